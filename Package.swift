@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Endless",
+    products: [
+        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .executable(name: "endless-demo", targets: ["endless-demo"]),
+    ],
+    targets: [
+        // SDL2 + SDL2_image + SDL2_ttf. SwiftPM takes one pkg-config name per
+        // system library; SDL2_ttf.pc requires sdl2.pc, so its flags bring in
+        // SDL2's, and module.modulemap links all three libraries.
+        .systemLibrary(
+            name: "CSDL",
+            pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+        ),
+        .target(name: "ScrollPhysics"),
+        .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollPhysics"]),
+        .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "EndlessDemoTests", dependencies: ["EndlessDemo", "CSDL"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

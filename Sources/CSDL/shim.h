@@ -1,0 +1,40 @@
+#ifndef ENDLESS_CSDL_SHIM_H
+#define ENDLESS_CSDL_SHIM_H
+
+// SDL2, SDL2_image and SDL2_ttf for Swift. Swift cannot import function-like
+// macros, so the ones Endless needs are restated here as static inline functions.
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+/// SDL_WINDOWPOS_CENTERED: a window position centered on the primary display.
+static inline int CSDL_WindowPosCentered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
+
+/// SDL_WINDOWPOS_UNDEFINED: let the window manager place the window.
+static inline int CSDL_WindowPosUndefined(void) { return (int)SDL_WINDOWPOS_UNDEFINED; }
+
+/// SDL_BUTTON(button): the bit of `button` in a mouse button state mask.
+static inline Uint32 CSDL_ButtonMask(int button) { return SDL_BUTTON(button); }
+
+/// SDL_BUTTON_LMASK: the left button's bit in a mouse button state mask.
+static inline Uint32 CSDL_ButtonLeftMask(void) { return SDL_BUTTON_LMASK; }
+
+/// SDL_MUSTLOCK(surface): whether the surface must be locked to touch its pixels.
+static inline SDL_bool CSDL_MustLock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? SDL_TRUE : SDL_FALSE; }
+
+/// SDL_TICKS_PASSED(a, b): whether tick count `a` is at or after `b` (wrap-safe).
+static inline SDL_bool CSDL_TicksPassed(Uint32 a, Uint32 b) { return SDL_TICKS_PASSED(a, b) ? SDL_TRUE : SDL_FALSE; }
+
+/// SDL_BlitSurface(src, srcrect, dst, dstrect).
+static inline int CSDL_BlitSurface(SDL_Surface *src, const SDL_Rect *srcrect, SDL_Surface *dst, SDL_Rect *dstrect) {
+    return SDL_BlitSurface(src, srcrect, dst, dstrect);
+}
+
+/// SDL_LoadBMP(file).
+static inline SDL_Surface *CSDL_LoadBMP(const char *file) { return SDL_LoadBMP(file); }
+
+/// IMG_GetError / TTF_GetError are macros for SDL_GetError.
+static inline const char *CSDL_GetError(void) { return SDL_GetError(); }
+
+#endif

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The rate at which a fling slows down: the share of velocity kept per
+/// millisecond, as in UIScrollView.
+public struct DecelerationRate: Sendable, Equatable {
+    /// Velocity kept per millisecond, in (0, 1).
+    public var perMillisecond: Double
+
+    public init(perMillisecond: Double) {
+        precondition(perMillisecond > 0 && perMillisecond < 1, "a deceleration rate lies in (0, 1)")
+        self.perMillisecond = perMillisecond
+    }
+
+    /// UIScrollView's normal rate, 0.998: a fling travels about 0.5 s × its speed.
+    public static let normal = DecelerationRate(perMillisecond: 0.998)
+    /// UIScrollView's fast rate, 0.99.
+    public static let fast = DecelerationRate(perMillisecond: 0.99)
+}
+
+/// A fling slowing down by friction, UIScrollView's model:
+/// v(t) = v0·d^(1000t) and x(t) = x0 + v0·(d^(1000t) − 1) / (1000·ln d).
+///
+/// The motion ends when the speed falls under `stopSpeed`.
+public struct Deceleration: Simulation {
+    /// The speed under which a fling is over, in px/s (about what iOS uses).
+    public static let defaultStopSpeed = 10.0
+
+    public let startPosition: Double
+    public let startVelocity: Double
+    public let rate: DecelerationRate
+    public let stopSpeed: Double
+    public let duration: Double
+    /// 1000·ln d: the exponent per second (negative).
+    private let k: Double
+
+    public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
+                stopSpeed: Double = Deceleration.defaultStopSpeed) {
+        startPosition = position
+        startVelocity = velocity
+        self.rate = rate
+        self.stopSpeed = stopSpeed
+        k = 1000 * log(rate.perMillisecond)
+        let speed = abs(velocity)
+        duration = speed > stopSpeed ? log(stopSpeed / speed) / k : 0
+    }
+
+    /// The point the motion would approach if it never stopped:
+    /// x0 − v0 / (1000·ln d), about x0 + 0.4995·v0 at the normal rate.
+    public var projectedRest: Double { startPosition - startVelocity / k }
+
+    public var finalPosition: Double { unclampedPosition(duration) }
+
+    public func position(at t: Double) -> Double {
+        unclampedPosition(min(max(t, 0), duration))
+    }
+
+    public func velocity(at t: Double) -> Double {
+        t >= duration ? 0 : startVelocity * exp(k * max(t, 0))
+    }
+
+    /// When the motion passes `target`, in seconds from the start, or nil if it
+    /// ends before reaching it.
+    public func time(toReach target: Double) -> Double? {
+        let distance = target - startPosition
+        if distance == 0 { return 0 }
+        guard startVelocity != 0, (distance > 0) == (startVelocity > 0),
+              abs(distance) <= abs(finalPosition - startPosition) else { return nil }
+        let factor = 1 + distance * k / startVelocity
+        guard factor > 0 else { return nil }
+        return min(log(factor) / k, duration)
+    }
+
+    private func unclampedPosition(_ t: Double) -> Double {
+        startPosition + startVelocity * (exp(k * t) - 1) / k
+    }
+}

@@ -1,0 +1,323 @@
+/// One scrolling axis driven by a pointer: the state machine
+/// idle → tracking → dragging → decelerating / snapping / bouncing → idle,
+/// with rubber banding past optional bounds, paging, and animated scrolls.
+///
+/// `offset` is the content offset: it grows when the pointer moves towards lower
+/// coordinates (dragging content to the left reveals what lies to its right).
+/// All times are in seconds, taken from the input events' own timestamps and from
+/// the frame clock; motion is a closed form of the time since it began, so the
+/// same input gives the same offsets at any frame rate.
+public struct ScrollAxis: Sendable {
+    /// What the axis is doing.
+    public enum State: String, Sendable, CaseIterable {
+        /// At rest.
+        case idle
+        /// Pointer down, not yet moved past the slop.
+        case tracking
+        /// Content follows the pointer.
+        case dragging
+        /// A released fling slowing down.
+        case decelerating
+        /// Settling on a page.
+        case snapping
+        /// Springing back to an edge.
+        case bouncing
+        /// A programmatic scroll (keys, wheel) on its way.
+        case animating
+    }
+
+    /// How the axis behaves.
+    public struct Configuration: Sendable, Equatable {
+        /// The viewport's extent along the axis (the rubber band's d).
+        public var viewportExtent: Double
+        /// The offsets the content may rest at; nil for infinite content.
+        public var bounds: ClosedRange<Double>?
+        /// Page snapping, or nil for free scrolling.
+        public var paging: Paging?
+        /// How far the pointer moves before a press becomes a drag, in px.
+        public var slop: Double
+        public var decelerationRate: DecelerationRate
+        public var spring: SpringParameters
+        public var rubberBandCoefficient: Double
+
+        /// The slop used unless told otherwise: a few px, like iOS.
+        public static let defaultSlop = 4.0
+
+        public init(viewportExtent: Double, bounds: ClosedRange<Double>? = nil, paging: Paging? = nil,
+                    slop: Double = Configuration.defaultSlop, decelerationRate: DecelerationRate = .normal,
+                    spring: SpringParameters = .standard,
+                    rubberBandCoefficient: Double = RubberBand.defaultCoefficient) {
+            self.viewportExtent = viewportExtent
+            self.bounds = bounds
+            self.paging = paging
+            self.slop = slop
+            self.decelerationRate = decelerationRate
+            self.spring = spring
+            self.rubberBandCoefficient = rubberBandCoefficient
+        }
+
+        var rubberBand: RubberBand { RubberBand(dimension: viewportExtent, coefficient: rubberBandCoefficient) }
+    }
+
+    /// The result of a release.
+    public enum Release: Sendable, Equatable {
+        /// The pointer never moved past the slop and caught no motion: a click.
+        case tap
+        /// A drag ended, or a press stopped a motion.
+        case scroll
+        /// The pointer was not down.
+        case ignored
+    }
+
+    private struct Motion: Sendable {
+        var simulation: any Simulation
+        var start: Double
+        var shift: Double
+        var state: State
+        func offset(at time: Double) -> Double { simulation.position(at: time - start) + shift }
+    }
+
+    public var configuration: Configuration
+    /// The content offset, along the axis.
+    public private(set) var offset: Double
+    public private(set) var state: State = .idle
+    /// How many times the axis has come to rest after a drag or a motion.
+    public private(set) var restCount = 0
+
+    private var motion: Motion?
+    private var clock = -Double.infinity
+    private var tracker = VelocityTracker()
+    private var pressPointer = 0.0
+    private var dragOrigin = (pointer: 0.0, raw: 0.0)
+    /// The offset the drag would give without the rubber band.
+    private var dragRaw = 0.0
+    private var dragStartOffset = 0.0
+    private var caughtMotion = false
+
+    public init(configuration: Configuration, offset: Double = 0) {
+        self.configuration = configuration
+        self.offset = offset
+    }
+
+    // MARK: Reading
+
+    /// The velocity of the content offset, px/s.
+    public var velocity: Double {
+        switch state {
+        case .idle, .tracking: return 0
+        case .dragging: return dragVelocity(releasedAt: nil)
+        default:
+            guard let motion else { return 0 }
+            return motion.simulation.velocity(at: clock - motion.start)
+        }
+    }
+
+    /// Where the current motion will come to rest, or the offset when there is none.
+    public var restingOffset: Double {
+        motion.map { $0.simulation.finalPosition + $0.shift } ?? offset
+    }
+
+    /// The page the axis is on or heading to (paging only; else the nearest page of size 1).
+    public var targetPage: Int {
+        (configuration.paging ?? Paging(pageSize: 1)).nearestPage(to: restingOffset)
+    }
+
+    /// Whether the pointer is down on the axis.
+    public var isPointerDown: Bool { state == .tracking || state == .dragging }
+
+    // MARK: Pointer
+
+    /// The pointer went down at `pointer` (coordinate along the axis) at `time`.
+    /// A motion in progress stops at once where it is.
+    public mutating func press(pointer: Double, time: Double) {
+        let now = max(time, clock)
+        caughtMotion = motion != nil
+        if let motion { offset = motion.offset(at: now) }
+        motion = nil
+        clock = now
+        tracker.reset()
+        tracker.add(time: time, position: pointer)
+        pressPointer = pointer
+        dragStartOffset = offset
+        state = .tracking
+    }
+
+    /// The pointer moved to `pointer` at `time`.
+    public mutating func move(pointer: Double, time: Double) {
+        guard isPointerDown else { return }
+        tracker.add(time: time, position: pointer)
+        clock = max(clock, time)
+        if state == .tracking {
+            let travel = pointer - pressPointer
+            guard abs(travel) > configuration.slop else { return }
+            // The drag starts at the edge of the slop: what the pointer moved past it counts.
+            state = .dragging
+            dragOrigin = (pressPointer + (travel > 0 ? configuration.slop : -configuration.slop),
+                          rawOffset(forDisplayed: offset))
+        }
+        dragRaw = dragOrigin.raw - (pointer - dragOrigin.pointer)
+        offset = displayedOffset(forRaw: dragRaw)
+    }
+
+    /// The pointer went up at `time`: fling, snap, bounce or rest.
+    @discardableResult
+    public mutating func release(time: Double) -> Release {
+        guard isPointerDown else { return .ignored }
+        let isTap = state == .tracking && !caughtMotion
+        let velocity = state == .dragging ? dragVelocity(releasedAt: time) : 0
+        settle(velocity: velocity, time: time)
+        return isTap ? .tap : .scroll
+    }
+
+    /// The pointer was lost (focus lost, button released where we could not see it):
+    /// end the drag without a fling, settling where the content is.
+    public mutating func cancel(time: Double) {
+        guard isPointerDown else { return }
+        settle(velocity: 0, time: time)
+    }
+
+    // MARK: Time
+
+    /// Moves any motion on to `time`. Returns true when the axis came to rest.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        clock = max(clock, time)
+        guard let motion else { return false }
+        let local = clock - motion.start
+        offset = motion.offset(at: clock)
+        if let fling = motion.simulation as? Fling, fling.isBouncing(at: local) { state = .bouncing }
+        if motion.simulation.isDone(at: local) {
+            self.motion = nil
+            comeToRest()
+            return true
+        }
+        return false
+    }
+
+    // MARK: Programmatic scrolling
+
+    /// Animates a scroll by `distance` from where the current animation is heading.
+    public mutating func scroll(by distance: Double, time: Double) {
+        guard !isPointerDown else { return }
+        let base = motion?.state == .animating || motion?.state == .snapping ? restingOffset : offset
+        animate(to: base + distance, time: time)
+    }
+
+    /// Animates to the start of `page` (clamped to the bounds).
+    public mutating func scroll(toPage page: Int, time: Double) {
+        guard !isPointerDown else { return }
+        let paging = configuration.paging ?? Paging(pageSize: configuration.viewportExtent)
+        animate(to: paging.offset(ofPage: page), time: time)
+    }
+
+    /// Moves by `distance` at once (precise wheel deltas), stopping any motion;
+    /// clamped to the bounds.
+    public mutating func scrollImmediately(by distance: Double, time: Double) {
+        guard !isPointerDown else { return }
+        clock = max(clock, time)
+        let wasMoving = motion != nil
+        motion = nil
+        offset = clamped(offset + distance)
+        if wasMoving { comeToRest() } else { state = .idle }
+    }
+
+    /// Puts the content at `offset` with no animation, ending any motion or drag.
+    public mutating func jump(to offset: Double) {
+        motion = nil
+        self.offset = offset
+        state = .idle
+    }
+
+    /// Moves the offset, any drag and any motion by `delta` together, so that the
+    /// motion continues unchanged from the new place (recentering, page shifts).
+    public mutating func shift(by delta: Double) {
+        offset += delta
+        dragOrigin.raw += delta
+        dragRaw += delta
+        dragStartOffset += delta
+        motion?.shift += delta
+    }
+
+    /// Starts the motion that brings the content back to rest from where it is
+    /// now (after the bounds or the page size changed, say). Does nothing while
+    /// the pointer is down.
+    public mutating func settle(time: Double) {
+        guard !isPointerDown else { return }
+        let velocity = self.velocity
+        motion = nil
+        settle(velocity: velocity, time: max(time, clock))
+    }
+
+    // MARK: Private
+
+    private mutating func settle(velocity: Double, time: Double) {
+        clock = max(clock, time)
+        if let paging = configuration.paging {
+            let start = paging.nearestPage(to: dragStartOffset)
+            let page = paging.targetPage(offset: offset, velocity: velocity, startPage: start)
+            begin(Spring(position: offset, velocity: velocity, target: clamped(paging.offset(ofPage: page)),
+                         parameters: configuration.spring), as: .snapping, at: time)
+        } else {
+            let fling = Fling(position: offset, velocity: velocity, bounds: configuration.bounds,
+                              rate: configuration.decelerationRate, spring: configuration.spring)
+            begin(fling, as: fling.handoffTime == 0 ? .bouncing : .decelerating, at: time)
+        }
+    }
+
+    private mutating func animate(to target: Double, time: Double) {
+        let now = max(time, clock)
+        clock = now
+        let velocity = self.velocity
+        if let motion { offset = motion.offset(at: now) }
+        begin(Spring(position: offset, velocity: velocity, target: clamped(target),
+                     parameters: configuration.spring), as: .animating, at: now)
+    }
+
+    private mutating func begin(_ simulation: any Simulation, as state: State, at time: Double) {
+        if simulation.duration <= 0 {
+            motion = nil
+            offset = simulation.finalPosition
+            comeToRest()
+        } else {
+            motion = Motion(simulation: simulation, start: time, shift: 0, state: state)
+            self.state = state
+        }
+    }
+
+    private mutating func comeToRest() {
+        state = .idle
+        restCount += 1
+    }
+
+    private func dragVelocity(releasedAt time: Double?) -> Double {
+        let velocity = -tracker.velocity(releasedAt: time)
+        let past = overscroll(ofRaw: dragRaw)
+        // Past an edge the content moves slower than the pointer, by the rubber band's slope.
+        return past == 0 ? velocity : velocity * configuration.rubberBand.slope(atOverscroll: past)
+    }
+
+    private func clamped(_ value: Double) -> Double {
+        guard let bounds = configuration.bounds else { return value }
+        return min(max(value, bounds.lowerBound), bounds.upperBound)
+    }
+
+    /// How far `raw` lies past the bounds (negative below), 0 inside.
+    private func overscroll(ofRaw raw: Double) -> Double {
+        guard let bounds = configuration.bounds else { return 0 }
+        if raw < bounds.lowerBound { return raw - bounds.lowerBound }
+        if raw > bounds.upperBound { return raw - bounds.upperBound }
+        return 0
+    }
+
+    private func displayedOffset(forRaw raw: Double) -> Double {
+        let past = overscroll(ofRaw: raw)
+        guard past != 0 else { return raw }
+        return raw - past + configuration.rubberBand.offset(forOverscroll: past)
+    }
+
+    private func rawOffset(forDisplayed displayed: Double) -> Double {
+        let past = overscroll(ofRaw: displayed)
+        guard past != 0 else { return displayed }
+        return displayed - past + configuration.rubberBand.overscroll(forOffset: past)
+    }
+}

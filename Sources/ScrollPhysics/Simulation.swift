@@ -1,0 +1,21 @@
+/// A motion along one axis, given in closed form as a function of the time
+/// elapsed since it started, so that it looks the same at any frame rate.
+///
+/// Times are in seconds, positions in pixels (or points), velocities in pixels
+/// per second. A simulation lasts `duration` seconds; from then on it stays at
+/// `finalPosition` with zero velocity.
+public protocol Simulation: Sendable {
+    /// Seconds from the start until the motion ends.
+    var duration: Double { get }
+    /// Where the motion ends.
+    var finalPosition: Double { get }
+    /// The position `t` seconds after the start.
+    func position(at t: Double) -> Double
+    /// The velocity `t` seconds after the start.
+    func velocity(at t: Double) -> Double
+}
+
+extension Simulation {
+    /// Whether the motion has ended `t` seconds after the start.
+    public func isDone(at t: Double) -> Bool { t >= duration }
+}

@@ -1,0 +1,112 @@
+/// Estimates the velocity of a pointer from its recent positions, as Flutter and
+/// Android do: a least-squares quadratic fit of position over time.
+///
+/// The fit uses the samples of the last 100 ms (at most 20), walking back from the
+/// newest and stopping at the first gap over 40 ms. With 3 or more samples the
+/// velocity is the fit's slope at the newest sample; with exactly 2 it is their
+/// difference quotient, so very short flicks keep their velocity. A release more
+/// than 40 ms after the newest sample, by the events' own timestamps, means the
+/// pointer had stopped: velocity zero.
+public struct VelocityTracker: Sendable {
+    /// How far back samples count, in seconds.
+    public static let horizon = 0.100
+    /// A pause longer than this (seconds) between samples, or before the release,
+    /// ends the stroke.
+    public static let maximumGap = 0.040
+    /// Samples kept.
+    public static let capacity = 20
+
+    private var times = [Double](repeating: 0, count: VelocityTracker.capacity)
+    private var positions = [Double](repeating: 0, count: VelocityTracker.capacity)
+    private var newest = -1
+    private var count = 0
+
+    public init() {}
+
+    /// Forgets all samples.
+    public mutating func reset() {
+        newest = -1
+        count = 0
+    }
+
+    /// The time of the newest sample, if any.
+    public var lastSampleTime: Double? { count > 0 ? times[newest] : nil }
+
+    /// Records the pointer at `position` at `time` (seconds, the event's timestamp).
+    public mutating func add(time: Double, position: Double) {
+        newest = (newest + 1) % Self.capacity
+        times[newest] = time
+        positions[newest] = position
+        count = min(count + 1, Self.capacity)
+    }
+
+    /// The pointer's velocity (units per second) for a release at `releaseTime`,
+    /// or at the newest sample when `releaseTime` is nil.
+    public func velocity(releasedAt releaseTime: Double? = nil) -> Double {
+        guard count > 0 else { return 0 }
+        let newestTime = times[newest]
+        if let releaseTime, releaseTime - newestTime > Self.maximumGap { return 0 }
+        // Gather the samples of the stroke, newest first, relative to the newest.
+        var fit = QuadraticFit()
+        var used = 0
+        var previousTime = newestTime
+        var index = newest
+        var oldest = (t: 0.0, x: 0.0)
+        while used < count {
+            let t = times[index]
+            if newestTime - t > Self.horizon || previousTime - t > Self.maximumGap { break }
+            fit.add(t: t - newestTime, x: positions[index])
+            oldest = (t - newestTime, positions[index])
+            previousTime = t
+            used += 1
+            index = (index - 1 + Self.capacity) % Self.capacity
+        }
+        switch used {
+        case ..<2:
+            return 0
+        case 2:
+            return oldest.t < 0 ? (positions[newest] - oldest.x) / -oldest.t : 0
+        default:
+            return fit.slopeAtZero() ?? fit.linearSlope() ?? 0
+        }
+    }
+}
+
+/// Least-squares fits of x over t, accumulated as sums.
+struct QuadraticFit {
+    private var n = 0.0, st = 0.0, st2 = 0.0, st3 = 0.0, st4 = 0.0
+    private var sx = 0.0, stx = 0.0, st2x = 0.0
+
+    mutating func add(t: Double, x: Double) {
+        let t2 = t * t
+        n += 1; st += t; st2 += t2; st3 += t2 * t; st4 += t2 * t2
+        sx += x; stx += t * x; st2x += t2 * x
+    }
+
+    /// b of the best x = a·t² + b·t + c, i.e. dx/dt at t = 0; nil if the times
+    /// cannot determine a parabola (fewer than 3 distinct).
+    func slopeAtZero() -> Double? {
+        // Normal equations, columns (c, b, a):
+        // | n   st  st2 | |c|   | sx  |
+        // | st  st2 st3 | |b| = | stx |
+        // | st2 st3 st4 | |a|   | st2x|
+        let det = determinant(n, st, st2, st, st2, st3, st2, st3, st4)
+        let scale = max(n * st2 * st4, 1e-300)
+        guard abs(det) > 1e-12 * scale else { return nil }
+        let detB = determinant(n, sx, st2, st, stx, st3, st2, st2x, st4)
+        return detB / det
+    }
+
+    /// The slope of the best straight line; nil if all times are equal.
+    func linearSlope() -> Double? {
+        let det = n * st2 - st * st
+        guard abs(det) > 1e-12 * max(n * st2, 1e-300) else { return nil }
+        return (n * stx - st * sx) / det
+    }
+
+    private func determinant(_ a: Double, _ b: Double, _ c: Double,
+                             _ d: Double, _ e: Double, _ f: Double,
+                             _ g: Double, _ h: Double, _ i: Double) -> Double {
+        a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import ScrollPhysics
+
+@Suite struct VelocityTrackerTests {
+    @Test(arguments: [(a: 0.0, b: 1500.0, c: 20.0), (a: -8000.0, b: 2400.0, c: 300.0), (a: 12_000.0, b: -900.0, c: -50.0)])
+    func exactOnQuadratics(a: Double, b: Double, c: Double) {
+        var tracker = VelocityTracker()
+        let t0 = 12.345
+        for i in 0..<12 {
+            let t = Double(i) * 0.008
+            tracker.add(time: t0 + t, position: a * t * t + b * t + c)
+        }
+        let tEnd = 11 * 0.008
+        let expected = 2 * a * tEnd + b
+        #expect(abs(tracker.velocity(releasedAt: t0 + tEnd + 0.01) - expected) < 1e-6 * max(1, abs(expected)))
+    }
+
+    @Test func zeroAfterPauseBeforeRelease() {
+        var tracker = VelocityTracker()
+        for i in 0..<6 { tracker.add(time: Double(i) * 0.010, position: Double(i) * 20) }
+        #expect(abs(tracker.velocity(releasedAt: 0.050 + 0.040) - 2000) < 1e-6)
+        #expect(tracker.velocity(releasedAt: 0.050 + 0.041) == 0)
+    }
+
+    @Test func twoSampleFallback() {
+        var tracker = VelocityTracker()
+        tracker.add(time: 1.000, position: 100)
+        tracker.add(time: 1.016, position: 140)
+        #expect(abs(tracker.velocity(releasedAt: 1.020) - 2500) < 1e-9)
+    }
+
+    @Test func gapEndsTheStroke() {
+        var tracker = VelocityTracker()
+        // An old stroke going the other way, then a pause over 40 ms, then 2 samples.
+        for i in 0..<5 { tracker.add(time: Double(i) * 0.008, position: -Double(i) * 50) }
+        tracker.add(time: 0.090, position: 0)
+        tracker.add(time: 0.100, position: 10)
+        #expect(abs(tracker.velocity() - 1000) < 1e-9)
+    }
+
+    @Test func onlyTheLastHundredMillisecondsCount() {
+        var tracker = VelocityTracker()
+        // Slow for 300 ms then fast for the last 100 ms, sampled every 10 ms.
+        var x = 0.0
+        for i in 0...40 {
+            let t = Double(i) * 0.010
+            x += i <= 30 ? 1 : 30
+            tracker.add(time: t, position: x)
+        }
+        // Samples in the window (t ≥ 0.3) include the t = 0.30 step of the slow part,
+        // so the fit is near 3000 px/s, far from the slow 100 px/s.
+        let v = tracker.velocity(releasedAt: 0.405)
+        #expect(v > 2500 && v < 3500)
+    }
+
+    @Test func keepsAtMostTwentySamples() {
+        var tracker = VelocityTracker()
+        // 60 samples 1 ms apart: a straight line at 500 px/s after a different start.
+        for i in 0..<60 {
+            let t = Double(i) * 0.001
+            tracker.add(time: t, position: i < 35 ? -1000 * t : 500 * t)
+        }
+        #expect(abs(tracker.velocity() - 500) < 1e-6)
+    }
+
+    @Test func degenerateInputsGiveZeroOrLine() {
+        var tracker = VelocityTracker()
+        #expect(tracker.velocity() == 0)
+        tracker.add(time: 1, position: 5)
+        #expect(tracker.velocity() == 0)
+        tracker.add(time: 1, position: 9)
+        #expect(tracker.velocity() == 0, "same timestamp: no finite velocity")
+        tracker.add(time: 1.01, position: 19)
+        tracker.reset()
+        #expect(tracker.velocity() == 0)
+        // Three samples on two distinct times: a straight line through them.
+        tracker.add(time: 2.00, position: 0)
+        tracker.add(time: 2.01, position: 10)
+        tracker.add(time: 2.01, position: 10)
+        #expect(abs(tracker.velocity() - 1000) < 1e-6)
+    }
+}
