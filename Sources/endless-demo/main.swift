@@ -1,1 +1,4 @@
 import EndlessDemo
+import Foundation
+
+exit(DemoApp.main(Array(CommandLine.arguments.dropFirst())))

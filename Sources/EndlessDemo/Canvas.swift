@@ -1,0 +1,52 @@
+import CSDL
+
+/// The SDL renderer and text, as the modes draw with them.
+final class Canvas {
+    let renderer: OpaquePointer
+    let text: TextRenderer
+    /// The drawable size in window points.
+    var width: Double
+    var height: Double
+
+    init(renderer: OpaquePointer, width: Double, height: Double) throws {
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+        text = try TextRenderer(renderer: renderer)
+    }
+
+    func clear(_ color: SDL_Color) {
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(renderer)
+    }
+
+    func fill(x: Double, y: Double, w: Double, h: Double, _ color: SDL_Color) {
+        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        var rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
+        SDL_RenderFillRectF(renderer, &rect)
+    }
+}
+
+extension SDL_Color {
+    init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.init(r: r, g: g, b: b, a: a)
+    }
+
+    /// A colour from hue (0–360), saturation and value (0–1).
+    static func hsv(_ h: Double, _ s: Double, _ v: Double) -> SDL_Color {
+        let c = v * s
+        let hp = (h.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 60
+        let x = c * (1 - abs(hp.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double) = switch Int(hp) {
+        case 0: (c, x, 0)
+        case 1: (x, c, 0)
+        case 2: (0, c, x)
+        case 3: (0, x, c)
+        case 4: (x, 0, c)
+        default: (c, 0, x)
+        }
+        let m = v - c
+        return SDL_Color(UInt8((r + m) * 255), UInt8((g + m) * 255), UInt8((b + m) * 255))
+    }
+}

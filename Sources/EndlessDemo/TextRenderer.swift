@@ -1,0 +1,82 @@
+import CSDL
+
+/// Draws text with SDL2_ttf, keeping a texture per distinct (text, size, colour)
+/// so that steady frames create no textures.
+final class TextRenderer {
+    struct Key: Hashable {
+        var text: String
+        var size: Int32
+        var bold: Bool
+        var rgba: UInt32
+    }
+
+    private let renderer: OpaquePointer
+    private var fonts: [Int32: OpaquePointer] = [:]
+    private var boldFonts: [Int32: OpaquePointer] = [:]
+    private var cache: [Key: (texture: OpaquePointer, w: Int32, h: Int32, lastUse: Int)] = [:]
+    private var frame = 0
+    /// Textures alive in the cache.
+    var textureCount: Int { cache.count }
+
+    init(renderer: OpaquePointer) throws {
+        self.renderer = renderer
+        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
+        _ = try font(size: 16, bold: false)
+    }
+
+    deinit {
+        for entry in cache.values { SDL_DestroyTexture(entry.texture) }
+        for font in fonts.values { TTF_CloseFont(font) }
+        for font in boldFonts.values { TTF_CloseFont(font) }
+    }
+
+    private func font(size: Int32, bold: Bool) throws -> OpaquePointer {
+        if let font = bold ? boldFonts[size] : fonts[size] { return font }
+        let path = Assets.path(bold ? "fonts/DejaVuSans-Bold.ttf" : "fonts/DejaVuSans.ttf")
+        guard let font = TTF_OpenFont(path, size) else { throw SDLError("TTF_OpenFont(\(path))") }
+        if bold { boldFonts[size] = font } else { fonts[size] = font }
+        return font
+    }
+
+    /// Drops textures not drawn during the last `frames` frames.
+    func endFrame(keepingUnusedFor frames: Int = 120) {
+        frame += 1
+        guard frame % 30 == 0 else { return }
+        for (key, entry) in cache where frame - entry.lastUse > frames {
+            SDL_DestroyTexture(entry.texture)
+            cache[key] = nil
+        }
+    }
+
+    /// The size `text` takes when drawn.
+    func size(of text: String, size: Int32, bold: Bool = false) -> (w: Int32, h: Int32) {
+        guard let entry = texture(text, size: size, bold: bold, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return (0, 0) }
+        return (entry.w, entry.h)
+    }
+
+    /// Draws `text` with its top-left at (x, y), or centred on x when `centered`.
+    func draw(_ text: String, x: Int32, y: Int32, size: Int32, bold: Bool = false,
+              color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255), centered: Bool = false) {
+        guard !text.isEmpty, let entry = texture(text, size: size, bold: bold, color: color) else { return }
+        var rect = SDL_Rect(x: centered ? x - entry.w / 2 : x, y: y, w: entry.w, h: entry.h)
+        SDL_RenderCopy(renderer, entry.texture, nil, &rect)
+    }
+
+    private func texture(_ text: String, size: Int32, bold: Bool, color: SDL_Color)
+        -> (texture: OpaquePointer, w: Int32, h: Int32)? {
+        let rgba = UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a)
+        let key = Key(text: text, size: size, bold: bold, rgba: rgba)
+        if let entry = cache[key] {
+            cache[key]?.lastUse = frame
+            return (entry.texture, entry.w, entry.h)
+        }
+        guard let font = try? font(size: size, bold: bold),
+              let surface = TTF_RenderUTF8_Blended(font, text, color) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        let entry = (texture: texture, w: surface.pointee.w, h: surface.pointee.h, lastUse: frame)
+        cache[key] = entry
+        return (texture, entry.w, entry.h)
+    }
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Endless: iOS-grade scrolling for SDL2 programs in Swift.
+#   ./run.sh            build in release and open the demo window (extra arguments go to the demo)
+#   ./run.sh test       run every test: the Swift suites, then the end-to-end test in Xvfb
+# Both install missing Debian packages first (as root, or through sudo), or say what to run.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+
+BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev)
+TEST_PACKAGES=(xvfb xdotool imagemagick)
+
+# Prints the packages among "$@" that dpkg does not have installed.
+missing_packages() {
+    local package
+    for package in "$@"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || printf '%s ' "$package"
+    done
+}
+
+# Installs whatever of "$@" is missing, with one apt-get update; no apt call when nothing is.
+ensure_packages() {
+    if ! command -v dpkg-query >/dev/null 2>&1; then
+        echo "run.sh: no dpkg here; make sure these are installed: $*" >&2
+        return 0
+    fi
+    local missing
+    missing=$(missing_packages "$@")
+    [ -z "$missing" ] && return 0
+    echo "run.sh: installing missing packages: $missing"
+    local sudo=()
+    if [ "$(id -u)" != 0 ]; then
+        if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+            sudo=(sudo)
+        else
+            echo "run.sh: Endless needs these Debian packages: $missing" >&2
+            echo "Install them with:  sudo apt-get update && sudo apt-get install -y $missing" >&2
+            exit 1
+        fi
+    fi
+    # shellcheck disable=SC2086
+    "${sudo[@]}" apt-get update -qq && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing
+}
+
+ensure_swift() {
+    if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+        export PATH="/opt/swift/usr/bin:$PATH"
+    fi
+    command -v swift >/dev/null 2>&1 || { echo "run.sh: the Swift toolchain (swift) is not on PATH" >&2; exit 1; }
+}
+
+command=${1:-run}
+case "$command" in
+    -h|--help|help)
+        sed -n '2,5p' "$0"
+        ;;
+    run|-*)
+        if [ "$command" = run ]; then shift; fi
+        ensure_packages "${BUILD_PACKAGES[@]}"
+        ensure_swift
+        swift build -c release --product endless-demo
+        exec .build/release/endless-demo "$@"
+        ;;
+    test)
+        ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+        ensure_swift
+        swift build --build-tests
+        swift test --skip-build
+        swift build -c release --product endless-demo
+        bash Tests/e2e/window.sh .build/release/endless-demo
+        ;;
+    *)
+        echo "run.sh: unknown command '$command' (try: ./run.sh, ./run.sh test)" >&2
+        exit 2
+        ;;
+esac
