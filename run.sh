@@ -26,7 +26,6 @@ ensure_packages() {
     local missing
     missing=$(missing_packages "$@")
     [ -z "$missing" ] && return 0
-    echo "run.sh: installing missing packages: $missing"
     local sudo=()
     if [ "$(id -u)" != 0 ]; then
         if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
@@ -37,6 +36,7 @@ ensure_packages() {
             exit 1
         fi
     fi
+    echo "run.sh: installing missing packages: $missing"
     # shellcheck disable=SC2086
     "${sudo[@]}" apt-get update -qq && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing
 }
