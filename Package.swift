@@ -5,6 +5,7 @@ let package = Package(
     name: "Endless",
     products: [
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .library(name: "InfiniteScrolling", targets: ["InfiniteScrolling"]),
         .executable(name: "endless-demo", targets: ["endless-demo"]),
     ],
     targets: [
@@ -17,9 +18,11 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         .target(name: "ScrollPhysics"),
-        .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollPhysics"]),
+        .target(name: "InfiniteScrolling"),
+        .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollPhysics", "InfiniteScrolling"]),
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics"]),
         .testTarget(name: "EndlessDemoTests", dependencies: ["EndlessDemo", "CSDL"]),
     ],
     swiftLanguageModes: [.v6]

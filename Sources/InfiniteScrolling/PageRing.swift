@@ -1,0 +1,88 @@
+/// The paged infinite viewer ("random animals"): three pages — previous, current,
+/// next — with the viewport on the middle one. When a neighbour fills most of
+/// the viewport, the far page is dropped, a new one is made at the other end,
+/// and the viewport moves back by exactly one page, so paging still lands on
+/// page boundaries.
+///
+/// Physical offsets run over [0, 2·pageWidth] (the middle page starts at one page
+/// width); logical offsets are continuous: page n starts at n·pageWidth.
+public struct PageRing<Page: Sendable>: Sendable {
+    /// The three pages, left to right.
+    public private(set) var pages: [Page]
+    /// The logical number of the middle page.
+    public private(set) var middlePage: Int
+    public private(set) var pageWidth: Double
+    /// How many times the ring moved by a page.
+    public private(set) var shiftCount = 0
+
+    /// A ring around logical page `page`; `make(n, neighbour)` makes page n, given
+    /// the page that will stand next to it (nil for the first one made).
+    public init(page: Int = 0, pageWidth: Double, make: (Int, Page?) -> Page) {
+        precondition(pageWidth > 0, "pages have a positive width")
+        self.pageWidth = pageWidth
+        middlePage = page
+        let middle = make(page, nil)
+        let next = make(page + 1, middle)
+        let previous = make(page - 1, middle)
+        pages = [previous, middle, next]
+    }
+
+    /// The physical offset at which the middle page fills the viewport.
+    public var middleOffset: Double { pageWidth }
+
+    /// The logical offset of a physical one.
+    public func logicalOffset(ofPhysical physical: Double) -> Double {
+        physical + Double(middlePage - 1) * pageWidth
+    }
+
+    /// The logical page number of slot 0, 1 or 2.
+    public func pageNumber(ofSlot slot: Int) -> Int { middlePage - 1 + slot }
+
+    /// After a scroll step at physical `offset`: past 1.5 page widths, drops the
+    /// first page and appends page middle+2; under 0.5, drops the last and
+    /// prepends page middle−2 — as often as needed. Returns the total amount to
+    /// add to the scroll offset (a whole number of pages, motion included).
+    /// `make(n, neighbour)` makes page n next to `neighbour`; `drop` receives each
+    /// page that leaves.
+    public mutating func adjust(physicalOffset offset: Double, make: (Int, Page) -> Page,
+                                drop: (Page) -> Void = { _ in }) -> Double {
+        var offset = offset
+        var delta = 0.0
+        while offset > 1.5 * pageWidth {
+            drop(pages.removeFirst())
+            pages.append(make(middlePage + 2, pages[1]))
+            middlePage += 1
+            offset -= pageWidth
+            delta -= pageWidth
+            shiftCount += 1
+        }
+        while offset < 0.5 * pageWidth {
+            drop(pages.removeLast())
+            pages.insert(make(middlePage - 2, pages[0]), at: 0)
+            middlePage -= 1
+            offset += pageWidth
+            delta += pageWidth
+            shiftCount += 1
+        }
+        return delta
+    }
+
+    /// A new page width (window resize): returns the physical offset that shows
+    /// the same place, as a share of a page, as `offset` did.
+    public mutating func resize(pageWidth width: Double, physicalOffset offset: Double) -> Double {
+        precondition(width > 0, "pages have a positive width")
+        let pages = offset / pageWidth
+        pageWidth = width
+        return pages * width
+    }
+}
+
+extension PageRing {
+    /// Rebuilds the ring around logical page `page` (a jump, no animation),
+    /// dropping the current pages. Returns the physical offset of that page.
+    public mutating func reset(toPage page: Int, make: (Int, Page?) -> Page, drop: (Page) -> Void = { _ in }) -> Double {
+        pages.forEach(drop)
+        self = PageRing(page: page, pageWidth: pageWidth, make: make)
+        return middleOffset
+    }
+}
