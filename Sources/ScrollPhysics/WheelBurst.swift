@@ -1,0 +1,25 @@
+/// Groups wheel events into bursts, so that a paged view turns one page per
+/// burst however many notches the wheel sent: an event starts a new burst when
+/// it comes more than `gap` seconds after the previous one, or turns the other way.
+public struct WheelBurst: Sendable {
+    /// The quiet time that ends a burst, in seconds.
+    public static let defaultGap = 0.25
+
+    public var gap: Double
+    private var lastTime = -Double.infinity
+    private var lastSign = 0.0
+
+    public init(gap: Double = WheelBurst.defaultGap) {
+        self.gap = gap
+    }
+
+    /// Records a wheel event of `delta` at `time`; returns the burst's direction
+    /// (+1 or −1) when the event starts a new burst, else nil.
+    public mutating func begins(delta: Double, time: Double) -> Int? {
+        guard delta != 0 else { return nil }
+        let sign: Double = delta > 0 ? 1 : -1
+        defer { lastTime = time; lastSign = sign }
+        if time - lastTime > gap || sign != lastSign { return Int(sign) }
+        return nil
+    }
+}
