@@ -1,18 +1,15 @@
 import CSDL
 import Foundation
-import ScrollPhysics
 
-/// The demo window: SDL setup, the frame loop, input dispatch.
+/// The interactive demo: a resizable, high-DPI-aware window, SDL's clock, vsync.
 public final class DemoApp {
     private let options: DemoOptions
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
-    private var canvas: Canvas!
-    private var strip: FlingStrip!
+    private var core: DemoCore?
     private var input = SDLInput()
-    private var running = true
     private var minimized = false
-    private var lastRestCount = 0
+    private var fullscreen = false
     /// Ticks-based seconds at `perfBase`, to give frames sub-millisecond times
     /// on the same clock as SDL's event timestamps.
     private var ticksBase = 0.0
@@ -24,7 +21,7 @@ public final class DemoApp {
 
     deinit {
         // Fonts and textures go before the renderer and TTF_Quit.
-        canvas = nil
+        core = nil
         if let renderer { SDL_DestroyRenderer(renderer) }
         if let window { SDL_DestroyWindow(window) }
         TTF_Quit()
@@ -32,73 +29,89 @@ public final class DemoApp {
         SDL_Quit()
     }
 
-    /// Runs the command line; returns the exit code.
+    /// Runs the command line; returns the exit code (2 for bad usage or a bad script).
     public static func main(_ arguments: [String]) -> Int32 {
         let options: DemoOptions
         do {
             options = try DemoOptions.parse(arguments)
         } catch {
             if let message = error.message {
-                FileHandle.standardError.write(Data("endless-demo: \(message)\n\(DemoOptions.usage)\n".utf8))
+                printError("\(message)\n\(DemoOptions.usage)")
                 return 2
             }
             print(DemoOptions.usage)
             return 0
         }
+        if options.headless { return HeadlessReplay.main(options) }
         do {
             try DemoApp(options: options).run()
             return 0
+        } catch let error as UsageError {
+            printError(error.description)
+            return 2
+        } catch let error as ImageLibrary.LoadError {
+            printError(error.description)
+            return 2
         } catch {
-            FileHandle.standardError.write(Data("endless-demo: \(error)\n".utf8))
+            printError("\(error)")
             return 1
         }
     }
 
     /// Opens the window and runs until it is closed.
     public func run() throws {
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let window = SDL_CreateWindow(strip?.title ?? "Endless", CSDL_WindowPosCentered(),
-                                            CSDL_WindowPosCentered(), Int32(options.width),
-                                            Int32(options.height), flags) else {
+        guard let window = SDL_CreateWindow("Endless", CSDL_WindowPosCentered(), CSDL_WindowPosCentered(),
+                                            Int32(options.width), Int32(options.height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
         self.window = window
+        SDL_SetWindowMinimumSize(window, 320, 240)
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw SDLError("SDL_CreateRenderer")
         }
         self.renderer = renderer
-        canvas = try Canvas(renderer: renderer, width: Double(options.width), height: Double(options.height))
-        strip = FlingStrip(width: Double(options.width), height: Double(options.height))
-        SDL_SetWindowTitle(window, strip.title)
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        let canvas = try Canvas(renderer: renderer, width: Double(w), height: Double(h))
+        let core = try DemoCore(canvas: canvas, settings: options.settings)
+        self.core = core
+        core.onTitleChange = { SDL_SetWindowTitle(window, $0) }
+        core.onFullscreenToggle = { [unowned self] in toggleFullscreen() }
+        if options.logState {
+            core.onRest = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+        }
+        SDL_SetWindowTitle(window, core.title)
         updateScale()
         perfBase = SDL_GetPerformanceCounter()
         ticksBase = Double(SDL_GetTicks64()) / 1000
 
-        var frames = 0
-        let frameInterval = 1.0 / 60
-        while running {
+        let refresh = refreshInterval()
+        while !core.quitRequested {
             var event = SDL_Event()
             if minimized {
                 // Nothing to draw: sleep until something happens.
                 if SDL_WaitEvent(&event) != 0 { dispatch(event) }
             }
             while SDL_PollEvent(&event) != 0 { dispatch(event) }
-            if minimized { continue }
+            if minimized || core.quitRequested { continue }
             let start = now()
-            strip.update(to: start)
-            logRestIfSettled()
-            strip.render(canvas)
-            canvas.text.endFrame()
+            core.frame(at: start)
             SDL_RenderPresent(renderer)
-            frames += 1
-            if let limit = options.frameLimit, frames >= limit { break }
+            if let limit = options.frameLimit, core.frameCount >= limit { break }
             // Where vsync does not pace the loop, sleep out the rest of the frame.
             let spent = now() - start
-            if spent < frameInterval * 0.5 { SDL_Delay(UInt32((frameInterval - spent) * 1000)) }
+            if spent < refresh * 0.5 { SDL_Delay(UInt32(max(0, (refresh - spent) * 1000 - 1))) }
         }
+    }
+
+    /// The display's refresh interval, 1/60 s when unknown.
+    private func refreshInterval() -> Double {
+        var mode = SDL_DisplayMode()
+        guard let window, SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }
+        return 1 / Double(mode.refresh_rate)
     }
 
     /// Seconds on SDL's tick clock, with the performance counter's resolution.
@@ -109,25 +122,20 @@ public final class DemoApp {
     private func dispatch(_ sdlEvent: SDL_Event) {
         if sdlEvent.type == SDL_WINDOWEVENT.rawValue {
             switch SDL_WindowEventID(rawValue: UInt32(sdlEvent.window.event)) {
-            case SDL_WINDOWEVENT_MINIMIZED: minimized = true
-            case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED: minimized = false
+            case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN: minimized = true
+            case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED: minimized = false
+            case SDL_WINDOWEVENT_SIZE_CHANGED: updateScale()
             default: break
             }
         }
         guard let event = input.convert(sdlEvent) else { return }
-        switch event {
-        case .quit:
-            running = false
-        case .key(let name, _, _) where name == "Escape" || name == "Q":
-            running = false
-        case .resize(let width, let height, let time):
-            canvas.width = Double(width)
-            canvas.height = Double(height)
-            updateScale()
-            strip.resize(width: Double(width), height: Double(height), time: time)
-        default:
-            strip.handle(event)
-        }
+        core?.handle(event)
+    }
+
+    private func toggleFullscreen() {
+        guard let window else { return }
+        fullscreen.toggle()
+        SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
     }
 
     /// Draws in window points on high-DPI displays.
@@ -138,10 +146,9 @@ public final class DemoApp {
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
         if w > 0, h > 0 { SDL_RenderSetScale(renderer, Float(pw) / Float(w), Float(ph) / Float(h)) }
     }
+}
 
-    private func logRestIfSettled() {
-        guard options.logState, strip.axis.restCount != lastRestCount else { return }
-        lastRestCount = strip.axis.restCount
-        FileHandle.standardOutput.write(Data("{\"mode\":\"strip\",\"offset\":\(strip.axis.offset)}\n".utf8))
-    }
+/// Writes "endless-demo: message" to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("endless-demo: \(message)\n".utf8))
 }

@@ -13,6 +13,9 @@ final class TextRenderer {
     private let renderer: OpaquePointer
     private var fonts: [Int32: OpaquePointer] = [:]
     private var boldFonts: [Int32: OpaquePointer] = [:]
+    private var monoFonts: [Int32: OpaquePointer] = [:]
+    /// Glyph textures of the monospace font, for text that changes every frame.
+    private var glyphs: [GlyphKey: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
     private var cache: [Key: (texture: OpaquePointer, w: Int32, h: Int32, lastUse: Int)] = [:]
     private var frame = 0
     /// Textures alive in the cache.
@@ -28,6 +31,63 @@ final class TextRenderer {
         for entry in cache.values { SDL_DestroyTexture(entry.texture) }
         for font in fonts.values { TTF_CloseFont(font) }
         for font in boldFonts.values { TTF_CloseFont(font) }
+        for font in monoFonts.values { TTF_CloseFont(font) }
+        for glyph in glyphs.values { SDL_DestroyTexture(glyph.texture) }
+    }
+
+    struct GlyphKey: Hashable {
+        var character: Character
+        var size: Int32
+    }
+
+    /// Textures alive for glyphs.
+    var glyphTextureCount: Int { glyphs.count }
+
+    /// Draws `text` in the monospace font one glyph at a time (white, tinted by
+    /// `color`), so that numbers changing every frame create no textures.
+    /// Returns the width drawn.
+    @discardableResult
+    func drawMono(_ text: String, x: Int32, y: Int32, size: Int32,
+                  color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) -> Int32 {
+        var cursor = x
+        for character in text {
+            guard let glyph = glyph(character, size: size) else { continue }
+            SDL_SetTextureColorMod(glyph.texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(glyph.texture, color.a)
+            var rect = SDL_Rect(x: cursor, y: y, w: glyph.w, h: glyph.h)
+            SDL_RenderCopy(renderer, glyph.texture, nil, &rect)
+            cursor += glyph.w
+        }
+        return cursor - x
+    }
+
+    private func glyph(_ character: Character, size: Int32) -> (texture: OpaquePointer, w: Int32, h: Int32)? {
+        let key = GlyphKey(character: character, size: size)
+        if let glyph = glyphs[key] { return glyph }
+        guard let font = try? monoFont(size: size),
+              let surface = TTF_RenderUTF8_Blended(font, String(character), SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        let glyph = (texture: texture, w: surface.pointee.w, h: surface.pointee.h)
+        glyphs[key] = glyph
+        return glyph
+    }
+
+    private func monoFont(size: Int32) throws -> OpaquePointer {
+        if let font = monoFonts[size] { return font }
+        let path = Assets.path("fonts/DejaVuSansMono.ttf")
+        guard let font = TTF_OpenFont(path, size) else { throw SDLError("TTF_OpenFont(\(path))") }
+        monoFonts[size] = font
+        return font
+    }
+
+    /// `text` rendered to a new surface (the caller frees it), for composing
+    /// into textures that are reused.
+    func surface(_ text: String, size: Int32, bold: Bool = false,
+                 color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard !text.isEmpty, let font = try? font(size: size, bold: bold) else { return nil }
+        return TTF_RenderUTF8_Blended(font, text, color)
     }
 
     private func font(size: Int32, bold: Bool) throws -> OpaquePointer {

@@ -1,0 +1,119 @@
+import CSDL
+
+/// The demo without its window: the modes, the keys that switch them, the HUD,
+/// and one frame of update and render. The interactive app and headless replay
+/// both drive it, with SDL's clock or a virtual one.
+final class DemoCore {
+    /// Mode names by number (key 1 is "strip", ...); modes not built yet are skipped.
+    static let modeNames = ["strip", "pager", "banner", "autoplay", "stack"]
+
+    let canvas: Canvas
+    private(set) var modes: [DemoMode]
+    private(set) var current: DemoMode
+    var hudVisible: Bool
+    private(set) var quitRequested = false
+    private(set) var frameCount = 0
+    /// Called when the window should go fullscreen or back (F11).
+    var onFullscreenToggle: () -> Void = {}
+    /// Called with the new title when the mode changes.
+    var onTitleChange: (String) -> Void = { _ in }
+    /// Called with a JSON line each time motion settles (--log-state).
+    var onRest: ((String) -> Void)?
+    private(set) var stats = FrameStats()
+    private var lastRestCount: Int
+
+    init(canvas: Canvas, settings: DemoSettings) throws {
+        self.canvas = canvas
+        hudVisible = settings.hud
+        let library = try settings.imagesDirectory.map { try ImageLibrary.folder($0) } ?? ImageLibrary.animals()
+        modes = [
+            StripMode(canvas: canvas),
+            PagerMode(canvas: canvas, library: library, seed: settings.seed),
+        ]
+        guard let first = modes.first(where: { $0.name == settings.mode }) else {
+            throw UsageError("unknown mode '\(settings.mode)' (modes: \(modes.map(\.name).joined(separator: ", ")))")
+        }
+        current = first
+        lastRestCount = first.axis.restCount
+    }
+
+    var title: String { "Endless — \(current.title)" }
+
+    /// Makes the mode named `name` the one shown. Returns false for an unknown
+    /// or not yet built mode.
+    @discardableResult
+    func switchTo(_ name: String, time: Double) -> Bool {
+        guard let mode = modes.first(where: { $0.name == name }) else { return false }
+        guard mode !== current else { return true }
+        current.deactivate(time: time)
+        current = mode
+        mode.activate(time: time)
+        lastRestCount = mode.axis.restCount
+        onTitleChange(title)
+        return true
+    }
+
+    func handle(_ event: InputEvent) {
+        switch event {
+        case .quit:
+            quitRequested = true
+        case .resize(let width, let height, let time):
+            canvas.width = Double(max(1, width))
+            canvas.height = Double(max(1, height))
+            for mode in modes { mode.resize(width: canvas.width, height: canvas.height, time: time) }
+        case .key(let name, let shift, let time):
+            switch name {
+            case "Escape", "Q": quitRequested = true
+            case "Tab": cycle(shift ? -1 : 1, time: time)
+            case "H": hudVisible.toggle()
+            case "F11": onFullscreenToggle()
+            case "1", "2", "3", "4", "5":
+                switchTo(DemoCore.modeNames[Int(name)! - 1], time: time)
+            default: current.handle(event)
+            }
+        default:
+            current.handle(event)
+        }
+    }
+
+    private func cycle(_ direction: Int, time: Double) {
+        guard let index = modes.firstIndex(where: { $0 === current }) else { return }
+        let next = ((index + direction) % modes.count + modes.count) % modes.count
+        switchTo(modes[next].name, time: time)
+    }
+
+    /// Updates the shown mode to `time` and renders it (the caller presents).
+    func frame(at time: Double) {
+        let start = SDL_GetPerformanceCounter()
+        current.update(to: time)
+        reportRest()
+        current.render(canvas)
+        if hudVisible {
+            HUD().draw(canvas, mode: current, stats: stats,
+                       extra: ["text tex  \(canvas.text.textureCount + canvas.text.glyphTextureCount)"])
+        }
+        canvas.text.draw(current.help, x: 16, y: Int32(canvas.height - 26), size: 14,
+                         color: SDL_Color(170, 175, 190))
+        canvas.text.endFrame()
+        let work = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        stats.record(time: time, work: work, velocity: current.velocity)
+        frameCount += 1
+    }
+
+    private func reportRest() {
+        let count = current.axis.restCount
+        guard count != lastRestCount else { return }
+        lastRestCount = count
+        guard let onRest else { return }
+        let status = current.status
+        onRest("{\"mode\":\"\(current.name)\",\(current.restReport),\"offset\":\(fixed(status.offset, 3))}")
+    }
+}
+
+/// What the demo starts with, from the command line or a script.
+struct DemoSettings: Equatable {
+    var mode = "strip"
+    var seed: UInt64 = 1
+    var imagesDirectory: String?
+    var hud = true
+}

@@ -1,0 +1,67 @@
+import CSDL
+
+/// The heads-up display: frame rate and times, the mode's scroll state, live
+/// objects, and a plot of velocity over the last two seconds.
+struct HUD {
+    static let width = 380.0
+    static let lineHeight: Int32 = 18
+
+    func draw(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, extra: [String]) {
+        let status = mode.status
+        let frames = stats.lastSecond
+        var lines = [
+            "mode      \(mode.name)",
+            "fps       \(frames.fps)",
+            "frame     \(fixed(frames.medianMs, 1)) ms med  \(fixed(frames.p99Ms, 1)) p99",
+            "work      \(fixed(frames.workMedianMs, 2)) ms med",
+            "state     \(status.state.rawValue)",
+            "offset    \(fixed(status.offset, 1)) px",
+            "velocity  \(fixed(status.velocity, 0)) px/s",
+            "page/tile \(status.page)",
+            "tiles     \(status.liveTiles)   textures \(status.textures)",
+            "recenters \(status.recenters)",
+        ]
+        lines += extra
+        let plotHeight = 70.0
+        let height = Double(lines.count) * Double(HUD.lineHeight) + plotHeight + 28
+        canvas.fill(x: 8, y: 8, w: HUD.width, h: height, SDL_Color(0, 0, 0, 170))
+        for (i, line) in lines.enumerated() {
+            canvas.text.drawMono(line, x: 16, y: 14 + Int32(i) * HUD.lineHeight, size: 13,
+                                 color: SDL_Color(225, 230, 240))
+        }
+        drawPlot(canvas, stats: stats, x: 16, y: 14 + Double(lines.count) * Double(HUD.lineHeight) + 6,
+                 w: HUD.width - 16, h: plotHeight)
+    }
+
+    private func drawPlot(_ canvas: Canvas, stats: FrameStats, x: Double, y: Double, w: Double, h: Double) {
+        canvas.fill(x: x, y: y, w: w, h: h, SDL_Color(255, 255, 255, 20))
+        canvas.fill(x: x, y: y + h / 2, w: w, h: 1, SDL_Color(255, 255, 255, 60))
+        let samples = stats.recent
+        guard let newest = samples.last?.time else { return }
+        let scale = max(1000, samples.map { abs($0.velocity) }.max() ?? 0)
+        var points: [SDL_FPoint] = []
+        points.reserveCapacity(samples.count)
+        for sample in samples {
+            let px = x + w * (1 - (newest - sample.time) / FrameStats.plotSpan)
+            let py = y + h / 2 - (sample.velocity / scale) * (h / 2 - 2)
+            points.append(SDL_FPoint(x: Float(px), y: Float(py)))
+        }
+        SDL_SetRenderDrawColor(canvas.renderer, 120, 220, 255, 255)
+        SDL_RenderDrawLinesF(canvas.renderer, points, Int32(points.count))
+        canvas.text.drawMono("±\(Int(scale)) px/s", x: Int32(x + 4), y: Int32(y + 2), size: 11,
+                             color: SDL_Color(170, 180, 200))
+    }
+}
+
+/// `value` with `digits` decimals, without Foundation's formatter.
+func fixed(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite else { return "\(value)" }
+    var factor = 1.0
+    for _ in 0..<digits { factor *= 10 }
+    let scaled = (abs(value) * factor).rounded()
+    let whole = Int(scaled / factor)
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard digits > 0 else { return sign + String(whole) }
+    let fraction = String(Int(scaled.truncatingRemainder(dividingBy: factor)))
+    return sign + String(whole) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+}

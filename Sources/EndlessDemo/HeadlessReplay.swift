@@ -1,0 +1,161 @@
+import CSDL
+import Foundation
+
+/// One row of the headless trace: the state after frame `frame`.
+struct TraceRow: Equatable {
+    static let header = "frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures,recenters"
+
+    var frame: Int
+    var tMs: Double
+    var mode: String
+    var status: ModeStatus
+
+    var csv: String {
+        "\(frame),\(fixed(tMs, 3)),\(mode),\(status.state.rawValue),\(fixed(status.offset, 3)),"
+            + "\(fixed(status.velocity, 3)),\(status.page),\(status.liveTiles),\(status.textures),\(status.recenters)"
+    }
+}
+
+/// The outcome of a replay: the trace and the last frame's pixels.
+struct ReplayResult {
+    var rows: [TraceRow]
+    var width: Int
+    var height: Int
+    /// The last frame, ARGB8888, row by row.
+    var pixels: [UInt32]
+    /// The --log-state lines the run would have printed.
+    var restLines: [String]
+
+    /// The colour at (x, y) of the last frame.
+    func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
+        let value = pixels[y * width + x]
+        return (UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+                UInt8(truncatingIfNeeded: value))
+    }
+}
+
+/// Headless replay: runs a script without a display on a virtual clock. Frame k
+/// is at exactly k·1000/fps ms; script events go through the same input path as
+/// SDL's, applied before the first frame at or after their time; every frame is
+/// rendered by the software renderer into an offscreen surface (SDL's dummy
+/// video driver).
+enum HeadlessReplay {
+    /// The command line's entry: exit 0, 1 on an SDL failure, 2 on a bad script.
+    static func main(_ options: DemoOptions) -> Int32 {
+        guard let path = options.script else { return 2 }
+        var script: ReplayScript
+        do {
+            script = try ReplayScript.load(path: path)
+        } catch {
+            printError("\(path): \(error.description)")
+            return 2
+        }
+        if let fps = options.fps { script.fps = fps }
+        if options.sizeGiven { (script.width, script.height) = (options.width, options.height) }
+        if options.imagesDirectory != nil { script.imagesDirectory = options.imagesDirectory }
+        if !options.hud { script.hud = false }
+        do {
+            let result = try run(script, screenshot: options.screenshot,
+                                 logState: options.logState ? { print($0) } : nil)
+            if let trace = options.trace {
+                let text = ([TraceRow.header] + result.rows.map(\.csv)).joined(separator: "\n") + "\n"
+                guard FileManager.default.createFile(atPath: trace, contents: Data(text.utf8)) else {
+                    printError("cannot write the trace to '\(trace)'")
+                    return 1
+                }
+            }
+            return 0
+        } catch let error as ReplayScript.Invalid {
+            printError("\(path): \(error.description)")
+            return 2
+        } catch let error as UsageError {
+            printError("\(path): \(error.description)")
+            return 2
+        } catch let error as ImageLibrary.LoadError {
+            printError(error.description)
+            return 2
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+    }
+
+    /// Replays `script`; writes the last frame to `screenshot` as PNG when given.
+    static func run(_ script: ReplayScript, screenshot: String? = nil,
+                    logState: ((String) -> Void)? = nil) throws -> ReplayResult {
+        SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(dummy video)") }
+        defer { SDL_Quit() }
+        guard let window = SDL_CreateWindow("Endless (headless)", 0, 0, Int32(script.width), Int32(script.height), 0) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        defer { SDL_DestroyWindow(window) }
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw SDLError("SDL_CreateRenderer(software)")
+        }
+        defer { SDL_DestroyRenderer(renderer) }
+        defer { TTF_Quit() }
+
+        var result = ReplayResult(rows: [], width: script.width, height: script.height, pixels: [], restLines: [])
+        // The core (fonts, textures) must go before the renderer: keep it in this scope.
+        try {
+            let canvas = try Canvas(renderer: renderer, width: Double(script.width), height: Double(script.height))
+            let settings = DemoSettings(mode: script.mode, seed: script.seed, imagesDirectory: script.imagesDirectory,
+                                        hud: script.hud)
+            let core = try DemoCore(canvas: canvas, settings: settings)
+            for mode in core.modes { (mode as? PagerMode)?.waitsForImages = true }
+            core.onRest = { line in
+                result.restLines.append(line)
+                logState?(line)
+            }
+            var pending = script.events[...]
+            let frames = Int((script.durationMs * script.fps / 1000).rounded(.down))
+            for k in 0...frames {
+                let tMs = Double(k) * 1000 / script.fps
+                while let event = pending.first, event.t <= tMs {
+                    pending = pending.dropFirst()
+                    switch event.kind {
+                    case .mode(let name):
+                        guard core.switchTo(name, time: event.t / 1000) else {
+                            throw ReplayScript.Invalid(description: "mode event at \(event.t) ms: unknown mode '\(name)'")
+                        }
+                    case .input(let input):
+                        if case .resize(let w, let h, _) = input {
+                            SDL_SetWindowSize(window, Int32(w), Int32(h))
+                            result.width = w
+                            result.height = h
+                        }
+                        core.handle(input)
+                    }
+                }
+                core.frame(at: tMs / 1000)
+                SDL_RenderPresent(renderer)
+                SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+                result.rows.append(TraceRow(frame: k, tMs: tMs, mode: core.current.name, status: core.current.status))
+            }
+            result.pixels = try readPixels(renderer, width: result.width, height: result.height)
+            if let screenshot { try savePNG(result, to: screenshot) }
+        }()
+        return result
+    }
+
+    private static func readPixels(_ renderer: OpaquePointer, width: Int, height: Int) throws -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let status = pixels.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
+        }
+        guard status == 0 else { throw SDLError("SDL_RenderReadPixels") }
+        return pixels
+    }
+
+    private static func savePNG(_ result: ReplayResult, to path: String) throws {
+        var pixels = result.pixels
+        try pixels.withUnsafeMutableBytes { buffer in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                buffer.baseAddress, Int32(result.width), Int32(result.height), 32, Int32(result.width * 4),
+                SDL_PIXELFORMAT_ARGB8888.rawValue) else { throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
+            defer { SDL_FreeSurface(surface) }
+            guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+        }
+    }
+}

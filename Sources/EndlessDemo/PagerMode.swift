@@ -1,0 +1,230 @@
+import CSDL
+import InfiniteScrolling
+import ScrollPhysics
+
+/// Mode 2: the paged infinite viewer — three pages, previous, current and next,
+/// shifted by one page whenever a neighbour fills most of the view, each showing
+/// a random animal (or the user's pictures, with --images).
+final class PagerMode: DemoMode {
+    /// A page of the ring: which picture it shows. `id` tells textures apart.
+    struct Page: Sendable {
+        var id: Int
+        var entry: Int
+    }
+
+    private enum Picture {
+        case loading
+        case ready(texture: OpaquePointer, width: Int32, height: Int32)
+        case failed(String)
+    }
+
+    let name = "pager"
+    let title = "2 · Random-animal pager (three-page ring)"
+    let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · Tab next mode · H HUD · F11 · Esc"
+
+    private(set) var axis: ScrollAxis
+    private var ring: PageRing<Page>
+    private let library: ImageLibrary
+    private var picker: RandomPicker
+    private let loader = ImageLoader()
+    private var pictures: [Int: Picture] = [:]
+    private var nextID = 0
+    private var wheel = WheelBurst()
+    private var width: Double
+    private var height: Double
+    private let canvas: Canvas
+    /// Headless replay: wait for decoding before each frame, so that frames
+    /// depend on the script only.
+    var waitsForImages = false
+
+    init(canvas: Canvas, library: ImageLibrary, seed: UInt64) {
+        self.canvas = canvas
+        self.library = library
+        width = max(1, canvas.width)
+        height = canvas.height
+        picker = RandomPicker(seed: seed)
+        let pageWidth = width
+        ring = PageRing(page: 0, pageWidth: pageWidth) { _, _ in Page(id: -1, entry: 0) }
+        axis = ScrollAxis(configuration: .init(viewportExtent: pageWidth, paging: Paging(pageSize: pageWidth)))
+        axis.jump(to: rebuild(aroundPage: 0))
+    }
+
+    deinit {
+        loader.stop()
+        for picture in pictures.values { if case .ready(let texture, _, _) = picture { SDL_DestroyTexture(texture) } }
+        for (_, outcome) in loader.completed() { if case .image(let surface) = outcome { SDL_FreeSurface(surface) } }
+    }
+
+    // MARK: Pages
+
+    private func makePage(number: Int, neighbour: Page?) -> Page {
+        let count = library.entries.count
+        let entry: Int
+        switch library.kind {
+        case .animals: entry = picker.pick(count: count, avoiding: neighbour?.entry)
+        case .folder: entry = ((number % count) + count) % count
+        }
+        nextID += 1
+        let page = Page(id: nextID, entry: entry)
+        pictures[page.id] = .loading
+        loader.request(id: page.id, path: library.entries[entry].path)
+        return page
+    }
+
+    private func dropPage(_ page: Page) {
+        loader.cancel(id: page.id)
+        if case .ready(let texture, _, _) = pictures[page.id] { SDL_DestroyTexture(texture) }
+        pictures[page.id] = nil
+    }
+
+    private func rebuild(aroundPage page: Int) -> Double {
+        ring.reset(toPage: page, make: { makePage(number: $0, neighbour: $1) }, drop: { dropPage($0) })
+    }
+
+    /// Turns finished decodes into textures; drops those whose page has gone.
+    private func collectPictures() {
+        if waitsForImages { loader.waitUntilIdle() }
+        for (id, outcome) in loader.completed() {
+            switch outcome {
+            case .image(let surface):
+                defer { SDL_FreeSurface(surface) }
+                guard pictures[id] != nil else { continue }
+                if let texture = SDL_CreateTextureFromSurface(canvas.renderer, surface) {
+                    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                    pictures[id] = .ready(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+                } else {
+                    pictures[id] = .failed(String(cString: CSDL_GetError()))
+                }
+            case .failure(let reason):
+                if pictures[id] != nil { pictures[id] = .failed(reason) }
+            }
+        }
+    }
+
+    // MARK: DemoMode
+
+    var logicalOffset: Double { ring.logicalOffset(ofPhysical: axis.offset) }
+
+    var textureCount: Int {
+        pictures.values.reduce(0) { count, picture in
+            if case .ready = picture { return count + 1 }
+            return count
+        }
+    }
+
+    var status: ModeStatus {
+        ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity,
+                   page: Int((logicalOffset / ring.pageWidth).rounded()), liveTiles: ring.pages.count,
+                   textures: textureCount, recenters: ring.shiftCount)
+    }
+
+    var restReport: String {
+        let page = status.page
+        let slot = page - (ring.middlePage - 1)
+        let caption = (0..<3).contains(slot) ? library.entries[ring.pages[slot].entry].caption : ""
+        return "\"page\":\(page),\"picture\":\"\(jsonEscaped(caption))\""
+    }
+
+    func activate(time: Double) {}
+
+    func deactivate(time: Double) { axis.cancel(time: time) }
+
+    func resize(width: Double, height: Double, time: Double) {
+        self.width = max(1, width)
+        self.height = height
+        let offset = ring.resize(pageWidth: self.width, physicalOffset: axis.offset)
+        axis.configuration.viewportExtent = self.width
+        axis.configuration.paging = Paging(pageSize: self.width)
+        axis.jump(to: offset)
+        axis.settle(time: time)
+    }
+
+    func handle(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let x, _, let t): axis.press(pointer: x, time: t)
+        case .pointerMove(let x, _, let t): axis.move(pointer: x, time: t)
+        case .pointerUp(_, _, let t): axis.release(time: t)
+        case .pointerLost(let t): axis.cancel(time: t)
+        case .wheel(let dx, let dy, _, let t):
+            if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { step(direction, time: t) }
+        case .key(let name, _, let t):
+            switch name {
+            case "Left", "PageUp": step(-1, time: t)
+            case "Right", "PageDown": step(1, time: t)
+            case "Home": goHome(time: t)
+            default: break
+            }
+        default: break
+        }
+        adjust()
+    }
+
+    private func step(_ direction: Int, time: Double) {
+        axis.scroll(toPage: axis.targetPage + direction, time: time)
+    }
+
+    private func goHome(time: Double) {
+        let physicalPageOfZero = 1 - ring.middlePage
+        if abs(axis.targetPage - physicalPageOfZero) <= 1 {
+            axis.scroll(toPage: physicalPageOfZero, time: time)
+        } else {
+            axis.jump(to: rebuild(aroundPage: 0))
+        }
+    }
+
+    func update(to time: Double) {
+        axis.advance(to: time)
+        adjust()
+        collectPictures()
+    }
+
+    /// The technique's step after every scroll: shift the ring by a page when a
+    /// neighbour dominates.
+    private func adjust() {
+        let delta = ring.adjust(physicalOffset: axis.offset, make: { makePage(number: $0, neighbour: $1) },
+                                drop: { dropPage($0) })
+        if delta != 0 { axis.shift(by: delta) }
+    }
+
+    func render(_ canvas: Canvas) {
+        canvas.clear(SDL_Color(16, 18, 22))
+        for (slot, page) in ring.pages.enumerated() {
+            let x = Double(slot) * ring.pageWidth - axis.offset
+            guard x < width, x + ring.pageWidth > 0 else { continue }
+            draw(page, number: ring.pageNumber(ofSlot: slot), x: x, canvas: canvas)
+        }
+    }
+
+    private func draw(_ page: Page, number: Int, x: Double, canvas: Canvas) {
+        let entry = library.entries[page.entry]
+        let hue = Double(page.entry * 47 % 360)
+        canvas.fill(x: x, y: 0, w: ring.pageWidth, h: height, .hsv(hue, 0.25, 0.32))
+        let box = (w: ring.pageWidth * 0.8, h: max(0, height - 190))
+        let center = x + ring.pageWidth / 2
+        switch pictures[page.id] ?? .loading {
+        case .ready(let texture, let w, let h):
+            // Aspect-fit; the small animal pictures are not blown up past 1.6×.
+            var scale = min(box.w / Double(w), box.h / Double(h))
+            if library.kind == .animals { scale = min(scale, 1.6) }
+            let dw = Double(w) * scale, dh = Double(h) * scale
+            var rect = SDL_FRect(x: Float(center - dw / 2), y: Float(70 + (box.h - dh) / 2), w: Float(dw), h: Float(dh))
+            SDL_RenderCopyF(canvas.renderer, texture, nil, &rect)
+        case .loading:
+            let side = min(box.w, box.h, 320)
+            canvas.fill(x: center - side / 2, y: 70 + (box.h - side) / 2, w: side, h: side, SDL_Color(255, 255, 255, 28))
+            canvas.text.draw("loading…", x: Int32(center), y: Int32(60 + box.h / 2), size: 20,
+                             color: SDL_Color(200, 200, 210), centered: true)
+        case .failed(let reason):
+            let cardW = min(box.w, 760)
+            canvas.fill(x: center - cardW / 2, y: 70 + box.h / 2 - 80, w: cardW, h: 160, SDL_Color(120, 30, 36))
+            canvas.text.draw("Cannot show \(entry.caption)", x: Int32(center), y: Int32(70 + box.h / 2 - 56),
+                             size: 24, bold: true, centered: true)
+            canvas.text.draw(String(reason.prefix(90)), x: Int32(center), y: Int32(70 + box.h / 2 + 4), size: 17,
+                             color: SDL_Color(255, 220, 220), centered: true)
+        }
+        canvas.text.draw(entry.caption, x: Int32(center), y: Int32(height - 110), size: 40, bold: true,
+                         color: SDL_Color(245, 245, 250), centered: true)
+        canvas.text.draw("page \(number)", x: Int32(center), y: Int32(height - 56), size: 20,
+                         color: SDL_Color(190, 195, 210), centered: true)
+    }
+}

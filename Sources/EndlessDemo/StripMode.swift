@@ -1,0 +1,117 @@
+import CSDL
+import InfiniteScrolling
+import ScrollPhysics
+
+/// Mode 1: Josh & Eliza's recentering infinite strip of address tiles.
+final class StripMode: DemoMode {
+    static let tileWidth = 420.0
+    static let tileHeight: Int32 = 180
+    let name = "strip"
+    let title = "1 · Recentering strip (Josh & Eliza)"
+    let help = "drag / fling · wheel · ← → one tile · Home · Tab next mode · H HUD · F11 · Esc"
+
+    private(set) var axis: ScrollAxis
+    private(set) var strip: RecenteringStrip
+    private let views: TileViews
+    private var width: Double
+    private var height: Double
+
+    init(canvas: Canvas) {
+        width = canvas.width
+        height = canvas.height
+        strip = RecenteringStrip(tileWidth: StripMode.tileWidth, viewportWidth: canvas.width)
+        axis = ScrollAxis(configuration: .init(viewportExtent: canvas.width), offset: 0)
+        views = TileViews(canvas: canvas, width: Int32(StripMode.tileWidth) - 12, height: StripMode.tileHeight)
+        // Logical 0 at the left edge, viewport in the middle of the content.
+        let physical = strip.resize(viewportWidth: canvas.width, keepingLogical: 0)
+        axis.jump(to: physical)
+        strip.tile(physicalOffset: axis.offset)
+    }
+
+    var logicalOffset: Double { strip.logicalOffset(ofPhysical: axis.offset) }
+
+    var status: ModeStatus {
+        ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity,
+                   page: strip.tileIndex(atLogical: logicalOffset + width / 2),
+                   liveTiles: strip.tiles.count, textures: views.textureCount, recenters: strip.recenterCount)
+    }
+
+    var restReport: String { "\"tile\":\(status.page)" }
+
+    func activate(time: Double) {}
+
+    func deactivate(time: Double) { axis.cancel(time: time) }
+
+    func resize(width: Double, height: Double, time: Double) {
+        let center = logicalOffset + self.width / 2
+        self.width = width
+        self.height = height
+        axis.configuration.viewportExtent = width
+        let physical = strip.resize(viewportWidth: width, keepingLogical: center - width / 2)
+        // Keep the motion going, moved to the new physical place.
+        axis.shift(by: physical - axis.offset)
+        strip.tile(physicalOffset: axis.offset)
+    }
+
+    func handle(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let x, _, let t): axis.press(pointer: x, time: t)
+        case .pointerMove(let x, _, let t): axis.move(pointer: x, time: t)
+        case .pointerUp(_, _, let t): axis.release(time: t)
+        case .pointerLost(let t): axis.cancel(time: t)
+        case .wheel(let dx, let dy, let precise, let t):
+            // The vertical wheel scrolls this horizontal strip; down moves forward.
+            let amount = dy != 0 ? -dy : dx
+            if precise { axis.scrollImmediately(by: amount, time: t) } else { axis.scroll(by: amount * 120, time: t) }
+        case .key(let name, _, let t):
+            switch name {
+            case "Left", "PageUp": stepTile(-1, time: t)
+            case "Right", "PageDown": stepTile(1, time: t)
+            case "Home": goHome(time: t)
+            default: break
+            }
+        default: break
+        }
+        layout()
+    }
+
+    /// Animates to the start of the next or previous tile from where the motion is heading.
+    private func stepTile(_ direction: Int, time: Double) {
+        let heading = strip.logicalOffset(ofPhysical: axis.restingOffset)
+        let tile = (heading / StripMode.tileWidth).rounded(direction > 0 ? .down : .up) + Double(direction)
+        axis.scroll(by: tile * StripMode.tileWidth - heading, time: time)
+    }
+
+    /// Back to logical 0: animated when near, a jump when far (a spring over
+    /// millions of pixels would only be a blur).
+    private func goHome(time: Double) {
+        if abs(logicalOffset) <= 3 * width {
+            axis.scroll(by: -strip.logicalOffset(ofPhysical: axis.restingOffset), time: time)
+        } else {
+            axis.jump(to: strip.resize(viewportWidth: width, keepingLogical: 0))
+        }
+    }
+
+    func update(to time: Double) {
+        axis.advance(to: time)
+        layout()
+    }
+
+    /// Recenter, then tile: the technique's step after every scroll.
+    private func layout() {
+        let delta = strip.recenterIfNeeded(physicalOffset: axis.offset)
+        if delta != 0 { axis.shift(by: delta) }
+        strip.tile(physicalOffset: axis.offset)
+    }
+
+    func render(_ canvas: Canvas) {
+        canvas.clear(SDL_Color(22, 24, 30))
+        let top = (height - Double(StripMode.tileHeight)) / 2
+        // A faint road line shows the motion even between tiles.
+        canvas.fill(x: 0, y: top + Double(StripMode.tileHeight) + 24, w: width, h: 4, SDL_Color(60, 64, 76))
+        for tile in strip.tiles {
+            let x = strip.physicalX(ofTile: tile.index) - axis.offset
+            views.draw(slot: tile.slot, index: tile.index, x: x + 6, y: top)
+        }
+    }
+}
