@@ -132,11 +132,13 @@ final class PagerMode: DemoMode {
     func resize(width: Double, height: Double, time: Double) {
         self.width = max(1, width)
         self.height = height
+        // Keep the page the motion is heading to (the page shown, at rest).
+        let heading = axis.isPointerDown || axis.state == .idle ? nil : axis.targetPage
         let offset = ring.resize(pageWidth: self.width, physicalOffset: axis.offset)
         axis.configuration.viewportExtent = self.width
         axis.configuration.paging = Paging(pageSize: self.width)
         axis.jump(to: offset)
-        axis.settle(time: time)
+        if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
     }
 
     func handle(_ event: InputEvent) {

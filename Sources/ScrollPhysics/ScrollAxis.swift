@@ -165,7 +165,7 @@ public struct ScrollAxis: Sendable {
         guard isPointerDown else { return .ignored }
         let isTap = state == .tracking && !caughtMotion
         let velocity = state == .dragging ? dragVelocity(releasedAt: time) : 0
-        settle(velocity: velocity, time: time)
+        settle(velocity: velocity, time: time, dragStart: dragStartOffset)
         return isTap ? .tap : .scroll
     }
 
@@ -173,7 +173,7 @@ public struct ScrollAxis: Sendable {
     /// end the drag without a fling, settling where the content is.
     public mutating func cancel(time: Double) {
         guard isPointerDown else { return }
-        settle(velocity: 0, time: time)
+        settle(velocity: 0, time: time, dragStart: dragStartOffset)
     }
 
     // MARK: Time
@@ -239,21 +239,23 @@ public struct ScrollAxis: Sendable {
     }
 
     /// Starts the motion that brings the content back to rest from where it is
-    /// now (after the bounds or the page size changed, say). Does nothing while
-    /// the pointer is down.
+    /// now (after the bounds or the page size changed, say): back inside the
+    /// bounds, onto the nearest page. Does nothing while the pointer is down.
     public mutating func settle(time: Double) {
         guard !isPointerDown else { return }
         let velocity = self.velocity
         motion = nil
-        settle(velocity: velocity, time: max(time, clock))
+        settle(velocity: velocity, time: max(time, clock), dragStart: offset)
     }
 
     // MARK: Private
 
-    private mutating func settle(velocity: Double, time: Double) {
+    /// Fling, snap or bounce from here; paging turns at most one page from the
+    /// page nearest to `dragStart`.
+    private mutating func settle(velocity: Double, time: Double, dragStart: Double) {
         clock = max(clock, time)
         if let paging = configuration.paging {
-            let start = paging.nearestPage(to: dragStartOffset)
+            let start = paging.nearestPage(to: dragStart)
             let page = paging.targetPage(offset: offset, velocity: velocity, startPage: start)
             begin(Spring(position: offset, velocity: velocity, target: clamped(paging.offset(ofPage: page)),
                          parameters: configuration.spring), as: .snapping, at: time)
