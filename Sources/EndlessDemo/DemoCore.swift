@@ -6,6 +6,8 @@ import CSDL
 final class DemoCore {
     /// Mode names by number (key 1 is "strip", ...); modes not built yet are skipped.
     static let modeNames = ["strip", "pager", "banner", "autoplay", "stack"]
+    /// The modes built so far, in key order.
+    static let availableModes = ["strip", "pager"]
 
     let canvas: Canvas
     private(set) var modes: [DemoMode]
@@ -30,8 +32,9 @@ final class DemoCore {
             StripMode(canvas: canvas),
             PagerMode(canvas: canvas, library: library, seed: settings.seed),
         ]
+        assert(modes.map(\.name) == DemoCore.availableModes)
         guard let first = modes.first(where: { $0.name == settings.mode }) else {
-            throw UsageError("unknown mode '\(settings.mode)' (modes: \(modes.map(\.name).joined(separator: ", ")))")
+            throw UsageError("unknown mode '\(settings.mode)' (modes: \(DemoCore.availableModes.joined(separator: ", ")))")
         }
         current = first
         lastRestCount = first.axis.restCount

@@ -116,9 +116,7 @@ enum HeadlessReplay {
                     pending = pending.dropFirst()
                     switch event.kind {
                     case .mode(let name):
-                        guard core.switchTo(name, time: event.t / 1000) else {
-                            throw ReplayScript.Invalid(description: "mode event at \(event.t) ms: unknown mode '\(name)'")
-                        }
+                        core.switchTo(name, time: event.t / 1000)
                     case .input(let input):
                         if case .resize(let w, let h, _) = input {
                             SDL_SetWindowSize(window, Int32(w), Int32(h))

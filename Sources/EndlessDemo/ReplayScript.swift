@@ -58,6 +58,9 @@ struct ReplayScript: Equatable {
         let fps = try top.number("fps")
         guard fps >= 1 && fps <= 1000 else { throw Invalid(description: "the script: fps must be from 1 to 1000, got \(fps)") }
         let mode = try top.string("mode")
+        guard DemoCore.availableModes.contains(mode) else {
+            throw Invalid(description: "the script: unknown mode '\(mode)' (modes: \(DemoCore.availableModes.joined(separator: ", ")))")
+        }
         let seedValue = try top.number("seed")
         guard seedValue >= 0, seedValue == seedValue.rounded(), seedValue < 1.8e19 else {
             throw Invalid(description: "the script: seed must be a whole number ≥ 0, got \(seedValue)")
@@ -127,7 +130,12 @@ struct ReplayScript: Equatable {
                 throw Invalid(description: "\(fields.place): width and height must be from 1 to 16384")
             }
             kind = .input(.resize(width: Int(w), height: Int(h), time: seconds))
-        case "mode": kind = .mode(try fields.string("name"))
+        case "mode":
+            let name = try fields.string("name")
+            guard DemoCore.availableModes.contains(name) else {
+                throw Invalid(description: "\(fields.place): unknown mode '\(name)' (modes: \(DemoCore.availableModes.joined(separator: ", ")))")
+            }
+            kind = .mode(name)
         default:
             throw Invalid(description: "\(fields.place): unknown event type '\(type)' (known: \(eventTypes.joined(separator: ", ")))")
         }
