@@ -40,7 +40,7 @@ final class DemoCore {
         lastRestCount = first.axis.restCount
     }
 
-    var title: String { "Endless — \(current.title)" }
+    var title: String { "Endless - \(current.title)" }
 
     /// Makes the mode named `name` the one shown. Returns false for an unknown
     /// or not yet built mode.

@@ -20,7 +20,7 @@ struct ModeStatus: Equatable {
 protocol DemoMode: AnyObject {
     /// Short name used by keys, scripts and traces ("strip", "pager").
     var name: String { get }
-    /// The window title's part for this mode.
+    /// The window title's part for this mode (ASCII: X11 drops titles it cannot convert to the locale).
     var title: String { get }
     /// A line of help at the bottom of the window.
     var help: String { get }

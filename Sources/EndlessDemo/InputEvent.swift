@@ -8,7 +8,8 @@ public enum InputEvent: Sendable, Equatable {
     case pointerUp(x: Double, y: Double, time: Double)
     /// The button was released where we could not see it (focus lost, say).
     case pointerLost(time: Double)
-    /// Wheel turned by (dx, dy) notches, or by pixels when `precise`.
+    /// Wheel turned by (dx, dy) notches, or by pixels when `precise` (trackpads);
+    /// positive dy is away from the user ("up").
     case wheel(dx: Double, dy: Double, precise: Bool, time: Double)
     /// A key, by its SDL key name ("Left", "Tab", "Q", ...).
     case key(name: String, shift: Bool, time: Double)

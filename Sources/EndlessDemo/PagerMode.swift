@@ -19,7 +19,7 @@ final class PagerMode: DemoMode {
     }
 
     let name = "pager"
-    let title = "2 · Random-animal pager (three-page ring)"
+    let title = "2: Random-animal pager (three-page ring)"
     let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · Tab next mode · H HUD · F11 · Esc"
 
     private(set) var axis: ScrollAxis
@@ -171,6 +171,7 @@ final class PagerMode: DemoMode {
             axis.scroll(toPage: physicalPageOfZero, time: time)
         } else {
             axis.jump(to: rebuild(aroundPage: 0))
+            axis.settle(time: time)
         }
     }
 

@@ -2,9 +2,10 @@ import CSDL
 
 /// Converts SDL events to `InputEvent`s, carrying SDL's timestamps.
 struct SDLInput {
-    /// Window points per renderer pixel is handled by the renderer scale; mouse
-    /// coordinates from SDL are already in window points.
+    /// Mouse coordinates from SDL are in window points, as the modes draw.
     private(set) var buttonDown = false
+    /// Pixels per notch of a precise (smooth-scrolling) wheel delta.
+    static let pixelsPerPreciseNotch = 40.0
 
     mutating func convert(_ event: SDL_Event) -> InputEvent? {
         let time = Double(event.common.timestamp) / 1000
@@ -31,9 +32,14 @@ struct SDLInput {
             return .pointerMove(x: Double(event.motion.x), y: Double(event.motion.y), time: time)
         case SDL_MOUSEWHEEL:
             let flipped: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            let precise = event.wheel.preciseX != Float(event.wheel.x) || event.wheel.preciseY != Float(event.wheel.y)
-            return .wheel(dx: Double(event.wheel.preciseX) * flipped, dy: Double(event.wheel.preciseY) * flipped,
-                          precise: precise, time: time)
+            let (x, y) = (Double(event.wheel.preciseX) * flipped, Double(event.wheel.preciseY) * flipped)
+            // Fractional deltas come from smooth-scrolling devices (trackpads); SDL gives
+            // them in notches, which become pixels here and then scroll 1:1.
+            if x != x.rounded() || y != y.rounded() {
+                return .wheel(dx: x * SDLInput.pixelsPerPreciseNotch, dy: y * SDLInput.pixelsPerPreciseNotch,
+                              precise: true, time: time)
+            }
+            return .wheel(dx: x, dy: y, precise: false, time: time)
         case SDL_KEYDOWN:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
             let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0

@@ -7,7 +7,7 @@ final class StripMode: DemoMode {
     static let tileWidth = 420.0
     static let tileHeight: Int32 = 180
     let name = "strip"
-    let title = "1 · Recentering strip (Josh & Eliza)"
+    let title = "1: Recentering strip (Josh & Eliza)"
     let help = "drag / fling · wheel · ← → one tile · Home · Tab next mode · H HUD · F11 · Esc"
 
     private(set) var axis: ScrollAxis
@@ -89,6 +89,7 @@ final class StripMode: DemoMode {
             axis.scroll(by: -strip.logicalOffset(ofPhysical: axis.restingOffset), time: time)
         } else {
             axis.jump(to: strip.resize(viewportWidth: width, keepingLogical: 0))
+            axis.settle(time: time)
         }
     }
 

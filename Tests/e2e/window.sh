@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# End-to-end: the real demo in a real X server (Xvfb), driven with xdotool,
-# checked through screenshots and its --log-state lines.
+# End-to-end: the real demo in a real X server (Xvfb), driven with xdotool
+# (drag, wheel, keys, a resize), checked through screenshots, the window title
+# and the demo's --log-state lines.
 # usage: Tests/e2e/window.sh path/to/endless-demo
 set -uo pipefail
 demo=$(realpath "${1:?usage: window.sh path/to/endless-demo}")
@@ -22,14 +23,14 @@ cleanup() {
     [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null
     kill "$xvfb" 2>/dev/null
     wait 2>/dev/null
-    rm -rf "$work"
+    if [ -n "${E2E_KEEP:-}" ]; then echo "screenshots kept in $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
 sleep 0.3
 
 echo "end-to-end test on $DISPLAY"
-"$demo" --log-state >"$work/state.log" 2>"$work/stderr.log" &
+"$demo" --log-state --seed 3 >"$work/state.log" 2>"$work/stderr.log" &
 demo_pid=$!
 
 window=
@@ -44,55 +45,115 @@ if [ -z "$window" ]; then
     echo "$passed passed, $((failed + 1)) failed"
     exit 1
 fi
-eval "$(xdotool getwindowgeometry --shell "$window")"
+geometry() { eval "$(xdotool getwindowgeometry --shell "$window")"; }
+geometry
 check "the window is 1280x720" test "$WIDTH" = 1280 -a "$HEIGHT" = 720
 sleep 0.5
 
-# Pixels of the window only.
-shot() { import -window "$window" "$1" 2>/dev/null; }
-colours() { convert "$1" -format '%k' info:; }
-rest_lines() { grep -c '"offset"' "$work/state.log" 2>/dev/null || true; }
-offset_of_last() { tail -1 "$work/state.log" | sed -E 's/.*"offset":([-0-9.e]+).*/\1/'; }
+shot() { import -window "$window" "$work/$1.png" 2>/dev/null; }
+colours() { convert "$work/$1.png" -format '%k' info:; }
+differ() { test "$(compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 | cut -d' ' -f1)" -gt 1000; }
+title_has() { xdotool getwindowname "$window" | grep -q "$1"; }
+lines() { wc -l <"$work/state.log"; }
+last() { tail -1 "$work/state.log"; }
+field() { last | sed -nE "s/.*\"$1\":(\"[^\"]*\"|[-0-9.e]+).*/\1/p" | tr -d '"'; }
+# Waits until the log has more than $1 lines, for up to 8 s.
 wait_rest() {
-    local want=$1
-    for _ in $(seq 80); do [ "$(rest_lines)" -ge "$want" ] && return 0; sleep 0.1; done
+    for _ in $(seq 80); do [ "$(lines)" -gt "$1" ] && return 0; sleep 0.1; done
     return 1
 }
+gt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a > b) }'; }
+near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d < 0.5) }'; }
+# A fast horizontal drag of $1 px (negative: to the left) from the window center.
+drag() {
+    geometry
+    local cx=$((X + WIDTH / 2 + 250)) cy=$((Y + HEIGHT / 2)) steps=12
+    xdotool mousemove "$cx" "$cy" mousedown 1
+    for i in $(seq 1 $steps); do xdotool mousemove $((cx + $1 * i / steps)) "$cy"; sleep 0.012; done
+    xdotool mouseup 1
+}
 
-shot "$work/start.png"
-check "the first frame shows tiles (many colours)" test "$(colours "$work/start.png")" -gt 20
+echo "mode 1: strip"
+check "the title names the strip" title_has "Recentering strip"
+shot strip-start
+check "the strip shows tiles (many colours)" test "$(colours strip-start)" -gt 20
 
-# A fast drag to the left: content moves forward and keeps going after the release.
-cx=$((X + 900)); cy=$((Y + 360))
-xdotool mousemove "$cx" "$cy" mousedown 1
-for i in $(seq 1 12); do xdotool mousemove $((cx - i * 40)) "$cy"; sleep 0.012; done
-xdotool mouseup 1
-check "the fling comes to rest and says so" wait_rest 1
-offset=$(offset_of_last)
-check "the fling went past the drag (offset $offset > 480)" awk -v o="$offset" 'BEGIN { exit !(o > 480) }'
-shot "$work/after-fling.png"
-check "the picture changed after the fling" test "$(compare -metric AE "$work/start.png" "$work/after-fling.png" null: 2>&1 | cut -d' ' -f1)" -gt 1000
+n=$(lines); drag -480
+check "a fling in the strip comes to rest and says so" wait_rest "$n"
+check "the fling went past the drag (offset $(field offset) > 480)" gt "$(field offset)" 480
+shot strip-fling
+check "the picture moved" differ strip-start strip-fling
+before=$(field offset)
 
-# Home animates back to the start.
-xdotool key --window "$window" Home
-check "Home comes to rest" wait_rest 2
-offset=$(offset_of_last)
-check "Home goes back to offset 0 (got $offset)" awk -v o="$offset" 'BEGIN { exit !(o == 0) }'
+n=$(lines); xdotool click --repeat 3 --delay 30 5
+check "the wheel scrolls the strip" wait_rest "$n"
+sleep 1.5
+after=$(field offset)
+check "three wheel notches down move 360 px forward ($before → $after)" near "$after" "$(awk -v b="$before" 'BEGIN { print b + 360 }')"
 
-# A resize keeps the program alive and drawing.
-xdotool windowsize "$window" 900 600
+n=$(lines); xdotool key --window "$window" Right
+check "Right moves to the next tile" wait_rest "$n"
+tile=$(field tile)
+check "the tile under the center is reported ($tile)" test -n "$tile"
+
+n=$(lines); xdotool key --window "$window" Home
+check "Home comes to rest" wait_rest "$n"
+check "Home goes back to offset 0 (got $(field offset))" near "$(field offset)" 0
+
+echo "mode 2: pager"
+xdotool key --window "$window" 2
 sleep 0.5
-shot "$work/resized.png"
-check "the resized window draws at 900x600" test "$(identify -format '%wx%h' "$work/resized.png")" = 900x600
+check "key 2 shows the pager" title_has "Random-animal pager"
+shot pager-start
+geometry
+n=$(lines); drag -$((WIDTH * 6 / 10))
+check "a drag past half a page snaps" wait_rest "$n"
+check "it lands on page 1 (got $(field page))" test "$(field page)" = 1
+check "at offset 1280 (got $(field offset))" near "$(field offset)" 1280
+shot pager-1
+check "another animal is shown" differ pager-start pager-1
 
-# Escape quits cleanly.
-xdotool key --window "$window" Escape
+n=$(lines); xdotool key --window "$window" Right
+wait_rest "$n"; sleep 1.2
+check "Right turns to page 2 (got $(field page))" test "$(field page)" = 2
+n=$(lines); xdotool key --window "$window" Left
+wait_rest "$n"; sleep 1.2
+check "Left turns back to page 1 (got $(field page))" test "$(field page)" = 1
+
+n=$(lines); xdotool click --repeat 4 --delay 40 5
+wait_rest "$n"; sleep 1.2
+check "a burst of four wheel notches turns one page (got $(field page))" test "$(field page)" = 2
+
+n=$(lines); xdotool windowsize "$window" 900 600
+check "a resize settles" wait_rest "$n"
+sleep 0.3
+check "the resize keeps page 2 (got $(field page))" test "$(field page)" = 2
+check "at 2 × 900 px (got $(field offset))" near "$(field offset)" 1800
+shot pager-resized
+check "the window draws at 900x600" test "$(identify -format '%wx%h' "$work/pager-resized.png")" = 900x600
+
+n=$(lines); xdotool key --window "$window" Home
+check "Home in the pager comes to rest" wait_rest "$n"
+sleep 1.2
+check "Home goes back to page 0 (got $(field page))" test "$(field page)" = 0
+
+xdotool key --window "$window" Tab
+sleep 0.3
+check "Tab cycles to the strip" title_has "Recentering strip"
+xdotool key --window "$window" shift+Tab
+sleep 0.3
+check "Shift-Tab cycles back to the pager" title_has "Random-animal pager"
+xdotool key --window "$window" 5
+sleep 0.3
+check "key 5 (not built yet) keeps the pager" title_has "Random-animal pager"
+
+xdotool key --window "$window" q
 for _ in $(seq 50); do kill -0 "$demo_pid" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$demo_pid" 2>/dev/null; then
-    fail "Escape quits"
+    fail "Q quits"
 else
     wait "$demo_pid"; code=$?
-    check "Escape quits with status 0 (got $code)" test "$code" = 0
+    check "Q quits with status 0 (got $code)" test "$code" = 0
 fi
 demo_pid=
 

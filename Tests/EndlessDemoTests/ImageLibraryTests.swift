@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import EndlessDemo
+
+/// A temporary folder, removed by `remove()`.
+struct TemporaryFolder {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("endless-test-\(UInt32.random(in: 0...UInt32.max))", isDirectory: true)
+
+    init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+
+    func write(_ name: String, _ bytes: [UInt8] = [1, 2, 3]) throws {
+        try Data(bytes).write(to: url.appendingPathComponent(name))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+@Suite struct ImageLibraryTests {
+    @Test func folderListsImagesInNameOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for name in ["b10.png", "b2.JPG", "a.jpeg", "notes.txt", "c.gif"] { try folder.write(name) }
+        let library = try ImageLibrary.folder(folder.url.path)
+        #expect(library.entries.map(\.caption) == ["a.jpeg", "b2.JPG", "b10.png"])
+        #expect(library.kind == .folder)
+    }
+
+    @Test func emptyOrMissingFolderIsAClearError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("readme.txt")
+        #expect(throws: ImageLibrary.LoadError.self) { try ImageLibrary.folder(folder.url.path) }
+        do {
+            _ = try ImageLibrary.folder(folder.url.path)
+        } catch {
+            #expect(error.description == "--images: '\(folder.url.path)' holds no PNG or JPEG files")
+        }
+        do {
+            _ = try ImageLibrary.folder(folder.url.path + "/nope")
+        } catch {
+            #expect(error.description.hasSuffix("does not exist"))
+        }
+    }
+
+    @Test func shipsAtLeastFortyAnimals() throws {
+        let animals = try ImageLibrary.animals()
+        #expect(animals.entries.count >= 40)
+        #expect(animals.entries.contains { $0.caption == "tropical fish" })
+        #expect(Set(animals.entries.map(\.caption)).count == animals.entries.count)
+        let licence = Assets.path("animals/LICENSE.txt")
+        #expect(FileManager.default.fileExists(atPath: licence))
+    }
+
+    @Test func pickerNeverRepeatsTheNeighbourAndReachesAll() {
+        var picker = RandomPicker(seed: 3)
+        var previous: Int? = nil
+        var seen = Set<Int>()
+        for _ in 0..<2000 {
+            let pick = picker.pick(count: 50, avoiding: previous)
+            #expect(pick != previous && (0..<50).contains(pick))
+            seen.insert(pick)
+            previous = pick
+        }
+        #expect(seen.count == 50)
+        #expect(picker.pick(count: 1, avoiding: 0) == 0, "one picture: no choice")
+    }
+}

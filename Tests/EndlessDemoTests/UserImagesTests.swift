@@ -1,0 +1,54 @@
+import CSDL
+import Foundation
+import Testing
+@testable import EndlessDemo
+
+extension SDLSuites {
+    @Suite struct UserImagesTests {
+        /// Writes a solid-colour image of 64×48 as PNG or JPEG.
+        func writeImage(_ path: String, r: UInt8, g: UInt8, b: UInt8, jpeg: Bool = false) throws {
+            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 48, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+            defer { SDL_FreeSurface(surface) }
+            SDL_FillRect(surface, nil, SDL_MapRGB(surface.pointee.format, r, g, b))
+            let status = jpeg ? IMG_SaveJPG(surface, path, 95) : IMG_SavePNG(surface, path)
+            #expect(status == 0)
+        }
+
+        @Test func pagesThroughTheFolderAndShowsAnErrorCardForABrokenFile() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try writeImage(folder.url.appendingPathComponent("1-red.png").path, r: 220, g: 20, b: 20)
+            try writeImage(folder.url.appendingPathComponent("2-green.jpg").path, r: 20, g: 200, b: 20, jpeg: true)
+            try folder.write("3-broken.png", Array("not a picture".utf8))
+            try writeImage(folder.url.appendingPathComponent("4-blue.png").path, r: 20, g: 20, b: 220)
+
+            func shot(afterPages pages: Int) throws -> ReplayResult {
+                var builder = ScriptBuilder(mode: "pager", durationMs: Double(pages) * 1500 + 100)
+                builder.script.imagesDirectory = folder.url.path
+                for i in 0..<pages { builder.key(100 + Double(i) * 1500, "Right") }
+                return try HeadlessReplay.run(builder.script)
+            }
+            let red = try shot(afterPages: 0).pixel(640, 335)
+            #expect(red.r > 200 && red.g < 40 && red.b < 40)
+            let green = try shot(afterPages: 1).pixel(640, 335)
+            #expect(green.g > 180 && green.r < 50 && green.b < 50)
+            let broken = try shot(afterPages: 2)
+            #expect(broken.pixel(640, 405) == (120, 30, 36), "the error card")
+            let blue = try shot(afterPages: 3)
+            #expect(blue.pixel(640, 335).b > 200, "paging goes on past the broken file")
+            // The folder wraps: page 4 is the first file again, page −1 the last.
+            let wrapped = try shot(afterPages: 4)
+            #expect(wrapped.pixel(640, 335) == red)
+            #expect(wrapped.restLines.last?.contains("\"picture\":\"1-red.png\"") == true)
+        }
+
+        @Test func emptyImagesFolderStopsWithExitTwo() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try folder.write("script.json", Array(ReplayScriptTests.valid.utf8))
+            let code = DemoApp.main(["--headless", "--script", folder.url.appendingPathComponent("script.json").path,
+                                     "--images", folder.url.path])
+            #expect(code == 2)
+        }
+    }
+}
