@@ -2,6 +2,7 @@
 # Endless: iOS-grade scrolling for SDL2 programs in Swift.
 #   ./run.sh            build in release and open the demo window (extra arguments go to the demo)
 #   ./run.sh test       run every test: the Swift suites, then the end-to-end test in Xvfb
+#   ./run.sh screenshots  remake the README's screenshots with headless replay (docs/scripts)
 # Both install missing Debian packages first (as root, or through sudo), or say what to run.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -51,7 +52,7 @@ ensure_swift() {
 command=${1:-run}
 case "$command" in
     -h|--help|help)
-        sed -n '2,5p' "$0"
+        sed -n '2,6p' "$0"
         ;;
     run|-*)
         if [ "$command" = run ]; then shift; fi
@@ -67,6 +68,16 @@ case "$command" in
         swift test --skip-build
         swift build -c release --product endless-demo
         bash Tests/e2e/window.sh .build/release/endless-demo
+        ;;
+    screenshots)
+        ensure_packages "${BUILD_PACKAGES[@]}"
+        ensure_swift
+        swift build -c release --product endless-demo
+        for script in docs/scripts/*.json; do
+            name=$(basename "$script" .json)
+            .build/release/endless-demo --headless --script "$script" --screenshot "docs/screenshots/$name.png"
+            echo "docs/screenshots/$name.png"
+        done
         ;;
     *)
         echo "run.sh: unknown command '$command' (try: ./run.sh, ./run.sh test)" >&2

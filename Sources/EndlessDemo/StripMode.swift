@@ -107,9 +107,11 @@ final class StripMode: DemoMode {
 
     func render(_ canvas: Canvas) {
         canvas.clear(SDL_Color(22, 24, 30))
-        let top = (height - Double(StripMode.tileHeight)) / 2
+        // Below the HUD where there is room, centred otherwise.
+        let tile = Double(StripMode.tileHeight)
+        let top = max(0, min(height - tile - 60, max(320, (height - tile) / 2)))
         // A faint road line shows the motion even between tiles.
-        canvas.fill(x: 0, y: top + Double(StripMode.tileHeight) + 24, w: width, h: 4, SDL_Color(60, 64, 76))
+        canvas.fill(x: 0, y: top + tile + 24, w: width, h: 4, SDL_Color(60, 64, 76))
         for tile in strip.tiles {
             let x = strip.physicalX(ofTile: tile.index) - axis.offset
             views.draw(slot: tile.slot, index: tile.index, x: x + 6, y: top)
