@@ -21,6 +21,7 @@ xvfb=$!
 demo_pid=
 cleanup() {
     [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null
+    [ -n "$wm" ] && kill "$wm" 2>/dev/null
     kill "$xvfb" 2>/dev/null
     wait 2>/dev/null
     if [ -n "${E2E_KEEP:-}" ]; then echo "screenshots kept in $work"; else rm -rf "$work"; fi
@@ -28,6 +29,13 @@ cleanup() {
 trap cleanup EXIT
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
 sleep 0.3
+# A window manager, for fullscreen and minimizing.
+wm=
+if command -v openbox >/dev/null 2>&1; then
+    openbox >"$work/openbox.log" 2>&1 &
+    wm=$!
+    sleep 0.5
+fi
 
 echo "end-to-end test on $DISPLAY"
 "$demo" --log-state --seed 3 >"$work/state.log" 2>"$work/stderr.log" &
@@ -136,6 +144,42 @@ n=$(lines); xdotool key --window "$window" Home
 check "Home in the pager comes to rest" wait_rest "$n"
 sleep 1.2
 check "Home goes back to page 0 (got $(field page))" test "$(field page)" = 0
+
+# A drag released outside the window still ends: the mouse is captured.
+geometry
+n=$(lines)
+xdotool mousemove $((X + 600)) $((Y + 300)) mousedown 1
+for i in $(seq 1 8); do xdotool mousemove $((X + 600 - i * 40)) $((Y + 300)); sleep 0.015; done
+xdotool mousemove $((X + WIDTH + 150)) $((Y + HEIGHT + 150))
+sleep 0.1
+xdotool mouseup 1
+check "a drag released outside the window ends and settles" wait_rest "$n"
+sleep 1.2
+page=$(field page)
+n=$(lines); xdotool key --window "$window" Right
+wait_rest "$n"; sleep 1.2
+check "and the pager still pages afterwards (page $page → $(field page))" test "$(field page)" = $((page + 1))
+
+if [ -n "$wm" ]; then
+    cpu() { awk '{ print $14 + $15 }' "/proc/$demo_pid/stat"; }
+    n=$(lines); xdotool key --window "$window" F11
+    sleep 1; geometry
+    check "F11 goes fullscreen (${WIDTH}x$HEIGHT)" test "$WIDTH" = 1600 -a "$HEIGHT" = 1000
+    check "fullscreen keeps the page ($(field page))" test "$(field page)" = $((page + 1))
+    xdotool key --window "$window" F11
+    sleep 1; geometry
+    check "F11 again goes back to 900x600 (${WIDTH}x$HEIGHT)" test "$WIDTH" = 900 -a "$HEIGHT" = 600
+    xdotool windowminimize "$window"
+    sleep 1
+    before=$(cpu); sleep 2; after=$(cpu)
+    check "minimized, the demo spends no CPU ($((after - before)) ticks in 2 s)" test $((after - before)) -le 2
+    xdotool windowactivate "$window" 2>/dev/null
+    sleep 1
+    before=$(cpu); sleep 1; after=$(cpu)
+    check "restored, it draws again ($((after - before)) ticks in 1 s)" test $((after - before)) -gt 0
+else
+    echo "  (no window manager: fullscreen and minimize not checked)"
+fi
 
 xdotool key --window "$window" Tab
 sleep 0.3
