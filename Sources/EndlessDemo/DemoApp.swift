@@ -46,10 +46,7 @@ public final class DemoApp {
         do {
             try DemoApp(options: options).run()
             return 0
-        } catch let error as UsageError {
-            printError(error.description)
-            return 2
-        } catch let error as ImageLibrary.LoadError {
+        } catch let error as InputError {
             printError(error.description)
             return 2
         } catch {

@@ -65,14 +65,11 @@ enum HeadlessReplay {
                 }
             }
             return 0
-        } catch let error as ReplayScript.Invalid {
-            printError("\(path): \(error.description)")
-            return 2
-        } catch let error as UsageError {
-            printError("\(path): \(error.description)")
-            return 2
         } catch let error as ImageLibrary.LoadError {
             printError(error.description)
+            return 2
+        } catch let error as InputError {
+            printError("\(path): \(error.description)")
             return 2
         } catch {
             printError("\(error)")

@@ -142,11 +142,8 @@ final class PagerMode: DemoMode {
     }
 
     func handle(_ event: InputEvent) {
+        if axis.applyHorizontal(event) { return adjust() }
         switch event {
-        case .pointerDown(let x, _, let t): axis.press(pointer: x, time: t)
-        case .pointerMove(let x, _, let t): axis.move(pointer: x, time: t)
-        case .pointerUp(_, _, let t): axis.release(time: t)
-        case .pointerLost(let t): axis.cancel(time: t)
         case .wheel(let dx, let dy, _, let t):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { step(direction, time: t) }
         case .key(let name, _, let t):

@@ -54,11 +54,8 @@ final class StripMode: DemoMode {
     }
 
     func handle(_ event: InputEvent) {
+        if axis.applyHorizontal(event) { return layout() }
         switch event {
-        case .pointerDown(let x, _, let t): axis.press(pointer: x, time: t)
-        case .pointerMove(let x, _, let t): axis.move(pointer: x, time: t)
-        case .pointerUp(_, _, let t): axis.release(time: t)
-        case .pointerLost(let t): axis.cancel(time: t)
         case .wheel(let dx, let dy, let precise, let t):
             // The vertical wheel scrolls this horizontal strip; down moves forward.
             let amount = dy != 0 ? -dy : dx
