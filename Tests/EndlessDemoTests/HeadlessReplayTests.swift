@@ -62,6 +62,22 @@ extension SDLSuites {
             }
         }
 
+        @Test(arguments: [1.0, -1.0])
+        func tenMillionPixelsOfStripKeepTheNumbering(direction: Double) throws {
+            var builder = ScriptBuilder(mode: "strip", durationMs: 1700)
+            // Smooth-wheel steps of 100,000 px (1:1), one per frame; down (negative dy) is forward.
+            for i in 0..<100 {
+                let t = 10 + Double(i) * 16
+                builder.add(t, .wheel(dx: 0, dy: -100_000 * direction, precise: true, time: t / 1000))
+            }
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let last = try #require(rows.last)
+            #expect(last.status.offset == 10_000_000 * direction)
+            #expect(last.status.page == Int(((10_000_000 * direction + 640) / 420).rounded(.down)))
+            #expect(last.status.recenters >= 99)
+            #expect(last.status.textures <= 5)
+        }
+
         @Test func tracePrintsTheDocumentedColumns() throws {
             let rows = try HeadlessReplay.run(ScriptBuilder(mode: "strip", durationMs: 100).script).rows
             #expect(TraceRow.header.hasPrefix("frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures"))
