@@ -86,6 +86,7 @@ public final class DemoApp {
         ticksBase = Double(SDL_GetTicks64()) / 1000
 
         let refresh = refreshInterval()
+        var deadline = now()
         while !core.quitRequested {
             var event = SDL_Event()
             if minimized {
@@ -93,14 +94,18 @@ public final class DemoApp {
                 if SDL_WaitEvent(&event) != 0 { dispatch(event) }
             }
             while SDL_PollEvent(&event) != 0 { dispatch(event) }
-            if minimized || core.quitRequested { continue }
+            if minimized || core.quitRequested { deadline = now(); continue }
             let start = now()
             core.frame(at: start)
             SDL_RenderPresent(renderer)
             if let limit = options.frameLimit, core.frameCount >= limit { break }
-            // Where vsync does not pace the loop, sleep out the rest of the frame.
-            let spent = now() - start
-            if spent < refresh * 0.5 { SDL_Delay(UInt32(max(0, (refresh - spent) * 1000 - 1))) }
+            // Where vsync does not pace the loop (present returned at once), sleep
+            // until the next frame is due, on a steady grid of refresh intervals.
+            let end = now()
+            deadline = max(deadline + refresh, end - refresh)
+            if end - start < refresh * 0.5, deadline > end {
+                SDL_Delay(UInt32(((deadline - end) * 1000).rounded(.down)))
+            }
         }
     }
 
