@@ -18,7 +18,7 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         .target(name: "ScrollPhysics"),
-        .target(name: "InfiniteScrolling"),
+        .target(name: "InfiniteScrolling", dependencies: ["ScrollPhysics"]),
         .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollPhysics", "InfiniteScrolling"]),
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),

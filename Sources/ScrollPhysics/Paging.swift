@@ -26,13 +26,16 @@ public struct Paging: Sendable, Equatable {
     /// The page to settle on after a release at `offset` moving at `velocity`
     /// (px/s, positive towards later pages) from a drag that began on `startPage`:
     /// round(offset/page + 0.5·sign(v)) for a flick, round(offset/page) otherwise,
-    /// never more than one page from `startPage`.
+    /// never more than one page from `startPage` — unless the drag itself carried
+    /// the content further, when it is the page nearest the release: a flick
+    /// never adds more than one page, and a long drag is not pulled back.
     ///
     /// Works relative to `startPage` so that huge page indices keep their precision.
     public func targetPage(offset: Double, velocity: Double, startPage: Int) -> Int {
         let relative = (offset - self.offset(ofPage: startPage)) / pageSize
         let bias = abs(velocity) > flingSpeed ? (velocity > 0 ? 0.5 : -0.5) : 0
-        let step = Int(max(-1, min(1, (relative + bias).rounded())))
-        return startPage + step
+        let nearest = relative.rounded()
+        let step = max(min(-1, nearest), min(max(1, nearest), (relative + bias).rounded()))
+        return startPage + Int(step)
     }
 }

@@ -83,6 +83,9 @@ public struct ScrollAxis: Sendable {
     public private(set) var state: State = .idle
     /// How many times the axis has come to rest after a drag or a motion.
     public private(set) var restCount = 0
+    /// When the axis last came to rest: the exact end of the motion's closed
+    /// form, not the frame that noticed it.
+    public private(set) var restTime: Double?
 
     private var motion: Motion?
     private var clock = -Double.infinity
@@ -188,7 +191,7 @@ public struct ScrollAxis: Sendable {
         if let fling = motion.simulation as? Fling, fling.isBouncing(at: local) { state = .bouncing }
         if motion.simulation.isDone(at: local) {
             self.motion = nil
-            comeToRest()
+            comeToRest(at: motion.start + motion.simulation.duration)
             return true
         }
         return false
@@ -200,6 +203,7 @@ public struct ScrollAxis: Sendable {
     public mutating func scroll(by distance: Double, time: Double) {
         guard !isPointerDown else { return }
         let base = motion?.state == .animating || motion?.state == .snapping ? restingOffset : offset
+
         animate(to: base + distance, time: time)
     }
 
@@ -210,6 +214,18 @@ public struct ScrollAxis: Sendable {
         animate(to: paging.offset(ofPage: page), time: time)
     }
 
+    /// Animates to the start of `page` in exactly `duration` seconds, eased in and
+    /// out (a carousel's advance), whatever the motion was.
+    public mutating func scroll(toPage page: Int, duration: Double, time: Double) {
+        guard !isPointerDown else { return }
+        let paging = configuration.paging ?? Paging(pageSize: configuration.viewportExtent)
+        let now = max(time, clock)
+        clock = now
+        if let motion { offset = motion.offset(at: now) }
+        begin(EasedMotion(from: offset, to: clamped(paging.offset(ofPage: page)), duration: duration),
+              as: .animating, at: now)
+    }
+
     /// Moves by `distance` at once (precise wheel deltas), stopping any motion;
     /// clamped to the bounds.
     public mutating func scrollImmediately(by distance: Double, time: Double) {
@@ -218,7 +234,7 @@ public struct ScrollAxis: Sendable {
         let wasMoving = motion != nil
         motion = nil
         offset = clamped(offset + distance)
-        if wasMoving { comeToRest() } else { state = .idle }
+        if wasMoving { comeToRest(at: clock) } else { state = .idle }
     }
 
     /// Puts the content at `offset` with no animation, ending any motion or drag.
@@ -279,16 +295,17 @@ public struct ScrollAxis: Sendable {
         if simulation.duration <= 0 {
             motion = nil
             offset = simulation.finalPosition
-            comeToRest()
+            comeToRest(at: time)
         } else {
             motion = Motion(simulation: simulation, start: time, shift: 0, state: state)
             self.state = state
         }
     }
 
-    private mutating func comeToRest() {
+    private mutating func comeToRest(at time: Double) {
         state = .idle
         restCount += 1
+        restTime = time
     }
 
     private func dragVelocity(releasedAt time: Double?) -> Double {

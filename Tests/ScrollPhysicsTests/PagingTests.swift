@@ -17,12 +17,23 @@ import Testing
     }
 
     @Test func neverMoreThanOnePagePerFlick() {
-        for offset in stride(from: -5000.0, through: 5000, by: 250) {
+        let start = paging.offset(ofPage: 3)
+        for offset in stride(from: start - 1375, through: start + 1375, by: 125) {  // drags under 1.5 pages
             for velocity in [-50_000.0, -1000, 0, 1000, 50_000] {
                 let page = paging.targetPage(offset: offset, velocity: velocity, startPage: 3)
-                #expect(abs(page - 3) <= 1)
+                #expect(abs(page - 3) <= 1, "at \(offset) moving \(velocity)")
             }
         }
+    }
+
+    @Test func aLongDragIsNotPulledBack() {
+        // Dragged 4.3 pages on from page 3: the nearest page, whatever the flick.
+        for velocity in [-50_000.0, 0, 50_000] {
+            #expect(paging.targetPage(offset: 7300, velocity: velocity, startPage: 3) == 7)
+        }
+        #expect(paging.targetPage(offset: -1700, velocity: 0, startPage: 3) == -2)
+        // A flick still adds up to half a page in its own direction.
+        #expect(paging.targetPage(offset: -1700, velocity: 9000, startPage: 3) == -1)
     }
 
     @Test func hugePageIndicesKeepPrecision() {

@@ -265,14 +265,24 @@ struct SplitMix {
 
     @Test func neverMoreThanOnePagePerFlick() {
         var axis = ScrollAxis(configuration: paged, offset: 1280 * 4)
-        // A huge, fast drag over three pages with a violent release.
-        for event in Gesture.drag(at: 0, from: 1270, distance: -1270 * 3, duration: 0.2).events { event.apply(&axis) }
+        // A fast flick of 0.8 page with a violent release turns one page.
+        for event in Gesture.drag(at: 0, from: 1270, distance: -1024, duration: 0.05).events { event.apply(&axis) }
         #expect(axis.velocity > 10_000)
         #expect(axis.targetPage == 5)
-        settle(&axis, from: 0.2)
+        settle(&axis, from: 0.1)
         #expect(axis.offset == 1280 * 5)
+        // A 1.3-page drag with a violent release: still only one page from where it began.
+        var far = ScrollAxis(configuration: paged, offset: 1280 * 4)
+        for event in Gesture.drag(at: 0, from: 1900, distance: -1664, duration: 0.1).events { event.apply(&far) }
+        #expect(far.velocity > 10_000)
+        #expect(far.targetPage == 5)
+        // A drag over three pages lands on the page nearest the release: the flick adds nothing.
+        var long = ScrollAxis(configuration: paged, offset: 1280 * 4)
+        for event in Gesture.drag(at: 0, from: 1270, distance: -1270 * 3, duration: 0.2).events { event.apply(&long) }
+        #expect(long.velocity > 10_000)
+        #expect(long.targetPage == 7)
         var back = ScrollAxis(configuration: paged, offset: 1280 * 4)
-        for event in Gesture.drag(at: 0, from: 10, distance: 2000, duration: 0.1).events { event.apply(&back) }
+        for event in Gesture.drag(at: 0, from: 10, distance: 1600, duration: 0.1).events { event.apply(&back) }
         #expect(back.targetPage == 3)
     }
 

@@ -1,0 +1,99 @@
+import ScrollPhysics
+
+/// The auto-advancing carousel of seed 004, without its users' complaints: a
+/// `LoopingPager` that an `Autoplay` timer turns one page forward every interval
+/// with an eased animation, always forwards, wrapping through the copy of the
+/// first item. The pointer pauses it; the full interval starts again when the
+/// user's motion settles; it does nothing while stopped.
+///
+/// Advances start at the time the timer was due, not at the frame that noticed,
+/// so the timeline is the same at any frame rate.
+public struct AutoplayCarousel: Sendable {
+    /// How long an advance takes, seconds.
+    public static let advanceDuration = 0.3
+
+    public private(set) var pager: LoopingPager
+    public private(set) var timer: Autoplay
+    /// The user touched the carousel since it was last at rest.
+    private var userMotion = false
+
+    public init(itemCount: Int, pageWidth: Double, interval: Double = 2) {
+        pager = LoopingPager(itemCount: itemCount, pageWidth: pageWidth)
+        timer = Autoplay(interval: interval)
+    }
+
+    /// Whether autoplay can do anything: two items or more.
+    public var canAdvance: Bool { pager.loop.isScrollable }
+
+    /// The carousel is shown (or the window restored) at `time`.
+    public mutating func start(at time: Double) {
+        guard canAdvance else { return }
+        timer.start(at: time)
+    }
+
+    /// The carousel is hidden or the window minimized.
+    public mutating func stop(time: Double) {
+        pager.cancel(time: time)
+        timer.stop()
+    }
+
+    /// Space: autoplay on or off.
+    public mutating func toggle(at time: Double) {
+        timer.setEnabled(!timer.isEnabled, at: time)
+    }
+
+    public mutating func press(pointer: Double, time: Double) {
+        timer.pointerDown()
+        userMotion = true
+        pager.press(pointer: pointer, time: time)
+    }
+
+    public mutating func move(pointer: Double, time: Double) {
+        pager.move(pointer: pointer, time: time)
+    }
+
+    @discardableResult
+    public mutating func release(time: Double) -> ScrollAxis.Release {
+        let result = pager.release(time: time)
+        settleIfAtRest(time: time)
+        return result
+    }
+
+    public mutating func cancel(time: Double) {
+        pager.cancel(time: time)
+        settleIfAtRest(time: time)
+    }
+
+    /// Keys: the user turns a page; the timer restarts when it settles.
+    public mutating func step(_ direction: Int, time: Double) {
+        userMotion = true
+        timer.pointerDown()
+        pager.step(direction, time: time)
+        settleIfAtRest(time: time)
+    }
+
+    /// Moves on to `time`: motion first, then the timer. Returns true when the
+    /// carousel came to rest in this step.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        var rested = false
+        if let due = timer.nextFire, due <= time {
+            // Bring the motion to the moment the advance was due (or to now, when
+            // frames were missed for a whole interval), and start it there.
+            let start = due + timer.interval > time ? due : time
+            rested = pager.advance(to: start)
+            if let fired = timer.fire(at: start) {
+                pager.advancePage(duration: AutoplayCarousel.advanceDuration, time: fired)
+            }
+        }
+        if pager.advance(to: time) { rested = true }
+        if rested { settleIfAtRest(time: time) }
+        return rested
+    }
+
+    private mutating func settleIfAtRest(time: Double) {
+        guard userMotion, pager.axis.state == .idle else { return }
+        userMotion = false
+        timer.userMotionSettled(at: pager.axis.restTime ?? time)
+    }
+}

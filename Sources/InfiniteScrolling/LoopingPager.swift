@@ -1,0 +1,150 @@
+import ScrollPhysics
+
+/// A paged carousel that loops through its items with sentinel pages
+/// (`SentinelLoop`), driven by a `ScrollAxis`: the banner of seeds 000/001 with
+/// the wrap fixed, and the base of the auto-advancing carousel.
+///
+/// The axis works in physical offsets (page p starts at p·pageWidth); the
+/// logical offset puts item 0 at 0 and is continuous across wraps.
+public struct LoopingPager: Sendable {
+    public let loop: SentinelLoop
+    public private(set) var axis: ScrollAxis
+    public private(set) var pageWidth: Double
+    /// How many times the content moved by n pages.
+    public private(set) var wrapCount = 0
+    /// The physical distance added by wraps, in total.
+    private var wrapShift = 0.0
+    /// A press on a loop that does not scroll, waiting for its release (a click).
+    private var stillPress = false
+
+    public init(itemCount: Int, pageWidth: Double) {
+        loop = SentinelLoop(itemCount: itemCount)
+        self.pageWidth = max(1, pageWidth)
+        axis = ScrollAxis(configuration: LoopingPager.configuration(loop: loop, pageWidth: max(1, pageWidth)),
+                          offset: Double(loop.startPage) * max(1, pageWidth))
+    }
+
+    private static func configuration(loop: SentinelLoop, pageWidth: Double) -> ScrollAxis.Configuration {
+        let last = Double(max(loop.pageCount - 1, 0)) * pageWidth
+        return .init(viewportExtent: pageWidth, bounds: 0...last, paging: Paging(pageSize: pageWidth))
+    }
+
+    /// Item 0 at 0, one page width per item, continuous across wraps.
+    public var logicalOffset: Double {
+        axis.offset - Double(loop.startPage) * pageWidth - wrapShift
+    }
+
+    /// The item nearest to the viewport (nil without items).
+    public var currentItem: Int? { loop.item(atOffsetInPages: axis.offset / pageWidth) }
+
+    /// The item under window x-coordinate `x` (nil without items).
+    public func item(atViewportX x: Double) -> Int? {
+        loop.item(onPage: Int(((axis.offset + x) / pageWidth).rounded(.down)))
+    }
+
+    // MARK: Pointer
+
+    public mutating func press(pointer: Double, time: Double) {
+        guard loop.isScrollable else { stillPress = true; return }
+        axis.press(pointer: pointer, time: time)
+        wrapWhileTouching()
+    }
+
+    public mutating func move(pointer: Double, time: Double) {
+        guard loop.isScrollable else { return }
+        axis.move(pointer: pointer, time: time)
+        wrapWhileTouching()
+    }
+
+    @discardableResult
+    public mutating func release(time: Double) -> ScrollAxis.Release {
+        guard loop.isScrollable else {
+            defer { stillPress = false }
+            return stillPress ? .tap : .ignored
+        }
+        return axis.release(time: time)
+    }
+
+    public mutating func cancel(time: Double) {
+        stillPress = false
+        axis.cancel(time: time)
+    }
+
+    // MARK: Time and commands
+
+    /// Moves motion on to `time`. A content that came to rest on a copy during
+    /// the previous step jumps to the real page first, so the frame before the
+    /// jump (at rest on the copy) and the one after it look the same. Returns
+    /// true when the axis came to rest in this step.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        if axis.state == .idle {
+            let page = axis.targetPage
+            let pages = axis.offset == Double(page) * pageWidth ? loop.wrapAtRest(page: page) : 0
+            if pages != 0 { wrap(by: pages) }
+        }
+        return axis.advance(to: time)
+    }
+
+    /// Turns one page forward or back, animated by the axis's spring.
+    public mutating func step(_ direction: Int, time: Double) {
+        guard loop.isScrollable, !axis.isPointerDown else { return }
+        axis.scroll(toPage: pageForStep(direction), time: time)
+    }
+
+    /// Turns one page forward in exactly `duration` seconds (a carousel's advance).
+    public mutating func advancePage(duration: Double, time: Double) {
+        guard loop.isScrollable, !axis.isPointerDown else { return }
+        axis.scroll(toPage: pageForStep(1), duration: duration, time: time)
+    }
+
+    /// Animates back to item 0, the short way.
+    public mutating func goToFirstItem(time: Double) {
+        guard loop.isScrollable, !axis.isPointerDown, let item = currentItem else { return }
+        let back = item, forward = loop.itemCount - item
+        if back <= forward {
+            axis.scroll(toPage: axis.targetPage - back, time: time)
+        } else {
+            axis.scroll(toPage: pageForStep(forward), time: time)
+        }
+    }
+
+    /// A new page width: keeps the item (and the share of a page) in view.
+    public mutating func resize(pageWidth width: Double, time: Double) {
+        let heading = axis.isPointerDown || axis.state == .idle ? nil : axis.targetPage
+        let pages = axis.offset / pageWidth
+        wrapShift = wrapShift / pageWidth * max(1, width)
+        pageWidth = max(1, width)
+        axis.configuration = LoopingPager.configuration(loop: loop, pageWidth: pageWidth)
+        axis.jump(to: pages * pageWidth)
+        if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
+    }
+
+    // MARK: Private
+
+    /// The physical page `direction` pages from where the motion is heading —
+    /// chained presses run at most one page ahead of the page in view — wrapping
+    /// first when that page would lie past a copy.
+    private mutating func pageForStep(_ direction: Int) -> Int {
+        let nearest = axis.configuration.paging?.nearestPage(to: axis.offset) ?? axis.targetPage
+        var target = min(max(axis.targetPage + direction, nearest - 1), nearest + 1)
+        if target < 0 || target > loop.itemCount + 1 {
+            let pages = target < 0 ? loop.itemCount : -loop.itemCount
+            wrap(by: pages)
+            target += pages
+        }
+        return target
+    }
+
+    private mutating func wrapWhileTouching() {
+        let pages = loop.wrapWhileTouching(offsetInPages: axis.offset / pageWidth)
+        if pages != 0 { wrap(by: pages) }
+    }
+
+    private mutating func wrap(by pages: Int) {
+        let delta = Double(pages) * pageWidth
+        axis.shift(by: delta)
+        wrapShift += delta
+        wrapCount += 1
+    }
+}

@@ -1,0 +1,135 @@
+/// OLEContainerScrollView's stacked container: one vertical scroller holding
+/// plain views and nested lists in order, where only the container scrolls and
+/// each list's frame is clipped to the viewport, so that it makes cells only for
+/// the rows in view.
+///
+/// Beyond the original: spacing between children, and hidden children that take
+/// no space. Lists may report an animated content height while they grow or
+/// shrink.
+public struct StackedContainer: Sendable, Equatable {
+    /// What a child is.
+    public enum Content: Sendable, Equatable {
+        /// A plain view of a fixed height.
+        case view(height: Double)
+        /// A nested list of rows of one height; its own scrolling is off.
+        case list(rowCount: Int, rowHeight: Double)
+    }
+
+    public struct Child: Sendable, Equatable {
+        public var name: String
+        public var content: Content
+        public var isHidden: Bool
+
+        public init(name: String, content: Content, isHidden: Bool = false) {
+            self.name = name
+            self.content = content
+            self.isHidden = isHidden
+        }
+
+        /// The height the child reserves: a view's height, a list's whole content.
+        public var contentHeight: Double {
+            switch content {
+            case .view(let height): return height
+            case .list(let rows, let rowHeight): return Double(rows) * rowHeight
+            }
+        }
+    }
+
+    /// Where one child goes for a container offset, in container content coordinates.
+    public struct Placement: Sendable, Equatable {
+        /// The child's index in `children`.
+        public var index: Int
+        public var frameY: Double
+        public var frameHeight: Double
+        /// A list's own content offset (0 for views).
+        public var contentOffset: Double
+        /// The rows inside the frame (lists; empty for views).
+        public var visibleRows: Range<Int>
+    }
+
+    public struct Layout: Sendable, Equatable {
+        /// One placement per visible child, in order.
+        public var placements: [Placement]
+        /// max(sum of heights and spacing, viewport height).
+        public var contentHeight: Double
+    }
+
+    public var children: [Child]
+    /// Space between consecutive visible children.
+    public var spacing: Double
+
+    public init(children: [Child], spacing: Double = 0) {
+        self.children = children
+        self.spacing = spacing
+    }
+
+    /// The layout at container `offset` for a viewport `viewportHeight` tall.
+    /// `heights` overrides a child's content height (by index) while it animates.
+    public func layout(offset: Double, viewportHeight: Double, heights: [Int: Double] = [:]) -> Layout {
+        var placements: [Placement] = []
+        var y = 0.0
+        let bottom = offset + viewportHeight
+        for (index, child) in children.enumerated() where !child.isHidden {
+            if !placements.isEmpty { y += spacing }
+            let height = heights[index] ?? child.contentHeight
+            switch child.content {
+            case .view:
+                placements.append(Placement(index: index, frameY: y, frameHeight: height, contentOffset: 0,
+                                            visibleRows: 0..<0))
+            case .list(let rowCount, let rowHeight):
+                let frameY: Double, contentOffset: Double
+                if offset < y {
+                    frameY = y
+                    contentOffset = 0
+                } else {
+                    frameY = offset
+                    contentOffset = offset - y
+                }
+                let frameHeight = min(max(bottom - frameY, 0), max(height - contentOffset, 0))
+                var rows = 0..<0
+                if frameHeight > 0, rowHeight > 0 {
+                    let first = max(0, Int((contentOffset / rowHeight).rounded(.down)))
+                    let end = min(rowCount, Int(((contentOffset + frameHeight) / rowHeight).rounded(.up)))
+                    if first < end { rows = first..<end }
+                }
+                placements.append(Placement(index: index, frameY: frameY, frameHeight: frameHeight,
+                                            contentOffset: contentOffset, visibleRows: rows))
+            }
+            y += height
+        }
+        return Layout(placements: placements, contentHeight: max(y, viewportHeight))
+    }
+
+    /// Where child `index` starts in container content coordinates (hidden
+    /// children take no space), with `heights` overriding content heights.
+    public func top(ofChild index: Int, heights: [Int: Double] = [:]) -> Double {
+        var y = 0.0
+        var first = true
+        for (i, child) in children.enumerated() where !child.isHidden {
+            if !first { y += spacing }
+            first = false
+            if i == index { return y }
+            y += heights[i] ?? child.contentHeight
+        }
+        return y
+    }
+}
+
+/// The cells of a list: one per visible row, taken from and given back to a
+/// reuse pool as rows scroll in and out.
+public struct CellRecycler: Sendable {
+    /// The slot (reused cell) showing each visible row.
+    public private(set) var cells: [Int: Int] = [:]
+    public private(set) var pool = ReusePool<Int> { $0 }
+
+    public init() {}
+
+    /// Keeps cells for exactly `rows`: recycles the others, reuses them for new rows.
+    public mutating func show(rows: Range<Int>) {
+        for (row, slot) in cells where !rows.contains(row) {
+            cells[row] = nil
+            pool.enqueue(slot)
+        }
+        for row in rows where cells[row] == nil { cells[row] = pool.dequeue() }
+    }
+}
