@@ -12,7 +12,7 @@ final class StripMode: DemoMode {
 
     private(set) var axis: ScrollAxis
     private(set) var strip: RecenteringStrip
-    private let views: TileViews
+    private let views: SlotTextures
     private var width: Double
     private var height: Double
 
@@ -21,7 +21,9 @@ final class StripMode: DemoMode {
         height = canvas.height
         strip = RecenteringStrip(tileWidth: StripMode.tileWidth, viewportWidth: canvas.width)
         axis = ScrollAxis(configuration: .init(viewportExtent: canvas.width), offset: 0)
-        views = TileViews(canvas: canvas, width: Int32(StripMode.tileWidth) - 12, height: StripMode.tileHeight)
+        views = SlotTextures(canvas: canvas, width: Int32(StripMode.tileWidth) - 12, height: StripMode.tileHeight) {
+            StripMode.composeTile(index: $0, into: $1, canvas: canvas)
+        }
         // Logical 0 at the left edge, viewport in the middle of the content.
         let physical = strip.resize(viewportWidth: canvas.width, keepingLogical: 0)
         axis.jump(to: physical)
@@ -111,7 +113,18 @@ final class StripMode: DemoMode {
         canvas.fill(x: 0, y: top + tile + 24, w: width, h: 4, SDL_Color(60, 64, 76))
         for tile in strip.tiles {
             let x = strip.physicalX(ofTile: tile.index) - axis.offset
-            views.draw(slot: tile.slot, index: tile.index, x: x + 6, y: top)
+            views.draw(slot: tile.slot, content: tile.index, x: x + 6, y: top)
         }
+    }
+
+    /// A StreetScroller-style address label, numbered so motion is visible.
+    private static func composeTile(index: Int, into surface: UnsafeMutablePointer<SDL_Surface>, canvas: Canvas) {
+        let hue = Double(((index % 12) + 12) % 12) * 30
+        canvas.paintFill(surface, .hsv(hue, 0.35, 0.95))
+        canvas.paintFill(surface, .hsv(hue, 0.7, 0.7), SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: 10))
+        canvas.paint([("#\(index)", 40, true, 22, 24),
+                      ("\(1024 + index) Block Street", 22, false, 22, 86),
+                      ("Shaffer, CA 95014", 18, false, 22, 122)],
+                     ink: SDL_Color(30, 32, 40), onto: surface)
     }
 }

@@ -1,0 +1,74 @@
+import CSDL
+
+/// The textures of reused views: one streaming texture per pool slot, redrawn
+/// only when its slot is handed other content, never created anew after warm-up.
+/// `compose(content, surface)` paints a content's view into a scratch surface.
+final class SlotTextures {
+    private let canvas: Canvas
+    let width: Int32
+    let height: Int32
+    private let compose: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void
+    private var textures: [Int: OpaquePointer] = [:]
+    private var shown: [Int: Int] = [:]
+    private var scratch: UnsafeMutablePointer<SDL_Surface>?
+
+    init(canvas: Canvas, width: Int32, height: Int32,
+         compose: @escaping (Int, UnsafeMutablePointer<SDL_Surface>) -> Void) {
+        self.canvas = canvas
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.compose = compose
+        scratch = SDL_CreateRGBSurfaceWithFormat(0, self.width, self.height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    }
+
+    deinit {
+        textures.values.forEach { SDL_DestroyTexture($0) }
+        SDL_FreeSurface(scratch)
+    }
+
+    var textureCount: Int { textures.count }
+
+    /// Draws slot `slot` showing `content` with its top-left at (x, y), clipped
+    /// to `visibleHeight` rows of pixels from its top when given.
+    func draw(slot: Int, content: Int, x: Double, y: Double, clipTop: Double = 0, clipBottom: Double = .infinity) {
+        guard let texture = texture(slot: slot, content: content) else { return }
+        let top = max(y, clipTop), bottom = min(y + Double(height), clipBottom)
+        guard bottom > top else { return }
+        var source = SDL_Rect(x: 0, y: Int32((top - y).rounded()), w: width, h: Int32((bottom - top).rounded()))
+        var rect = SDL_FRect(x: Float(x.rounded()), y: Float(top.rounded()), w: Float(width), h: Float(source.h))
+        SDL_RenderCopyF(canvas.renderer, texture, &source, &rect)
+    }
+
+    private func texture(slot: Int, content: Int) -> OpaquePointer? {
+        if shown[slot] == content, let texture = textures[slot] { return texture }
+        if textures[slot] == nil {
+            textures[slot] = SDL_CreateTexture(canvas.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+        }
+        guard let texture = textures[slot], let surface = scratch else { return nil }
+        compose(content, surface)
+        SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
+        shown[slot] = content
+        return texture
+    }
+}
+
+extension Canvas {
+    /// Paints `lines` (text, size, bold, x, y) onto `surface` in `ink`.
+    func paint(_ lines: [(String, Int32, Bool, Int32, Int32)], ink: SDL_Color,
+               onto surface: UnsafeMutablePointer<SDL_Surface>) {
+        for (text, size, bold, x, y) in lines {
+            guard let line = self.text.surface(text, size: size, bold: bold, color: ink) else { continue }
+            var rect = SDL_Rect(x: x, y: y, w: line.pointee.w, h: line.pointee.h)
+            SDL_SetSurfaceBlendMode(line, SDL_BLENDMODE_BLEND)
+            CSDL_BlitSurface(line, nil, surface, &rect)
+            SDL_FreeSurface(line)
+        }
+    }
+
+    /// Fills `rect` of `surface` (all of it when nil) with `color`.
+    func paintFill(_ surface: UnsafeMutablePointer<SDL_Surface>, _ color: SDL_Color, _ rect: SDL_Rect? = nil) {
+        let pixel = SDL_MapRGB(surface.pointee.format, color.r, color.g, color.b)
+        if var area = rect { SDL_FillRect(surface, &area, pixel) } else { SDL_FillRect(surface, nil, pixel) }
+    }
+}
