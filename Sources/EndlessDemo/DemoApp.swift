@@ -73,7 +73,9 @@ public final class DemoApp {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let canvas = try Canvas(renderer: renderer, width: Double(w), height: Double(h))
-        let core = try DemoCore(canvas: canvas, settings: options.settings)
+        var settings = options.settings
+        settings.startTime = Double(SDL_GetTicks64()) / 1000
+        let core = try DemoCore(canvas: canvas, settings: settings)
         self.core = core
         core.onTitleChange = { SDL_SetWindowTitle(window, $0) }
         core.onFullscreenToggle = { [unowned self] in toggleFullscreen() }
@@ -124,8 +126,12 @@ public final class DemoApp {
     private func dispatch(_ sdlEvent: SDL_Event) {
         if sdlEvent.type == SDL_WINDOWEVENT.rawValue {
             switch SDL_WindowEventID(rawValue: UInt32(sdlEvent.window.event)) {
-            case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN: minimized = true
-            case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED: minimized = false
+            case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+                if !minimized { core?.setSuspended(true, time: Double(sdlEvent.window.timestamp) / 1000) }
+                minimized = true
+            case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
+                if minimized { core?.setSuspended(false, time: Double(sdlEvent.window.timestamp) / 1000) }
+                minimized = false
             case SDL_WINDOWEVENT_SIZE_CHANGED: updateScale()
             default: break
             }

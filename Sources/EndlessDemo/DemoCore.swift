@@ -7,7 +7,7 @@ final class DemoCore {
     /// Mode names by number (key 1 is "strip", ...); modes not built yet are skipped.
     static let modeNames = ["strip", "pager", "banner", "autoplay", "stack"]
     /// The modes built so far, in key order.
-    static let availableModes = ["strip", "pager"]
+    static let availableModes = ["strip", "pager", "banner", "autoplay", "stack"]
 
     let canvas: Canvas
     private(set) var modes: [DemoMode]
@@ -31,6 +31,9 @@ final class DemoCore {
         modes = [
             StripMode(canvas: canvas),
             PagerMode(canvas: canvas, library: library, seed: settings.seed),
+            BannerMode(canvas: canvas, items: settings.items),
+            AutoplayMode(canvas: canvas, library: library, seed: settings.seed),
+            StackMode(canvas: canvas),
         ]
         assert(modes.map(\.name) == DemoCore.availableModes)
         guard let first = modes.first(where: { $0.name == settings.mode }) else {
@@ -38,6 +41,7 @@ final class DemoCore {
         }
         current = first
         lastRestCount = first.axis.restCount
+        first.activate(time: settings.startTime)
     }
 
     var title: String { "Endless - \(current.title)" }
@@ -93,7 +97,7 @@ final class DemoCore {
         current.render(canvas)
         if hudVisible {
             HUD().draw(canvas, mode: current, stats: stats,
-                       extra: ["text tex  \(canvas.text.textureCount + canvas.text.glyphTextureCount)"])
+                       extra: current.hudLines + ["text tex  \(canvas.text.textureCount + canvas.text.glyphTextureCount)"])
         }
         canvas.text.draw(current.help, x: 16, y: Int32(canvas.height - 26), size: 14,
                          color: SDL_Color(170, 175, 190))
@@ -103,7 +107,13 @@ final class DemoCore {
         frameCount += 1
     }
 
+    /// The window was minimized (true) or restored (false) at `time`.
+    func setSuspended(_ suspended: Bool, time: Double) {
+        if suspended { current.suspend(time: time) } else { current.resume(time: time) }
+    }
+
     private func reportRest() {
+        for line in current.takeLogLines() { onRest?(line) }
         let count = current.axis.restCount
         guard count != lastRestCount else { return }
         lastRestCount = count
@@ -119,4 +129,8 @@ struct DemoSettings: Equatable {
     var seed: UInt64 = 1
     var imagesDirectory: String?
     var hud = true
+    /// Banners in the banner mode.
+    var items = 5
+    /// The clock's time when the first mode appears, seconds.
+    var startTime = 0.0
 }

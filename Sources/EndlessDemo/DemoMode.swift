@@ -10,9 +10,12 @@ struct ModeStatus: Equatable {
     /// The logical page (pager) or the number of the tile under the center (strip).
     var page: Int
     var liveTiles: Int
-    /// Textures the mode holds (tile views, images).
+    /// Textures the mode holds (tile views, images, cells).
     var textures: Int
+    /// Recenters, page shifts or wraps.
     var recenters: Int
+    /// Live cells of nested lists, all lists together.
+    var liveCells = 0
 }
 
 /// One technique shown live. A mode owns its scroll axis and its drawing; the
@@ -39,9 +42,22 @@ protocol DemoMode: AnyObject {
     func render(_ canvas: Canvas)
     /// Extra facts for the --log-state line, as JSON members (`"tile":3`).
     var restReport: String { get }
+    /// Lines the mode adds to the HUD.
+    var hudLines: [String] { get }
+    /// The window was minimized: no work until `resume`.
+    func suspend(time: Double)
+    /// The window is back.
+    func resume(time: Double)
+    /// JSON lines for --log-state that are not rests (a click, say), taken once.
+    func takeLogLines() -> [String]
 }
 
 extension DemoMode {
+    var hudLines: [String] { [] }
+    func suspend(time: Double) {}
+    func resume(time: Double) {}
+    func takeLogLines() -> [String] { [] }
+
     /// The logical velocity is the axis's: recenters and page shifts only move
     /// the physical offset.
     var velocity: Double { axis.velocity }

@@ -10,6 +10,7 @@ public struct DemoOptions: Sendable, Equatable {
     public var seed: UInt64 = 1
     public var imagesDirectory: String?
     public var hud = true
+    public var items = 5
     /// Headless replay instead of a window.
     public var headless = false
     public var script: String?
@@ -25,9 +26,10 @@ public struct DemoOptions: Sendable, Equatable {
                endless-demo --headless --script FILE.json [--fps N] [--size WxH]
                             [--trace OUT.csv] [--screenshot OUT.png]
           --size WxH       window size in points (default 1280x720)
-          --mode NAME      first mode: strip, pager (default strip)
+          --mode NAME      first mode: strip, pager, banner, autoplay, stack (default strip)
           --seed N         seed of the random animals (default 1)
           --images DIR     page through the PNG/JPEG files of DIR instead of animals
+          --items N        banners in the banner mode, 0 to 1000 (default 5)
           --no-hud         start with the HUD hidden (H toggles it)
           --log-state      print one JSON line each time motion settles
           --frames N       quit after N frames
@@ -68,6 +70,12 @@ public struct DemoOptions: Sendable, Equatable {
                 let text = try value(argument)
                 guard let n = UInt64(text) else { throw UsageError("--seed wants a whole number ≥ 0, got '\(text)'") }
                 options.seed = n
+            case "--items":
+                let text = try value(argument)
+                guard let n = Int(text), (0...1000).contains(n) else {
+                    throw UsageError("--items wants a number from 0 to 1000, got '\(text)'")
+                }
+                options.items = n
             case "--mode":
                 options.mode = try value(argument)
             case "--images": options.imagesDirectory = try value(argument)
@@ -100,7 +108,7 @@ public struct DemoOptions: Sendable, Equatable {
     }
 
     var settings: DemoSettings {
-        DemoSettings(mode: mode, seed: seed, imagesDirectory: imagesDirectory, hud: hud)
+        DemoSettings(mode: mode, seed: seed, imagesDirectory: imagesDirectory, hud: hud, items: items)
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// One row of the headless trace: the state after frame `frame`.
 struct TraceRow: Equatable {
-    static let header = "frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures,recenters"
+    static let header = "frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures,recenters,live_cells"
 
     var frame: Int
     var tMs: Double
@@ -12,7 +12,8 @@ struct TraceRow: Equatable {
 
     var csv: String {
         "\(frame),\(fixed(tMs, 3)),\(mode),\(status.state.rawValue),\(fixed(status.offset, 3)),"
-            + "\(fixed(status.velocity, 3)),\(status.page),\(status.liveTiles),\(status.textures),\(status.recenters)"
+            + "\(fixed(status.velocity, 3)),\(status.page),\(status.liveTiles),\(status.textures),\(status.recenters),"
+            + "\(status.liveCells)"
     }
 }
 
@@ -54,6 +55,7 @@ enum HeadlessReplay {
         if options.sizeGiven { (script.width, script.height) = (options.width, options.height) }
         if options.imagesDirectory != nil { script.imagesDirectory = options.imagesDirectory }
         if !options.hud { script.hud = false }
+        if options.items != DemoOptions().items { script.items = options.items }
         do {
             let result = try run(script, screenshot: options.screenshot,
                                  logState: options.logState ? { print($0) } : nil)
@@ -98,9 +100,12 @@ enum HeadlessReplay {
         try {
             let canvas = try Canvas(renderer: renderer, width: Double(script.width), height: Double(script.height))
             let settings = DemoSettings(mode: script.mode, seed: script.seed, imagesDirectory: script.imagesDirectory,
-                                        hud: script.hud)
+                                        hud: script.hud, items: script.items)
             let core = try DemoCore(canvas: canvas, settings: settings)
-            for mode in core.modes { (mode as? PagerMode)?.waitsForImages = true }
+            for mode in core.modes {
+                (mode as? PagerMode)?.waitsForImages = true
+                (mode as? AutoplayMode)?.waitsForImages = true
+            }
             core.onRest = { line in
                 result.restLines.append(line)
                 logState?(line)

@@ -142,7 +142,7 @@ final class PagerMode: DemoMode {
     }
 
     func handle(_ event: InputEvent) {
-        if axis.applyHorizontal(event) { return adjust() }
+        if axis.applyHorizontal(event) != nil { return adjust() }
         switch event {
         case .wheel(let dx, let dy, _, let t):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { step(direction, time: t) }

@@ -27,6 +27,7 @@ struct ReplayScript: Equatable {
     var durationMs: Double
     var hud = true
     var imagesDirectory: String?
+    var items = 5
     var events: [Event]
 
     /// A script that cannot be replayed, with the place and the problem.
@@ -76,8 +77,15 @@ struct ReplayScript: Equatable {
             let fields = Fields(options, place: "options")
             if options["hud"] != nil { script.hud = try fields.bool("hud") }
             if options["images"] != nil { script.imagesDirectory = try fields.string("images") }
-            for key in options.keys where !["hud", "images"].contains(key) {
-                throw Invalid(description: "options: unknown option '\(key)' (known: hud, images)")
+            if options["items"] != nil {
+                let items = try fields.number("items")
+                guard items >= 0, items <= 1000, items == items.rounded() else {
+                    throw Invalid(description: "options: items must be a whole number from 0 to 1000")
+                }
+                script.items = Int(items)
+            }
+            for key in options.keys where !["hud", "images", "items"].contains(key) {
+                throw Invalid(description: "options: unknown option '\(key)' (known: hud, images, items)")
             }
         }
         guard let events = object["events"] else { throw Invalid(description: "the script: missing field 'events'") }

@@ -56,7 +56,7 @@ final class StripMode: DemoMode {
     }
 
     func handle(_ event: InputEvent) {
-        if axis.applyHorizontal(event) { return layout() }
+        if axis.applyHorizontal(event) != nil { return layout() }
         switch event {
         case .wheel(let dx, let dy, let precise, let t):
             // The vertical wheel scrolls this horizontal strip; down moves forward.

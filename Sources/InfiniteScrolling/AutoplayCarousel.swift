@@ -97,3 +97,18 @@ public struct AutoplayCarousel: Sendable {
         timer.userMotionSettled(at: pager.axis.restTime ?? time)
     }
 }
+
+extension AutoplayCarousel {
+    /// Home: back to the first item; the timer restarts when it settles.
+    public mutating func goToFirstItem(time: Double) {
+        userMotion = true
+        timer.pointerDown()
+        pager.goToFirstItem(time: time)
+        settleIfAtRest(time: time)
+    }
+
+    /// A new page width: keeps the item in view.
+    public mutating func resize(pageWidth: Double, time: Double) {
+        pager.resize(pageWidth: pageWidth, time: time)
+    }
+}

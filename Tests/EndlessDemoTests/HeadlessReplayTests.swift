@@ -81,8 +81,9 @@ extension SDLSuites {
         @Test func tracePrintsTheDocumentedColumns() throws {
             let rows = try HeadlessReplay.run(ScriptBuilder(mode: "strip", durationMs: 100).script).rows
             #expect(TraceRow.header.hasPrefix("frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures"))
+            #expect(TraceRow.header.hasSuffix(",live_cells"))
             #expect(rows.count == 7)
-            #expect(rows[3].csv == "3,50.000,strip,idle,0.000,0.000,1,4,4,0")
+            #expect(rows[3].csv == "3,50.000,strip,idle,0.000,0.000,1,4,4,0,0")
         }
 
         @Test func stripTexturesStayBoundedOverALongFling() throws {
@@ -137,19 +138,21 @@ extension SDLSuites {
             #expect(after.status.page == before.status.page, "the tile under the center stays")
         }
 
-        @Test func modeKeysSwitchAndSkipUnbuiltModes() throws {
+        @Test func modeKeysReachEveryMode() throws {
             var builder = ScriptBuilder(mode: "strip", durationMs: 500)
             builder.key(50, "Tab")
             builder.key(100, "5")
             builder.key(150, "Tab", shift: true)
-            builder.key(200, "2")
+            builder.key(200, "3")
             builder.key(250, "1")
+            builder.key(300, "Tab", shift: true)
             let rows = try HeadlessReplay.run(builder.script).rows
             #expect(rows[4].mode == "pager")
-            #expect(rows[7].mode == "pager", "5 is not built yet: nothing happens")
-            #expect(rows[10].mode == "strip")
-            #expect(rows[13].mode == "pager")
+            #expect(rows[7].mode == "stack")
+            #expect(rows[10].mode == "autoplay")
+            #expect(rows[13].mode == "banner")
             #expect(rows[16].mode == "strip")
+            #expect(rows[19].mode == "stack", "Shift-Tab wraps from the first to the last")
         }
 
         @Test func tinyWindowDoesNotCrash() throws {

@@ -1,0 +1,174 @@
+import CSDL
+import InfiniteScrolling
+import ScrollPhysics
+
+/// Mode 4: the auto-advancing carousel (seed 004): three pictures, one page
+/// every 2 s with an eased 0.3 s animation, forever forwards through the copy of
+/// the first; paused by the pointer, restarted in full after the user's motion
+/// settles, stopped when hidden or minimized; Space toggles it; a click reports
+/// the item under the pointer.
+final class AutoplayMode: DemoMode {
+    let name = "autoplay"
+    let title = "4: Auto-advancing carousel"
+    let help = "drag / flick · click reports the item · Space autoplay on/off · ← → · Home · Tab next mode · H HUD · Esc"
+
+    private(set) var carousel: AutoplayCarousel
+    private let entries: [ImageLibrary.Entry]
+    private let loader = ImageLoader()
+    private var pictures: [Int: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
+    private var failures: [Int: String] = [:]
+    private let canvas: Canvas
+    private var width: Double
+    private var height: Double
+    private var clock = 0.0
+    private var lastClick: Int?
+    private var logLines: [String] = []
+    /// Headless replay: wait for decoding before each frame.
+    var waitsForImages = false
+
+    init(canvas: Canvas, library: ImageLibrary, seed: UInt64) {
+        self.canvas = canvas
+        width = max(1, canvas.width)
+        height = canvas.height
+        // Three pictures, as in the seed: random animals, or the folder's first three.
+        var picker = RandomPicker(seed: seed ^ 0xA5A5)
+        var chosen: [Int] = []
+        let count = min(3, library.entries.count)
+        while chosen.count < count {
+            let pick = library.kind == .animals ? picker.pick(count: library.entries.count, avoiding: chosen.last)
+                                                : chosen.count
+            if !chosen.contains(pick) { chosen.append(pick) }
+        }
+        entries = chosen.map { library.entries[$0] }
+        carousel = AutoplayCarousel(itemCount: entries.count, pageWidth: width)
+        for (item, entry) in entries.enumerated() { loader.request(id: item, path: entry.path) }
+    }
+
+    deinit {
+        loader.stop()
+        pictures.values.forEach { SDL_DestroyTexture($0.texture) }
+        for (_, outcome) in loader.completed() { if case .image(let surface) = outcome { SDL_FreeSurface(surface) } }
+    }
+
+    var axis: ScrollAxis { carousel.pager.axis }
+
+    var status: ModeStatus {
+        let pager = carousel.pager
+        return ModeStatus(state: pager.axis.state, offset: pager.logicalOffset, velocity: pager.axis.velocity,
+                          page: pager.currentItem ?? 0, liveTiles: pager.visiblePageCount(viewportWidth: width),
+                          textures: pictures.count, recenters: pager.wrapCount)
+    }
+
+    var restReport: String { "\"item\":\(carousel.pager.currentItem ?? -1)" }
+
+    /// What autoplay is doing, for the HUD and the window.
+    var autoplayState: String {
+        let timer = carousel.timer
+        if !carousel.canAdvance { return "off (one picture)" }
+        if !timer.isEnabled { return "off (Space)" }
+        if !timer.isRunning { return "stopped" }
+        if timer.isPaused { return "paused" }
+        if let next = timer.nextFire { return "on, next in \(fixed(max(0, next - clock), 1)) s" }
+        return "on"
+    }
+
+    var hudLines: [String] {
+        ["autoplay  \(autoplayState)", "click     \(lastClick.map { "item \($0)" } ?? "-")"]
+    }
+
+    func takeLogLines() -> [String] {
+        defer { logLines.removeAll() }
+        return logLines
+    }
+
+    func activate(time: Double) { carousel.start(at: time) }
+
+    func deactivate(time: Double) { carousel.stop(time: time) }
+
+    func suspend(time: Double) { carousel.stop(time: time) }
+
+    func resume(time: Double) { carousel.start(at: time) }
+
+    func resize(width: Double, height: Double, time: Double) {
+        self.width = max(1, width)
+        self.height = height
+        carousel.resize(pageWidth: self.width, time: time)
+    }
+
+    func handle(_ event: InputEvent) {
+        if let release = carousel.applyHorizontal(event) {
+            if release == .tap, case .pointerUp(let x, _, _) = event, let item = carousel.pager.item(atViewportX: x) {
+                lastClick = item
+                logLines.append("{\"mode\":\"autoplay\",\"click\":\(item)}")
+            }
+            return
+        }
+        switch event {
+        case .key(let name, _, let t):
+            switch name {
+            case "Space": carousel.toggle(at: t)
+            case "Left", "PageUp": carousel.step(-1, time: t)
+            case "Right", "PageDown": carousel.step(1, time: t)
+            case "Home": carousel.goToFirstItem(time: t)
+            default: break
+            }
+        default: break
+        }
+    }
+
+    func update(to time: Double) {
+        clock = time
+        carousel.advance(to: time)
+        collectPictures()
+    }
+
+    private func collectPictures() {
+        if waitsForImages { loader.waitUntilIdle() }
+        for (item, outcome) in loader.completed() {
+            switch outcome {
+            case .image(let surface):
+                defer { SDL_FreeSurface(surface) }
+                if let texture = SDL_CreateTextureFromSurface(canvas.renderer, surface) {
+                    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                    pictures[item] = (texture, surface.pointee.w, surface.pointee.h)
+                }
+            case .failure(let reason): failures[item] = reason
+            }
+        }
+    }
+
+    func render(_ canvas: Canvas) {
+        canvas.clear(SDL_Color(18, 20, 26))
+        let pager = carousel.pager
+        let top = 90.0, pageHeight = max(40, height - 250)
+        pager.forEachVisiblePage(viewportWidth: width) { item, x in
+            let hue = Double(item) * 120 + 200
+            canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: pageHeight, .hsv(hue, 0.3, 0.35))
+            let center = x + pager.pageWidth / 2
+            if let picture = pictures[item] {
+                let box = (w: pager.pageWidth * 0.7, h: pageHeight - 90)
+                let scale = min(box.w / Double(picture.w), box.h / Double(picture.h), 1.4)
+                let w = Double(picture.w) * scale, h = Double(picture.h) * scale
+                var rect = SDL_FRect(x: Float(center - w / 2), y: Float(top + 20 + (box.h - h) / 2),
+                                     w: Float(w), h: Float(h))
+                SDL_RenderCopyF(canvas.renderer, picture.texture, nil, &rect)
+            } else {
+                let text = failures[item].map { "cannot show: \($0)" } ?? "loading…"
+                canvas.text.draw(text, x: Int32(center), y: Int32(top + pageHeight / 2 - 20), size: 18,
+                                 color: SDL_Color(220, 220, 230), centered: true)
+            }
+            canvas.text.draw(entries[item].caption, x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
+                             bold: true, color: SDL_Color(245, 245, 250), centered: true)
+        }
+        guard pager.loop.itemCount > 0 else { return }
+        canvas.drawPageDots(count: pager.loop.itemCount, current: pager.currentItem, centerX: width / 2,
+                            y: top + pageHeight + 24)
+        // Time to the next advance, as a bar under the pictures.
+        if let next = carousel.timer.nextFire {
+            let share = min(1, max(0, 1 - (next - clock) / carousel.timer.interval))
+            canvas.fill(x: 10, y: top + pageHeight + 4, w: (width - 20) * share, h: 4, SDL_Color(120, 200, 255))
+        }
+        canvas.text.draw("autoplay \(autoplayState)", x: Int32(width / 2), y: Int32(top + pageHeight + 46),
+                         size: 16, color: SDL_Color(170, 175, 190), centered: true)
+    }
+}
