@@ -161,7 +161,6 @@ wait_rest "$n"; sleep 1.2
 check "and the pager still pages afterwards (page $page → $(field page))" test "$(field page)" = $((page + 1))
 
 if [ -n "$wm" ]; then
-    cpu() { awk '{ print $14 + $15 }' "/proc/$demo_pid/stat"; }
     n=$(lines); xdotool key --window "$window" F11
     sleep 1; geometry
     check "F11 goes fullscreen (${WIDTH}x$HEIGHT)" test "$WIDTH" = 1600 -a "$HEIGHT" = 1000
@@ -169,27 +168,70 @@ if [ -n "$wm" ]; then
     xdotool key --window "$window" F11
     sleep 1; geometry
     check "F11 again goes back to 900x600 (${WIDTH}x$HEIGHT)" test "$WIDTH" = 900 -a "$HEIGHT" = 600
+fi
+
+echo "mode 3: banner"
+xdotool key --window "$window" 3
+sleep 0.4
+check "key 3 shows the banner loop" title_has "Sentinel-page banner"
+n=$(lines); drag 300
+check "a flick back from the first banner settles" wait_rest "$n"
+sleep 0.5
+check "it shows the last banner, item 4 (got $(field item))" test "$(field item)" = 4
+shot banner
+
+echo "mode 4: autoplay"
+n=$(lines); xdotool key --window "$window" 4
+check "key 4 shows the carousel" title_has "Auto-advancing carousel"
+check "it advances by itself within 3 s" wait_rest "$n"
+check "to item 1 (got $(field item))" test "$(field item)" = 1
+geometry
+n=$(lines); xdotool mousemove $((X + 450)) $((Y + 300)) click 1
+sleep 0.5
+check "a click reports the item under the pointer" grep -q '"click":1' "$work/state.log"
+xdotool key --window "$window" space
+n=$(lines); sleep 3
+check "Space stops autoplay: no advance in 3 s" test "$(lines)" = "$n"
+xdotool key --window "$window" space
+check "Space starts it again" wait_rest "$n"
+if [ -n "$wm" ]; then
+    cpu() { awk '{ print $14 + $15 }' "/proc/$demo_pid/stat"; }
     xdotool windowminimize "$window"
     sleep 1
-    before=$(cpu); sleep 2; after=$(cpu)
-    check "minimized, the demo spends no CPU ($((after - before)) ticks in 2 s)" test $((after - before)) -le 2
+    n=$(lines); before=$(cpu); sleep 3; after=$(cpu)
+    check "minimized, the demo spends no CPU ($((after - before)) ticks in 3 s)" test $((after - before)) -le 2
+    check "and autoplay does not advance" test "$(lines)" = "$n"
     xdotool windowactivate "$window" 2>/dev/null
     sleep 1
     before=$(cpu); sleep 1; after=$(cpu)
     check "restored, it draws again ($((after - before)) ticks in 1 s)" test $((after - before)) -gt 0
+    check "and autoplay goes on" wait_rest "$n"
 else
     echo "  (no window manager: fullscreen and minimize not checked)"
 fi
+shot autoplay
+
+echo "mode 5: stack"
+xdotool key --window "$window" 5
+sleep 0.4
+check "key 5 shows the stacked container" title_has "Stacked container"
+n=$(lines); xdotool click --repeat 5 --delay 30 5
+check "the wheel scrolls the container" wait_rest "$n"
+sleep 1.5
+check "five notches down are 600 px (got $(field offset))" near "$(field offset)" 600
+n=$(lines); xdotool key --window "$window" End
+check "End scrolls to the bottom" wait_rest "$n"
+sleep 1.5
+check "past both lists (offset $(field offset))" gt "$(field offset)" 700000
+shot stack
+check "the stack draws rows (many colours)" test "$(colours stack)" -gt 20
 
 xdotool key --window "$window" Tab
 sleep 0.3
-check "Tab cycles to the strip" title_has "Recentering strip"
+check "Tab cycles from the last mode to the first" title_has "Recentering strip"
 xdotool key --window "$window" shift+Tab
 sleep 0.3
-check "Shift-Tab cycles back to the pager" title_has "Random-animal pager"
-xdotool key --window "$window" 5
-sleep 0.3
-check "key 5 (not built yet) keeps the pager" title_has "Random-animal pager"
+check "Shift-Tab cycles back to the last" title_has "Stacked container"
 
 xdotool key --window "$window" q
 for _ in $(seq 50); do kill -0 "$demo_pid" 2>/dev/null || break; sleep 0.1; done
