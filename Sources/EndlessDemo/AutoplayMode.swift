@@ -15,7 +15,7 @@ final class AutoplayMode: DemoMode {
     private(set) var carousel: AutoplayCarousel
     private let entries: [ImageLibrary.Entry]
     private let loader = ImageLoader()
-    private var pictures: [Int: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
+    private var pictures: [Int: LoadedPicture] = [:]
     private var failures: [Int: String] = [:]
     private let canvas: Canvas
     private var width: Double
@@ -52,12 +52,7 @@ final class AutoplayMode: DemoMode {
 
     var axis: ScrollAxis { carousel.pager.axis }
 
-    var status: ModeStatus {
-        let pager = carousel.pager
-        return ModeStatus(state: pager.axis.state, offset: pager.logicalOffset, velocity: pager.axis.velocity,
-                          page: pager.currentItem ?? 0, liveTiles: pager.visiblePageCount(viewportWidth: width),
-                          textures: pictures.count, recenters: pager.wrapCount)
-    }
+    var status: ModeStatus { carousel.pager.modeStatus(viewportWidth: width, textures: pictures.count) }
 
     var restReport: String { "\"item\":\(carousel.pager.currentItem ?? -1)" }
 
@@ -123,15 +118,9 @@ final class AutoplayMode: DemoMode {
     }
 
     private func collectPictures() {
-        if waitsForImages { loader.waitUntilIdle() }
-        for (item, outcome) in loader.completed() {
-            switch outcome {
-            case .image(let surface):
-                defer { SDL_FreeSurface(surface) }
-                if let texture = SDL_CreateTextureFromSurface(canvas.renderer, surface) {
-                    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-                    pictures[item] = (texture, surface.pointee.w, surface.pointee.h)
-                }
+        for (item, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true }) {
+            switch result {
+            case .picture(let picture): pictures[item] = picture
             case .failure(let reason): failures[item] = reason
             }
         }
@@ -147,8 +136,8 @@ final class AutoplayMode: DemoMode {
             let center = x + pager.pageWidth / 2
             if let picture = pictures[item] {
                 let box = (w: pager.pageWidth * 0.7, h: pageHeight - 90)
-                let scale = min(box.w / Double(picture.w), box.h / Double(picture.h), 1.4)
-                let w = Double(picture.w) * scale, h = Double(picture.h) * scale
+                let scale = min(box.w / Double(picture.width), box.h / Double(picture.height), 1.4)
+                let w = Double(picture.width) * scale, h = Double(picture.height) * scale
                 var rect = SDL_FRect(x: Float(center - w / 2), y: Float(top + 20 + (box.h - h) / 2),
                                      w: Float(w), h: Float(h))
                 SDL_RenderCopyF(canvas.renderer, picture.texture, nil, &rect)

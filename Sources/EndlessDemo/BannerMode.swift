@@ -22,11 +22,7 @@ final class BannerMode: DemoMode {
 
     var axis: ScrollAxis { pager.axis }
 
-    var status: ModeStatus {
-        ModeStatus(state: pager.axis.state, offset: pager.logicalOffset, velocity: pager.axis.velocity,
-                   page: pager.currentItem ?? 0, liveTiles: pager.visiblePageCount(viewportWidth: width),
-                   textures: 0, recenters: pager.wrapCount)
-    }
+    var status: ModeStatus { pager.modeStatus(viewportWidth: width, textures: 0) }
 
     var restReport: String { "\"item\":\(pager.currentItem ?? -1)" }
 

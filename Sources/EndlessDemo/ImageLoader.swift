@@ -104,3 +104,43 @@ final class ImageLoader: @unchecked Sendable {
         return .image(converted)
     }
 }
+
+/// A decoded picture as a texture.
+struct LoadedPicture {
+    let texture: OpaquePointer
+    let width: Int32
+    let height: Int32
+}
+
+extension ImageLoader {
+    /// What became of a request.
+    enum Collected {
+        case picture(LoadedPicture)
+        case failure(String)
+    }
+
+    /// Turns the decodes finished since the last call into textures on the render
+    /// thread, for the ids `wanted` still wants (the others are freed). With
+    /// `waiting`, first waits for every pending decode (headless replay).
+    func collect(renderer: OpaquePointer, waiting: Bool, wanted: (Int) -> Bool) -> [(id: Int, result: Collected)] {
+        if waiting { waitUntilIdle() }
+        var results: [(id: Int, result: Collected)] = []
+        for (id, outcome) in completed() {
+            switch outcome {
+            case .image(let surface):
+                defer { SDL_FreeSurface(surface) }
+                guard wanted(id) else { continue }
+                if let texture = SDL_CreateTextureFromSurface(renderer, surface) {
+                    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                    results.append((id, .picture(LoadedPicture(texture: texture, width: surface.pointee.w,
+                                                                height: surface.pointee.h))))
+                } else {
+                    results.append((id, .failure(String(cString: CSDL_GetError()))))
+                }
+            case .failure(let reason):
+                if wanted(id) { results.append((id, .failure(reason))) }
+            }
+        }
+        return results
+    }
+}

@@ -16,6 +16,13 @@ extension LoopingPager {
         }
     }
 
+    /// The mode status of a looping pager shown `viewportWidth` wide.
+    func modeStatus(viewportWidth: Double, textures: Int) -> ModeStatus {
+        ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity, page: currentItem ?? 0,
+                   liveTiles: visiblePageCount(viewportWidth: viewportWidth), textures: textures,
+                   recenters: wrapCount)
+    }
+
     /// How many pages are in view.
     func visiblePageCount(viewportWidth: Double) -> Int {
         var count = 0

@@ -14,7 +14,7 @@ final class PagerMode: DemoMode {
 
     private enum Picture {
         case loading
-        case ready(texture: OpaquePointer, width: Int32, height: Int32)
+        case ready(LoadedPicture)
         case failed(String)
     }
 
@@ -51,7 +51,7 @@ final class PagerMode: DemoMode {
 
     deinit {
         loader.stop()
-        for picture in pictures.values { if case .ready(let texture, _, _) = picture { SDL_DestroyTexture(texture) } }
+        for picture in pictures.values { if case .ready(let loaded) = picture { SDL_DestroyTexture(loaded.texture) } }
         for (_, outcome) in loader.completed() { if case .image(let surface) = outcome { SDL_FreeSurface(surface) } }
     }
 
@@ -73,7 +73,7 @@ final class PagerMode: DemoMode {
 
     private func dropPage(_ page: Page) {
         loader.cancel(id: page.id)
-        if case .ready(let texture, _, _) = pictures[page.id] { SDL_DestroyTexture(texture) }
+        if case .ready(let loaded) = pictures[page.id] { SDL_DestroyTexture(loaded.texture) }
         pictures[page.id] = nil
     }
 
@@ -83,20 +83,11 @@ final class PagerMode: DemoMode {
 
     /// Turns finished decodes into textures; drops those whose page has gone.
     private func collectPictures() {
-        if waitsForImages { loader.waitUntilIdle() }
-        for (id, outcome) in loader.completed() {
-            switch outcome {
-            case .image(let surface):
-                defer { SDL_FreeSurface(surface) }
-                guard pictures[id] != nil else { continue }
-                if let texture = SDL_CreateTextureFromSurface(canvas.renderer, surface) {
-                    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-                    pictures[id] = .ready(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
-                } else {
-                    pictures[id] = .failed(String(cString: CSDL_GetError()))
-                }
-            case .failure(let reason):
-                if pictures[id] != nil { pictures[id] = .failed(reason) }
+        for (id, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages,
+                                           wanted: { pictures[$0] != nil }) {
+            switch result {
+            case .picture(let picture): pictures[id] = .ready(picture)
+            case .failure(let reason): pictures[id] = .failed(reason)
             }
         }
     }
@@ -202,7 +193,8 @@ final class PagerMode: DemoMode {
         let box = (w: ring.pageWidth * 0.8, h: max(0, height - 190))
         let center = x + ring.pageWidth / 2
         switch pictures[page.id] ?? .loading {
-        case .ready(let texture, let w, let h):
+        case .ready(let loaded):
+            let (texture, w, h) = (loaded.texture, loaded.width, loaded.height)
             // Aspect-fit; the small animal pictures are not blown up past 1.6×.
             var scale = min(box.w / Double(w), box.h / Double(h))
             if library.kind == .animals { scale = min(scale, 1.6) }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// The physics must stay usable without SDL: no file of the module imports it.
+/// The physics and the models must stay usable without SDL: no file of theirs imports it.
 @Suite struct IndependenceTests {
-    @Test func scrollPhysicsImportsNoSDL() throws {
+    @Test(arguments: ["ScrollPhysics", "InfiniteScrolling"])
+    func moduleImportsNoSDL(module: String) throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/ScrollPhysics")
+            .appendingPathComponent("Sources/\(module)")
         let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count >= 5)
         for file in files {
