@@ -76,9 +76,10 @@ near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d
 drag() {
     geometry
     local cx=$((X + WIDTH / 2 + 250)) cy=$((Y + HEIGHT / 2)) steps=12
-    xdotool mousemove "$cx" "$cy" mousedown 1
-    for i in $(seq 1 $steps); do xdotool mousemove $((cx + $1 * i / steps)) "$cy"; sleep 0.012; done
-    xdotool mouseup 1
+    # One xdotool process for the whole gesture: its timing does not depend on process start-up.
+    local chain=(mousemove "$cx" "$cy" mousedown 1)
+    for i in $(seq 1 $steps); do chain+=(sleep 0.012 mousemove $((cx + $1 * i / steps)) "$cy"); done
+    xdotool "${chain[@]}" mouseup 1
 }
 
 echo "mode 1: strip"
@@ -148,11 +149,9 @@ check "Home goes back to page 0 (got $(field page))" test "$(field page)" = 0
 # A drag released outside the window still ends: the mouse is captured.
 geometry
 n=$(lines)
-xdotool mousemove $((X + 600)) $((Y + 300)) mousedown 1
-for i in $(seq 1 8); do xdotool mousemove $((X + 600 - i * 40)) $((Y + 300)); sleep 0.015; done
-xdotool mousemove $((X + WIDTH + 150)) $((Y + HEIGHT + 150))
-sleep 0.1
-xdotool mouseup 1
+chain=(mousemove $((X + 600)) $((Y + 300)) mousedown 1)
+for i in $(seq 1 8); do chain+=(sleep 0.015 mousemove $((X + 600 - i * 40)) $((Y + 300))); done
+xdotool "${chain[@]}" mousemove $((X + WIDTH + 150)) $((Y + HEIGHT + 150)) sleep 0.1 mouseup 1
 check "a drag released outside the window ends and settles" wait_rest "$n"
 sleep 1.2
 page=$(field page)
