@@ -89,11 +89,16 @@ final class DemoCore {
         switchTo(modes[next].name, time: time)
     }
 
+    /// Updates the shown mode to `time` without drawing (soak runs).
+    func update(at time: Double) {
+        current.update(to: time)
+        reportRest()
+    }
+
     /// Updates the shown mode to `time` and renders it (the caller presents).
     func frame(at time: Double) {
         let start = SDL_GetPerformanceCounter()
-        current.update(to: time)
-        reportRest()
+        update(at: time)
         current.render(canvas)
         if hudVisible {
             HUD().draw(canvas, mode: current, stats: stats,
@@ -124,13 +129,23 @@ final class DemoCore {
 }
 
 /// What the demo starts with, from the command line or a script.
-struct DemoSettings: Equatable {
-    var mode = "strip"
-    var seed: UInt64 = 1
-    var imagesDirectory: String?
-    var hud = true
+public struct DemoSettings: Equatable, Sendable {
+    public var mode = "strip"
+    public var seed: UInt64 = 1
+    public var imagesDirectory: String?
+    public var hud = true
     /// Banners in the banner mode.
-    var items = 5
+    public var items = 5
     /// The clock's time when the first mode appears, seconds.
-    var startTime = 0.0
+    public var startTime = 0.0
+
+    public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: String? = nil, hud: Bool = true,
+                items: Int = 5, startTime: Double = 0) {
+        self.mode = mode
+        self.seed = seed
+        self.imagesDirectory = imagesDirectory
+        self.hud = hud
+        self.items = items
+        self.startTime = startTime
+    }
 }

@@ -1,21 +1,21 @@
 import ScrollPhysics
 
 /// What a mode reports each frame, for the HUD, the trace and --log-state.
-struct ModeStatus: Equatable {
-    var state: ScrollAxis.State
+public struct ModeStatus: Equatable, Sendable {
+    public var state: ScrollAxis.State
     /// Logical offset along the scroll axis, px, continuous across recenters and page shifts.
-    var offset: Double
+    public var offset: Double
     /// Logical velocity, px/s.
-    var velocity: Double
-    /// The logical page (pager) or the number of the tile under the center (strip).
-    var page: Int
-    var liveTiles: Int
+    public var velocity: Double
+    /// The logical page or item, the tile under the center, or the stack's child at the top.
+    public var page: Int
+    public var liveTiles: Int
     /// Textures the mode holds (tile views, images, cells).
-    var textures: Int
+    public var textures: Int
     /// Recenters, page shifts or wraps.
-    var recenters: Int
+    public var recenters: Int
     /// Live cells of nested lists, all lists together.
-    var liveCells = 0
+    public var liveCells = 0
 }
 
 /// One technique shown live. A mode owns its scroll axis and its drawing; the

@@ -82,70 +82,32 @@ enum HeadlessReplay {
     /// Replays `script`; writes the last frame to `screenshot` as PNG when given.
     static func run(_ script: ReplayScript, screenshot: String? = nil,
                     logState: ((String) -> Void)? = nil) throws -> ReplayResult {
-        SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(dummy video)") }
-        defer { SDL_Quit() }
-        guard let window = SDL_CreateWindow("Endless (headless)", 0, 0, Int32(script.width), Int32(script.height), 0) else {
-            throw SDLError("SDL_CreateWindow")
-        }
-        defer { SDL_DestroyWindow(window) }
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            throw SDLError("SDL_CreateRenderer(software)")
-        }
-        defer { SDL_DestroyRenderer(renderer) }
-        defer { TTF_Quit() }
-
+        let settings = DemoSettings(mode: script.mode, seed: script.seed, imagesDirectory: script.imagesDirectory,
+                                    hud: script.hud, items: script.items)
+        let session = try HeadlessSession(width: script.width, height: script.height, settings: settings)
         var result = ReplayResult(rows: [], width: script.width, height: script.height, pixels: [], restLines: [])
-        // The core (fonts, textures) must go before the renderer: keep it in this scope.
-        try {
-            let canvas = try Canvas(renderer: renderer, width: Double(script.width), height: Double(script.height))
-            let settings = DemoSettings(mode: script.mode, seed: script.seed, imagesDirectory: script.imagesDirectory,
-                                        hud: script.hud, items: script.items)
-            let core = try DemoCore(canvas: canvas, settings: settings)
-            for mode in core.modes {
-                (mode as? PagerMode)?.waitsForImages = true
-                (mode as? AutoplayMode)?.waitsForImages = true
-            }
-            core.onRest = { line in
-                result.restLines.append(line)
-                logState?(line)
-            }
-            var pending = script.events[...]
-            let frames = Int((script.durationMs * script.fps / 1000).rounded(.down))
-            for k in 0...frames {
-                let tMs = Double(k) * 1000 / script.fps
-                while let event = pending.first, event.t <= tMs {
-                    pending = pending.dropFirst()
-                    switch event.kind {
-                    case .mode(let name):
-                        core.switchTo(name, time: event.t / 1000)
-                    case .input(let input):
-                        if case .resize(let w, let h, _) = input {
-                            SDL_SetWindowSize(window, Int32(w), Int32(h))
-                            result.width = w
-                            result.height = h
-                        }
-                        core.handle(input)
-                    }
-                }
-                core.frame(at: tMs / 1000)
-                SDL_RenderPresent(renderer)
-                SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-                result.rows.append(TraceRow(frame: k, tMs: tMs, mode: core.current.name, status: core.current.status))
-            }
-            result.pixels = try readPixels(renderer, width: result.width, height: result.height)
-            if let screenshot { try savePNG(result, to: screenshot) }
-        }()
-        return result
-    }
-
-    private static func readPixels(_ renderer: OpaquePointer, width: Int, height: Int) throws -> [UInt32] {
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        let status = pixels.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
+        session.onLogLine = { line in
+            result.restLines.append(line)
+            logState?(line)
         }
-        guard status == 0 else { throw SDLError("SDL_RenderReadPixels") }
-        return pixels
+        var pending = script.events[...]
+        let frames = Int((script.durationMs * script.fps / 1000).rounded(.down))
+        for k in 0...frames {
+            let tMs = Double(k) * 1000 / script.fps
+            while let event = pending.first, event.t <= tMs {
+                pending = pending.dropFirst()
+                switch event.kind {
+                case .mode(let name): session.switchTo(name, time: event.t / 1000)
+                case .input(let input): session.handle(input)
+                }
+            }
+            session.frame(at: tMs / 1000)
+            result.rows.append(TraceRow(frame: k, tMs: tMs, mode: session.mode, status: session.status))
+        }
+        (result.width, result.height) = (session.width, session.height)
+        result.pixels = try session.pixels()
+        if let screenshot { try savePNG(result, to: screenshot) }
+        return result
     }
 
     private static func savePNG(_ result: ReplayResult, to path: String) throws {

@@ -1,0 +1,114 @@
+import CSDL
+
+/// The demo without a display: SDL's dummy video driver, the software renderer
+/// drawing into the window's offscreen surface, and the demo's core driven on a
+/// clock the caller supplies. Headless replay and the benchmarks use it.
+///
+/// SDL is process-global: one session at a time.
+public final class HeadlessSession {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var core: DemoCore?
+    public private(set) var width: Int
+    public private(set) var height: Int
+
+    /// Starts SDL headless with a `width`×`height` window and the demo in it.
+    public init(width: Int, height: Int, settings: DemoSettings) throws {
+        SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(dummy video)") }
+        guard let window = SDL_CreateWindow("Endless (headless)", 0, 0, Int32(width), Int32(height), 0) else {
+            let error = SDLError("SDL_CreateWindow")
+            SDL_Quit()
+            throw error
+        }
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let error = SDLError("SDL_CreateRenderer(software)")
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw error
+        }
+        self.window = window
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+        do {
+            let canvas = try Canvas(renderer: renderer, width: Double(width), height: Double(height))
+            let core = try DemoCore(canvas: canvas, settings: settings)
+            for mode in core.modes {
+                (mode as? PagerMode)?.waitsForImages = true
+                (mode as? AutoplayMode)?.waitsForImages = true
+            }
+            self.core = core
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit { close() }
+
+    private func close() {
+        core = nil  // fonts and textures before the renderer and TTF_Quit
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        TTF_Quit()
+        SDL_Quit()
+    }
+
+    private var demo: DemoCore { core! }
+
+    /// The shown mode's name.
+    public var mode: String { demo.current.name }
+
+    /// The shown mode's state.
+    public var status: ModeStatus { demo.current.status }
+
+    /// Called with each --log-state line.
+    public var onLogLine: ((String) -> Void)? {
+        get { demo.onRest }
+        set { demo.onRest = newValue }
+    }
+
+    /// Applies an input event, as the window would.
+    public func handle(_ event: InputEvent) {
+        if case .resize(let w, let h, _) = event {
+            SDL_SetWindowSize(window, Int32(w), Int32(h))
+            width = w
+            height = h
+        }
+        demo.handle(event)
+    }
+
+    /// Shows the mode named `name`; false if there is none.
+    @discardableResult
+    public func switchTo(_ name: String, time: Double) -> Bool { demo.switchTo(name, time: time) }
+
+    /// Updates to `time` (seconds) and, when `render`, draws and presents the
+    /// frame. Returns the seconds the frame took (update + render + present).
+    @discardableResult
+    public func frame(at time: Double, render: Bool = true) -> Double {
+        let start = SDL_GetPerformanceCounter()
+        if render {
+            demo.frame(at: time)
+            SDL_RenderPresent(renderer)
+        } else {
+            demo.update(at: time)
+        }
+        let seconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+        return seconds
+    }
+
+    /// The window was minimized (true) or restored at `time`.
+    public func setSuspended(_ suspended: Bool, time: Double) { demo.setSuspended(suspended, time: time) }
+
+    /// The last presented frame, ARGB8888 row by row.
+    public func pixels() throws -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let status = pixels.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
+        }
+        guard status == 0 else { throw SDLError("SDL_RenderReadPixels") }
+        return pixels
+    }
+}
