@@ -21,6 +21,10 @@ let package = Package(
         .target(name: "InfiniteScrolling", dependencies: ["ScrollPhysics"]),
         .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollPhysics", "InfiniteScrolling"]),
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
+        // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
+        .executableTarget(name: "endless-bench",
+                          dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL"]),
+        .executableTarget(name: "sdl-bare", dependencies: ["CSDL"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics"]),
         .testTarget(name: "EndlessDemoTests", dependencies: ["EndlessDemo", "CSDL"]),

@@ -89,6 +89,9 @@ public final class DemoApp {
 
         let refresh = refreshInterval()
         var deadline = now()
+        var presents: [Double] = []
+        if options.frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
+        defer { if let path = options.frameLog { writeFrameLog(path, refresh: refresh, presents: presents) } }
         while !core.quitRequested {
             var event = SDL_Event()
             if minimized {
@@ -100,6 +103,7 @@ public final class DemoApp {
             let start = now()
             core.frame(at: start)
             SDL_RenderPresent(renderer)
+            if options.frameLog != nil { presents.append(now()) }
             if let limit = options.frameLimit, core.frameCount >= limit { break }
             // Where vsync does not pace the loop (present returned at once), sleep
             // until the next frame is due, on a steady grid of refresh intervals.
@@ -108,6 +112,13 @@ public final class DemoApp {
             if end - start < refresh * 0.5, deadline > end {
                 SDL_Delay(UInt32(((deadline - end) * 1000).rounded(.down)))
             }
+        }
+    }
+
+    private func writeFrameLog(_ path: String, refresh: Double, presents: [Double]) {
+        let text = (["refresh \(refresh)"] + presents.map { String($0) }).joined(separator: "\n") + "\n"
+        if !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
+            printError("cannot write the frame log to '\(path)'")
         }
     }
 

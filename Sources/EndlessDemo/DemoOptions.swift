@@ -18,6 +18,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var sizeGiven = false
     public var trace: String?
     public var screenshot: String?
+    /// Interactive: write the refresh interval and each frame's present time here on exit.
+    public var frameLog: String?
 
     public init() {}
 
@@ -33,6 +35,7 @@ public struct DemoOptions: Sendable, Equatable {
           --no-hud         start with the HUD hidden (H toggles it)
           --log-state      print one JSON line each time motion settles
           --frames N       quit after N frames
+          --frame-log F    write the refresh interval and every frame's present time to F (benchmarks)
           --headless       replay --script without a display, on a virtual clock
           --fps N          headless frame rate (default: the script's, else 60)
           --trace FILE     headless: write one CSV row per frame
@@ -81,6 +84,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--images": options.imagesDirectory = try value(argument)
             case "--script": options.script = try value(argument)
             case "--trace": options.trace = try value(argument)
+            case "--frame-log": options.frameLog = try value(argument)
             case "--screenshot": options.screenshot = try value(argument)
             case "--log-state": options.logState = true
             case "--no-hud": options.hud = false

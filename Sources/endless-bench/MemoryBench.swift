@@ -1,0 +1,89 @@
+import EndlessDemo
+import Foundation
+
+/// Long runs on a virtual clock, headless: resident memory and live objects
+/// after warm-up and at the end.
+struct MemoryBench {
+    struct Row {
+        var name: String
+        var residentBefore: Int
+        var residentAfter: Int
+        var before: ModeStatus
+        var after: ModeStatus
+        /// The most seen at any rendered frame.
+        var maxTiles = 0, maxTextures = 0, maxCells = 0
+        var seconds = 0.0
+        var growth: Int { residentAfter - residentBefore }
+    }
+
+    let quick: Bool
+    var scale: Double { quick ? 0.01 : 1 }
+
+    /// Runs `steps` steps of `step(session, i, time) -> time`; renders every
+    /// `renderEvery` steps; measures after the first `warmup` steps and at the end.
+    private func soak(_ name: String, mode: String, items: Int = 5, steps: Int, renderEvery: Int,
+                      step: (HeadlessSession, Int, Double) -> Double) throws -> Row {
+        let started = Date()
+        let session = try HeadlessSession(width: 1280, height: 720,
+                                          settings: DemoSettings(mode: mode, seed: 11, hud: false, items: items))
+        var t = 0.0
+        let warmup = max(1, steps / 100)
+        var row = Row(name: name, residentBefore: 0, residentAfter: 0, before: session.status, after: session.status)
+        for i in 0..<steps {
+            t = step(session, i, t)
+            let render = i % renderEvery == 0 || i == steps - 1
+            session.frame(at: t, render: render)
+            if render {
+                let status = session.status
+                row.maxTiles = max(row.maxTiles, status.liveTiles)
+                row.maxTextures = max(row.maxTextures, status.textures)
+                row.maxCells = max(row.maxCells, status.liveCells)
+            }
+            if i == warmup {
+                row.residentBefore = residentBytes()
+                row.before = session.status
+            }
+            if i % max(1, steps / 10) == 0 { progress("  \(name): \(i * 100 / steps)%") }
+        }
+        row.residentAfter = residentBytes()
+        row.after = session.status
+        row.seconds = Date().timeIntervalSince(started)
+        return row
+    }
+
+    func run() throws -> [Row] {
+        var rows: [Row] = []
+        // 100,000 page shifts: one key press and one settled step each.
+        let shifts = Int(100_000 * scale)
+        rows.append(try soak("pager: \(shifts) page shifts", mode: "pager", steps: shifts, renderEvery: 100) { s, i, t in
+            s.handle(.key(name: i % 10 == 9 ? "Left" : "Right", shift: false, time: t + 0.001))
+            return t + 2
+        })
+        // 10^7 px of strip: 1000 px smooth-wheel steps.
+        let stripSteps = Int(10_000 * scale)
+        rows.append(try soak("strip: \(stripSteps * 1000) px", mode: "strip", steps: stripSteps, renderEvery: 10) { s, _, t in
+            s.handle(.wheel(dx: 0, dy: -1000, precise: true, time: t + 0.001))
+            return t + 1.0 / 60
+        })
+        // 100,000 banner wraps: two items, so every second page turn wraps.
+        let wraps = Int(100_000 * scale)
+        rows.append(try soak("banner: \(wraps) wraps", mode: "banner", items: 2, steps: wraps * 2 * 2,
+                             renderEvery: 1000) { s, i, t in
+            if i % 2 == 0 { s.handle(.key(name: "Right", shift: false, time: t + 0.001)) }
+            return t + 1.5
+        })
+        // One simulated hour of autoplay at 60 frames a second.
+        let frames = Int(3600 * 60 * scale)
+        rows.append(try soak("autoplay: \(Int(3600 * scale)) s", mode: "autoplay", steps: frames, renderEvery: 60) { _, _, t in
+            t + 1.0 / 60
+        })
+        // 1,000,000 px of stack: down 800,000 px and back up 200,000 px in 500 px steps.
+        let stackSteps = Int(2000 * scale)
+        rows.append(try soak("stack: \(stackSteps * 500) px", mode: "stack", steps: stackSteps, renderEvery: 1) { s, i, t in
+            let down = i < stackSteps * 8 / 10
+            s.handle(.wheel(dx: 0, dy: down ? -500 : 500, precise: true, time: t + 0.001))
+            return t + 1.0 / 60
+        })
+        return rows
+    }
+}

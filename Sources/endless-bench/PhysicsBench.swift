@@ -1,0 +1,108 @@
+import InfiniteScrolling
+import ScrollPhysics
+
+/// Cost per call of the physics and the technique models, without SDL.
+struct PhysicsBench {
+    struct Row {
+        var name: String
+        var nanoseconds: Double
+        /// Share of a 16.7 ms frame, percent.
+        var frameShare: Double { nanoseconds / 16_666_667 * 100 }
+    }
+
+    let quick: Bool
+    var iterations: Int { quick ? 20_000 : 400_000 }
+
+    func run() -> [Row] {
+        var rows: [Row] = []
+        func add(_ name: String, _ ns: Double) {
+            rows.append(Row(name: name, nanoseconds: ns))
+            progress("  \(name): \(format(ns)) ns")
+        }
+        let n = iterations
+
+        // Scroll-axis steps in each moving state, small time steps within one motion.
+        var fling = ScrollAxis(configuration: .init(viewportExtent: 1280))
+        fling.press(pointer: 0, time: 0)
+        for i in 1...5 { fling.move(pointer: -Double(i) * 2000, time: Double(i) * 0.008) }
+        fling.release(time: 0.04)
+        add("axis step, decelerating", nanosecondsPerCall(iterations: n) { i in
+            fling.advance(to: 0.04 + Double(i) * 4e-6)
+            return fling.offset
+        })
+        var snap = ScrollAxis(configuration: .init(viewportExtent: 1280, paging: Paging(pageSize: 1280)))
+        snap.press(pointer: 600, time: 0)
+        for i in 1...4 { snap.move(pointer: 600 - Double(i) * 20, time: Double(i) * 0.008) }
+        snap.release(time: 0)
+        add("axis step, snapping", nanosecondsPerCall(iterations: n) { i in
+            snap.advance(to: Double(i) * 1e-6)
+            return snap.offset
+        })
+        var bounce = ScrollAxis(configuration: .init(viewportExtent: 960, bounds: 0...1000), offset: 0)
+        bounce.press(pointer: 0, time: 0)
+        bounce.move(pointer: 3000, time: 0.1)
+        bounce.release(time: 0.1)
+        add("axis step, bouncing", nanosecondsPerCall(iterations: n) { i in
+            bounce.advance(to: 0.1 + Double(i) * 1e-6)
+            return bounce.offset
+        })
+        var tracker = VelocityTracker()
+        add("velocity sample + estimate (20 samples)", nanosecondsPerCall(iterations: n) { i in
+            let t = Double(i) * 0.004
+            tracker.add(time: t, position: 3 * t * t + 400 * t)
+            return tracker.velocity(releasedAt: t)
+        })
+
+        // One layout pass of each technique's model.
+        var strip = RecenteringStrip(tileWidth: 420, viewportWidth: 1280)
+        var stripOffset = strip.centerOffset
+        add("strip: recenter + tile", nanosecondsPerCall(iterations: n) { _ in
+            stripOffset += 37
+            stripOffset += strip.recenterIfNeeded(physicalOffset: stripOffset)
+            strip.tile(physicalOffset: stripOffset)
+            return Double(strip.tiles.count)
+        })
+        var ring = PageRing(page: 0, pageWidth: 1280) { number, _ in number }
+        var ringOffset = 1280.0
+        add("pager: ring adjust", nanosecondsPerCall(iterations: n) { _ in
+            ringOffset += 41
+            ringOffset += ring.adjust(physicalOffset: ringOffset, make: { number, _ in number })
+            return Double(ring.middlePage)
+        })
+        var banner = LoopingPager(itemCount: 5, pageWidth: 1280)
+        var bannerTime = 0.0
+        add("banner: looping pager step", nanosecondsPerCall(iterations: n) { i in
+            if i % 120 == 0 { banner.step(1, time: bannerTime) }
+            bannerTime += 1.0 / 60
+            banner.advance(to: bannerTime)
+            return banner.logicalOffset
+        })
+        var carousel = AutoplayCarousel(itemCount: 3, pageWidth: 1280)
+        carousel.start(at: 0)
+        var carouselTime = 0.0
+        add("autoplay: carousel step", nanosecondsPerCall(iterations: n) { _ in
+            carouselTime += 1.0 / 60
+            carousel.advance(to: carouselTime)
+            return carousel.pager.logicalOffset
+        })
+        let container = StackedContainer(children: [
+            .init(name: "header", content: .view(height: 220)),
+            .init(name: "A", content: .list(rowCount: 10_000, rowHeight: 44)),
+            .init(name: "banner", content: .view(height: 160)),
+            .init(name: "B", content: .list(rowCount: 5_000, rowHeight: 72)),
+            .init(name: "footer", content: .view(height: 260)),
+        ], spacing: 12)
+        var cellsA = CellRecycler(), cellsB = CellRecycler()
+        var stackOffset = 0.0
+        add("stack: container layout + cells", nanosecondsPerCall(iterations: n) { _ in
+            stackOffset = (stackOffset + 53).truncatingRemainder(dividingBy: 800_000)
+            let layout = container.layout(offset: stackOffset, viewportHeight: 720)
+            for placement in layout.placements {
+                if placement.index == 1 { cellsA.show(rows: placement.visibleRows) }
+                if placement.index == 3 { cellsB.show(rows: placement.visibleRows) }
+            }
+            return layout.contentHeight
+        })
+        return rows
+    }
+}

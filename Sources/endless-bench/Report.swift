@@ -1,0 +1,105 @@
+import Foundation
+
+/// The figures of one run, as BENCHMARKS.md and as a summary.
+struct Report {
+    let quick: Bool
+    var physics: [PhysicsBench.Row] = []
+    var frames: (floor: FrameBench.Row, modes: [FrameBench.Row])?
+    var memory: [MemoryBench.Row] = []
+    var startup: WindowBench.Startup?
+    var pacing: WindowBench.Pacing?
+    var seconds = 0.0
+
+    static func cpu() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
+        let model = text.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { String($0.split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces) }
+        return "\(model ?? "unknown"), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+    }
+
+    static func date() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date())
+    }
+
+    func mib(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, 2) }
+    func mark(_ ok: Bool) -> String { ok ? "met" : "**missed**" }
+
+    /// The frame work of a mode per frame: one axis step, one velocity estimate while
+    /// dragging, and the mode's layout pass.
+    var modelWorkPerFrame: [(mode: String, ns: Double)] {
+        func ns(_ prefix: String) -> Double { physics.first { $0.name.hasPrefix(prefix) }?.nanoseconds ?? 0 }
+        let axis = max(ns("axis step, decelerating"), ns("axis step, snapping"), ns("axis step, bouncing"))
+        let tracker = ns("velocity")
+        return [("strip", axis + tracker + ns("strip")), ("pager", axis + tracker + ns("pager")),
+                ("banner", tracker + ns("banner")), ("autoplay", tracker + ns("autoplay")),
+                ("stack", axis + tracker + ns("stack"))]
+    }
+
+    func summary() -> String {
+        var lines = ["Endless benchmarks\(quick ? " (quick)" : "")"]
+        let worst = modelWorkPerFrame.max { $0.ns < $1.ns }
+        if let worst {
+            lines.append("physics + model per frame: worst \(worst.mode) \(format(worst.ns, 0)) ns = \(format(worst.ns / 16_666_667 * 100, 4))% of 16.7 ms")
+        }
+        if let frames {
+            for row in frames.modes where row.name.hasSuffix("off") {
+                lines.append("frame \(row.name): median \(format(row.median / frames.floor.median, 2))x floor")
+            }
+        }
+        for row in memory {
+            lines.append("memory \(row.name): \(mib(row.growth)) MiB growth, max textures \(row.maxTextures)")
+        }
+        if let startup { lines.append("time to first frame: \(format(startup.ratio, 2))x bare SDL") }
+        if let pacing { lines.append("late frames: \(format(pacing.share, 2))% of \(pacing.frames)") }
+        return lines.joined(separator: "\n")
+    }
+
+    func markdown() -> String {
+        var md = """
+            # Benchmarks
+
+            Measured by `./run.sh bench` (release build, `endless-bench`) on \(Report.date()).
+            Machine: \(Report.cpu()). Whole run: \(format(seconds, 0)) s\(quick ? " (quick run: shortened, not for comparing)" : "").
+            All figures of a table come from one run, so ratios compare like with like on a noisy machine.
+
+            """
+        md += "\n## Physics and models\n\nCost per call, median of 5 rounds.\n\n| call | ns | share of a 16.7 ms frame |\n|---|---:|---:|\n"
+        for row in physics { md += "| \(row.name) | \(format(row.nanoseconds)) | \(format(row.frameShare, 4))% |\n" }
+        md += "\nPer frame (one axis step + one velocity estimate + the mode's layout pass), target < 1% of 16.7 ms:\n\n| mode | ns per frame | share | target |\n|---|---:|---:|---|\n"
+        for (mode, ns) in modelWorkPerFrame {
+            let share = ns / 16_666_667 * 100
+            md += "| \(mode) | \(format(ns, 0)) | \(format(share, 4))% | \(mark(share < 1)) |\n"
+        }
+        if let frames {
+            md += "\n## Frame cost per mode\n\nHeadless software renderer at 1280×720, a scripted \(quick ? 2 : 10) s session per mode (a fling every 2 s), update + render + present. The floor frame copies one full-window texture and presents. Target: median ≤ 1.5× the floor with the HUD off.\n\n"
+            md += "| frame | median ms | p99 ms | median / floor | p99 / floor | target |\n|---|---:|---:|---:|---:|---|\n"
+            md += "| floor frame | \(format(frames.floor.median * 1000, 3)) | \(format(frames.floor.p99 * 1000, 3)) | 1.00 | 1.00 | |\n"
+            for row in frames.modes {
+                let ratio = row.median / frames.floor.median
+                let target = row.name.hasSuffix("off") ? mark(ratio <= 1.5) : ""
+                md += "| \(row.name) | \(format(row.median * 1000, 3)) | \(format(row.p99 * 1000, 3)) | \(format(ratio, 2)) | \(format(row.p99 / frames.floor.p99, 2)) | \(target) |\n"
+            }
+        }
+        if !memory.isEmpty {
+            md += "\n## Memory over long runs\n\nVirtual clock, headless. Resident memory after 1% of the run (warm-up) and at the end; live objects at those points and the most seen at any rendered frame. Targets: growth ≤ 1 MiB; textures ≤ 5 (pager), tiles ≤ visible + 2, cells ≤ visible rows + 2 per list.\n\n"
+            md += "| run | RSS before MiB | RSS after MiB | growth MiB | tiles before → after (max) | textures before → after (max) | cells before → after (max) | s | target |\n|---|---:|---:|---:|---|---|---|---:|---|\n"
+            for row in memory {
+                let bounded = row.growth <= 1_048_576
+                md += "| \(row.name) | \(mib(row.residentBefore)) | \(mib(row.residentAfter)) | \(mib(row.growth)) | \(row.before.liveTiles) → \(row.after.liveTiles) (\(row.maxTiles)) | \(row.before.textures) → \(row.after.textures) (\(row.maxTextures)) | \(row.before.liveCells) → \(row.after.liveCells) (\(row.maxCells)) | \(format(row.seconds, 0)) | \(mark(bounded)) |\n"
+            }
+        }
+        if let startup {
+            md += "\n## Time to first frame\n\nUnder Xvfb: from spawning the process to its exit after the first presented frame (`endless-demo --frames 1` against `sdl-bare`, which opens the same window and presents one frame), median of \(startup.runs) alternating runs. Target ≤ 1.5×.\n\n"
+            md += "| program | median ms |\n|---|---:|\n| endless-demo | \(format(startup.demo * 1000)) |\n| sdl-bare | \(format(startup.bare * 1000)) |\n| ratio | \(format(startup.ratio, 2)) (\(mark(startup.ratio <= 1.5))) |\n"
+        }
+        if let pacing {
+            md += "\n## Frame pacing\n\nA real window under Xvfb, the strip mode with a fling every 1.5 s (xdotool), \(pacing.frames) frame intervals after 60 warm-up frames. Late: more than 1.5× the refresh interval (\(format(pacing.refresh * 1000, 2)) ms) after the previous frame. Target ≤ 1%.\n\n"
+            md += "| frames | late | share | median interval ms | target |\n|---:|---:|---:|---:|---|\n| \(pacing.frames) | \(pacing.late) | \(format(pacing.share, 2))% | \(format(pacing.medianInterval * 1000, 2)) | \(mark(pacing.share <= 1)) |\n"
+        }
+        md += Notes.text
+        return md
+    }
+}

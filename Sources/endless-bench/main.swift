@@ -1,0 +1,53 @@
+// endless-bench: measures Endless's speed, memory and frame pacing in one run
+// and writes BENCHMARKS.md. Run it with ./run.sh bench (release build, Xvfb).
+//   endless-bench [--quick] [--out FILE] [--no-window]
+import Foundation
+
+var quick = false
+var output = "BENCHMARKS.md"
+var window = ProcessInfo.processInfo.environment["DISPLAY"] != nil
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--quick": quick = true
+    case "--out": output = arguments.popFirst() ?? output
+    case "--no-window": window = false
+    default:
+        FileHandle.standardError.write(Data("endless-bench: unknown argument '\(argument)'\n".utf8))
+        exit(2)
+    }
+}
+
+let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let started = Date()
+var report = Report(quick: quick)
+do {
+    progress("[1/5] physics and models")
+    report.physics = PhysicsBench(quick: quick).run()
+    progress("[2/5] frame cost per mode (headless, 1280x720)")
+    report.frames = try FrameBench(quick: quick).run()
+    progress("[3/5] memory over long runs")
+    report.memory = try MemoryBench(quick: quick).run()
+    if window {
+        let bench = WindowBench(quick: quick, binaries: binaries)
+        progress("[4/5] time to first frame")
+        report.startup = try bench.startup()
+        progress("[5/5] frame pacing in a window")
+        report.pacing = try bench.pacing()
+    } else {
+        progress("[4/5, 5/5] skipped: no X display (run through ./run.sh bench)")
+    }
+} catch {
+    FileHandle.standardError.write(Data("endless-bench: \(error)\n".utf8))
+    exit(1)
+}
+report.seconds = Date().timeIntervalSince(started)
+let text = report.markdown()
+do {
+    try text.write(toFile: output, atomically: true, encoding: .utf8)
+} catch {
+    FileHandle.standardError.write(Data("endless-bench: cannot write \(output): \(error)\n".utf8))
+    exit(1)
+}
+print(report.summary())
+print("wrote \(output) in \(format(report.seconds, 0)) s")
