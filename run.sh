@@ -3,6 +3,7 @@
 #   ./run.sh            build in release and open the demo window (extra arguments go to the demo)
 #   ./run.sh test       run every test: the Swift suites, then the end-to-end test in Xvfb
 #   ./run.sh screenshots  remake the README's screenshots with headless replay (docs/scripts)
+#   ./run.sh bench      measure speed, memory and frame pacing (release, Xvfb); writes BENCHMARKS.md
 # Both install missing Debian packages first (as root, or through sudo), or say what to run.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -52,7 +53,7 @@ ensure_swift() {
 command=${1:-run}
 case "$command" in
     -h|--help|help)
-        sed -n '2,6p' "$0"
+        sed -n '2,7p' "$0"
         ;;
     run|-*)
         if [ "$command" = run ]; then shift; fi
@@ -68,6 +69,28 @@ case "$command" in
         swift test --skip-build
         swift build -c release --product endless-demo
         bash Tests/e2e/window.sh .build/release/endless-demo
+        ;;
+    bench)
+        shift
+        ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+        ensure_swift
+        swift build -c release --product endless-demo
+        swift build -c release --product sdl-bare
+        swift build -c release --product endless-bench
+        # A real X server for the window measurements, unless one is given.
+        xvfb=
+        if [ -z "${DISPLAY:-}" ]; then
+            display=80
+            while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+            Xvfb ":$display" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+            xvfb=$!
+            export DISPLAY=":$display"
+            for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+        fi
+        status=0
+        .build/release/endless-bench "$@" || status=$?
+        [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
+        exit "$status"
         ;;
     screenshots)
         ensure_packages "${BUILD_PACKAGES[@]}"

@@ -41,8 +41,24 @@ final class AutoplayMode: DemoMode {
         }
         entries = chosen.map { library.entries[$0] }
         carousel = AutoplayCarousel(itemCount: entries.count, pageWidth: width)
-        for (item, entry) in entries.enumerated() { loader.request(id: item, path: entry.path) }
+        requestPages()
     }
+
+    private var pageTop: Double { 90 }
+    private var pageHeight: Double { max(40, height - 250) }
+
+    /// Each picture composed with its background into a page, off the render thread.
+    private func requestPages() {
+        for (item, entry) in entries.enumerated() {
+            let w = max(1, width - 20)
+            let layout = PageLayout(width: Int32(w.rounded()), height: Int32(pageHeight.rounded()),
+                                    background: background(ofItem: item), boxX: w * 0.15, boxY: 20,
+                                    boxWidth: w * 0.7, boxHeight: max(1, pageHeight - 90), maxScale: 1.4)
+            loader.request(id: item, path: entry.path, page: layout)
+        }
+    }
+
+    private func background(ofItem item: Int) -> SDL_Color { .hsv(Double(item) * 120 + 200, 0.3, 0.35) }
 
     deinit {
         loader.stop()
@@ -88,6 +104,7 @@ final class AutoplayMode: DemoMode {
         self.width = max(1, width)
         self.height = height
         carousel.resize(pageWidth: self.width, time: time)
+        requestPages()
     }
 
     func handle(_ event: InputEvent) {
@@ -120,36 +137,36 @@ final class AutoplayMode: DemoMode {
     private func collectPictures() {
         for (item, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true }) {
             switch result {
-            case .picture(let picture): pictures[item] = picture
+            case .picture(let picture):
+                if let old = pictures[item] { SDL_DestroyTexture(old.texture) }
+                pictures[item] = picture
             case .failure(let reason): failures[item] = reason
             }
         }
     }
 
     func render(_ canvas: Canvas) {
-        canvas.clear(SDL_Color(18, 20, 26))
         let pager = carousel.pager
-        let top = 90.0, pageHeight = max(40, height - 250)
+        let top = pageTop, pageHeight = self.pageHeight
+        guard pager.loop.itemCount > 0 else { return canvas.clear(SDL_Color(18, 20, 26)) }
+        canvas.fillAroundPages(pager, top: top, pageHeight: pageHeight, margin: 10, SDL_Color(18, 20, 26))
         pager.forEachVisiblePage(viewportWidth: width) { item, x in
-            let hue = Double(item) * 120 + 200
-            canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: pageHeight, .hsv(hue, 0.3, 0.35))
             let center = x + pager.pageWidth / 2
             if let picture = pictures[item] {
-                let box = (w: pager.pageWidth * 0.7, h: pageHeight - 90)
-                let scale = min(box.w / Double(picture.width), box.h / Double(picture.height), 1.4)
-                let w = Double(picture.width) * scale, h = Double(picture.height) * scale
-                var rect = SDL_FRect(x: Float(center - w / 2), y: Float(top + 20 + (box.h - h) / 2),
-                                     w: Float(w), h: Float(h))
+                // The composed page: one opaque copy (stretched only until a resize is recomposed).
+                var rect = SDL_FRect(x: Float((x + 10).rounded()), y: Float(top), w: Float(pager.pageWidth - 20),
+                                     h: Float(pageHeight))
                 SDL_RenderCopyF(canvas.renderer, picture.texture, nil, &rect)
             } else {
+                canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: pageHeight, background(ofItem: item))
                 let text = failures[item].map { "cannot show: \($0)" } ?? "loading…"
                 canvas.text.draw(text, x: Int32(center), y: Int32(top + pageHeight / 2 - 20), size: 18,
                                  color: SDL_Color(220, 220, 230), centered: true)
             }
             canvas.text.draw(entries[item].caption, x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
-                             bold: true, color: SDL_Color(245, 245, 250), centered: true)
+                             bold: true, color: SDL_Color(245, 245, 250), centered: true,
+                             background: background(ofItem: item))
         }
-        guard pager.loop.itemCount > 0 else { return }
         canvas.drawPageDots(count: pager.loop.itemCount, current: pager.currentItem, centerX: width / 2,
                             y: top + pageHeight + 24)
         // Time to the next advance, as a bar under the pictures.
@@ -158,6 +175,7 @@ final class AutoplayMode: DemoMode {
             canvas.fill(x: 10, y: top + pageHeight + 4, w: (width - 20) * share, h: 4, SDL_Color(120, 200, 255))
         }
         canvas.text.draw("autoplay \(autoplayState)", x: Int32(width / 2), y: Int32(top + pageHeight + 46),
-                         size: 16, color: SDL_Color(170, 175, 190), centered: true)
+                         size: 16, color: SDL_Color(170, 175, 190), centered: true,
+                         background: SDL_Color(18, 20, 26))
     }
 }

@@ -57,24 +57,25 @@ final class BannerMode: DemoMode {
     func update(to time: Double) { pager.advance(to: time) }
 
     func render(_ canvas: Canvas) {
-        canvas.clear(SDL_Color(20, 22, 28))
         let count = pager.loop.itemCount
+        let top = 90.0, bannerHeight = max(40, height - 250)
         guard count > 0 else {
+            canvas.clear(SDL_Color(20, 22, 28))
             canvas.text.draw("No banners", x: Int32(width / 2), y: Int32(height / 2 - 40), size: 40, bold: true,
                              color: SDL_Color(200, 205, 215), centered: true)
             canvas.text.draw("started with --items 0: the loop has nothing to show", x: Int32(width / 2),
                              y: Int32(height / 2 + 16), size: 18, color: SDL_Color(150, 155, 170), centered: true)
             return
         }
-        let top = 90.0, bannerHeight = max(40, height - 250)
+        canvas.fillAroundPages(pager, top: top, pageHeight: bannerHeight, margin: 10, SDL_Color(20, 22, 28))
         pager.forEachVisiblePage(viewportWidth: width) { item, x in
-            let hue = Double(item) * 360 / Double(count)
-            canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: bannerHeight, .hsv(hue, 0.55, 0.85))
+            let color = SDL_Color.hsv(Double(item) * 360 / Double(count), 0.55, 0.85)
+            canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: bannerHeight, color)
             let center = Int32(x + pager.pageWidth / 2)
             canvas.text.draw("\(item)", x: center, y: Int32(top + bannerHeight / 2 - 80), size: 120, bold: true,
-                             color: SDL_Color(255, 255, 255), centered: true)
+                             color: SDL_Color(255, 255, 255), centered: true, background: color)
             canvas.text.draw("banner \(item + 1) of \(count)", x: center, y: Int32(top + bannerHeight / 2 + 70),
-                             size: 22, color: SDL_Color(255, 255, 255, 220), centered: true)
+                             size: 22, color: SDL_Color(250, 250, 250), centered: true, background: color)
         }
         canvas.drawPageDots(count: count, current: pager.currentItem, centerX: width / 2, y: top + bannerHeight + 30)
         if !pager.loop.isScrollable {

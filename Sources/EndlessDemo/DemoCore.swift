@@ -104,8 +104,11 @@ final class DemoCore {
             HUD().draw(canvas, mode: current, stats: stats,
                        extra: current.hudLines + ["text tex  \(canvas.text.textureCount + canvas.text.glyphTextureCount)"])
         }
-        canvas.text.draw(current.help, x: 16, y: Int32(canvas.height - 26), size: 14,
-                         color: SDL_Color(170, 175, 190))
+        // The help line on a bar of its own, so its text can be drawn opaque.
+        let bar = SDL_Color(14, 15, 19)
+        canvas.fill(x: 0, y: canvas.height - 30, w: canvas.width, h: 30, bar)
+        canvas.text.draw(current.help, x: 16, y: Int32(canvas.height - 24), size: 14,
+                         color: SDL_Color(170, 175, 190), background: bar)
         canvas.text.endFrame()
         let work = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         stats.record(time: time, work: work, velocity: current.velocity)

@@ -13,7 +13,7 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    private var queue: [(id: Int, path: String)] = []
+    private var queue: [(id: Int, path: String, page: PageLayout?)] = []
     private var finished: [(id: Int, outcome: Outcome)] = []
     private var inProgress = 0
     private var stopped = false
@@ -30,10 +30,11 @@ final class ImageLoader: @unchecked Sendable {
         for (_, outcome) in finished { if case .image(let surface) = outcome { SDL_FreeSurface(surface) } }
     }
 
-    /// Asks for `path` to be decoded; its result comes back under `id`.
-    func request(id: Int, path: String) {
+    /// Asks for `path` to be decoded, and composed into a page when `page` is
+    /// given; its result comes back under `id`.
+    func request(id: Int, path: String, page: PageLayout? = nil) {
         condition.lock()
-        queue.append((id, path))
+        queue.append((id, path, page))
         condition.signal()
         condition.unlock()
     }
@@ -80,7 +81,11 @@ final class ImageLoader: @unchecked Sendable {
             inProgress += 1
             condition.unlock()
 
-            let outcome = ImageLoader.decode(job.path)
+            var outcome = ImageLoader.decode(job.path)
+            if let page = job.page, case .image(let picture) = outcome {
+                outcome = page.compose(picture)
+                SDL_FreeSurface(picture)
+            }
 
             condition.lock()
             inProgress -= 1
@@ -131,7 +136,10 @@ extension ImageLoader {
                 defer { SDL_FreeSurface(surface) }
                 guard wanted(id) else { continue }
                 if let texture = SDL_CreateTextureFromSurface(renderer, surface) {
-                    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                    // Pictures blend; composed pages are opaque and copy faster unblended.
+                    var mode = SDL_BLENDMODE_BLEND
+                    SDL_GetSurfaceBlendMode(surface, &mode)
+                    SDL_SetTextureBlendMode(texture, mode)
                     results.append((id, .picture(LoadedPicture(texture: texture, width: surface.pointee.w,
                                                                 height: surface.pointee.h))))
                 } else {

@@ -67,9 +67,21 @@ final class PagerMode: DemoMode {
         nextID += 1
         let page = Page(id: nextID, entry: entry)
         pictures[page.id] = .loading
-        loader.request(id: page.id, path: library.entries[entry].path)
+        loader.request(id: page.id, path: library.entries[entry].path, page: layout(forEntry: entry))
         return page
     }
+
+    /// The page a picture is composed into: the whole page, its background, the
+    /// picture aspect-fitted above the caption (animals at most 1.6×).
+    private func layout(forEntry entry: Int) -> PageLayout {
+        // The page width is the viewport's (not read from the ring: pages are made while it mutates).
+        PageLayout(width: Int32(max(1, width.rounded())), height: Int32(max(1, height.rounded())),
+                   background: background(ofEntry: entry), boxX: width * 0.1, boxY: 70,
+                   boxWidth: width * 0.8, boxHeight: max(1, height - 190),
+                   maxScale: library.kind == .animals ? 1.6 : .infinity)
+    }
+
+    private func background(ofEntry entry: Int) -> SDL_Color { .hsv(Double(entry * 47 % 360), 0.25, 0.32) }
 
     private func dropPage(_ page: Page) {
         loader.cancel(id: page.id)
@@ -85,6 +97,8 @@ final class PagerMode: DemoMode {
     private func collectPictures() {
         for (id, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages,
                                            wanted: { pictures[$0] != nil }) {
+            // A page composed again for a new size replaces the old texture.
+            if case .ready(let old) = pictures[id] { SDL_DestroyTexture(old.texture) }
             switch result {
             case .picture(let picture): pictures[id] = .ready(picture)
             case .failure(let reason): pictures[id] = .failed(reason)
@@ -130,6 +144,10 @@ final class PagerMode: DemoMode {
         axis.configuration.paging = Paging(pageSize: self.width)
         axis.jump(to: offset)
         if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
+        // Compose the pages again at the new size; the old ones stretch meanwhile.
+        for page in ring.pages {
+            loader.request(id: page.id, path: library.entries[page.entry].path, page: layout(forEntry: page.entry))
+        }
     }
 
     func handle(_ event: InputEvent) {
@@ -178,7 +196,7 @@ final class PagerMode: DemoMode {
     }
 
     func render(_ canvas: Canvas) {
-        canvas.clear(SDL_Color(16, 18, 22))
+        // The three pages always cover the window: no clear.
         for (slot, page) in ring.pages.enumerated() {
             let x = Double(slot) * ring.pageWidth - axis.offset
             guard x < width, x + ring.pageWidth > 0 else { continue }
@@ -188,19 +206,19 @@ final class PagerMode: DemoMode {
 
     private func draw(_ page: Page, number: Int, x: Double, canvas: Canvas) {
         let entry = library.entries[page.entry]
-        let hue = Double(page.entry * 47 % 360)
-        canvas.fill(x: x, y: 0, w: ring.pageWidth, h: height, .hsv(hue, 0.25, 0.32))
         let box = (w: ring.pageWidth * 0.8, h: max(0, height - 190))
         let center = x + ring.pageWidth / 2
-        switch pictures[page.id] ?? .loading {
-        case .ready(let loaded):
-            let (texture, w, h) = (loaded.texture, loaded.width, loaded.height)
-            // Aspect-fit; the small animal pictures are not blown up past 1.6×.
-            var scale = min(box.w / Double(w), box.h / Double(h))
-            if library.kind == .animals { scale = min(scale, 1.6) }
-            let dw = Double(w) * scale, dh = Double(h) * scale
-            var rect = SDL_FRect(x: Float(center - dw / 2), y: Float(70 + (box.h - dh) / 2), w: Float(dw), h: Float(dh))
-            SDL_RenderCopyF(canvas.renderer, texture, nil, &rect)
+        let picture = pictures[page.id] ?? .loading
+        if case .ready(let loaded) = picture {
+            // The composed page: one opaque copy (stretched only until a resize is recomposed).
+            var rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(ring.pageWidth), h: Float(height))
+            SDL_RenderCopyF(canvas.renderer, loaded.texture, nil, &rect)
+        } else {
+            canvas.fill(x: x, y: 0, w: ring.pageWidth, h: height, background(ofEntry: page.entry))
+        }
+        switch picture {
+        case .ready:
+            break
         case .loading:
             let side = min(box.w, box.h, 320)
             canvas.fill(x: center - side / 2, y: 70 + (box.h - side) / 2, w: side, h: side, SDL_Color(255, 255, 255, 28))
@@ -214,9 +232,10 @@ final class PagerMode: DemoMode {
             canvas.text.draw(String(reason.prefix(90)), x: Int32(center), y: Int32(70 + box.h / 2 + 4), size: 17,
                              color: SDL_Color(255, 220, 220), centered: true)
         }
+        let behind = background(ofEntry: page.entry)
         canvas.text.draw(entry.caption, x: Int32(center), y: Int32(height - 110), size: 40, bold: true,
-                         color: SDL_Color(245, 245, 250), centered: true)
-        canvas.text.draw("page \(number)", x: Int32(center), y: Int32(height - 56), size: 20,
-                         color: SDL_Color(190, 195, 210), centered: true)
+                         color: SDL_Color(245, 245, 250), centered: true, background: behind)
+        canvas.text.draw("page \(number)", x: Int32(center), y: Int32(height - 66), size: 20,
+                         color: SDL_Color(190, 195, 210), centered: true, background: behind)
     }
 }

@@ -18,7 +18,8 @@ final class SlotTextures {
         self.width = max(1, width)
         self.height = max(1, height)
         self.compose = compose
-        scratch = SDL_CreateRGBSurfaceWithFormat(0, self.width, self.height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        // Opaque views in the window surface's own format (XRGB): drawing them is a plain copy.
+        scratch = SDL_CreateRGBSurfaceWithFormat(0, self.width, self.height, 32, SDL_PIXELFORMAT_RGB888.rawValue)
     }
 
     deinit {
@@ -42,8 +43,11 @@ final class SlotTextures {
     private func texture(slot: Int, content: Int) -> OpaquePointer? {
         if shown[slot] == content, let texture = textures[slot] { return texture }
         if textures[slot] == nil {
-            textures[slot] = SDL_CreateTexture(canvas.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+            let texture = SDL_CreateTexture(canvas.renderer, SDL_PIXELFORMAT_RGB888.rawValue,
+                                            Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+            // Views are opaque: copying without blending is much cheaper.
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            textures[slot] = texture
         }
         guard let texture = textures[slot], let surface = scratch else { return nil }
         compose(content, surface)

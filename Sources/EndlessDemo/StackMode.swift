@@ -198,8 +198,8 @@ final class StackMode: DemoMode {
     // MARK: Drawing
 
     func render(_ canvas: Canvas) {
-        canvas.clear(SDL_Color(30, 32, 40))
         let offset = axis.offset
+        fillBackground(canvas)
         for placement in layout.placements {
             let y = placement.frameY - offset
             guard y < height, y + placement.frameHeight > 0 else { continue }
@@ -217,22 +217,42 @@ final class StackMode: DemoMode {
         }
     }
 
+    /// Paints only what the children leave uncovered — the side margins, the
+    /// spacing between children, and any space above or below the content while
+    /// it is pulled past an edge — rather than clearing the whole window.
+    private func fillBackground(_ canvas: Canvas) {
+        let color = SDL_Color(30, 32, 40), offset = axis.offset, inner = max(0, width - 40)
+        canvas.fill(x: 0, y: 0, w: min(20, width), h: height, color)
+        canvas.fill(x: width - 20, y: 0, w: 20, h: height, color)
+        canvas.fill(x: 20, y: 0, w: inner, h: max(0, -offset), color)
+        var end = 0.0
+        for (i, placement) in layout.placements.enumerated() {
+            let top = container.top(ofChild: placement.index, heights: heights)
+            if i > 0 { canvas.fill(x: 20, y: top - container.spacing - offset, w: inner, h: container.spacing, color) }
+            end = top + (heights[placement.index] ?? container.children[placement.index].contentHeight)
+        }
+        canvas.fill(x: 20, y: end - offset, w: inner, h: max(0, height - (end - offset)), color)
+    }
+
     private func drawView(_ index: Int, y: Double, height h: Double, canvas: Canvas) {
         guard y < height, y + h > 0 else { return }
         switch index {
         case 0:
-            canvas.fill(x: 20, y: y, w: width - 40, h: h, SDL_Color(52, 58, 78))
-            canvas.text.draw("Stacked container", x: 44, y: Int32(y + 60), size: 40, bold: true)
+            let color = SDL_Color(52, 58, 78)
+            canvas.fill(x: 20, y: y, w: width - 40, h: h, color)
+            canvas.text.draw("Stacked container", x: 44, y: Int32(y + 60), size: 40, bold: true, background: color)
             canvas.text.draw("header · list A (\(rowCount(StackMode.listA)) rows) · banner · list B (5000 rows) · footer",
-                             x: 46, y: Int32(y + 122), size: 18, color: SDL_Color(200, 205, 220))
+                             x: 46, y: Int32(y + 122), size: 18, color: SDL_Color(200, 205, 220), background: color)
         case StackMode.banner:
-            canvas.fill(x: 20, y: y, w: width - 40, h: h, SDL_Color(214, 120, 60))
+            let color = SDL_Color(214, 120, 60)
+            canvas.fill(x: 20, y: y, w: width - 40, h: h, color)
             canvas.text.draw("a plain view between the lists (B hides it)", x: Int32(width / 2), y: Int32(y + h / 2 - 14),
-                             size: 22, bold: true, centered: true)
+                             size: 22, bold: true, centered: true, background: color)
         default:
-            canvas.fill(x: 20, y: y, w: width - 40, h: h, SDL_Color(52, 58, 78))
+            let color = SDL_Color(52, 58, 78)
+            canvas.fill(x: 20, y: y, w: width - 40, h: h, color)
             canvas.text.draw("footer: the end of the container", x: Int32(width / 2), y: Int32(y + h / 2 - 14),
-                             size: 22, centered: true)
+                             size: 22, centered: true, background: color)
         }
     }
 }

@@ -105,15 +105,20 @@ final class StripMode: DemoMode {
     }
 
     func render(_ canvas: Canvas) {
-        canvas.clear(SDL_Color(22, 24, 30))
         // Below the HUD where there is room, centred otherwise.
         let tile = Double(StripMode.tileHeight)
         let top = max(0, min(height - tile - 60, max(320, (height - tile) / 2)))
-        // A faint road line shows the motion even between tiles.
+        // The background around the band of tiles and in the gaps between them
+        // (not a clear of the whole window under them), and a road line.
+        let background = SDL_Color(22, 24, 30)
+        canvas.fill(x: 0, y: 0, w: width, h: top, background)
+        canvas.fill(x: 0, y: top + tile, w: width, h: max(0, height - top - tile), background)
         canvas.fill(x: 0, y: top + tile + 24, w: width, h: 4, SDL_Color(60, 64, 76))
-        for tile in strip.tiles {
-            let x = strip.physicalX(ofTile: tile.index) - axis.offset
-            views.draw(slot: tile.slot, content: tile.index, x: x + 6, y: top)
+        for shown in strip.tiles {
+            let x = (strip.physicalX(ofTile: shown.index) - axis.offset).rounded()
+            canvas.fill(x: x, y: top, w: 6, h: tile, background)
+            canvas.fill(x: x + StripMode.tileWidth - 6, y: top, w: 6, h: tile, background)
+            views.draw(slot: shown.slot, content: shown.index, x: x + 6, y: top)
         }
     }
 

@@ -8,6 +8,8 @@ final class TextRenderer {
         var size: Int32
         var bold: Bool
         var rgba: UInt32
+        /// The background the text is pre-blended onto (opaque text), if any.
+        var background: UInt32?
     }
 
     private let renderer: OpaquePointer
@@ -116,25 +118,39 @@ final class TextRenderer {
     }
 
     /// Draws `text` with its top-left at (x, y), or centred on x when `centered`.
+    /// With `background`, the text is drawn opaque, anti-aliased onto that colour:
+    /// an unblended copy, much cheaper than blending, where the colour behind it is known.
     func draw(_ text: String, x: Int32, y: Int32, size: Int32, bold: Bool = false,
-              color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255), centered: Bool = false) {
-        guard !text.isEmpty, let entry = texture(text, size: size, bold: bold, color: color) else { return }
+              color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255), centered: Bool = false,
+              background: SDL_Color? = nil) {
+        guard !text.isEmpty, let entry = texture(text, size: size, bold: bold, color: color, background: background)
+        else { return }
         var rect = SDL_Rect(x: centered ? x - entry.w / 2 : x, y: y, w: entry.w, h: entry.h)
         SDL_RenderCopy(renderer, entry.texture, nil, &rect)
     }
 
-    private func texture(_ text: String, size: Int32, bold: Bool, color: SDL_Color)
+    private func texture(_ text: String, size: Int32, bold: Bool, color: SDL_Color, background: SDL_Color? = nil)
         -> (texture: OpaquePointer, w: Int32, h: Int32)? {
-        let rgba = UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a)
-        let key = Key(text: text, size: size, bold: bold, rgba: rgba)
+        func packed(_ c: SDL_Color) -> UInt32 { UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a) }
+        let key = Key(text: text, size: size, bold: bold, rgba: packed(color), background: background.map(packed))
         if let entry = cache[key] {
             cache[key]?.lastUse = frame
             return (entry.texture, entry.w, entry.h)
         }
-        guard let font = try? font(size: size, bold: bold),
-              let surface = TTF_RenderUTF8_Blended(font, text, color) else { return nil }
+        guard let font = try? font(size: size, bold: bold) else { return nil }
+        let rendered: UnsafeMutablePointer<SDL_Surface>?
+        if let background {
+            // Shaded onto the background, then in the window's own format: a plain copy to draw.
+            let shaded = TTF_RenderUTF8_Shaded(font, text, color, background)
+            rendered = shaded.flatMap { SDL_ConvertSurfaceFormat($0, SDL_PIXELFORMAT_RGB888.rawValue, 0) }
+            SDL_FreeSurface(shaded)
+        } else {
+            rendered = TTF_RenderUTF8_Blended(font, text, color)
+        }
+        guard let surface = rendered else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        if background != nil { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
         let entry = (texture: texture, w: surface.pointee.w, h: surface.pointee.h, lastUse: frame)
         cache[key] = entry
         return (texture, entry.w, entry.h)

@@ -23,13 +23,15 @@ struct FrameBench {
         defer { SDL_Quit() }
         guard let window = SDL_CreateWindow("floor", 0, 0, Int32(width), Int32(height), 0),
               let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue),
-              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+              // The window surface's own format, unblended: the cheapest full-window copy.
+              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
         else { throw BenchError("floor setup: \(String(cString: SDL_GetError()))") }
         defer { SDL_DestroyTexture(texture); SDL_DestroyRenderer(renderer); SDL_DestroyWindow(window) }
         var pixels = [UInt32](repeating: 0, count: width * height)
         for i in pixels.indices { pixels[i] = 0xFF00_0000 | UInt32(truncatingIfNeeded: i &* 2_654_435_761) }
         SDL_UpdateTexture(texture, nil, pixels, Int32(width * 4))
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         var times: [Double] = []
         let frames = Int(seconds * 60)
         for _ in 0..<frames {

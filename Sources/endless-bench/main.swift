@@ -1,17 +1,19 @@
 // endless-bench: measures Endless's speed, memory and frame pacing in one run
 // and writes BENCHMARKS.md. Run it with ./run.sh bench (release build, Xvfb).
-//   endless-bench [--quick] [--out FILE] [--no-window]
+//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window]
 import Foundation
 
 var quick = false
 var output = "BENCHMARKS.md"
 var window = ProcessInfo.processInfo.environment["DISPLAY"] != nil
+var sections: Set<String> = ["physics", "frames", "memory", "window"]
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--quick": quick = true
     case "--out": output = arguments.popFirst() ?? output
     case "--no-window": window = false
+    case "--only": sections = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     default:
         FileHandle.standardError.write(Data("endless-bench: unknown argument '\(argument)'\n".utf8))
         exit(2)
@@ -22,13 +24,19 @@ let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksI
 let started = Date()
 var report = Report(quick: quick)
 do {
-    progress("[1/5] physics and models")
-    report.physics = PhysicsBench(quick: quick).run()
-    progress("[2/5] frame cost per mode (headless, 1280x720)")
-    report.frames = try FrameBench(quick: quick).run()
-    progress("[3/5] memory over long runs")
-    report.memory = try MemoryBench(quick: quick).run()
-    if window {
+    if sections.contains("physics") {
+        progress("[1/5] physics and models")
+        report.physics = PhysicsBench(quick: quick).run()
+    }
+    if sections.contains("frames") {
+        progress("[2/5] frame cost per mode (headless, 1280x720)")
+        report.frames = try FrameBench(quick: quick).run()
+    }
+    if sections.contains("memory") {
+        progress("[3/5] memory over long runs")
+        report.memory = try MemoryBench(quick: quick).run()
+    }
+    if window && sections.contains("window") {
         let bench = WindowBench(quick: quick, binaries: binaries)
         progress("[4/5] time to first frame")
         report.startup = try bench.startup()

@@ -1,0 +1,43 @@
+import CSDL
+
+/// A page made once, off the render thread: an opaque surface of the page's
+/// size holding its background and its picture fitted into a box, so that
+/// drawing the page is one unscaled, unblended copy.
+struct PageLayout: Sendable, Equatable {
+    var width: Int32
+    var height: Int32
+    var background: SDL_Color
+    /// Where the picture is fitted (aspect-fit, centred), in page coordinates.
+    var boxX: Double, boxY: Double, boxWidth: Double, boxHeight: Double
+    /// The most the picture is enlarged.
+    var maxScale: Double
+
+    /// The page with `picture` (ARGB8888) fitted into the box, bilinear-scaled
+    /// and blended over the background.
+    func compose(_ picture: UnsafeMutablePointer<SDL_Surface>) -> ImageLoader.Outcome {
+        guard width > 0, height > 0,
+              // Opaque, in the window surface's own format (XRGB): drawing it is a plain copy.
+              let page = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
+            return .failure("cannot make a \(width)x\(height) page")
+        }
+        SDL_FillRect(page, nil, SDL_MapRGB(page.pointee.format, background.r, background.g, background.b))
+        SDL_SetSurfaceBlendMode(page, SDL_BLENDMODE_NONE)
+        let w = Double(picture.pointee.w), h = Double(picture.pointee.h)
+        let scale = min(boxWidth / w, boxHeight / h, maxScale)
+        let dw = Int32(max(1, (w * scale).rounded())), dh = Int32(max(1, (h * scale).rounded()))
+        guard scale > 0, let scaled = SDL_CreateRGBSurfaceWithFormat(0, dw, dh, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return .image(page) }
+        defer { SDL_FreeSurface(scaled) }
+        SDL_SetSurfaceBlendMode(picture, SDL_BLENDMODE_NONE)
+        if SDL_SoftStretchLinear(picture, nil, scaled, nil) != 0 { SDL_SoftStretch(picture, nil, scaled, nil) }
+        SDL_SetSurfaceBlendMode(scaled, SDL_BLENDMODE_BLEND)
+        var target = SDL_Rect(x: Int32(boxX + (boxWidth - Double(dw)) / 2), y: Int32(boxY + (boxHeight - Double(dh)) / 2),
+                              w: dw, h: dh)
+        CSDL_BlitSurface(scaled, nil, page, &target)
+        return .image(page)
+    }
+}
+
+extension SDL_Color: @retroactive Equatable {
+    public static func == (a: SDL_Color, b: SDL_Color) -> Bool { a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a }
+}
