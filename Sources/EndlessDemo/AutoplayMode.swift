@@ -47,13 +47,20 @@ final class AutoplayMode: DemoMode {
     private var pageTop: Double { 90 }
     private var pageHeight: Double { max(40, height - 250) }
 
-    /// Each picture composed with its background into a page, off the render thread.
+    /// The window's background behind the cards.
+    private let windowColor = SDL_Color(18, 20, 26)
+
+    /// Each whole page — window background, card, picture — composed once, off
+    /// the render thread, so that drawing a page is one plain copy.
     private func requestPages() {
         for (item, entry) in entries.enumerated() {
-            let w = max(1, width - 20)
-            let layout = PageLayout(width: Int32(w.rounded()), height: Int32(pageHeight.rounded()),
-                                    background: background(ofItem: item), boxX: w * 0.15, boxY: 20,
-                                    boxWidth: w * 0.7, boxHeight: max(1, pageHeight - 90), maxScale: 1.4)
+            let w = width
+            let layout = PageLayout(width: Int32(w.rounded()), height: Int32(max(1, height - 30).rounded()),
+                                    background: windowColor,
+                                    card: (10, Int32(pageTop), Int32(max(1, w - 20)), Int32(pageHeight),
+                                           background(ofItem: item)),
+                                    boxX: 10 + (w - 20) * 0.15, boxY: pageTop + 20,
+                                    boxWidth: max(1, (w - 20) * 0.7), boxHeight: max(1, pageHeight - 90), maxScale: 1.4)
             loader.request(id: item, path: entry.path, page: layout)
         }
     }
@@ -148,16 +155,15 @@ final class AutoplayMode: DemoMode {
     func render(_ canvas: Canvas) {
         let pager = carousel.pager
         let top = pageTop, pageHeight = self.pageHeight
-        guard pager.loop.itemCount > 0 else { return canvas.clear(SDL_Color(18, 20, 26)) }
-        canvas.fillAroundPages(pager, top: top, pageHeight: pageHeight, margin: 10, SDL_Color(18, 20, 26))
+        guard pager.loop.itemCount > 0 else { return canvas.clear(windowColor) }
         pager.forEachVisiblePage(viewportWidth: width) { item, x in
             let center = x + pager.pageWidth / 2
             if let picture = pictures[item] {
                 // The composed page: one opaque copy (stretched only until a resize is recomposed).
-                var rect = SDL_FRect(x: Float((x + 10).rounded()), y: Float(top), w: Float(pager.pageWidth - 20),
-                                     h: Float(pageHeight))
+                var rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(pager.pageWidth), h: Float(max(1, height - 30)))
                 SDL_RenderCopyF(canvas.renderer, picture.texture, nil, &rect)
             } else {
+                canvas.fill(x: x, y: 0, w: pager.pageWidth, h: height, windowColor)
                 canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: pageHeight, background(ofItem: item))
                 let text = failures[item].map { "cannot show: \($0)" } ?? "loading…"
                 canvas.text.draw(text, x: Int32(center), y: Int32(top + pageHeight / 2 - 20), size: 18,

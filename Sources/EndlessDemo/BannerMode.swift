@@ -13,16 +13,45 @@ final class BannerMode: DemoMode {
     private var wheel = WheelBurst()
     private var width: Double
     private var height: Double
+    private let canvas: Canvas
+    /// Whole pages (background, banner, number) composed once per item shown.
+    private var pages: SlotTextures
+    private let windowColor = SDL_Color(20, 22, 28)
+    private var top: Double { 90 }
+    private var bannerHeight: Double { max(40, height - 250) }
 
     init(canvas: Canvas, items: Int) {
+        self.canvas = canvas
         width = max(1, canvas.width)
         height = canvas.height
         pager = LoopingPager(itemCount: items, pageWidth: width)
+        pages = BannerMode.makePages(canvas: canvas, width: width, height: height, top: 90,
+                                     bannerHeight: max(40, height - 250), count: items)
+    }
+
+    /// A page of the loop: the window background, the banner, its number.
+    private static func makePages(canvas: Canvas, width: Double, height: Double, top: Double, bannerHeight: Double,
+                                  count: Int) -> SlotTextures {
+        let background = SDL_Color(20, 22, 28)
+        return SlotTextures(canvas: canvas, width: Int32(width.rounded()), height: Int32(max(1, height - 30).rounded())) {
+            item, surface in
+            let color = SDL_Color.hsv(Double(item) * 360 / Double(max(count, 1)), 0.55, 0.85)
+            canvas.paintFill(surface, background)
+            canvas.paintFill(surface, color, SDL_Rect(x: 10, y: Int32(top), w: Int32(max(1, width - 20)),
+                                                      h: Int32(bannerHeight)))
+            // Centred text: measure by rendering, then place.
+            let number = canvas.text.size(of: "\(item)", size: 120, bold: true)
+            let label = "banner \(item + 1) of \(count)"
+            let caption = canvas.text.size(of: label, size: 22)
+            canvas.paint([("\(item)", 120, true, Int32(width / 2) - number.w / 2, Int32(top + bannerHeight / 2 - 80)),
+                          (label, 22, false, Int32(width / 2) - caption.w / 2, Int32(top + bannerHeight / 2 + 70))],
+                         ink: SDL_Color(250, 250, 250), onto: surface)
+        }
     }
 
     var axis: ScrollAxis { pager.axis }
 
-    var status: ModeStatus { pager.modeStatus(viewportWidth: width, textures: 0) }
+    var status: ModeStatus { pager.modeStatus(viewportWidth: width, textures: pages.textureCount) }
 
     var restReport: String { "\"item\":\(pager.currentItem ?? -1)" }
 
@@ -36,6 +65,8 @@ final class BannerMode: DemoMode {
         self.width = max(1, width)
         self.height = height
         pager.resize(pageWidth: self.width, time: time)
+        pages = BannerMode.makePages(canvas: canvas, width: self.width, height: height, top: top,
+                                     bannerHeight: bannerHeight, count: pager.loop.itemCount)
     }
 
     func handle(_ event: InputEvent) {
@@ -58,24 +89,20 @@ final class BannerMode: DemoMode {
 
     func render(_ canvas: Canvas) {
         let count = pager.loop.itemCount
-        let top = 90.0, bannerHeight = max(40, height - 250)
+        let top = self.top, bannerHeight = self.bannerHeight
         guard count > 0 else {
-            canvas.clear(SDL_Color(20, 22, 28))
+            canvas.clear(windowColor)
             canvas.text.draw("No banners", x: Int32(width / 2), y: Int32(height / 2 - 40), size: 40, bold: true,
                              color: SDL_Color(200, 205, 215), centered: true)
             canvas.text.draw("started with --items 0: the loop has nothing to show", x: Int32(width / 2),
                              y: Int32(height / 2 + 16), size: 18, color: SDL_Color(150, 155, 170), centered: true)
             return
         }
-        canvas.fillAroundPages(pager, top: top, pageHeight: bannerHeight, margin: 10, SDL_Color(20, 22, 28))
+        // Each page is one opaque copy; three slots are enough for the pages in view
+        // (consecutive pages never share a slot), and a copy draws exactly like its item.
         pager.forEachVisiblePage(viewportWidth: width) { item, x in
-            let color = SDL_Color.hsv(Double(item) * 360 / Double(count), 0.55, 0.85)
-            canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: bannerHeight, color)
-            let center = Int32(x + pager.pageWidth / 2)
-            canvas.text.draw("\(item)", x: center, y: Int32(top + bannerHeight / 2 - 80), size: 120, bold: true,
-                             color: SDL_Color(255, 255, 255), centered: true, background: color)
-            canvas.text.draw("banner \(item + 1) of \(count)", x: center, y: Int32(top + bannerHeight / 2 + 70),
-                             size: 22, color: SDL_Color(250, 250, 250), centered: true, background: color)
+            let page = Int(((x + pager.axis.offset) / pager.pageWidth).rounded())
+            pages.draw(slot: page % 3, content: item, x: x, y: 0)
         }
         canvas.drawPageDots(count: count, current: pager.currentItem, centerX: width / 2, y: top + bannerHeight + 30)
         if !pager.loop.isScrollable {

@@ -33,12 +33,8 @@ public final class HeadlessSession {
         self.height = height
         do {
             let canvas = try Canvas(renderer: renderer, width: Double(width), height: Double(height))
-            let core = try DemoCore(canvas: canvas, settings: settings)
-            for mode in core.modes {
-                (mode as? PagerMode)?.waitsForImages = true
-                (mode as? AutoplayMode)?.waitsForImages = true
-            }
-            self.core = core
+            self.core = try DemoCore(canvas: canvas, settings: settings)
+            waitsForImages = true
         } catch {
             close()
             throw error
@@ -49,6 +45,7 @@ public final class HeadlessSession {
 
     private func close() {
         core = nil  // fonts and textures before the renderer and TTF_Quit
+        if let floorTexture { SDL_DestroyTexture(floorTexture) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         TTF_Quit()
@@ -56,6 +53,18 @@ public final class HeadlessSession {
     }
 
     private var demo: DemoCore { core! }
+
+    /// Whether each frame waits for the pictures being decoded (the default:
+    /// frames then depend on the input only). Off, decoding runs behind as in
+    /// the window, and pages dropped before their picture came are cancelled.
+    public var waitsForImages = true {
+        didSet {
+            for mode in core?.modes ?? [] {
+                (mode as? PagerMode)?.waitsForImages = waitsForImages
+                (mode as? AutoplayMode)?.waitsForImages = waitsForImages
+            }
+        }
+    }
 
     /// The shown mode's name.
     public var mode: String { demo.current.name }
@@ -97,6 +106,25 @@ public final class HeadlessSession {
         let seconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         return seconds
+    }
+
+    private var floorTexture: OpaquePointer?
+
+    /// The floor frame, for benchmarks: copies one full-window opaque texture (in
+    /// the window's own format) and presents. Returns the seconds it took.
+    public func floorFrame() -> Double {
+        if floorTexture == nil {
+            floorTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue,
+                                             Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+            var pixels = [UInt32](repeating: 0, count: width * height)
+            for i in pixels.indices { pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
+            SDL_UpdateTexture(floorTexture, nil, pixels, Int32(width * 4))
+            SDL_SetTextureBlendMode(floorTexture, SDL_BLENDMODE_NONE)
+        }
+        let start = SDL_GetPerformanceCounter()
+        SDL_RenderCopy(renderer, floorTexture, nil, nil)
+        SDL_RenderPresent(renderer)
+        return Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
     }
 
     /// The window was minimized (true) or restored at `time`.

@@ -127,7 +127,9 @@ extension ImageLoader {
     /// Turns the decodes finished since the last call into textures on the render
     /// thread, for the ids `wanted` still wants (the others are freed). With
     /// `waiting`, first waits for every pending decode (headless replay).
-    func collect(renderer: OpaquePointer, waiting: Bool, wanted: (Int) -> Bool) -> [(id: Int, result: Collected)] {
+    /// `finish(id, surface)` may paint on a page before it becomes a texture (its text, say).
+    func collect(renderer: OpaquePointer, waiting: Bool, wanted: (Int) -> Bool,
+                 finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void = { _, _ in }) -> [(id: Int, result: Collected)] {
         if waiting { waitUntilIdle() }
         var results: [(id: Int, result: Collected)] = []
         for (id, outcome) in completed() {
@@ -135,6 +137,7 @@ extension ImageLoader {
             case .image(let surface):
                 defer { SDL_FreeSurface(surface) }
                 guard wanted(id) else { continue }
+                finish(id, surface)
                 if let texture = SDL_CreateTextureFromSurface(renderer, surface) {
                     // Pictures blend; composed pages are opaque and copy faster unblended.
                     var mode = SDL_BLENDMODE_BLEND

@@ -32,18 +32,6 @@ extension LoopingPager {
 }
 
 extension Canvas {
-    /// Paints the background around the pages of `pager` — above, below, and the
-    /// `margin` at each side of every page in view — instead of clearing the
-    /// whole window under them.
-    func fillAroundPages(_ pager: LoopingPager, top: Double, pageHeight: Double, margin: Double, _ color: SDL_Color) {
-        fill(x: 0, y: 0, w: width, h: top, color)
-        fill(x: 0, y: top + pageHeight, w: width, h: max(0, height - top - pageHeight), color)
-        pager.forEachVisiblePage(viewportWidth: width) { _, x in
-            fill(x: x, y: top, w: margin, h: pageHeight, color)
-            fill(x: x + pager.pageWidth - margin, y: top, w: margin, h: pageHeight, color)
-        }
-    }
-
     /// A row of `count` page dots centred on `centerX`, the `current` one lit.
     func drawPageDots(count: Int, current: Int?, centerX: Double, y: Double) {
         guard count > 1 else { return }

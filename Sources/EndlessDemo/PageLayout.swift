@@ -3,10 +3,12 @@ import CSDL
 /// A page made once, off the render thread: an opaque surface of the page's
 /// size holding its background and its picture fitted into a box, so that
 /// drawing the page is one unscaled, unblended copy.
-struct PageLayout: Sendable, Equatable {
+struct PageLayout: Sendable {
     var width: Int32
     var height: Int32
     var background: SDL_Color
+    /// A card painted over the background (x, y, width, height, colour), if any.
+    var card: (x: Int32, y: Int32, w: Int32, h: Int32, color: SDL_Color)? = nil
     /// Where the picture is fitted (aspect-fit, centred), in page coordinates.
     var boxX: Double, boxY: Double, boxWidth: Double, boxHeight: Double
     /// The most the picture is enlarged.
@@ -22,6 +24,10 @@ struct PageLayout: Sendable, Equatable {
         }
         SDL_FillRect(page, nil, SDL_MapRGB(page.pointee.format, background.r, background.g, background.b))
         SDL_SetSurfaceBlendMode(page, SDL_BLENDMODE_NONE)
+        if let card {
+            var rect = SDL_Rect(x: card.x, y: card.y, w: card.w, h: card.h)
+            SDL_FillRect(page, &rect, SDL_MapRGB(page.pointee.format, card.color.r, card.color.g, card.color.b))
+        }
         let w = Double(picture.pointee.w), h = Double(picture.pointee.h)
         let scale = min(boxWidth / w, boxHeight / h, maxScale)
         let dw = Int32(max(1, (w * scale).rounded())), dh = Int32(max(1, (h * scale).rounded()))
@@ -36,8 +42,4 @@ struct PageLayout: Sendable, Equatable {
         CSDL_BlitSurface(scaled, nil, page, &target)
         return .image(page)
     }
-}
-
-extension SDL_Color: @retroactive Equatable {
-    public static func == (a: SDL_Color, b: SDL_Color) -> Bool { a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a }
 }

@@ -81,6 +81,21 @@ final class PagerMode: DemoMode {
                    maxScale: library.kind == .animals ? 1.6 : .infinity)
     }
 
+    /// Paints the caption and the page number into a composed page, once, so that
+    /// drawing the page stays a single copy.
+    private func paintCaption(id: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard let slot = ring.pages.firstIndex(where: { $0.id == id }) else { return }
+        let caption = library.entries[ring.pages[slot].entry].caption
+        let number = "page \(ring.pageNumber(ofSlot: slot))"
+        let center = surface.pointee.w / 2, bottom = surface.pointee.h
+        let captionSize = canvas.text.size(of: caption, size: 40, bold: true)
+        let numberSize = canvas.text.size(of: number, size: 20)
+        canvas.paint([(caption, 40, true, center - captionSize.w / 2, bottom - 110)],
+                     ink: SDL_Color(245, 245, 250), onto: surface)
+        canvas.paint([(number, 20, false, center - numberSize.w / 2, bottom - 66)],
+                     ink: SDL_Color(190, 195, 210), onto: surface)
+    }
+
     private func background(ofEntry entry: Int) -> SDL_Color { .hsv(Double(entry * 47 % 360), 0.25, 0.32) }
 
     private func dropPage(_ page: Page) {
@@ -96,7 +111,7 @@ final class PagerMode: DemoMode {
     /// Turns finished decodes into textures; drops those whose page has gone.
     private func collectPictures() {
         for (id, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages,
-                                           wanted: { pictures[$0] != nil }) {
+                                           wanted: { pictures[$0] != nil }, finish: paintCaption) {
             // A page composed again for a new size replaces the old texture.
             if case .ready(let old) = pictures[id] { SDL_DestroyTexture(old.texture) }
             switch result {
@@ -218,7 +233,7 @@ final class PagerMode: DemoMode {
         }
         switch picture {
         case .ready:
-            break
+            return  // the caption and number are in the page
         case .loading:
             let side = min(box.w, box.h, 320)
             canvas.fill(x: center - side / 2, y: 70 + (box.h - side) / 2, w: side, h: side, SDL_Color(255, 255, 255, 28))

@@ -98,16 +98,23 @@ final class StackMode: DemoMode {
     private func makeViews() {
         let rowWidth = Int32(max(1, width - 40))
         let canvas = self.canvas
+        // Rows are stamped from prepared templates: a copy and a few digits each.
+        let stripes = [SDL_Color(236, 239, 244), SDL_Color(226, 230, 237)].map { color in
+            RowStamp(canvas: canvas, width: rowWidth, height: 44, prefix: "A · row ", x: 16, y: 11, size: 17,
+                     bold: false, ink: SDL_Color(40, 44, 56)) { canvas.paintFill($0, color) }
+        }
         views[StackMode.listA] = SlotTextures(canvas: canvas, width: rowWidth, height: 44) { row, surface in
-            canvas.paintFill(surface, row % 2 == 0 ? SDL_Color(236, 239, 244) : SDL_Color(226, 230, 237))
-            canvas.paint([("A · row \(row)", 17, false, 16, 11)], ink: SDL_Color(40, 44, 56), onto: surface)
+            stripes[row % 2].stamp(row: row, onto: surface)
+        }
+        let tall = RowStamp(canvas: canvas, width: rowWidth, height: 72, prefix: "B · row ", x: 74, y: 10, size: 20,
+                            bold: true, ink: SDL_Color(50, 44, 36)) { surface in
+            canvas.paintFill(surface, SDL_Color(250, 246, 238))
+            canvas.paintFill(surface, SDL_Color(225, 218, 205), SDL_Rect(x: 0, y: 71, w: surface.pointee.w, h: 1))
+            canvas.paint([("a taller row of list B", 15, false, 74, 40)], ink: SDL_Color(50, 44, 36), onto: surface)
         }
         views[StackMode.listB] = SlotTextures(canvas: canvas, width: rowWidth, height: 72) { row, surface in
-            canvas.paintFill(surface, SDL_Color(250, 246, 238))
+            tall.stamp(row: row, onto: surface)
             canvas.paintFill(surface, .hsv(Double(row * 37 % 360), 0.5, 0.8), SDL_Rect(x: 14, y: 14, w: 44, h: 44))
-            canvas.paintFill(surface, SDL_Color(225, 218, 205), SDL_Rect(x: 0, y: 71, w: surface.pointee.w, h: 1))
-            canvas.paint([("B · row \(row)", 20, true, 74, 10), ("a taller row of list B", 15, false, 74, 40)],
-                         ink: SDL_Color(50, 44, 36), onto: surface)
         }
     }
 

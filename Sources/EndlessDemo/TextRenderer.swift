@@ -112,9 +112,9 @@ final class TextRenderer {
 
     /// The size `text` takes when drawn.
     func size(of text: String, size: Int32, bold: Bool = false) -> (w: Int32, h: Int32) {
-        guard let entry = texture(text, size: size, bold: bold, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
-        else { return (0, 0) }
-        return (entry.w, entry.h)
+        var w: Int32 = 0, h: Int32 = 0
+        guard let font = try? font(size: size, bold: bold), TTF_SizeUTF8(font, text, &w, &h) == 0 else { return (0, 0) }
+        return (w, h)
     }
 
     /// Draws `text` with its top-left at (x, y), or centred on x when `centered`.
