@@ -4,13 +4,14 @@ import CSDL
 /// and one frame of update and render. The interactive app and headless replay
 /// both drive it, with SDL's clock or a virtual one.
 final class DemoCore {
-    /// Mode names by number (key 1 is "strip", ...); modes not built yet are skipped.
+    /// Mode names by number: key 1 is "strip", ..., key 5 "stack"; Tab goes in this order.
     static let modeNames = ["strip", "pager", "banner", "autoplay", "stack"]
-    /// The modes built so far, in key order.
-    static let availableModes = ["strip", "pager", "banner", "autoplay", "stack"]
 
     let canvas: Canvas
-    private(set) var modes: [DemoMode]
+    /// The modes made so far; a mode is made when it is first shown, so that
+    /// start-up pays for the first one only.
+    private(set) var modes: [DemoMode] = []
+    private let makeMode: (String) -> DemoMode?
     private(set) var current: DemoMode
     var hudVisible: Bool
     private(set) var quitRequested = false
@@ -28,17 +29,20 @@ final class DemoCore {
         self.canvas = canvas
         hudVisible = settings.hud
         let library = try settings.imagesDirectory.map { try ImageLibrary.folder($0) } ?? ImageLibrary.animals()
-        modes = [
-            StripMode(canvas: canvas),
-            PagerMode(canvas: canvas, library: library, seed: settings.seed),
-            BannerMode(canvas: canvas, items: settings.items),
-            AutoplayMode(canvas: canvas, library: library, seed: settings.seed),
-            StackMode(canvas: canvas),
-        ]
-        assert(modes.map(\.name) == DemoCore.availableModes)
-        guard let first = modes.first(where: { $0.name == settings.mode }) else {
-            throw UsageError("unknown mode '\(settings.mode)' (modes: \(DemoCore.availableModes.joined(separator: ", ")))")
+        makeMode = { name in
+            switch name {
+            case "strip": return StripMode(canvas: canvas)
+            case "pager": return PagerMode(canvas: canvas, library: library, seed: settings.seed)
+            case "banner": return BannerMode(canvas: canvas, items: settings.items)
+            case "autoplay": return AutoplayMode(canvas: canvas, library: library, seed: settings.seed)
+            case "stack": return StackMode(canvas: canvas)
+            default: return nil
+            }
         }
+        guard DemoCore.modeNames.contains(settings.mode), let first = makeMode(settings.mode) else {
+            throw UsageError("unknown mode '\(settings.mode)' (modes: \(DemoCore.modeNames.joined(separator: ", ")))")
+        }
+        modes = [first]
         current = first
         lastRestCount = first.axis.restCount
         first.activate(time: settings.startTime)
@@ -46,11 +50,23 @@ final class DemoCore {
 
     var title: String { "Endless - \(current.title)" }
 
+    /// The mode named `name`, made now if it was never shown.
+    private func mode(named name: String) -> DemoMode? {
+        if let mode = modes.first(where: { $0.name == name }) { return mode }
+        guard DemoCore.modeNames.contains(name), let mode = makeMode(name) else { return nil }
+        modes.append(mode)
+        onModeMade?(mode)
+        return mode
+    }
+
+    /// Called with each mode when it is made (headless replay sets its options).
+    var onModeMade: ((DemoMode) -> Void)?
+
     /// Makes the mode named `name` the one shown. Returns false for an unknown
     /// or not yet built mode.
     @discardableResult
     func switchTo(_ name: String, time: Double) -> Bool {
-        guard let mode = modes.first(where: { $0.name == name }) else { return false }
+        guard let mode = mode(named: name) else { return false }
         guard mode !== current else { return true }
         current.deactivate(time: time)
         current = mode
@@ -84,9 +100,10 @@ final class DemoCore {
     }
 
     private func cycle(_ direction: Int, time: Double) {
-        guard let index = modes.firstIndex(where: { $0 === current }) else { return }
-        let next = ((index + direction) % modes.count + modes.count) % modes.count
-        switchTo(modes[next].name, time: time)
+        let names = DemoCore.modeNames
+        guard let index = names.firstIndex(of: current.name) else { return }
+        let next = ((index + direction) % names.count + names.count) % names.count
+        switchTo(names[next], time: time)
     }
 
     /// Updates the shown mode to `time` without drawing (soak runs).

@@ -33,7 +33,9 @@ public final class HeadlessSession {
         self.height = height
         do {
             let canvas = try Canvas(renderer: renderer, width: Double(width), height: Double(height))
-            self.core = try DemoCore(canvas: canvas, settings: settings)
+            let core = try DemoCore(canvas: canvas, settings: settings)
+            self.core = core
+            core.onModeMade = { [unowned self] mode in self.applyImageWaiting(to: mode) }
             waitsForImages = true
         } catch {
             close()
@@ -58,12 +60,12 @@ public final class HeadlessSession {
     /// frames then depend on the input only). Off, decoding runs behind as in
     /// the window, and pages dropped before their picture came are cancelled.
     public var waitsForImages = true {
-        didSet {
-            for mode in core?.modes ?? [] {
-                (mode as? PagerMode)?.waitsForImages = waitsForImages
-                (mode as? AutoplayMode)?.waitsForImages = waitsForImages
-            }
-        }
+        didSet { for mode in core?.modes ?? [] { applyImageWaiting(to: mode) } }
+    }
+
+    private func applyImageWaiting(to mode: DemoMode) {
+        (mode as? PagerMode)?.waitsForImages = waitsForImages
+        (mode as? AutoplayMode)?.waitsForImages = waitsForImages
     }
 
     /// The shown mode's name.

@@ -59,8 +59,8 @@ struct ReplayScript: Equatable {
         let fps = try top.number("fps")
         guard fps >= 1 && fps <= 1000 else { throw Invalid(description: "the script: fps must be from 1 to 1000, got \(fps)") }
         let mode = try top.string("mode")
-        guard DemoCore.availableModes.contains(mode) else {
-            throw Invalid(description: "the script: unknown mode '\(mode)' (modes: \(DemoCore.availableModes.joined(separator: ", ")))")
+        guard DemoCore.modeNames.contains(mode) else {
+            throw Invalid(description: "the script: unknown mode '\(mode)' (modes: \(DemoCore.modeNames.joined(separator: ", ")))")
         }
         let seedValue = try top.number("seed")
         guard seedValue >= 0, seedValue == seedValue.rounded(), seedValue < 1.8e19 else {
@@ -140,8 +140,8 @@ struct ReplayScript: Equatable {
             kind = .input(.resize(width: Int(w), height: Int(h), time: seconds))
         case "mode":
             let name = try fields.string("name")
-            guard DemoCore.availableModes.contains(name) else {
-                throw Invalid(description: "\(fields.place): unknown mode '\(name)' (modes: \(DemoCore.availableModes.joined(separator: ", ")))")
+            guard DemoCore.modeNames.contains(name) else {
+                throw Invalid(description: "\(fields.place): unknown mode '\(name)' (modes: \(DemoCore.modeNames.joined(separator: ", ")))")
             }
             kind = .mode(name)
         default:

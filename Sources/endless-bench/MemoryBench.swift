@@ -48,13 +48,13 @@ struct MemoryBench {
                 row.maxCells = max(row.maxCells, status.liveCells)
             }
             if i == warmup {
-                malloc_trim(0)
+                _ = malloc_trim(0)
                 row.residentBefore = residentBytes()
                 row.before = session.status
             }
             if i % max(1, steps / 10) == 0 { progress("  \(name): \(i * 100 / steps)%") }
         }
-        malloc_trim(0)
+        _ = malloc_trim(0)
         row.residentAfter = residentBytes()
         row.after = session.status
         row.seconds = Date().timeIntervalSince(started)
