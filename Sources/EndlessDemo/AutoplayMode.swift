@@ -65,6 +65,14 @@ final class AutoplayMode: DemoMode {
         }
     }
 
+    /// Paints the picture's caption into its composed page, once.
+    private func paintCaption(item: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
+        let caption = entries[item].caption
+        let size = canvas.text.size(of: caption, size: 30, bold: true)
+        canvas.paint([(caption, 30, true, surface.pointee.w / 2 - size.w / 2, Int32(pageTop + pageHeight - 58))],
+                     ink: SDL_Color(245, 245, 250), onto: surface)
+    }
+
     private func background(ofItem item: Int) -> SDL_Color { .hsv(Double(item) * 120 + 200, 0.3, 0.35) }
 
     deinit {
@@ -142,7 +150,8 @@ final class AutoplayMode: DemoMode {
     }
 
     private func collectPictures() {
-        for (item, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true }) {
+        for (item, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true },
+                                             finish: paintCaption) {
             switch result {
             case .picture(let picture):
                 if let old = pictures[item] { SDL_DestroyTexture(old.texture) }
@@ -169,9 +178,11 @@ final class AutoplayMode: DemoMode {
                 canvas.text.draw(text, x: Int32(center), y: Int32(top + pageHeight / 2 - 20), size: 18,
                                  color: SDL_Color(220, 220, 230), centered: true)
             }
-            canvas.text.draw(entries[item].caption, x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
-                             bold: true, color: SDL_Color(245, 245, 250), centered: true,
-                             background: background(ofItem: item))
+            if pictures[item] == nil {
+                canvas.text.draw(entries[item].caption, x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
+                                 bold: true, color: SDL_Color(245, 245, 250), centered: true,
+                                 background: background(ofItem: item))
+            }
         }
         canvas.drawPageDots(count: pager.loop.itemCount, current: pager.currentItem, centerX: width / 2,
                             y: top + pageHeight + 24)
@@ -180,7 +191,10 @@ final class AutoplayMode: DemoMode {
             let share = min(1, max(0, 1 - (next - clock) / carousel.timer.interval))
             canvas.fill(x: 10, y: top + pageHeight + 4, w: (width - 20) * share, h: 4, SDL_Color(120, 200, 255))
         }
-        canvas.text.draw("autoplay \(autoplayState)", x: Int32(width / 2), y: Int32(top + pageHeight + 46),
+        // A line that changes only with the switch (the countdown is the bar above and the HUD).
+        let line = !carousel.canAdvance ? "one picture: no autoplay"
+            : carousel.timer.isEnabled ? "autoplay on · Space stops it" : "autoplay off · Space starts it"
+        canvas.text.draw(line, x: Int32(width / 2), y: Int32(top + pageHeight + 46),
                          size: 16, color: SDL_Color(170, 175, 190), centered: true,
                          background: SDL_Color(18, 20, 26))
     }

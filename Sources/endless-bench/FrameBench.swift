@@ -21,7 +21,7 @@ struct FrameBench {
     let width = 1280, height = 720
 
     /// A scripted session of `mode`: flings every 2 s in its scrolling direction.
-    func session(mode: String, hud: Bool) throws -> Row {
+    func session(mode: String, hud: Bool, moving: Bool = true) throws -> Row {
         let session = try HeadlessSession(width: width, height: height,
                                           settings: DemoSettings(mode: mode, seed: 7, hud: hud))
         let vertical = mode == "stack"
@@ -31,7 +31,7 @@ struct FrameBench {
             let t = Double(k) / 60
             // A fling starts every 2 s, 0.25 s into each period: down, 8 moves, up.
             let phase = t.truncatingRemainder(dividingBy: 2) - 0.25
-            if phase >= 0, phase < 0.14 {
+            if moving, phase >= 0, phase < 0.14 {
                 let step = Int((phase / (1.0 / 60)).rounded(.down))
                 let along = 900 - Double(step) * 60
                 let (x, y) = vertical ? (640.0, along - 250) : (along, 360.0)
@@ -44,15 +44,16 @@ struct FrameBench {
             let floorSpent = session.floorFrame()
             if k >= 30 { times.append(spent); floor.append(floorSpent) }  // after warm-up
         }
-        return Row(name: "\(mode), HUD \(hud ? "on" : "off")", median: median(times), p99: quantile(times, 0.99),
+        return Row(name: "\(mode), \(moving ? "" : "at rest, ")HUD \(hud ? "on" : "off")", median: median(times),
+                   p99: quantile(times, 0.99),
                    floorMedian: median(floor), floorP99: quantile(floor, 0.99))
     }
 
     func run() throws -> [Row] {
         var rows: [Row] = []
         for mode in ["strip", "pager", "banner", "autoplay", "stack"] {
-            for hud in [false, true] {
-                let row = try session(mode: mode, hud: hud)
+            for (hud, moving) in [(false, true), (true, true), (false, false)] {
+                let row = try session(mode: mode, hud: hud, moving: moving)
                 rows.append(row)
                 progress("  \(row.name): median \(format(row.median * 1000, 3)) ms = \(format(row.ratio, 2))x its floor")
             }
