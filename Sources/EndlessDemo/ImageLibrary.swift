@@ -34,7 +34,7 @@ struct ImageLibrary: Sendable {
             throw LoadError(description: "--images: cannot read '\(directory)': \(error.localizedDescription)")
         }
         let images = names.filter { imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+            .sorted(by: namesInOrder)
         guard !images.isEmpty else {
             throw LoadError(description: "--images: '\(directory)' holds no PNG or JPEG files")
         }
@@ -52,6 +52,29 @@ struct ImageLibrary: Sendable {
                   path: $0.path)
         })
     }
+}
+
+/// Whether file name `a` comes before `b`: case-insensitive, with runs of digits
+/// compared by value ("b2" before "b10"), like a file browser — without ICU,
+/// whose collation data costs start-up time.
+func namesInOrder(_ a: String, _ b: String) -> Bool {
+    var i = a.lowercased().unicodeScalars[...], j = b.lowercased().unicodeScalars[...]
+    func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
+    while let x = i.first, let y = j.first {
+        if isDigit(x), isDigit(y) {
+            let m = i.prefix(while: isDigit), n = j.prefix(while: isDigit)
+            let p = m.drop(while: { $0 == "0" }), q = n.drop(while: { $0 == "0" })
+            if p.count != q.count { return p.count < q.count }
+            if !p.elementsEqual(q) { return String(String.UnicodeScalarView(p)) < String(String.UnicodeScalarView(q)) }
+            i = i.dropFirst(m.count)
+            j = j.dropFirst(n.count)
+        } else {
+            if x != y { return x.value < y.value }
+            i = i.dropFirst()
+            j = j.dropFirst()
+        }
+    }
+    return i.isEmpty && !j.isEmpty ? true : (i.isEmpty && j.isEmpty ? a < b : false)
 }
 
 /// Picks random pictures from a seeded generator, never the same as the

@@ -22,6 +22,7 @@ final class StackMode: DemoMode {
     private(set) var container: StackedContainer
     private var cells: [Int: CellRecycler] = [StackMode.listA: CellRecycler(), StackMode.listB: CellRecycler()]
     private var views: [Int: SlotTextures] = [:]
+    private var plainViews: [Int: SlotTextures] = [:]
     private var layout: StackedContainer.Layout
     /// List A's height while it animates to a new row count.
     private var growth: (motion: EasedMotion, start: Double, rows: Int)?
@@ -55,7 +56,8 @@ final class StackMode: DemoMode {
         let top = layout.placements.last { $0.frameY <= axis.offset + 0.5 }?.index ?? 0
         return ModeStatus(state: axis.state, offset: axis.offset, velocity: axis.velocity, page: top,
                           liveTiles: layout.placements.filter { isOnScreen($0) }.count,
-                          textures: views.values.reduce(0) { $0 + $1.textureCount }, recenters: 0,
+                          textures: (Array(views.values) + Array(plainViews.values)).reduce(0) { $0 + $1.textureCount },
+                          recenters: 0,
                           liveCells: cells.values.reduce(0) { $0 + $1.cells.count })
     }
 
@@ -249,27 +251,40 @@ final class StackMode: DemoMode {
 
     static let background = SDL_Color(30, 32, 40)
 
+    /// The plain views, each composed once into a full-width texture (margins
+    /// included) and drawn as one copy; the header is composed again when list A's
+    /// row count, which it shows, changes.
     private func drawView(_ index: Int, y: Double, height h: Double, canvas: Canvas) {
         guard y < height, y + h > 0 else { return }
-        canvas.fill(x: 0, y: y, w: 20, h: h, StackMode.background)
-        canvas.fill(x: width - 20, y: y, w: 20, h: h, StackMode.background)
-        switch index {
-        case 0:
-            let color = SDL_Color(52, 58, 78)
-            canvas.fill(x: 20, y: y, w: width - 40, h: h, color)
-            canvas.text.draw("Stacked container", x: 44, y: Int32(y + 60), size: 40, bold: true, background: color)
-            canvas.text.draw("header · list A (\(rowCount(StackMode.listA)) rows) · banner · list B (5000 rows) · footer",
-                             x: 46, y: Int32(y + 122), size: 18, color: SDL_Color(200, 205, 220), background: color)
-        case StackMode.banner:
-            let color = SDL_Color(214, 120, 60)
-            canvas.fill(x: 20, y: y, w: width - 40, h: h, color)
-            canvas.text.draw("a plain view between the lists (B hides it)", x: Int32(width / 2), y: Int32(y + h / 2 - 14),
-                             size: 22, bold: true, centered: true, background: color)
-        default:
-            let color = SDL_Color(52, 58, 78)
-            canvas.fill(x: 20, y: y, w: width - 40, h: h, color)
-            canvas.text.draw("footer: the end of the container", x: Int32(width / 2), y: Int32(y + h / 2 - 14),
-                             size: 22, centered: true, background: color)
+        let key = index == 0 ? rowCount(StackMode.listA) : 0
+        if plainViews[index]?.height != Int32(h) || plainViews[index]?.width != Int32(max(1, width)) {
+            plainViews[index] = makePlainView(index, height: h)
+        }
+        plainViews[index]?.draw(slot: 0, content: key, x: 0, y: y, clipTop: 0, clipBottom: height)
+    }
+
+    private func makePlainView(_ index: Int, height h: Double) -> SlotTextures {
+        let canvas = self.canvas, w = Int32(max(1, width))
+        let inner = SDL_Rect(x: 20, y: 0, w: max(1, w - 40), h: Int32(h))
+        let color = index == StackMode.banner ? SDL_Color(214, 120, 60) : SDL_Color(52, 58, 78)
+        return SlotTextures(canvas: canvas, width: w, height: Int32(h)) { rows, surface in
+            canvas.paintFill(surface, StackMode.background)
+            canvas.paintFill(surface, color, inner)
+            let white = SDL_Color(255, 255, 255)
+            switch index {
+            case 0:
+                canvas.paint([("Stacked container", 40, true, 44, 60)], ink: white, onto: surface)
+                canvas.paint([("header · list A (\(rows) rows) · banner · list B (5000 rows) · footer", 18, false, 46, 122)],
+                             ink: SDL_Color(200, 205, 220), onto: surface)
+            case StackMode.banner:
+                let text = "a plain view between the lists (B hides it)"
+                let size = canvas.text.size(of: text, size: 22, bold: true)
+                canvas.paint([(text, 22, true, w / 2 - size.w / 2, Int32(h / 2 - 14))], ink: white, onto: surface)
+            default:
+                let text = "footer: the end of the container"
+                let size = canvas.text.size(of: text, size: 22)
+                canvas.paint([(text, 22, false, w / 2 - size.w / 2, Int32(h / 2 - 14))], ink: white, onto: surface)
+            }
         }
     }
 }

@@ -49,8 +49,21 @@ struct FrameBench {
                    floorMedian: median(floor), floorP99: quantile(floor, 0.99))
     }
 
+    /// The floor against the same copy shifted by one pixel (row by row), side by side.
+    func shiftedFloor() throws -> Row {
+        let session = try HeadlessSession(width: width, height: height, settings: DemoSettings(hud: false))
+        var shifted: [Double] = [], floor: [Double] = []
+        for k in 0..<Int(seconds * 60) {
+            let a = session.floorFrame(shift: 1), b = session.floorFrame()
+            if k >= 30 { shifted.append(a); floor.append(b) }
+        }
+        return Row(name: "floor shifted by 1 px (row-by-row copy)", median: median(shifted), p99: quantile(shifted, 0.99),
+                   floorMedian: median(floor), floorP99: quantile(floor, 0.99))
+    }
+
     func run() throws -> [Row] {
-        var rows: [Row] = []
+        var rows: [Row] = [try shiftedFloor()]
+        progress("  \(rows[0].name): \(format(rows[0].ratio, 2))x the floor")
         for mode in ["strip", "pager", "banner", "autoplay", "stack"] {
             for (hud, moving) in [(false, true), (true, true), (false, false)] {
                 let row = try session(mode: mode, hud: hud, moving: moving)

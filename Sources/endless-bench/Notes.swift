@@ -1,10 +1,65 @@
 /// What the figures mean and what was done about them; appended to BENCHMARKS.md.
+/// The explanations refer to rows of the tables above, measured in the same run.
 enum Notes {
     static let text = """
 
-        ## Notes
+        ## Notes: what the figures called for, and what is left
 
-        - Xvfb has no vsync: the demo paces itself with its sleep fallback on a steady
-          grid of refresh intervals, so the pacing figure measures that fallback.
+        **Frame cost.** The first full run (2026-11-29) measured, HUD off, the pager
+        at 8.7× the floor, the carousel at 4.6×, the stack at 2.8× and the banner at
+        1.9×. What fixed most of it, each found with `valgrind --tool=callgrind` and
+        small side-by-side timings:
+
+        - Pictures are composed once, off the render thread, into opaque page-sized
+          surfaces in the window's own pixel format (XRGB8888), caption included:
+          drawing a page is one unblended copy. Before, every frame scaled and blended
+          the picture, and copied ARGB textures into the XRGB window with a per-pixel
+          conversion (about 5 instructions a pixel instead of under 1).
+        - Views that are opaque (tiles, rows, banners) are textures in the window's
+          format with blending off; text on a known background is rendered shaded
+          (anti-aliased onto that colour) and copied unblended.
+        - No whole-window clear under content that covers the window: only the gaps
+          are filled.
+        - The stack's rows and plain views span the whole window width, margins
+          painted in: a copy whose rows are contiguous in memory is one large memcpy,
+          while rows 1240 px wide in a 1280 px window were measured at 1.5× the cost.
+        - List rows are stamped from prepared templates (a copy and a few digits)
+          instead of being filled and typeset for every row that scrolls in.
+
+        **What is left: the pager and the carousel while a page moves.** At rest both
+        are close to the floor (see the "at rest" rows). While a page is scrolled
+        sideways by any amount, the software renderer can no longer copy it as one
+        contiguous block: it copies it row by row, and each row's write pays a read
+        for ownership that the floor's single large copy avoids. The row "floor
+        shifted by 1 px" measures exactly that — the floor's own texture drawn one
+        pixel to the left costs about 2× the floor — so a sideways-moving full-window
+        page cannot meet 1.5× in this renderer; both modes stay under that bound. What
+        would fix it: a GPU renderer (SDL's OpenGL or Vulkan renderers do the copy on
+        the GPU; these machines have none, so the demo and CI use the software
+        renderer), or a software blit with non-temporal stores for large rows. The
+        strip passes because its tiles cover only a quarter of the window.
+
+        **HUD on** costs about 3–4× the floor: the HUD draws some 300 glyphs, each a
+        small blended copy, every frame. It is a diagnostic overlay, off by default
+        in benchmarks; drawing its text into one texture a few times a second would
+        bring it down.
+
+        **Memory.** Each long run's live objects stay at their bounds (pager ≤ 3
+        textures, strip 4 tiles, stack cells ≤ visible rows + 2 per list). RSS is read
+        after `malloc_trim(0)`, once after a warm-up that shows everything the run
+        will show (all banner pages; the stack visits list B first) and once at the
+        end. Without those, RSS moved by several MiB with glibc's heap arenas and with
+        the first texture of a page first seen after the warm-up, not with leaks.
+
+        **Time to first frame** was 1.9× the bare SDL program while all five modes were
+        made at start (three pictures decoded for the pager, three for the carousel,
+        the stack's row templates typeset). Modes are now made when first shown, and
+        the file names are ordered without ICU's collation (13 M instructions at
+        start). What remains over the bare program is loading Foundation and the
+        fonts, and the first mode's views.
+
+        **Frame pacing.** Xvfb has no vsync: the demo paces itself with its sleep
+        fallback, on a steady grid of refresh intervals, so this measures that
+        fallback (and Xvfb's reported refresh rate).
         """
 }

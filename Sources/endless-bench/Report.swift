@@ -44,7 +44,7 @@ struct Report {
         if let worst {
             lines.append("physics + model per frame: worst \(worst.mode) \(format(worst.ns, 0)) ns = \(format(worst.ns / 16_666_667 * 100, 4))% of 16.7 ms")
         }
-        for row in frames where row.name.hasSuffix("off") && !row.name.contains("at rest") {
+        for row in frames where row.name.hasSuffix("off") && !row.name.contains("at rest") || row.name.hasPrefix("floor") {
             lines.append("frame \(row.name): median \(format(row.ratio, 2))x floor")
         }
         for row in memory {
