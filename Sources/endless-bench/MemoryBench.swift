@@ -96,11 +96,12 @@ struct MemoryBench {
         let stackSteps = Int(2000 * scale)
         rows.append(try soak("stack: \(stackSteps * 500) px", mode: "stack", steps: stackSteps, renderEvery: 1,
                              prepare: { s in
-                                 // Visit list B once, so both cell pools are warm before measuring.
-                                 s.handle(.wheel(dx: 0, dy: -450_000, precise: true, time: 0))
-                                 s.frame(at: 0)
-                                 s.handle(.wheel(dx: 0, dy: 450_000, precise: true, time: 0))
-                                 s.frame(at: 0)
+                                 // Show every child once — list A's end with the banner and list B,
+                                 // then the footer — so cell pools and views are made before measuring.
+                                 for dy in [-439_900.0, -10_000, -1_000_000, 2_000_000] {
+                                     s.handle(.wheel(dx: 0, dy: dy, precise: true, time: 0))
+                                     s.frame(at: 0)
+                                 }
                              }) { s, i, t in
             let down = i < stackSteps * 8 / 10
             s.handle(.wheel(dx: 0, dy: down ? -500 : 500, precise: true, time: t + 0.001))

@@ -80,7 +80,7 @@ struct Report {
             }
         }
         if !memory.isEmpty {
-            md += "\n## Memory over long runs\n\nVirtual clock, headless. Resident memory after 10% of the run (warm-up; the stack first visits list B) and at the end, both after malloc_trim(0) so that RSS counts live memory; live objects at those points and the most seen at any rendered frame. Targets: growth ≤ 1 MiB; textures ≤ 5 (pager), tiles ≤ visible + 2, cells ≤ visible rows + 2 per list.\n\n"
+            md += "\n## Memory over long runs\n\nVirtual clock, headless. Resident memory after 10% of the run (warm-up, after showing everything the run will show) and at the end, both after malloc_trim(0) so that RSS counts live memory; live objects at those points and the most seen at any rendered frame. Targets: growth ≤ 1 MiB; textures ≤ 5 (pager), tiles ≤ visible + 2, cells ≤ visible rows + 2 per list.\n\n"
             md += "| run | RSS before MiB | RSS after MiB | growth MiB | tiles before → after (max) | textures before → after (max) | cells before → after (max) | s | target |\n|---|---:|---:|---:|---|---|---|---:|---|\n"
             for row in memory {
                 let bounded = row.growth <= 1_048_576
