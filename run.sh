@@ -68,6 +68,10 @@ case "$command" in
         swift build --build-tests
         swift test --skip-build
         swift build -c release --product endless-demo
+        # The benchmarks must keep running: a short headless pass (figures not kept).
+        swift build -c release --product endless-bench
+        .build/release/endless-bench --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null
+        echo "benchmark smoke run: ok"
         bash Tests/e2e/window.sh .build/release/endless-demo
         ;;
     bench)
