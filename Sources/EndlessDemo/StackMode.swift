@@ -9,7 +9,7 @@ import ScrollPhysics
 /// Beyond the original: spacing, a banner that can be hidden (taking no space),
 /// and list A growing or shrinking by 100 rows with an animation while what is
 /// on screen stays put.
-final class StackMode: DemoMode {
+public final class StackMode: DemoMode {
     static let listA = 1, banner = 2, listB = 3
     static let rowsStep = 100
     static let resizeDuration = 0.3
@@ -31,17 +31,20 @@ final class StackMode: DemoMode {
     private var width: Double
     private var height: Double
 
+    /// The demo's container as it starts: header, list A, banner, list B, footer.
+    public static let initialContainer = StackedContainer(children: [
+        .init(name: "header", content: .view(height: 220)),
+        .init(name: "list A", content: .list(rowCount: 10_000, rowHeight: 44)),
+        .init(name: "banner", content: .view(height: 160)),
+        .init(name: "list B", content: .list(rowCount: 5_000, rowHeight: 72)),
+        .init(name: "footer", content: .view(height: 260)),
+    ], spacing: 12)
+
     init(canvas: Canvas) {
         self.canvas = canvas
         width = max(1, canvas.width)
         height = max(1, canvas.height)
-        container = StackedContainer(children: [
-            .init(name: "header", content: .view(height: 220)),
-            .init(name: "list A", content: .list(rowCount: 10_000, rowHeight: 44)),
-            .init(name: "banner", content: .view(height: 160)),
-            .init(name: "list B", content: .list(rowCount: 5_000, rowHeight: 72)),
-            .init(name: "footer", content: .view(height: 260)),
-        ], spacing: 12)
+        container = StackMode.initialContainer
         shownHeightA = container.children[StackMode.listA].contentHeight
         layout = container.layout(offset: 0, viewportHeight: height)
         axis = ScrollAxis(configuration: .init(viewportExtent: height,

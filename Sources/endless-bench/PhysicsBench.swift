@@ -1,3 +1,4 @@
+import EndlessDemo
 import InfiniteScrolling
 import ScrollPhysics
 
@@ -85,13 +86,7 @@ struct PhysicsBench {
             carousel.advance(to: carouselTime)
             return carousel.pager.logicalOffset
         })
-        let container = StackedContainer(children: [
-            .init(name: "header", content: .view(height: 220)),
-            .init(name: "A", content: .list(rowCount: 10_000, rowHeight: 44)),
-            .init(name: "banner", content: .view(height: 160)),
-            .init(name: "B", content: .list(rowCount: 5_000, rowHeight: 72)),
-            .init(name: "footer", content: .view(height: 260)),
-        ], spacing: 12)
+        let container = StackMode.initialContainer
         var cellsA = CellRecycler(), cellsB = CellRecycler()
         var stackOffset = 0.0
         add("stack: container layout + cells", nanosecondsPerCall(iterations: n) { _ in
