@@ -40,6 +40,8 @@ final class TextRenderer {
     struct GlyphKey: Hashable {
         var character: Character
         var size: Int32
+        /// Opaque glyphs are made for one colour on one background.
+        var colors: UInt64?
     }
 
     /// Textures alive for glyphs.
@@ -50,12 +52,14 @@ final class TextRenderer {
     /// Returns the width drawn.
     @discardableResult
     func drawMono(_ text: String, x: Int32, y: Int32, size: Int32,
-                  color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) -> Int32 {
+                  color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255), background: SDL_Color? = nil) -> Int32 {
         var cursor = x
         for character in text {
-            guard let glyph = glyph(character, size: size) else { continue }
-            SDL_SetTextureColorMod(glyph.texture, color.r, color.g, color.b)
-            SDL_SetTextureAlphaMod(glyph.texture, color.a)
+            guard let glyph = glyph(character, size: size, color: color, background: background) else { continue }
+            if background == nil {
+                SDL_SetTextureColorMod(glyph.texture, color.r, color.g, color.b)
+                SDL_SetTextureAlphaMod(glyph.texture, color.a)
+            }
             var rect = SDL_Rect(x: cursor, y: y, w: glyph.w, h: glyph.h)
             SDL_RenderCopy(renderer, glyph.texture, nil, &rect)
             cursor += glyph.w
@@ -63,14 +67,27 @@ final class TextRenderer {
         return cursor - x
     }
 
-    private func glyph(_ character: Character, size: Int32) -> (texture: OpaquePointer, w: Int32, h: Int32)? {
-        let key = GlyphKey(character: character, size: size)
+    /// A white glyph to tint and blend, or, with a `background`, an opaque glyph in
+    /// `color` on it, copied unblended.
+    private func glyph(_ character: Character, size: Int32, color: SDL_Color, background: SDL_Color?)
+        -> (texture: OpaquePointer, w: Int32, h: Int32)? {
+        func packed(_ c: SDL_Color) -> UInt64 { UInt64(c.r) << 16 | UInt64(c.g) << 8 | UInt64(c.b) }
+        let key = GlyphKey(character: character, size: size,
+                           colors: background.map { packed($0) << 24 | packed(color) })
         if let glyph = glyphs[key] { return glyph }
-        guard let font = try? monoFont(size: size),
-              let surface = TTF_RenderUTF8_Blended(font, String(character), SDL_Color(r: 255, g: 255, b: 255, a: 255))
-        else { return nil }
+        guard let font = try? monoFont(size: size) else { return nil }
+        let rendered: UnsafeMutablePointer<SDL_Surface>?
+        if let background {
+            let shaded = TTF_RenderUTF8_Shaded(font, String(character), color, background)
+            rendered = shaded.flatMap { SDL_ConvertSurfaceFormat($0, SDL_PIXELFORMAT_RGB888.rawValue, 0) }
+            SDL_FreeSurface(shaded)
+        } else {
+            rendered = TTF_RenderUTF8_Blended(font, String(character), SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        }
+        guard let surface = rendered else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        if background != nil { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
         let glyph = (texture: texture, w: surface.pointee.w, h: surface.pointee.h)
         glyphs[key] = glyph
         return glyph

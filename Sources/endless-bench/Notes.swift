@@ -40,10 +40,10 @@ enum Notes {
         renderer), or a software blit with non-temporal stores for large rows. The
         strip passes because its tiles cover only a quarter of the window.
 
-        **HUD on** costs about 3–4× the floor: the HUD draws some 300 glyphs, each a
-        small blended copy, every frame. It is a diagnostic overlay, off by default
-        in benchmarks; drawing its text into one texture a few times a second would
-        bring it down.
+        **HUD on** costs about 2.5× the floor. It was about 4× with a translucent panel
+        and tinted, blended glyphs; the panel is now opaque and its glyphs are opaque
+        too. What remains is some 300 small glyph copies a frame; drawing the HUD's
+        text into one texture a few times a second would bring it down.
 
         **Memory.** Each long run's live objects stay at their bounds (pager ≤ 3
         textures, strip 4 tiles, stack cells ≤ visible rows + 2 per list). RSS is read
