@@ -36,7 +36,8 @@ public final class HeadlessSession {
             let core = try DemoCore(canvas: canvas, settings: settings)
             self.core = core
             core.onModeMade = { [unowned self] mode in self.applyImageWaiting(to: mode) }
-            waitsForImages = true
+            // (didSet does not run in an initializer: apply to the first mode by hand.)
+            for mode in core.modes { applyImageWaiting(to: mode) }
         } catch {
             close()
             throw error
