@@ -1,0 +1,39 @@
+import CSDL
+import Testing
+@testable import EndlessDemo
+
+@Suite struct SDLInputTests {
+    func wheel(_ x: Float, _ y: Float, flipped: Bool = false, timestamp: UInt32 = 1500) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.timestamp = timestamp
+        event.wheel.preciseX = x
+        event.wheel.preciseY = y
+        event.wheel.x = Int32(x)
+        event.wheel.y = Int32(y)
+        event.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
+        return event
+    }
+
+    @Test func notchesStayNotchesWithTheirTimestamp() {
+        var input = SDLInput()
+        #expect(input.convert(wheel(0, -2)) == .wheel(dx: 0, dy: -2, precise: false, time: 1.5))
+        #expect(input.convert(wheel(0, 1, flipped: true)) == .wheel(dx: 0, dy: -1, precise: false, time: 1.5))
+    }
+
+    @Test func fractionalDeltasArePixels() {
+        var input = SDLInput()
+        #expect(input.convert(wheel(0.25, -0.5)) == .wheel(dx: 10, dy: -20, precise: true, time: 1.5))
+    }
+
+    @Test func motionWithoutAPressIsIgnored() {
+        var input = SDLInput()
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.x = 10
+        #expect(input.convert(event) == nil)
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        #expect(input.convert(quit) == .quit)
+    }
+}
