@@ -75,20 +75,10 @@ final class TextRenderer {
         let key = GlyphKey(character: character, size: size,
                            colors: background.map { packed($0) << 24 | packed(color) })
         if let glyph = glyphs[key] { return glyph }
-        guard let font = try? monoFont(size: size) else { return nil }
-        let rendered: UnsafeMutablePointer<SDL_Surface>?
-        if let background {
-            let shaded = TTF_RenderUTF8_Shaded(font, String(character), color, background)
-            rendered = shaded.flatMap { SDL_ConvertSurfaceFormat($0, SDL_PIXELFORMAT_RGB888.rawValue, 0) }
-            SDL_FreeSurface(shaded)
-        } else {
-            rendered = TTF_RenderUTF8_Blended(font, String(character), SDL_Color(r: 255, g: 255, b: 255, a: 255))
-        }
-        guard let surface = rendered else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        if background != nil { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
-        let glyph = (texture: texture, w: surface.pointee.w, h: surface.pointee.h)
+        guard let font = try? monoFont(size: size),
+              let glyph = makeTexture(font: font, text: String(character),
+                                      color: background == nil ? SDL_Color(r: 255, g: 255, b: 255, a: 255) : color,
+                                      background: background) else { return nil }
         glyphs[key] = glyph
         return glyph
     }
@@ -154,10 +144,18 @@ final class TextRenderer {
             cache[key]?.lastUse = frame
             return (entry.texture, entry.w, entry.h)
         }
-        guard let font = try? font(size: size, bold: bold) else { return nil }
+        guard let font = try? font(size: size, bold: bold),
+              let made = makeTexture(font: font, text: text, color: color, background: background) else { return nil }
+        cache[key] = (made.texture, made.w, made.h, frame)
+        return made
+    }
+
+    /// `text` as a texture: blended (alpha) in `color`, or with a `background`,
+    /// shaded onto it in the window's own format and unblended — a plain copy to draw.
+    private func makeTexture(font: OpaquePointer, text: String, color: SDL_Color, background: SDL_Color?)
+        -> (texture: OpaquePointer, w: Int32, h: Int32)? {
         let rendered: UnsafeMutablePointer<SDL_Surface>?
         if let background {
-            // Shaded onto the background, then in the window's own format: a plain copy to draw.
             let shaded = TTF_RenderUTF8_Shaded(font, text, color, background)
             rendered = shaded.flatMap { SDL_ConvertSurfaceFormat($0, SDL_PIXELFORMAT_RGB888.rawValue, 0) }
             SDL_FreeSurface(shaded)
@@ -168,8 +166,6 @@ final class TextRenderer {
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         if background != nil { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
-        let entry = (texture: texture, w: surface.pointee.w, h: surface.pointee.h, lastUse: frame)
-        cache[key] = entry
-        return (texture, entry.w, entry.h)
+        return (texture, surface.pointee.w, surface.pointee.h)
     }
 }

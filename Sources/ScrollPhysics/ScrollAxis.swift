@@ -203,27 +203,20 @@ public struct ScrollAxis: Sendable {
     public mutating func scroll(by distance: Double, time: Double) {
         guard !isPointerDown else { return }
         let base = motion?.state == .animating || motion?.state == .snapping ? restingOffset : offset
-
         animate(to: base + distance, time: time)
     }
 
     /// Animates to the start of `page` (clamped to the bounds).
     public mutating func scroll(toPage page: Int, time: Double) {
         guard !isPointerDown else { return }
-        let paging = configuration.paging ?? Paging(pageSize: configuration.viewportExtent)
-        animate(to: paging.offset(ofPage: page), time: time)
+        animate(to: offset(ofPage: page), time: time)
     }
 
     /// Animates to the start of `page` in exactly `duration` seconds, eased in and
     /// out (a carousel's advance), whatever the motion was.
     public mutating func scroll(toPage page: Int, duration: Double, time: Double) {
         guard !isPointerDown else { return }
-        let paging = configuration.paging ?? Paging(pageSize: configuration.viewportExtent)
-        let now = max(time, clock)
-        clock = now
-        if let motion { offset = motion.offset(at: now) }
-        begin(EasedMotion(from: offset, to: clamped(paging.offset(ofPage: page)), duration: duration),
-              as: .animating, at: now)
+        animate(to: offset(ofPage: page), time: time, duration: duration)
     }
 
     /// Moves by `distance` at once (precise wheel deltas), stopping any motion;
@@ -282,13 +275,22 @@ public struct ScrollAxis: Sendable {
         }
     }
 
-    private mutating func animate(to target: Double, time: Double) {
+    /// Where `page` starts (pages of the viewport's size without paging).
+    private func offset(ofPage page: Int) -> Double {
+        (configuration.paging ?? Paging(pageSize: configuration.viewportExtent)).offset(ofPage: page)
+    }
+
+    /// Animates from where the content is now to `target` (clamped): with the
+    /// spring from the current velocity, or eased in exactly `duration` seconds.
+    private mutating func animate(to target: Double, time: Double, duration: Double? = nil) {
         let now = max(time, clock)
         clock = now
         let velocity = self.velocity
         if let motion { offset = motion.offset(at: now) }
-        begin(Spring(position: offset, velocity: velocity, target: clamped(target),
-                     parameters: configuration.spring), as: .animating, at: now)
+        let target = clamped(target)
+        let simulation: any Simulation = duration.map { EasedMotion(from: offset, to: target, duration: $0) }
+            ?? Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring)
+        begin(simulation, as: .animating, at: now)
     }
 
     private mutating func begin(_ simulation: any Simulation, as state: State, at time: Double) {
