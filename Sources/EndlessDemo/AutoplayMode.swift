@@ -78,7 +78,6 @@ final class AutoplayMode: DemoMode {
     deinit {
         loader.stop()
         pictures.values.forEach { SDL_DestroyTexture($0.texture) }
-        for (_, outcome) in loader.completed() { if case .image(let surface) = outcome { SDL_FreeSurface(surface) } }
     }
 
     var axis: ScrollAxis { carousel.pager.axis }

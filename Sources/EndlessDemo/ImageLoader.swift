@@ -63,7 +63,8 @@ final class ImageLoader: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Stops the worker after its current file.
+    /// Stops the worker after its current file. Decoded surfaces nobody collected
+    /// are freed with the loader.
     func stop() {
         condition.lock()
         stopped = true

@@ -52,7 +52,6 @@ final class PagerMode: DemoMode {
     deinit {
         loader.stop()
         for picture in pictures.values { if case .ready(let loaded) = picture { SDL_DestroyTexture(loaded.texture) } }
-        for (_, outcome) in loader.completed() { if case .image(let surface) = outcome { SDL_FreeSurface(surface) } }
     }
 
     // MARK: Pages
