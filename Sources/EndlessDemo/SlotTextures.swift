@@ -56,23 +56,3 @@ final class SlotTextures {
         return texture
     }
 }
-
-extension Canvas {
-    /// Paints `lines` (text, size, bold, x, y) onto `surface` in `ink`.
-    func paint(_ lines: [(String, Int32, Bool, Int32, Int32)], ink: SDL_Color,
-               onto surface: UnsafeMutablePointer<SDL_Surface>) {
-        for (text, size, bold, x, y) in lines {
-            guard let line = self.text.surface(text, size: size, bold: bold, color: ink) else { continue }
-            var rect = SDL_Rect(x: x, y: y, w: line.pointee.w, h: line.pointee.h)
-            SDL_SetSurfaceBlendMode(line, SDL_BLENDMODE_BLEND)
-            CSDL_BlitSurface(line, nil, surface, &rect)
-            SDL_FreeSurface(line)
-        }
-    }
-
-    /// Fills `rect` of `surface` (all of it when nil) with `color`.
-    func paintFill(_ surface: UnsafeMutablePointer<SDL_Surface>, _ color: SDL_Color, _ rect: SDL_Rect? = nil) {
-        let pixel = SDL_MapRGB(surface.pointee.format, color.r, color.g, color.b)
-        if var area = rect { SDL_FillRect(surface, &area, pixel) } else { SDL_FillRect(surface, nil, pixel) }
-    }
-}
