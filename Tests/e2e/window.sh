@@ -61,7 +61,11 @@ sleep 0.5
 shot() { import -window "$window" "$work/$1.png" 2>/dev/null; }
 colours() { convert "$work/$1.png" -format '%k' info:; }
 differ() { test "$(compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 | cut -d' ' -f1)" -gt 1000; }
-title_has() { xdotool getwindowname "$window" | grep -q "$1"; }
+# Waits up to 3 s for the window title to name $1 (a mode is made when first shown).
+title_has() {
+    for _ in $(seq 30); do xdotool getwindowname "$window" | grep -q "$1" && return 0; sleep 0.1; done
+    return 1
+}
 lines() { wc -l <"$work/state.log"; }
 last() { tail -1 "$work/state.log"; }
 field() { last | sed -nE "s/.*\"$1\":(\"[^\"]*\"|[-0-9.e]+).*/\1/p" | tr -d '"'; }
