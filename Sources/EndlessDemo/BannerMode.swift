@@ -101,7 +101,7 @@ final class BannerMode: DemoMode {
         // Each page is one opaque copy; three slots are enough for the pages in view
         // (consecutive pages never share a slot), and a copy draws exactly like its item.
         pager.forEachVisiblePage(viewportWidth: width) { item, x in
-            let page = Int(((x + pager.axis.offset) / pager.pageWidth).rounded())
+            let page = Int(saturating: ((x + pager.axis.offset) / pager.pageWidth).rounded())
             pages.draw(slot: page % 3, content: item, x: x, y: 0)
         }
         canvas.drawPageDots(count: count, current: pager.currentItem, centerX: width / 2, y: top + bannerHeight + 30)

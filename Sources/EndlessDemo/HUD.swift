@@ -58,8 +58,10 @@ struct HUD {
 }
 
 /// `value` with `digits` decimals, without Foundation's formatter.
+/// Magnitudes of 10^15 and more, past a double's whole-number precision, are
+/// written in Swift's own notation (1e+18).
 func fixed(_ value: Double, _ digits: Int) -> String {
-    guard value.isFinite else { return "\(value)" }
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
     var factor = 1.0
     for _ in 0..<digits { factor *= 10 }
     let scaled = (abs(value) * factor).rounded()

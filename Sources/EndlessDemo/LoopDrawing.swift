@@ -1,12 +1,13 @@
 import CSDL
 import InfiniteScrolling
+import ScrollPhysics
 
 extension LoopingPager {
     /// Calls `draw(item, x)` for each page in view, left to right, with x its
     /// left edge in window coordinates. Copies draw exactly like their items.
     func forEachVisiblePage(viewportWidth: Double, _ draw: (Int, Double) -> Void) {
         guard loop.pageCount > 0 else { return }
-        let first = max(0, Int((axis.offset / pageWidth).rounded(.down)))
+        let first = max(0, Int(saturating: (axis.offset / pageWidth).rounded(.down)))
         var page = first
         while page < loop.pageCount {
             let x = Double(page) * pageWidth - axis.offset

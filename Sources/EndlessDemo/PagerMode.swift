@@ -133,7 +133,7 @@ final class PagerMode: DemoMode {
 
     var status: ModeStatus {
         ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity,
-                   page: Int((logicalOffset / ring.pageWidth).rounded()), liveTiles: ring.pages.count,
+                   page: Int(saturating: (logicalOffset / ring.pageWidth).rounded()), liveTiles: ring.pages.count,
                    textures: textureCount, recenters: ring.shiftCount)
     }
 

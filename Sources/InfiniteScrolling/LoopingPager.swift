@@ -39,7 +39,7 @@ public struct LoopingPager: Sendable {
 
     /// The item under window x-coordinate `x` (nil without items).
     public func item(atViewportX x: Double) -> Int? {
-        loop.item(onPage: Int(((axis.offset + x) / pageWidth).rounded(.down)))
+        loop.item(onPage: Int(saturating: ((axis.offset + x) / pageWidth).rounded(.down)))
     }
 
     // MARK: Pointer

@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// The paged infinite viewer ("random animals"): three pages — previous, current,
 /// next — with the viewport on the middle one. When a neighbour fills most of
 /// the viewport, the far page is dropped, a new one is made at the other end,
@@ -12,7 +14,7 @@ public struct PageRing<Page: Sendable>: Sendable {
     /// The logical number of the middle page.
     public private(set) var middlePage: Int
     public private(set) var pageWidth: Double
-    /// How many times the ring moved by a page.
+    /// How many times the ring moved by a page (a jump of several pages counts once).
     public private(set) var shiftCount = 0
 
     /// A ring around logical page `page`; `make(n, neighbour)` makes page n, given
@@ -40,31 +42,43 @@ public struct PageRing<Page: Sendable>: Sendable {
 
     /// After a scroll step at physical `offset`: past 1.5 page widths, drops the
     /// first page and appends page middle+2; under 0.5, drops the last and
-    /// prepends page middle−2 — as often as needed. Returns the total amount to
-    /// add to the scroll offset (a whole number of pages, motion included).
+    /// prepends page middle−2 — as often as needed. A move of three pages or more
+    /// is one jump: the three pages are made anew around the new middle (work
+    /// does not grow with the distance). Returns the total amount to add to the
+    /// scroll offset (a whole number of pages, motion included).
     /// `make(n, neighbour)` makes page n next to `neighbour`; `drop` receives each
     /// page that leaves.
     public mutating func adjust(physicalOffset offset: Double, make: (Int, Page) -> Page,
                                 drop: (Page) -> Void = { _ in }) -> Double {
-        var offset = offset
-        var delta = 0.0
-        while offset > 1.5 * pageWidth {
-            drop(pages.removeFirst())
-            pages.append(make(middlePage + 2, pages[1]))
-            middlePage += 1
-            offset -= pageWidth
-            delta -= pageWidth
+        guard offset.isFinite else { return 0 }
+        // Whole pages that bring the offset back within [0.5, 1.5] page widths.
+        let distance = offset > 1.5 * pageWidth ? ((offset - 1.5 * pageWidth) / pageWidth).rounded(.up)
+            : offset < 0.5 * pageWidth ? -((0.5 * pageWidth - offset) / pageWidth).rounded(.up) : 0
+        let steps = Int(saturating: distance)
+        if steps.magnitude >= 3 {
+            let old = pages
+            middlePage = middlePage.saturatingAdd(steps)
+            let far = steps > 0 ? old[2] : old[0]
+            let previous = make(middlePage - 1, far)
+            let middle = make(middlePage, previous)
+            self.pages = [previous, middle, make(middlePage + 1, middle)]
+            old.forEach(drop)
+            shiftCount += 1
+            return -Double(steps) * pageWidth
+        }
+        for _ in 0..<steps.magnitude {
+            if steps > 0 {
+                drop(self.pages.removeFirst())
+                self.pages.append(make(middlePage + 2, self.pages[1]))
+                middlePage += 1
+            } else {
+                drop(self.pages.removeLast())
+                self.pages.insert(make(middlePage - 2, self.pages[0]), at: 0)
+                middlePage -= 1
+            }
             shiftCount += 1
         }
-        while offset < 0.5 * pageWidth {
-            drop(pages.removeLast())
-            pages.insert(make(middlePage - 2, pages[0]), at: 0)
-            middlePage -= 1
-            offset += pageWidth
-            delta += pageWidth
-            shiftCount += 1
-        }
-        return delta
+        return -Double(steps) * pageWidth
     }
 
     /// A new page width (window resize): returns the physical offset that shows

@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// Josh Shaffer and Eliza Block's infinite scroller (WWDC 2011, "StreetScroller"):
 /// finite but wide content whose viewport is moved back to the center, together
 /// with every tile, whenever it drifts more than a quarter of the content width
@@ -50,7 +52,7 @@ public struct RecenteringStrip: Sendable {
     public func physicalX(ofTile index: Int) -> Double { Double(index) * tileWidth + shift }
 
     /// The number of the tile at logical position `x`.
-    public func tileIndex(atLogical x: Double) -> Int { Int((x / tileWidth).rounded(.down)) }
+    public func tileIndex(atLogical x: Double) -> Int { Int(saturating: (x / tileWidth).rounded(.down)) }
 
     /// After a scroll step: if the viewport at physical `offset` has drifted more
     /// than a quarter of the content width from the center, moves it and every
@@ -58,7 +60,7 @@ public struct RecenteringStrip: Sendable {
     /// offset, motion included); else returns 0.
     public mutating func recenterIfNeeded(physicalOffset offset: Double) -> Double {
         let delta = centerOffset - offset
-        guard abs(delta) > contentWidth / 4 else { return 0 }
+        guard delta.isFinite, abs(delta) > contentWidth / 4 else { return 0 }
         shift += delta
         recenterCount += 1
         return delta
@@ -81,10 +83,14 @@ public struct RecenteringStrip: Sendable {
             let index = tileIndex(atLogical: logicalOffset(ofPhysical: left))
             tiles.append(Tile(index: index, slot: pool.dequeue()))
         }
-        while let last = tiles.last, physicalX(ofTile: last.index) + tileWidth < right {
+        // At most the tiles that fit, plus one at each end: far beyond any offset a
+        // scroll axis gives, rounding could otherwise keep the loops going.
+        let most = Int(saturating: (viewportWidth / tileWidth).rounded(.up)) + 2
+        while tiles.count < most, let last = tiles.last, last.index < .max,
+              physicalX(ofTile: last.index) + tileWidth < right {
             tiles.append(Tile(index: last.index + 1, slot: pool.dequeue()))
         }
-        while let first = tiles.first, physicalX(ofTile: first.index) > left {
+        while tiles.count < most, let first = tiles.first, first.index > .min, physicalX(ofTile: first.index) > left {
             tiles.insert(Tile(index: first.index - 1, slot: pool.dequeue()), at: 0)
         }
     }

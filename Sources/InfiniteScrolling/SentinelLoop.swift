@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// The sentinel-page loop of BannerView-style carousels: n items laid out as
 /// n + 2 pages, page 0 a copy of item n − 1 and page n + 1 a copy of item 0, so
 /// that moving by n pages between a copy and its original is invisible.
@@ -39,7 +41,7 @@ public struct SentinelLoop: Sendable, Equatable {
     /// The item whose page is nearest to `offsetInPages` (physical), wrapping copies.
     public func item(atOffsetInPages offset: Double) -> Int? {
         guard pageCount > 0 else { return nil }
-        let page = min(max(Int(offset.rounded()), 0), pageCount - 1)
+        let page = min(max(Int(saturating: offset.rounded()), 0), pageCount - 1)
         return item(onPage: page)
     }
 

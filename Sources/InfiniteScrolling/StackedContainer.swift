@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// OLEContainerScrollView's stacked container: one vertical scroller holding
 /// plain views and nested lists in order, where only the container scrolls and
 /// each list's frame is clipped to the viewport, so that it makes cells only for
@@ -88,8 +90,8 @@ public struct StackedContainer: Sendable, Equatable {
                 let frameHeight = min(max(bottom - frameY, 0), max(height - contentOffset, 0))
                 var rows = 0..<0
                 if frameHeight > 0, rowHeight > 0 {
-                    let first = max(0, Int((contentOffset / rowHeight).rounded(.down)))
-                    let end = min(rowCount, Int(((contentOffset + frameHeight) / rowHeight).rounded(.up)))
+                    let first = max(0, Int(saturating: (contentOffset / rowHeight).rounded(.down)))
+                    let end = min(rowCount, Int(saturating: ((contentOffset + frameHeight) / rowHeight).rounded(.up)))
                     if first < end { rows = first..<end }
                 }
                 placements.append(Placement(index: index, frameY: frameY, frameHeight: frameHeight,

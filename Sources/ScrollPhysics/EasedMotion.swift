@@ -9,14 +9,17 @@ public struct EasedMotion: Simulation {
     public init(from: Double, to: Double, duration: Double) {
         self.from = from
         self.to = to
-        self.duration = from == to ? 0 : max(0, duration)
+        self.duration = from == to || !duration.isFinite ? 0 : max(0, duration)
     }
 
     public var finalPosition: Double { to }
 
+    /// The position `t` seconds after the start: `from` before the start, `to`
+    /// from `duration` on (also when the motion takes no time).
     public func position(at t: Double) -> Double {
         guard t < duration else { return to }
-        return from + (to - from) * EasedMotion.ease(max(t, 0) / duration)
+        guard t > 0 else { return from }
+        return from + (to - from) * EasedMotion.ease(t / duration)
     }
 
     public func velocity(at t: Double) -> Double {

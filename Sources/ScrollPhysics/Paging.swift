@@ -17,7 +17,7 @@ public struct Paging: Sendable, Equatable {
 
     /// The page whose start is nearest to `offset`.
     public func nearestPage(to offset: Double) -> Int {
-        Int((offset / pageSize).rounded())
+        Int(saturating: (offset / pageSize).rounded())
     }
 
     /// The offset at which `page` starts.
@@ -36,6 +36,6 @@ public struct Paging: Sendable, Equatable {
         let bias = abs(velocity) > flingSpeed ? (velocity > 0 ? 0.5 : -0.5) : 0
         let nearest = relative.rounded()
         let step = max(min(-1, nearest), min(max(1, nearest), (relative + bias).rounded()))
-        return startPage + Int(step)
+        return startPage.saturatingAdd(Int(saturating: step))
     }
 }

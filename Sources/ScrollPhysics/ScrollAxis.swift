@@ -39,14 +39,21 @@ public struct ScrollAxis: Sendable {
         public var decelerationRate: DecelerationRate
         public var spring: SpringParameters
         public var rubberBandCoefficient: Double
+        /// The fastest a release may fling, px/s: faster estimates (a move a
+        /// microsecond after the press, say) are capped to it.
+        public var maximumFlingSpeed: Double
 
         /// The slop used unless told otherwise: a few px, like iOS.
         public static let defaultSlop = 4.0
+        /// The fling speed cap used unless told otherwise, px/s: above Flutter's and
+        /// Android's 8000, which a fast mouse flick on a large screen exceeds.
+        public static let defaultMaximumFlingSpeed = 20_000.0
 
         public init(viewportExtent: Double, bounds: ClosedRange<Double>? = nil, paging: Paging? = nil,
                     slop: Double = Configuration.defaultSlop, decelerationRate: DecelerationRate = .normal,
                     spring: SpringParameters = .standard,
-                    rubberBandCoefficient: Double = RubberBand.defaultCoefficient) {
+                    rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+                    maximumFlingSpeed: Double = Configuration.defaultMaximumFlingSpeed) {
             self.viewportExtent = viewportExtent
             self.bounds = bounds
             self.paging = paging
@@ -54,6 +61,7 @@ public struct ScrollAxis: Sendable {
             self.decelerationRate = decelerationRate
             self.spring = spring
             self.rubberBandCoefficient = rubberBandCoefficient
+            self.maximumFlingSpeed = maximumFlingSpeed
         }
 
         var rubberBand: RubberBand { RubberBand(dimension: viewportExtent, coefficient: rubberBandCoefficient) }
@@ -76,6 +84,11 @@ public struct ScrollAxis: Sendable {
         var state: State
         func offset(at time: Double) -> Double { simulation.position(at: time - start) + shift }
     }
+
+    /// The largest offset magnitude the axis takes, px: pointer coordinates and
+    /// offsets beyond it are clamped, so that page and tile numbers derived from
+    /// offsets stay exact. (At 10^12 px a double still resolves 0.0002 px.)
+    public static let offsetLimit = 1e12
 
     public var configuration: Configuration
     /// The content offset, along the axis.
@@ -133,6 +146,8 @@ public struct ScrollAxis: Sendable {
     /// The pointer went down at `pointer` (coordinate along the axis) at `time`.
     /// A motion in progress stops at once where it is.
     public mutating func press(pointer: Double, time: Double) {
+        guard pointer.isFinite, time.isFinite else { return }
+        let pointer = ScrollAxis.limited(pointer)
         let now = max(time, clock)
         caughtMotion = motion != nil
         if let motion { offset = motion.offset(at: now) }
@@ -147,7 +162,8 @@ public struct ScrollAxis: Sendable {
 
     /// The pointer moved to `pointer` at `time`.
     public mutating func move(pointer: Double, time: Double) {
-        guard isPointerDown else { return }
+        guard isPointerDown, pointer.isFinite, time.isFinite else { return }
+        let pointer = ScrollAxis.limited(pointer)
         tracker.add(time: time, position: pointer)
         clock = max(clock, time)
         if state == .tracking {
@@ -158,7 +174,7 @@ public struct ScrollAxis: Sendable {
             dragOrigin = (pressPointer + (travel > 0 ? configuration.slop : -configuration.slop),
                           rawOffset(forDisplayed: offset))
         }
-        dragRaw = dragOrigin.raw - (pointer - dragOrigin.pointer)
+        dragRaw = ScrollAxis.limited(dragOrigin.raw - (pointer - dragOrigin.pointer))
         offset = displayedOffset(forRaw: dragRaw)
     }
 
@@ -166,6 +182,7 @@ public struct ScrollAxis: Sendable {
     @discardableResult
     public mutating func release(time: Double) -> Release {
         guard isPointerDown else { return .ignored }
+        let time = time.isFinite ? time : clock
         let isTap = state == .tracking && !caughtMotion
         let velocity = state == .dragging ? dragVelocity(releasedAt: time) : 0
         settle(velocity: velocity, time: time, dragStart: dragStartOffset)
@@ -176,6 +193,7 @@ public struct ScrollAxis: Sendable {
     /// end the drag without a fling, settling where the content is.
     public mutating func cancel(time: Double) {
         guard isPointerDown else { return }
+        let time = time.isFinite ? time : clock
         settle(velocity: 0, time: time, dragStart: dragStartOffset)
     }
 
@@ -184,7 +202,7 @@ public struct ScrollAxis: Sendable {
     /// Moves any motion on to `time`. Returns true when the axis came to rest.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
-        clock = max(clock, time)
+        if time.isFinite { clock = max(clock, time) }
         guard let motion else { return false }
         let local = clock - motion.start
         offset = motion.offset(at: clock)
@@ -201,45 +219,46 @@ public struct ScrollAxis: Sendable {
 
     /// Animates a scroll by `distance` from where the current animation is heading.
     public mutating func scroll(by distance: Double, time: Double) {
-        guard !isPointerDown else { return }
+        guard !isPointerDown, distance.isFinite, time.isFinite else { return }
         let base = motion?.state == .animating || motion?.state == .snapping ? restingOffset : offset
         animate(to: base + distance, time: time)
     }
 
     /// Animates to the start of `page` (clamped to the bounds).
     public mutating func scroll(toPage page: Int, time: Double) {
-        guard !isPointerDown else { return }
+        guard !isPointerDown, time.isFinite else { return }
         animate(to: offset(ofPage: page), time: time)
     }
 
     /// Animates to the start of `page` in exactly `duration` seconds, eased in and
     /// out (a carousel's advance), whatever the motion was.
     public mutating func scroll(toPage page: Int, duration: Double, time: Double) {
-        guard !isPointerDown else { return }
+        guard !isPointerDown, time.isFinite else { return }
         animate(to: offset(ofPage: page), time: time, duration: duration)
     }
 
     /// Moves by `distance` at once (precise wheel deltas), stopping any motion;
     /// clamped to the bounds.
     public mutating func scrollImmediately(by distance: Double, time: Double) {
-        guard !isPointerDown else { return }
+        guard !isPointerDown, distance.isFinite, time.isFinite else { return }
         clock = max(clock, time)
         let wasMoving = motion != nil
         motion = nil
-        offset = clamped(offset + distance)
+        offset = clamped(ScrollAxis.limited(offset + distance))
         if wasMoving { comeToRest(at: clock) } else { state = .idle }
     }
 
     /// Puts the content at `offset` with no animation, ending any motion or drag.
     public mutating func jump(to offset: Double) {
         motion = nil
-        self.offset = offset
+        self.offset = offset.isFinite ? ScrollAxis.limited(offset) : self.offset
         state = .idle
     }
 
     /// Moves the offset, any drag and any motion by `delta` together, so that the
     /// motion continues unchanged from the new place (recentering, page shifts).
     public mutating func shift(by delta: Double) {
+        guard delta.isFinite else { return }
         offset += delta
         dragOrigin.raw += delta
         dragRaw += delta
@@ -251,7 +270,7 @@ public struct ScrollAxis: Sendable {
     /// now (after the bounds or the page size changed, say): back inside the
     /// bounds, onto the nearest page. Does nothing while the pointer is down.
     public mutating func settle(time: Double) {
-        guard !isPointerDown else { return }
+        guard !isPointerDown, time.isFinite else { return }
         let velocity = self.velocity
         motion = nil
         settle(velocity: velocity, time: max(time, clock), dragStart: offset)
@@ -266,7 +285,7 @@ public struct ScrollAxis: Sendable {
         if let paging = configuration.paging {
             let start = paging.nearestPage(to: dragStart)
             let page = paging.targetPage(offset: offset, velocity: velocity, startPage: start)
-            begin(Spring(position: offset, velocity: velocity, target: clamped(paging.offset(ofPage: page)),
+            begin(Spring(position: offset, velocity: velocity, target: clamped(ScrollAxis.limited(paging.offset(ofPage: page))),
                          parameters: configuration.spring), as: .snapping, at: time)
         } else {
             let fling = Fling(position: offset, velocity: velocity, bounds: configuration.bounds,
@@ -287,7 +306,7 @@ public struct ScrollAxis: Sendable {
         clock = now
         let velocity = self.velocity
         if let motion { offset = motion.offset(at: now) }
-        let target = clamped(target)
+        let target = clamped(ScrollAxis.limited(target))
         let simulation: any Simulation = duration.map { EasedMotion(from: offset, to: target, duration: $0) }
             ?? Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring)
         begin(simulation, as: .animating, at: now)
@@ -311,11 +330,16 @@ public struct ScrollAxis: Sendable {
     }
 
     private func dragVelocity(releasedAt time: Double?) -> Double {
-        let velocity = -tracker.velocity(releasedAt: time)
+        let cap = configuration.maximumFlingSpeed
+        let estimate = -tracker.velocity(releasedAt: time)
+        let velocity = estimate.isFinite ? min(max(estimate, -cap), cap) : 0
         let past = overscroll(ofRaw: dragRaw)
         // Past an edge the content moves slower than the pointer, by the rubber band's slope.
         return past == 0 ? velocity : velocity * configuration.rubberBand.slope(atOverscroll: past)
     }
+
+    /// `value` within ±`offsetLimit`.
+    static func limited(_ value: Double) -> Double { min(max(value, -offsetLimit), offsetLimit) }
 
     private func clamped(_ value: Double) -> Double {
         guard let bounds = configuration.bounds else { return value }

@@ -73,9 +73,11 @@ public struct Spring: Simulation {
             let e = exp(-omega * t)
             return (absA + absB * t) * e <= tolerance && (absC + absD * t) * e <= speedTolerance
         }
-        if settled(0) { return 0 }
+        // Non-finite starts settle at once; the envelope falls under any tolerance
+        // within 2^40/ω for every finite start.
+        guard a.isFinite, b.isFinite, !settled(0) else { return 0 }
         var high = 1 / omega
-        while !settled(high) { high *= 2 }
+        for _ in 0..<40 where !settled(high) { high *= 2 }
         var low = high / 2 < 1 / omega ? 0 : high / 2
         for _ in 0..<60 {
             let mid = (low + high) / 2

@@ -75,3 +75,32 @@ import ScrollPhysics
         #expect(offset == 1000 && ring.pages == [39, 40, 41] && dropped == [-1, 0, 1])
     }
 }
+
+@Suite struct PageRingJumpTests {
+    @Test func aMoveOfManyPagesIsOneJumpThatMakesThreePages() {
+        var ring = PageRing(page: 0, pageWidth: 1000) { n, _ in n }
+        var made: [Int] = [], dropped: [Int] = []
+        let delta = ring.adjust(physicalOffset: 1e12, make: { n, _ in made.append(n); return n },
+                                drop: { dropped.append($0) })
+        #expect(made.count == 3)
+        #expect(dropped == [-1, 0, 1])
+        #expect(ring.pages == [ring.middlePage - 1, ring.middlePage, ring.middlePage + 1])
+        let physical = 1e12 + delta
+        #expect(physical >= 500 && physical <= 1500)
+        // The logical offset is what it was before the jump.
+        #expect(ring.logicalOffset(ofPhysical: physical) == 1e12 - 1000)
+        #expect(ring.adjust(physicalOffset: physical, make: { n, _ in n }) == 0)
+        // And back, as far the other way.
+        let back = ring.adjust(physicalOffset: -3e9, make: { n, _ in n })
+        #expect((-3e9 + back) >= 500 && (-3e9 + back) <= 1500)
+    }
+
+    @Test func twoPagesStillShiftOneByOne() {
+        var ring = PageRing(page: 0, pageWidth: 1000) { n, _ in n }
+        var made: [Int] = []
+        #expect(ring.adjust(physicalOffset: 3400, make: { n, _ in made.append(n); return n }) == -2000)
+        #expect(made == [2, 3])
+        #expect(ring.pages == [1, 2, 3])
+        #expect(ring.adjust(physicalOffset: .nan, make: { n, _ in n }) == 0)
+    }
+}

@@ -115,3 +115,17 @@ struct StripDriver {
         #expect(physical == strip.centerOffset)
     }
 }
+
+@Suite struct RecenteringStripExtremeTests {
+    @Test func hugeOffsetsRecenterOnceAndTileTheViewport() {
+        var strip = RecenteringStrip(tileWidth: 420, viewportWidth: 1280)
+        for offset in [1e12, -1e12, 1e18, -1e300, 3e4] {
+            let delta = strip.recenterIfNeeded(physicalOffset: offset)
+            strip.tile(physicalOffset: offset + delta)
+            #expect(strip.tiles.count <= 6)
+            #expect(!strip.tiles.isEmpty)
+        }
+        #expect(strip.recenterIfNeeded(physicalOffset: .nan) == 0)
+        #expect(strip.tileIndex(atLogical: 1e300) == .max)
+    }
+}

@@ -1,0 +1,24 @@
+extension Int {
+    /// `value` rounded towards zero and clamped to Int's range; NaN gives 0.
+    /// For page, tile and row numbers computed from offsets of any size, where
+    /// `Int(_:)` would trap.
+    public init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.2e18 {
+            self = .max
+        } else if value <= -9.2e18 {
+            self = .min
+        } else {
+            self = Int(value)
+        }
+    }
+}
+
+extension Int {
+    /// `self + other`, held at Int's bounds instead of trapping on overflow.
+    public func saturatingAdd(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
+    }
+}
