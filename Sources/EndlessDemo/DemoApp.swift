@@ -29,8 +29,10 @@ public final class DemoApp {
         SDL_Quit()
     }
 
-    /// Runs the command line; returns the exit code (2 for bad usage or a bad script).
+    /// Runs the command line; returns the exit code (2 for bad usage, a bad
+    /// script or an output that cannot be written).
     public static func main(_ arguments: [String]) -> Int32 {
+        StandardStream.ignoreBrokenPipes()
         let options: DemoOptions
         do {
             options = try DemoOptions.parse(arguments)
@@ -39,12 +41,15 @@ public final class DemoApp {
                 printError("\(message)\n\(DemoOptions.usage)")
                 return 2
             }
-            print(DemoOptions.usage)
-            return 0
+            return StandardStream.output.write(DemoOptions.usage + "\n") ? 0 : 2
         }
         if options.headless { return HeadlessReplay.main(options) }
         do {
-            try DemoApp(options: options).run()
+            let frameLog = try options.frameLog.map { path throws(OutputFile.Failure) in
+                try OutputFile(path: path, what: "frame log")
+            }
+            try DemoApp(options: options).run(frameLog: frameLog)
+            try frameLog?.commit()
             return 0
         } catch let error as InputError {
             printError(error.description)
@@ -55,8 +60,10 @@ public final class DemoApp {
         }
     }
 
-    /// Opens the window and runs until it is closed.
-    public func run() throws {
+    /// Opens the window and runs until it is closed; writes the frame log to
+    /// `frameLog` when given. A --log-state line that cannot be written ends the
+    /// run (`OutputFile.Failure`).
+    func run(frameLog: OutputFile? = nil) throws {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow("Endless", CSDL_WindowPosCentered(), CSDL_WindowPosCentered(),
@@ -79,8 +86,13 @@ public final class DemoApp {
         self.core = core
         core.onTitleChange = { SDL_SetWindowTitle(window, $0) }
         core.onFullscreenToggle = { [unowned self] in toggleFullscreen() }
+        var writeFailure: String?
         if options.logState {
-            core.onRest = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+            core.onRest = { line in
+                if writeFailure == nil, !StandardStream.output.write(line + "\n") {
+                    writeFailure = "cannot write to standard output: \(systemReason())"
+                }
+            }
         }
         SDL_SetWindowTitle(window, core.title)
         updateScale()
@@ -90,9 +102,9 @@ public final class DemoApp {
         let refresh = refreshInterval()
         var deadline = now()
         var presents: [Double] = []
-        if options.frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
-        defer { if let path = options.frameLog { writeFrameLog(path, refresh: refresh, presents: presents) } }
+        if frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
         while !core.quitRequested {
+            if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
             var event = SDL_Event()
             if minimized {
                 // Nothing to draw: sleep until something happens.
@@ -103,7 +115,7 @@ public final class DemoApp {
             let start = now()
             core.frame(at: start)
             SDL_RenderPresent(renderer)
-            if options.frameLog != nil { presents.append(now()) }
+            if frameLog != nil { presents.append(now()) }
             if let limit = options.frameLimit, core.frameCount >= limit { break }
             // Where vsync does not pace the loop (present returned at once), sleep
             // until the next frame is due, on a steady grid of refresh intervals.
@@ -113,13 +125,13 @@ public final class DemoApp {
                 SDL_Delay(UInt32(((deadline - end) * 1000).rounded(.down)))
             }
         }
+        if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
+        try frameLog?.write(DemoApp.frameLogText(refresh: refresh, presents: presents))
     }
 
-    private func writeFrameLog(_ path: String, refresh: Double, presents: [Double]) {
-        let text = (["refresh \(refresh)"] + presents.map { String($0) }).joined(separator: "\n") + "\n"
-        if !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
-            printError("cannot write the frame log to '\(path)'")
-        }
+    /// The frame log's text: the refresh interval, then each present's time.
+    private static func frameLogText(refresh: Double, presents: [Double]) -> String {
+        (["refresh \(refresh)"] + presents.map { String($0) }).joined(separator: "\n") + "\n"
     }
 
     /// The display's refresh interval, 1/60 s when unknown.
@@ -165,9 +177,4 @@ public final class DemoApp {
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
         if w > 0, h > 0 { SDL_RenderSetScale(renderer, Float(pw) / Float(w), Float(ph) / Float(h)) }
     }
-}
-
-/// Writes "endless-demo: message" to standard error.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data("endless-demo: \(message)\n".utf8))
 }

@@ -15,7 +15,9 @@ public struct DemoOptions: Sendable, Equatable {
     public var headless = false
     public var script: String?
     public var fps: Double?
-    public var sizeGiven = false
+    /// The flags given on the command line ("--size", "--items", ...).
+    public var given: Set<String> = []
+    public var sizeGiven: Bool { given.contains("--size") }
     public var trace: String?
     public var screenshot: String?
     /// Interactive: write the refresh interval and each frame's present time here on exit.
@@ -27,7 +29,7 @@ public struct DemoOptions: Sendable, Equatable {
         usage: endless-demo [options]
                endless-demo --headless --script FILE.json [--fps N] [--size WxH]
                             [--trace OUT.csv] [--screenshot OUT.png]
-          --size WxH       window size in points (default 1280x720)
+          --size WxH       window size in points, 1 to 4096 a side (default 1280x720)
           --mode NAME      first mode: strip, pager, banner, autoplay, stack (default strip)
           --seed N         seed of the random animals (default 1)
           --images DIR     page through the PNG/JPEG files of DIR instead of animals
@@ -37,9 +39,13 @@ public struct DemoOptions: Sendable, Equatable {
           --frames N       quit after N frames
           --frame-log F    write the refresh interval and every frame's present time to F (benchmarks)
           --headless       replay --script without a display, on a virtual clock
-          --fps N          headless frame rate (default: the script's, else 60)
+          --fps N          headless frame rate, 1 to 1000 (default: the script's)
           --trace FILE     headless: write one CSV row per frame
           --screenshot F   headless: write the last frame as PNG
+        Headless replay takes the mode and the seed from the script; --size, --fps,
+        --images, --items and --no-hud override the script's. Outputs are written
+        only when the whole run succeeds. Exit codes: 0 done, 1 an SDL failure, 2 bad
+        usage, a bad script or an output that cannot be written, 128+N stopped by signal N.
         """
 
     /// Parses `arguments` (without the program name).
@@ -51,21 +57,21 @@ public struct DemoOptions: Sendable, Equatable {
             return value
         }
         while let argument = rest.popFirst() {
+            options.given.insert(argument)
             switch argument {
             case "--size":
                 let text = try value(argument)
                 guard let size = parseSize(text) else {
-                    throw UsageError("--size wants WIDTHxHEIGHT with positive numbers, got '\(text)'")
+                    throw UsageError("--size wants WIDTHxHEIGHT with whole numbers from \(Limits.windowSide.lowerBound) to \(Limits.windowSide.upperBound), got '\(text)'")
                 }
                 (options.width, options.height) = size
-                options.sizeGiven = true
             case "--frames":
                 let text = try value(argument)
                 guard let n = Int(text), n > 0 else { throw UsageError("--frames wants a positive number, got '\(text)'") }
                 options.frameLimit = n
             case "--fps":
                 let text = try value(argument)
-                guard let n = Double(text), n >= 1, n <= 1000 else {
+                guard let n = Double(text), Limits.fps.contains(n) else {
                     throw UsageError("--fps wants a number from 1 to 1000, got '\(text)'")
                 }
                 options.fps = n
@@ -75,7 +81,7 @@ public struct DemoOptions: Sendable, Equatable {
                 options.seed = n
             case "--items":
                 let text = try value(argument)
-                guard let n = Int(text), (0...1000).contains(n) else {
+                guard let n = Int(text), Limits.items.contains(n) else {
                     throw UsageError("--items wants a number from 0 to 1000, got '\(text)'")
                 }
                 options.items = n
@@ -94,20 +100,40 @@ public struct DemoOptions: Sendable, Equatable {
             }
         }
         if options.headless && options.script == nil { throw UsageError("--headless needs --script FILE.json") }
-        if !options.headless {
-            for (flag, given) in [("--script", options.script), ("--trace", options.trace),
-                                  ("--screenshot", options.screenshot)] where given != nil {
+        if options.headless {
+            for flag in ["--mode", "--seed"] where options.given.contains(flag) {
+                throw UsageError("\(flag) does not work with --headless: the script sets it")
+            }
+            for flag in ["--frames", "--frame-log"] where options.given.contains(flag) {
+                throw UsageError("\(flag) does not work with --headless: the script's duration_ms sets the frames")
+            }
+        } else {
+            for flag in ["--script", "--trace", "--screenshot", "--fps"] where options.given.contains(flag) {
                 throw UsageError("\(flag) works with --headless only")
             }
         }
+        try options.checkPaths()
         return options
     }
 
-    /// "WxH" with positive numbers.
+    /// Refuses an output that is the script, the pictures' folder or another output.
+    private func checkPaths() throws(UsageError) {
+        let outputs = [("--trace", trace), ("--screenshot", screenshot), ("--frame-log", frameLog)]
+            .compactMap { flag, path in path.map { (flag, $0) } }
+        let inputs = [("--script", script), ("--images", imagesDirectory)].compactMap { flag, path in path.map { (flag, $0) } }
+        for (i, (flag, path)) in outputs.enumerated() {
+            for (other, otherPath) in inputs + outputs[..<i] where samePlace(path, otherPath) {
+                throw UsageError("\(flag) '\(path)' is the same file as \(other) '\(otherPath)'")
+            }
+        }
+    }
+
+    /// "WxH" with whole numbers in `Limits.windowSide`.
     static func parseSize(_ text: String) -> (Int, Int)? {
-        let parts = text.split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0,
-              w <= 16384, h <= 16384 else { return nil }
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } }),
+              let w = Int(parts[0]), let h = Int(parts[1]),
+              Limits.windowSide.contains(w), Limits.windowSide.contains(h) else { return nil }
         return (w, h)
     }
 

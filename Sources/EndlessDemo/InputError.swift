@@ -5,3 +5,4 @@ protocol InputError: Error, CustomStringConvertible {}
 extension UsageError: InputError {}
 extension ImageLibrary.LoadError: InputError {}
 extension ReplayScript.Invalid: InputError {}
+extension OutputFile.Failure: InputError {}

@@ -16,8 +16,18 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--size", "800"], "--size wants WIDTHxHEIGHT with positive numbers, got '800'"),
-        (["--size", "0x600"], "--size wants WIDTHxHEIGHT with positive numbers, got '0x600'"),
+        (["--size", "800"], "--size wants WIDTHxHEIGHT with whole numbers from 1 to 4096, got '800'"),
+        (["--size", "0x600"], "--size wants WIDTHxHEIGHT with whole numbers from 1 to 4096, got '0x600'"),
+        (["--size", "99999x99999"], "--size wants WIDTHxHEIGHT with whole numbers from 1 to 4096, got '99999x99999'"),
+        (["--size", "+800x600"], "--size wants WIDTHxHEIGHT with whole numbers from 1 to 4096, got '+800x600'"),
+        (["--headless", "--script", "s.json", "--mode", "pager"], "--mode does not work with --headless: the script sets it"),
+        (["--headless", "--script", "s.json", "--seed", "3"], "--seed does not work with --headless: the script sets it"),
+        (["--headless", "--script", "s.json", "--frames", "3"],
+         "--frames does not work with --headless: the script's duration_ms sets the frames"),
+        (["--fps", "30"], "--fps works with --headless only"),
+        (["--headless", "--script", "s.json", "--trace", "s.json"], "--trace 's.json' is the same file as --script 's.json'"),
+        (["--headless", "--script", "s.json", "--trace", "out", "--screenshot", "./out"],
+         "--screenshot './out' is the same file as --trace 'out'"),
         (["--frames"], "--frames needs a value"),
         (["--frames", "-1"], "--frames wants a positive number, got '-1'"),
         (["--bogus"], "unknown argument '--bogus'"),

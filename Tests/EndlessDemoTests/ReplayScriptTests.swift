@@ -68,7 +68,51 @@ import Testing
          "event 7: unknown mode 'warp' (modes: strip, pager, banner, autoplay, stack)"),
         (variant("\"mode\": \"pager\"", "\"mode\": \"warp\""),
          "the script: unknown mode 'warp'"),
+        // Strict checks: unknown keys and fields, key names, fractions, ranges.
+        (variant("\"seed\": 7,", "\"seed\": 7, \"sede\": 1,"),
+         "the script: unknown field 'sede' (known: size, fps, mode, seed, duration_ms, options, events)"),
+        (variant("\"x\": 900, \"y\": 360}", "\"x\": 900, \"y\": 360, \"z\": 1}"),
+         "event 0: unknown field for 'down' 'z' (known: t, type, x, y)"),
+        (variant("\"key\": \"Right\"", "\"key\": \"Rihgt\""), "event 4: unknown key 'Rihgt'"),
+        (variant("\"width\": 900", "\"width\": 900.5"),
+         "event 6: 'width' must be a whole number from 1 to 4096, got 900.5"),
+        (variant("\"width\": 900", "\"width\": 5000"),
+         "event 6: 'width' must be a whole number from 1 to 4096, got 5000.0"),
+        (variant("\"x\": 900", "\"x\": 1e18"), "event 0: 'x' must be from -1000000 to 1000000, got 1e+18"),
+        (variant("\"dy\": -1", "\"dy\": 1e18"), "event 3: 'dy' must be from -1000 to 1000, got 1e+18"),
+        (variant("\"duration_ms\": 3000", "\"duration_ms\": 1e300"), "the script: duration_ms must be from 0 to 600000"),
+        (variant("\"duration_ms\": 3000", "\"duration_ms\": 600000, \"fps\": 1000"), "the script is not valid JSON: duplicate key 'fps' at line 2"),
+        (variant("\"fps\": 60", "\"fps\": 1000").replacingOccurrences(of: "3000", with: "600000"),
+         "the script: 600001 frames (duration_ms × fps / 1000 + 1); at most 100000"),
+        (variant("{\"t\": 100,", "{\"t\": 1e300,"), "event 0: t must be from 0 to 600000 ms"),
+        (String(repeating: "[", count: 100_000), "the script is not valid JSON: nested more than 64 levels deep"),
+        ("{\"size\": \"1x1\", \"fps\": 1e999}", "the script is not valid JSON: '1e999' is out of range at line 1, column 24"),
+        ("{\"a\": \"\\ud800\"}", "the script is not valid JSON: a lone surrogate"),
+        ("{\"a\": 01}", "the script is not valid JSON: expected ',' or '}' in an object at line 1, column 8"),
+        ("{\"a\": [1,]}", "the script is not valid JSON: unexpected character ']' at line 1, column 10"),
+        ("{} x", "the script is not valid JSON: unexpected text after the end of the value"),
     ]
+
+    @Test func keyNamesAreMadeCanonical() throws {
+        let script = try parse(Self.variant("\"key\": \"Right\"", "\"key\": \"right\""))
+        #expect(script.events[4] == .init(t: 500, kind: .input(.key(name: "Right", shift: false, time: 0.5))))
+    }
+
+    @Test func readerKeepsStringsAndNumbersExact() throws {
+        let value = try JSONReader.parse(Array(#"{"s": "a\"b\u00e9\ud83d\ude00\n", "n": -0.5e2, "l": [true, null]}"#.utf8))
+        #expect(value == .object([("s", .string("a\"bé😀\n")), ("n", .number(-50)),
+                                  ("l", .array([.bool(true), .null]))]))
+    }
+
+    @Test func aLargeScriptTakesAFewTimesItsSize() throws {
+        // 50,000 events (about 2 MB of text) parse into compact events.
+        var text = #"{"size": "640x360", "fps": 60, "mode": "strip", "seed": 1, "duration_ms": 1000, "events": ["#
+        for i in 0..<50_000 { text += (i == 0 ? "" : ",") + #"{"t": 100, "type": "move", "x": \#(i % 1000), "y": 5}"# }
+        text += "]}"
+        let script = try parse(text)
+        #expect(script.events.count == 50_000)
+        #expect(MemoryLayout<ReplayScript.Event>.stride <= 64)
+    }
 
     @Test(arguments: badScripts)
     func rejectsWithIndexAndProblem(text: String, message: String) {
@@ -114,6 +158,57 @@ extension SDLSuites {
             #expect(result.code == 2)
             #expect(!FileManager.default.fileExists(atPath: result.trace.path))
             #expect(!FileManager.default.fileExists(atPath: result.shot.path))
+        }
+
+        @Test func anOutputThatIsTheScriptIsRefusedAndTheScriptKept() throws {
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let path = directory.appendingPathComponent("script.json")
+            try Data(ReplayScriptTests.valid.utf8).write(to: path)
+            let link = directory.appendingPathComponent("link.json")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: path)
+            for output in [path.path, link.path, directory.path + "/./script.json"] {
+                #expect(DemoApp.main(["--headless", "--script", path.path, "--screenshot", output]) == 2)
+                #expect(DemoApp.main(["--headless", "--script", path.path, "--trace", output]) == 2)
+            }
+            #expect(try String(contentsOf: path, encoding: .utf8) == ReplayScriptTests.valid)
+            let shot = directory.appendingPathComponent("same.out").path
+            #expect(DemoApp.main(["--headless", "--script", path.path, "--trace", shot, "--screenshot", shot]) == 2)
+            #expect(!FileManager.default.fileExists(atPath: shot))
+        }
+
+        @Test func anUnwritableOutputExitsTwoBeforeWritingAnything() throws {
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let result = try run(script: ReplayScriptTests.valid, extra: ["--trace", "/nonexistent-dir/trace.csv"])
+            #expect(result.code == 2)
+            #expect(!FileManager.default.fileExists(atPath: result.shot.path), "the screenshot is not written either")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["script.json"])
+        }
+
+        @Test func aScriptThatIsAFIFOIsRefusedAtOnce() throws {
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let fifo = directory.appendingPathComponent("script.json").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            #expect(DemoApp.main(["--headless", "--script", fifo]) == 2)
+            #expect(throws: ReplayScript.Invalid(description: "cannot read the script: is a FIFO, not a regular file")) {
+                try ReplayScript.load(path: fifo)
+            }
+            #expect(throws: ReplayScript.Invalid(description: "cannot read the script: No such file or directory")) {
+                try ReplayScript.load(path: directory.appendingPathComponent("missing.json").path)
+            }
+        }
+
+        @Test func commandLineOverridesTheScriptAndKeepsTheFrameLimit() throws {
+            var script = try ReplayScript.parse(Data(ReplayScriptTests.valid.utf8))
+            script.items = 9
+            var options = try DemoOptions.parse(["--headless", "--script", "x.json", "--items", "5", "--no-hud"])
+            try HeadlessReplay.apply(options, to: &script)
+            #expect(script.items == 5, "--items 5 is told from the default")
+            #expect(!script.hud)
+            script.durationMs = 600_000
+            options = try DemoOptions.parse(["--headless", "--script", "x.json", "--fps", "1000"])
+            #expect(throws: ReplayScript.Invalid.self) { try HeadlessReplay.apply(options, to: &script) }
         }
 
         @Test func goodScriptWritesTraceAndScreenshot() throws {

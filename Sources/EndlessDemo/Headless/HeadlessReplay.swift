@@ -41,37 +41,53 @@ struct ReplayResult {
 /// rendered by the software renderer into an offscreen surface (SDL's dummy
 /// video driver).
 enum HeadlessReplay {
-    /// The command line's entry: exit 0, 1 on an SDL failure, 2 on a bad script.
+    /// The command line's entry: exit 0, 1 on an SDL failure, 2 on a bad script
+    /// or an output that cannot be written, 128 + N when stopped by signal N.
+    /// Outputs are written to temporary files and put in place only when the
+    /// whole run succeeded.
     static func main(_ options: DemoOptions) -> Int32 {
         guard let path = options.script else { return 2 }
         var script: ReplayScript
         do {
             script = try ReplayScript.load(path: path)
+            try apply(options, to: &script)
         } catch {
             printError("\(path): \(error.description)")
             return 2
         }
-        if let fps = options.fps { script.fps = fps }
-        if options.sizeGiven { (script.width, script.height) = (options.width, options.height) }
-        if options.imagesDirectory != nil { script.imagesDirectory = options.imagesDirectory }
-        if !options.hud { script.hud = false }
-        if options.items != DemoOptions().items { script.items = options.items }
+        let trace: OutputFile?, screenshot: OutputFile?
         do {
-            let result = try run(script, screenshot: options.screenshot,
-                                 logState: options.logState ? { print($0) } : nil)
-            if let trace = options.trace {
-                let text = ([TraceRow.header] + result.rows.map(\.csv)).joined(separator: "\n") + "\n"
-                guard FileManager.default.createFile(atPath: trace, contents: Data(text.utf8)) else {
-                    printError("cannot write the trace to '\(trace)'")
-                    return 1
+            if let images = script.imagesDirectory {
+                for (flag, output) in [("--trace", options.trace), ("--screenshot", options.screenshot)] {
+                    if let output, samePlace(output, images) {
+                        throw UsageError("\(flag) '\(output)' is the pictures' folder '\(images)'")
+                    }
                 }
             }
-            return 0
-        } catch let error as ImageLibrary.LoadError {
-            printError(error.description)
+            trace = try options.trace.map { path throws(OutputFile.Failure) in try OutputFile(path: path, what: "trace") }
+            screenshot = try options.screenshot.map { path throws(OutputFile.Failure) in
+                try OutputFile(path: path, what: "screenshot")
+            }
+        } catch {
+            printError("\(error)")
             return 2
+        }
+        Interruption.install()
+        defer { Interruption.uninstall() }
+        do {
+            let result = try run(script, screenshot: screenshot?.temporaryPath,
+                                 logState: options.logState ? { StandardStream.output.write($0 + "\n") } : nil)
+            if let trace {
+                try trace.write(([TraceRow.header] + result.rows.map(\.csv)).joined(separator: "\n") + "\n")
+            }
+            try trace?.commit()
+            try screenshot?.commit()
+            return 0
+        } catch let error as Interruption.Stopped {
+            printError(error.description)
+            return error.exitCode
         } catch let error as InputError {
-            printError("\(path): \(error.description)")
+            printError(error.description)
             return 2
         } catch {
             printError("\(error)")
@@ -79,20 +95,40 @@ enum HeadlessReplay {
         }
     }
 
+    /// The command line's overrides: --fps, --size, --images, --items and --no-hud
+    /// win over the script's values; the frames they make must stay within the limit.
+    static func apply(_ options: DemoOptions, to script: inout ReplayScript) throws(ReplayScript.Invalid) {
+        if let fps = options.fps { script.fps = fps }
+        if options.sizeGiven { (script.width, script.height) = (options.width, options.height) }
+        if options.imagesDirectory != nil { script.imagesDirectory = options.imagesDirectory }
+        if options.given.contains("--no-hud") { script.hud = false }
+        if options.given.contains("--items") { script.items = options.items }
+        guard script.frameCount <= Limits.frames else {
+            throw ReplayScript.Invalid(description: "\(script.frameCount) frames at \(fixed(script.fps, 0)) fps over \(fixed(script.durationMs, 0)) ms; at most \(Limits.frames)")
+        }
+    }
+
     /// Replays `script`; writes the last frame to `screenshot` as PNG when given.
+    /// `logState` receives each --log-state line and says whether it was written;
+    /// a line that could not be written ends the run. A SIGINT or SIGTERM caught
+    /// by `Interruption` ends it too (`Interruption.Stopped`).
     static func run(_ script: ReplayScript, screenshot: String? = nil,
-                    logState: ((String) -> Void)? = nil) throws -> ReplayResult {
+                    logState: ((String) -> Bool)? = nil) throws -> ReplayResult {
         let settings = DemoSettings(mode: script.mode, seed: script.seed, imagesDirectory: script.imagesDirectory,
                                     hud: script.hud, items: script.items)
         let session = try HeadlessSession(width: script.width, height: script.height, settings: settings)
         var result = ReplayResult(rows: [], width: script.width, height: script.height, pixels: [], restLines: [])
+        var writeFailure: String?
         session.onLogLine = { line in
             result.restLines.append(line)
-            logState?(line)
+            if let logState, writeFailure == nil, !logState(line) {
+                writeFailure = "cannot write to standard output: \(systemReason())"
+            }
         }
         var pending = script.events[...]
-        let frames = Int((script.durationMs * script.fps / 1000).rounded(.down))
-        for k in 0...frames {
+        result.rows.reserveCapacity(script.frameCount)
+        for k in 0..<script.frameCount {
+            if let signal = Interruption.signal { throw Interruption.Stopped(signal: signal) }
             let tMs = Double(k) * 1000 / script.fps
             while let event = pending.first, event.t <= tMs {
                 pending = pending.dropFirst()
@@ -102,6 +138,7 @@ enum HeadlessReplay {
                 }
             }
             session.frame(at: tMs / 1000)
+            if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
             result.rows.append(TraceRow(frame: k, tMs: tMs, mode: session.mode, status: session.status))
         }
         (result.width, result.height) = (session.width, session.height)

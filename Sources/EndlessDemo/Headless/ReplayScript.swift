@@ -1,0 +1,257 @@
+import Foundation
+import ScrollPhysics
+
+/// A headless replay script: the window, the clock and the input to replay.
+///
+/// ```json
+/// {"size": {"width": 1280, "height": 720}, "fps": 60, "mode": "pager", "seed": 7,
+///  "duration_ms": 3000, "options": {"hud": false},
+///  "events": [{"t": 100, "type": "down", "x": 900, "y": 360}, ...]}
+/// ```
+struct ReplayScript: Equatable {
+    /// One scripted event at `t` milliseconds.
+    struct Event: Equatable {
+        enum Kind: Equatable {
+            case input(InputEvent)
+            /// Switch to the mode with this name.
+            case mode(String)
+        }
+        var t: Double
+        var kind: Kind
+    }
+
+    var width: Int
+    var height: Int
+    var fps: Double
+    var mode: String
+    var seed: UInt64
+    var durationMs: Double
+    var hud = true
+    var imagesDirectory: String?
+    var items = 5
+    var events: [Event]
+
+    /// The frames the run renders: frame 0 at t = 0 through the last at or before duration_ms.
+    var frameCount: Int { Int(saturating: (durationMs * fps / 1000).rounded(.down)) + 1 }
+
+    /// A script that cannot be replayed, with the place and the problem.
+    struct Invalid: Error, CustomStringConvertible, Equatable {
+        let description: String
+    }
+
+    /// The event types and the fields each takes (besides `t` and `type`);
+    /// optional fields are marked with a `?`.
+    static let eventFields: [(type: String, fields: [String])] = [
+        ("down", ["x", "y"]), ("move", ["x", "y"]), ("up", ["x", "y"]), ("wheel", ["dx", "dy", "precise?"]),
+        ("key", ["key", "shift?"]), ("resize", ["width", "height"]), ("mode", ["name"]),
+    ]
+
+    static var eventTypes: [String] { eventFields.map(\.type) }
+
+    /// The script's top-level fields and the options it may set.
+    static let topFields = ["size", "fps", "mode", "seed", "duration_ms", "options", "events"]
+    static let optionFields = ["hud", "images", "items"]
+
+    /// Reads and checks the script at `path` (a regular file of at most
+    /// `Limits.scriptBytes`).
+    static func load(path: String) throws(Invalid) -> ReplayScript {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(FilePath(path), limit: Limits.scriptBytes)
+        } catch {
+            throw Invalid(description: "cannot read the script: \(error.description)")
+        }
+        return try parse(bytes)
+    }
+
+    static func parse(_ data: Data) throws(Invalid) -> ReplayScript { try parse([UInt8](data)) }
+
+    /// Checks `bytes` as a script. Events are checked as they are read and kept
+    /// compact, so memory stays a small multiple of the text's size.
+    static func parse(_ bytes: [UInt8]) throws(Invalid) -> ReplayScript {
+        var events: [Event] = []
+        var previous = -Double.infinity
+        let members: [(key: String, value: JSONValue)]
+        do {
+            guard let root = try JSONReader.parseObject(bytes, streaming: "events", element: { index, value in
+                guard case .object(let object) = value else { throw Invalid(description: "event \(index): must be an object") }
+                let event = try parseEvent(Fields(object, place: "event \(index)"))
+                guard event.t >= previous else {
+                    throw Invalid(description: "event \(index): time goes backwards (t = \(event.t) ms after \(previous) ms)")
+                }
+                previous = event.t
+                events.append(event)
+            }) else { throw Invalid(description: "the script must be a JSON object") }
+            members = root
+        } catch let error as JSONReader.Malformed {
+            throw Invalid(description: "the script is not valid JSON: \(error.description)")
+        } catch let error as Invalid {
+            throw error
+        } catch {
+            throw Invalid(description: "\(error)")
+        }
+        let top = Fields(members, place: "the script")
+        try top.onlyKnown(topFields, what: "field")
+        let (width, height) = try size(top)
+        let fps = try top.number("fps")
+        guard Limits.fps.contains(fps) else {
+            throw Invalid(description: "the script: fps must be from 1 to 1000, got \(fps)")
+        }
+        let mode = try top.string("mode")
+        guard DemoCore.modeNames.contains(mode) else {
+            throw Invalid(description: "the script: unknown mode '\(mode)' (modes: \(DemoCore.modeNames.joined(separator: ", ")))")
+        }
+        let seedValue = try top.number("seed")
+        guard seedValue >= 0, seedValue == seedValue.rounded(), seedValue < 1.8e19 else {
+            throw Invalid(description: "the script: seed must be a whole number ≥ 0, got \(seedValue)")
+        }
+        let duration = try top.number("duration_ms")
+        guard duration >= 0, duration <= Limits.durationMs else {
+            throw Invalid(description: "the script: duration_ms must be from 0 to \(Int(Limits.durationMs)) (10 minutes), got \(duration)")
+        }
+        var script = ReplayScript(width: width, height: height, fps: fps, mode: mode, seed: UInt64(seedValue),
+                                  durationMs: duration, events: [])
+        guard script.frameCount <= Limits.frames else {
+            throw Invalid(description: "the script: \(script.frameCount) frames (duration_ms × fps / 1000 + 1); at most \(Limits.frames)")
+        }
+        if let options = top.member("options") {
+            guard case .object(let members) = options else {
+                throw Invalid(description: "the script: options must be an object")
+            }
+            let fields = Fields(members, place: "options")
+            try fields.onlyKnown(optionFields, what: "option")
+            if fields.member("hud") != nil { script.hud = try fields.bool("hud") }
+            if fields.member("images") != nil { script.imagesDirectory = try fields.string("images") }
+            if fields.member("items") != nil {
+                script.items = try fields.whole("items", in: Limits.items)
+            }
+        }
+        guard let list = top.member("events") else { throw Invalid(description: "the script: missing field 'events'") }
+        guard case .array = list else { throw Invalid(description: "the script: events must be an array") }
+        script.events = events
+        return script
+    }
+
+    private static func size(_ top: Fields) throws(Invalid) -> (Int, Int) {
+        guard let value = top.member("size") else { throw Invalid(description: "the script: missing field 'size'") }
+        let side = Limits.windowSide
+        let rule = "the script: size must be {\"width\": W, \"height\": H} or \"WxH\" with whole numbers from \(side.lowerBound) to \(side.upperBound)"
+        switch value {
+        case .string(let text):
+            if let size = DemoOptions.parseSize(text) { return size }
+        case .object(let members):
+            let fields = Fields(members, place: "size")
+            try fields.onlyKnown(["width", "height"], what: "field")
+            if let w = try? fields.whole("width", in: side), let h = try? fields.whole("height", in: side) {
+                return (w, h)
+            }
+        default: break
+        }
+        throw Invalid(description: rule)
+    }
+
+    private static func parseEvent(_ fields: Fields) throws(Invalid) -> Event {
+        let t = try fields.number("t")
+        guard t >= 0, t <= Limits.durationMs else {
+            throw Invalid(description: "\(fields.place): t must be from 0 to \(Int(Limits.durationMs)) ms, got \(t)")
+        }
+        let type = try fields.string("type")
+        guard let known = eventFields.first(where: { $0.type == type }) else {
+            throw Invalid(description: "\(fields.place): unknown event type '\(type)' (known: \(eventTypes.joined(separator: ", ")))")
+        }
+        try fields.onlyKnown(["t", "type"] + known.fields.map { $0.replacingOccurrences(of: "?", with: "") },
+                             what: "field for '\(type)'")
+        let seconds = t / 1000
+        let kind: Event.Kind
+        func coordinate(_ key: String) throws(Invalid) -> Double {
+            try fields.number(key, within: Limits.coordinate)
+        }
+        switch type {
+        case "down": kind = .input(.pointerDown(x: try coordinate("x"), y: try coordinate("y"), time: seconds))
+        case "move": kind = .input(.pointerMove(x: try coordinate("x"), y: try coordinate("y"), time: seconds))
+        case "up": kind = .input(.pointerUp(x: try coordinate("x"), y: try coordinate("y"), time: seconds))
+        case "wheel":
+            let precise = fields.member("precise") == nil ? false : try fields.bool("precise")
+            let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
+            kind = .input(.wheel(dx: try fields.number("dx", within: limit), dy: try fields.number("dy", within: limit),
+                                 precise: precise, time: seconds))
+        case "key":
+            let shift = fields.member("shift") == nil ? false : try fields.bool("shift")
+            let name = try fields.string("key")
+            guard let canonical = KeyName.canonical(name) else {
+                throw Invalid(description: "\(fields.place): unknown key '\(name)' (SDL key names: Left, Right, PageDown, Home, Tab, Space, 2, Q, ...)")
+            }
+            kind = .input(.key(name: canonical, shift: shift, time: seconds))
+        case "resize":
+            kind = .input(.resize(width: try fields.whole("width", in: Limits.windowSide),
+                                  height: try fields.whole("height", in: Limits.windowSide), time: seconds))
+        default:
+            let name = try fields.string("name")
+            guard DemoCore.modeNames.contains(name) else {
+                throw Invalid(description: "\(fields.place): unknown mode '\(name)' (modes: \(DemoCore.modeNames.joined(separator: ", ")))")
+            }
+            kind = .mode(name)
+        }
+        return Event(t: t, kind: kind)
+    }
+
+    /// Typed access to a JSON object's members, with errors naming the place.
+    private struct Fields {
+        let members: [(key: String, value: JSONValue)]
+        let place: String
+
+        init(_ members: [(key: String, value: JSONValue)], place: String) {
+            self.members = members
+            self.place = place
+        }
+
+        func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+
+        /// Refuses any member not in `known`.
+        func onlyKnown(_ known: [String], what: String) throws(Invalid) {
+            for (key, _) in members where !known.contains(key) {
+                throw Invalid(description: "\(place): unknown \(what) '\(key)' (known: \(known.joined(separator: ", ")))")
+            }
+        }
+
+        func value(_ key: String) throws(Invalid) -> JSONValue {
+            guard let value = member(key) else { throw Invalid(description: "\(place): missing field '\(key)'") }
+            return value
+        }
+
+        func number(_ key: String) throws(Invalid) -> Double {
+            guard case .number(let number) = try value(key), number.isFinite else {
+                throw Invalid(description: "\(place): '\(key)' must be a number")
+            }
+            return number
+        }
+
+        /// A number of magnitude at most `limit`.
+        func number(_ key: String, within limit: Double) throws(Invalid) -> Double {
+            let number = try number(key)
+            guard abs(number) <= limit else {
+                throw Invalid(description: "\(place): '\(key)' must be from -\(fixed(limit, 0)) to \(fixed(limit, 0)), got \(number)")
+            }
+            return number
+        }
+
+        /// A whole number in `range`.
+        func whole(_ key: String, in range: ClosedRange<Int>) throws(Invalid) -> Int {
+            let number = try number(key)
+            guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+                throw Invalid(description: "\(place): '\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(number)")
+            }
+            return Int(number)
+        }
+
+        func string(_ key: String) throws(Invalid) -> String {
+            guard case .string(let text) = try value(key) else { throw Invalid(description: "\(place): '\(key)' must be a string") }
+            return text
+        }
+
+        func bool(_ key: String) throws(Invalid) -> Bool {
+            guard case .bool(let flag) = try value(key) else { throw Invalid(description: "\(place): '\(key)' must be true or false") }
+            return flag
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// A file's path as the bytes the system knows it by, so that names that are
+/// not valid UTF-8 still open; `description` shows it readably (invalid bytes
+/// as U+FFFD) for captions and messages.
+struct FilePath: Sendable, Hashable, CustomStringConvertible {
+    /// The path's bytes, without the terminating NUL.
+    let bytes: [UInt8]
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    var description: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The last component's bytes.
+    var lastComponent: [UInt8] {
+        Array(bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).last ?? [])
+    }
+
+    /// `self/name`.
+    func appending(_ name: [UInt8]) -> FilePath {
+        FilePath(bytes: bytes.last == UInt8(ascii: "/") ? bytes + name : bytes + [UInt8(ascii: "/")] + name)
+    }
+
+    /// Calls `body` with the path as a C string.
+    func withCString<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+        try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
+    }
+}

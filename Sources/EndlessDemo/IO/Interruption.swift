@@ -1,0 +1,39 @@
+import Glibc
+import Synchronization
+
+/// SIGINT and SIGTERM turned into a flag that a long run polls between frames,
+/// so that it stops cleanly: outputs discarded, temporary files removed.
+enum Interruption {
+    private static let received = Atomic<Int32>(0)
+
+    /// Catches SIGINT and SIGTERM from now on (before SDL_Init, which then
+    /// leaves them alone).
+    static func install() {
+        received.store(0, ordering: .relaxed)
+        let handler: @convention(c) (Int32) -> Void = { number in
+            Interruption.received.store(number, ordering: .relaxed)
+        }
+        Glibc.signal(SIGINT, handler)
+        Glibc.signal(SIGTERM, handler)
+    }
+
+    /// Gives SIGINT and SIGTERM back their default actions.
+    static func uninstall() {
+        Glibc.signal(SIGINT, SIG_DFL)
+        Glibc.signal(SIGTERM, SIG_DFL)
+    }
+
+    /// The signal received since `install`, if any.
+    static var signal: Int32? {
+        let number = received.load(ordering: .relaxed)
+        return number == 0 ? nil : number
+    }
+
+    /// A run stopped by a signal.
+    struct Stopped: Error, CustomStringConvertible {
+        let signal: Int32
+        var description: String { "stopped by \(signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"); nothing written" }
+        /// The shell's convention: 128 + the signal's number.
+        var exitCode: Int32 { 128 + signal }
+    }
+}

@@ -1,0 +1,39 @@
+import Glibc
+
+/// Writing to standard output and standard error without ever trapping: a full
+/// disk, a closed pipe or a closed descriptor make the write report false
+/// (SIGPIPE is ignored, see `ignoreBrokenPipes`), and the caller decides.
+enum StandardStream {
+    case output, error
+
+    private var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
+
+    /// Writes all of `text`; false (with `errno` set) if the stream refused it.
+    @discardableResult
+    func write(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += count
+            }
+            return true
+        }
+    }
+
+    /// Makes a write to a closed pipe fail with EPIPE instead of killing the process.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+}
+
+/// Writes "endless-demo: message" to standard error; false if it could not.
+@discardableResult
+func printError(_ message: String) -> Bool {
+    StandardStream.error.write("endless-demo: \(message)\n")
+}

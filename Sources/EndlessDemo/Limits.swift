@@ -1,0 +1,27 @@
+/// The ranges of every number the demo takes from outside — the command line,
+/// replay scripts, SDL's events, image files — in one place. Scripts and flags
+/// outside them are refused (exit 2) with the range named; SDL's events are
+/// clamped to them. The README lists them.
+enum Limits {
+    /// A window side in points (--size, a script's size and resize events).
+    static let windowSide = 1...4096
+    /// The largest pointer coordinate magnitude, px.
+    static let coordinate = 1e6
+    /// The largest wheel delta magnitude: notches, or px for precise deltas.
+    static let wheelNotches = 1000.0
+    static let wheelPixels = 1e6
+    /// Headless frames per second.
+    static let fps = 1.0...1000.0
+    /// A script's virtual run time, ms (10 minutes), and its frames.
+    static let durationMs = 600_000.0
+    static let frames = 100_000
+    /// A script file's size, bytes.
+    static let scriptBytes = 32 << 20
+    /// Banners in the banner mode.
+    static let items = 0...1000
+    /// The most pixels a picture may have (64 megapixels, e.g. 9238 × 6928);
+    /// larger ones show an error card.
+    static let picturePixels = 64_000_000
+    /// An image file's size, bytes.
+    static let pictureFileBytes = 256 << 20
+}
