@@ -4,6 +4,12 @@ import Foundation
 /// Decodes image files on a background thread, so that the render loop never
 /// waits for a decoder. Results are collected by the render thread with
 /// `completed()`, which turns them into textures.
+///
+/// Files are read whole first — regular files only (a FIFO or a device gets an
+/// error card instead of blocking the thread), at most `Limits.pictureFileBytes` —
+/// and a picture whose header gives more than `Limits.picturePixels` is refused
+/// before it is decoded. Composed pages are kept in a small cache, so paging
+/// back and forth decodes each picture once.
 final class ImageLoader: @unchecked Sendable {
     enum Outcome {
         /// A decoded image in ARGB8888; the receiver frees it.
@@ -13,9 +19,26 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    private var queue: [(id: Int, path: String, page: PageLayout?)] = []
+    /// Why a picture cannot be shown, in words for its error card.
+    struct Failure: Error, Equatable {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    private var queue: [(id: Int, path: FilePath, page: PageLayout?)] = []
+    /// Composed pages, touched by the worker thread only.
+    private var cache = PageCache(budget: 96 << 20)
     private var finished: [(id: Int, outcome: Outcome)] = []
     private var inProgress = 0
+    /// Files decoded for pages so far (cache misses).
+    private var decodeCount = 0
+
+    /// Files decoded for pages so far: a page found in the cache does not count.
+    var decodes: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return decodeCount
+    }
     private var stopped = false
     private var worker: Thread?
 
@@ -32,7 +55,7 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Asks for `path` to be decoded, and composed into a page when `page` is
     /// given; its result comes back under `id`.
-    func request(id: Int, path: String, page: PageLayout? = nil) {
+    func request(id: Int, path: FilePath, page: PageLayout? = nil) {
         condition.lock()
         queue.append((id, path, page))
         condition.signal()
@@ -77,16 +100,16 @@ final class ImageLoader: @unchecked Sendable {
         while true {
             condition.lock()
             while queue.isEmpty && !stopped { condition.wait() }
-            if stopped { condition.unlock(); return }
+            if stopped {
+                condition.unlock()
+                cache.removeAll()
+                return
+            }
             let job = queue.removeFirst()
             inProgress += 1
             condition.unlock()
 
-            var outcome = ImageLoader.decode(job.path)
-            if let page = job.page, case .image(let picture) = outcome {
-                outcome = page.compose(picture)
-                SDL_FreeSurface(picture)
-            }
+            let outcome = job.page.map { compose(job.path, into: $0) } ?? ImageLoader.decode(job.path)
 
             condition.lock()
             inProgress -= 1
@@ -96,9 +119,44 @@ final class ImageLoader: @unchecked Sendable {
         }
     }
 
+    /// The page `layout` with the picture at `path` in it: from the cache, or
+    /// decoded and composed now (and cached).
+    private func compose(_ path: FilePath, into layout: PageLayout) -> Outcome {
+        let key = PageCache.Key(path: path, layout: layout.key)
+        if let page = cache.page(for: key) { return .image(page) }
+        condition.lock()
+        decodeCount += 1
+        condition.unlock()
+        let outcome = ImageLoader.decode(path)
+        guard case .image(let picture) = outcome else { return outcome }
+        defer { SDL_FreeSurface(picture) }
+        let composed = layout.compose(picture)
+        if case .image(let page) = composed { cache.keep(page, for: key) }
+        return composed
+    }
+
     /// Decodes `path` to an ARGB8888 surface, or says why it could not.
-    static func decode(_ path: String) -> Outcome {
-        guard let loaded = IMG_Load(path) else {
+    static func decode(_ path: FilePath) -> Outcome {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: Limits.pictureFileBytes)
+        } catch {
+            return .failure("the file \(error.description)")
+        }
+        let header: ImageHeader
+        switch ImageHeader.read(bytes) {
+        case .success(let read): header = read
+        case .failure(let failure): return .failure(failure.reason)
+        }
+        guard header.pixels <= Limits.picturePixels else {
+            return .failure("\(header.width) × \(header.height) is \(fixed(Double(header.pixels) / 1e6, 1)) megapixels;"
+                + " pictures may have at most \(Limits.picturePixels / 1_000_000)")
+        }
+        let decoded = bytes.withUnsafeBytes { buffer -> UnsafeMutablePointer<SDL_Surface>? in
+            guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
+            return IMG_Load_RW(stream, 1)
+        }
+        guard let loaded = decoded else {
             let reason = String(cString: CSDL_GetError())
             return .failure(reason.isEmpty ? "cannot be decoded" : reason)
         }

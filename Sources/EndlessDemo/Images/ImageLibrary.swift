@@ -1,11 +1,14 @@
 import Foundation
+import Glibc
 
 /// The pictures the pager shows: the shipped animals, or a folder of the user's.
 struct ImageLibrary: Sendable {
     struct Entry: Sendable, Equatable {
-        /// The caption: for animals the name, for the user's files the file name.
+        /// The caption: for animals the name, for the user's files the file name
+        /// (bytes that are not UTF-8 shown as U+FFFD).
         var caption: String
-        var path: String
+        /// The file, by the bytes of its name.
+        var path: FilePath
     }
 
     enum Kind: Sendable { case animals, folder }
@@ -20,28 +23,35 @@ struct ImageLibrary: Sendable {
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
 
-    /// The PNG and JPEG files in `directory`, in name order.
+    /// The PNG and JPEG files in `directory` (by their names' extensions), in name
+    /// order. Names are kept as bytes, so that names that are not UTF-8 open too;
+    /// what is not a readable picture shows an error card when its page comes.
     static func folder(_ directory: String) throws(LoadError) -> ImageLibrary {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw LoadError(description: "--images: '\(directory)' does not exist")
+        guard let stream = opendir(directory) else {
+            let reason = errno == ENOENT ? "does not exist" : errno == ENOTDIR ? "is not a folder"
+                : "cannot be read: \(systemReason())"
+            throw LoadError(description: "--images: '\(directory)' \(reason)")
         }
-        guard isDirectory.boolValue else { throw LoadError(description: "--images: '\(directory)' is not a folder") }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw LoadError(description: "--images: cannot read '\(directory)': \(error.localizedDescription)")
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix(while: { $0 != 0 }))
+            }
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > name.startIndex else { continue }
+            let ext = String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased()
+            if imageExtensions.contains(ext) { names.append(name) }
         }
-        let images = names.filter { imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted(by: namesInOrder)
-        guard !images.isEmpty else {
+        guard !names.isEmpty else {
             throw LoadError(description: "--images: '\(directory)' holds no PNG or JPEG files")
         }
-        let base = URL(fileURLWithPath: directory, isDirectory: true)
-        return ImageLibrary(kind: .folder, entries: images.map {
-            Entry(caption: $0, path: base.appendingPathComponent($0).path)
-        })
+        let base = FilePath(directory)
+        let entries = names.map { Entry(caption: String(decoding: $0, as: UTF8.self), path: base.appending($0)) }
+            .sorted { a, b in
+                a.caption == b.caption ? a.path.bytes.lexicographicallyPrecedes(b.path.bytes)
+                    : namesInOrder(a.caption, b.caption)
+            }
+        return ImageLibrary(kind: .folder, entries: entries)
     }
 
     /// The animal pictures shipped in Assets/animals.

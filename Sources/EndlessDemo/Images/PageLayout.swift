@@ -14,6 +14,12 @@ struct PageLayout: Sendable {
     /// The most the picture is enlarged.
     var maxScale: Double
 
+    /// What tells two layouts apart, for the page cache.
+    var key: String {
+        let c = card.map { "\($0.x),\($0.y),\($0.w),\($0.h),\($0.color.r),\($0.color.g),\($0.color.b)" } ?? "-"
+        return "\(width)x\(height) \(background.r),\(background.g),\(background.b) \(c) \(boxX),\(boxY),\(boxWidth),\(boxHeight) \(maxScale)"
+    }
+
     /// The page with `picture` (ARGB8888) fitted into the box, bilinear-scaled
     /// and blended over the background.
     func compose(_ picture: UnsafeMutablePointer<SDL_Surface>) -> ImageLoader.Outcome {
