@@ -24,6 +24,8 @@ final class DemoCore {
     var onRest: ((String) -> Void)?
     private(set) var stats = FrameStats()
     private var lastRestCount: Int
+    /// The latest event or frame time: times entering the core never go back.
+    private var clock: Double
 
     init(canvas: Canvas, settings: DemoSettings) throws {
         self.canvas = canvas
@@ -45,7 +47,8 @@ final class DemoCore {
         modes = [first]
         current = first
         lastRestCount = first.axis.restCount
-        first.activate(time: settings.startTime)
+        clock = settings.startTime.isFinite ? settings.startTime : 0
+        first.activate(time: clock)
     }
 
     var title: String { "Endless - \(current.title)" }
@@ -66,6 +69,7 @@ final class DemoCore {
     /// or not yet built mode.
     @discardableResult
     func switchTo(_ name: String, time: Double) -> Bool {
+        let time = advanceClock(to: time)
         guard let mode = mode(named: name) else { return false }
         guard mode !== current else { return true }
         current.deactivate(time: time)
@@ -76,7 +80,11 @@ final class DemoCore {
         return true
     }
 
+    /// Applies an input event, its numbers first brought within `Limits` and
+    /// its time made monotonic (`InputEvent.sanitized`).
     func handle(_ event: InputEvent) {
+        let event = event.sanitized(notBefore: clock)
+        if let time = event.time { clock = time }
         switch event {
         case .quit:
             quitRequested = true
@@ -106,14 +114,22 @@ final class DemoCore {
         switchTo(names[next], time: time)
     }
 
+    /// `time` made finite and not before the clock, which moves on to it.
+    private func advanceClock(to time: Double) -> Double {
+        if time.isFinite, time > clock { clock = time }
+        return clock
+    }
+
     /// Updates the shown mode to `time` without drawing (soak runs).
     func update(at time: Double) {
+        let time = advanceClock(to: time)
         current.update(to: time)
         reportRest()
     }
 
     /// Updates the shown mode to `time` and renders it (the caller presents).
     func frame(at time: Double) {
+        let time = advanceClock(to: time)
         let start = SDL_GetPerformanceCounter()
         update(at: time)
         current.render(canvas)
@@ -134,6 +150,7 @@ final class DemoCore {
 
     /// The window was minimized (true) or restored (false) at `time`.
     func setSuspended(_ suspended: Bool, time: Double) {
+        let time = advanceClock(to: time)
         if suspended { current.suspend(time: time) } else { current.resume(time: time) }
     }
 

@@ -27,3 +27,28 @@ public enum InputEvent: Sendable, Equatable {
         }
     }
 }
+
+extension InputEvent {
+    /// The event with every number inside the demo's limits, as the core takes
+    /// it: a time that is finite and not before `earliest` (event times only go
+    /// forwards), coordinates and wheel deltas clamped to `Limits`, a size within
+    /// `Limits.displaySide`. Scripts are checked more strictly where they are read.
+    func sanitized(notBefore earliest: Double) -> InputEvent {
+        func time(_ t: Double) -> Double { t.isFinite ? max(t, earliest) : earliest }
+        func clamp(_ value: Double, _ limit: Double) -> Double { value.isFinite ? min(max(value, -limit), limit) : 0 }
+        func side(_ value: Int) -> Int { min(max(value, Limits.displaySide.lowerBound), Limits.displaySide.upperBound) }
+        let c = Limits.coordinate
+        switch self {
+        case .pointerDown(let x, let y, let t): return .pointerDown(x: clamp(x, c), y: clamp(y, c), time: time(t))
+        case .pointerMove(let x, let y, let t): return .pointerMove(x: clamp(x, c), y: clamp(y, c), time: time(t))
+        case .pointerUp(let x, let y, let t): return .pointerUp(x: clamp(x, c), y: clamp(y, c), time: time(t))
+        case .pointerLost(let t): return .pointerLost(time: time(t))
+        case .wheel(let dx, let dy, let precise, let t):
+            let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
+            return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), precise: precise, time: time(t))
+        case .key(let name, let shift, let t): return .key(name: name, shift: shift, time: time(t))
+        case .resize(let w, let h, let t): return .resize(width: side(w), height: side(h), time: time(t))
+        case .quit: return .quit
+        }
+    }
+}

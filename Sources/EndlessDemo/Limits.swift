@@ -5,6 +5,9 @@
 enum Limits {
     /// A window side in points (--size, a script's size and resize events).
     static let windowSide = 1...4096
+    /// A window side as SDL reports it (a window resized by the user on a large
+    /// display), clamped to this.
+    static let displaySide = 1...16384
     /// The largest pointer coordinate magnitude, px.
     static let coordinate = 1e6
     /// The largest wheel delta magnitude: notches, or px for precise deltas.

@@ -83,12 +83,13 @@ public final class HeadlessSession {
 
     /// Applies an input event, as the window would.
     public func handle(_ event: InputEvent) {
-        if case .resize(let w, let h, _) = event {
-            SDL_SetWindowSize(window, Int32(w), Int32(h))
-            width = w
-            height = h
-        }
         demo.handle(event)
+        if case .resize = event {
+            // The size the core took, within its limits.
+            width = Int(demo.canvas.width)
+            height = Int(demo.canvas.height)
+            SDL_SetWindowSize(window, Int32(width), Int32(height))
+        }
     }
 
     /// Shows the mode named `name`; false if there is none.

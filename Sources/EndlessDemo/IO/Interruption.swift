@@ -15,6 +15,12 @@ enum Interruption {
         }
         Glibc.signal(SIGINT, handler)
         Glibc.signal(SIGTERM, handler)
+        // A parent may have started us with them blocked (the mask is inherited).
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Gives SIGINT and SIGTERM back their default actions.
