@@ -96,6 +96,39 @@ extension FuzzTests {
     }
 }
 
+extension FuzzTests {
+    /// Runs the demo with `arguments`, standard output and error going to
+    /// `/dev/full` (every write fails with ENOSPC) or `/dev/null`.
+    func runWithFullStreams(_ arguments: [String], stdout: String, stderr: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.demo)
+        process.arguments = arguments
+        process.standardOutput = FileHandle(forWritingAtPath: stdout)
+        process.standardError = FileHandle(forWritingAtPath: stderr)
+        try process.run()
+        process.waitUntilExit()
+        return process
+    }
+
+    @Test func writesToAFullStreamEndTheRunWithExitTwoNotATrap() throws {
+        let bad = try runWithFullStreams(["--bogus"], stdout: "/dev/null", stderr: "/dev/full")
+        #expect(bad.terminationReason == .exit && bad.terminationStatus == 2)
+        let help = try runWithFullStreams(["--help"], stdout: "/dev/full", stderr: "/dev/null")
+        #expect(help.terminationReason == .exit && help.terminationStatus == 2)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var builder = ScriptBuilder(mode: "pager", durationMs: 1500, width: 320, height: 240)
+        builder.drag(at: 100, from: 300, by: -200, over: 80, y: 100)
+        let script = try JSONSerialization.data(withJSONObject: builder.json)
+        try folder.write("drag.json", [UInt8](script))
+        let trace = folder.url.appendingPathComponent("t.csv").path
+        let logging = try runWithFullStreams(["--headless", "--script", folder.url.appendingPathComponent("drag.json").path,
+                                              "--log-state", "--trace", trace], stdout: "/dev/full", stderr: "/dev/null")
+        #expect(logging.terminationReason == .exit && logging.terminationStatus == 2)
+        #expect(!FileManager.default.fileExists(atPath: trace))
+    }
+}
+
 /// Makes replay scripts: mostly valid shapes with extreme numbers, some broken.
 struct ScriptFuzzer {
     private var random: SplitMix64

@@ -1,3 +1,4 @@
+import Foundation
 @testable import EndlessDemo
 
 /// Builds replay scripts for tests.
@@ -29,5 +30,31 @@ struct ScriptBuilder {
 
     mutating func key(_ t: Double, _ name: String, shift: Bool = false) {
         add(t, .key(name: name, shift: shift, time: t / 1000))
+    }
+
+    /// The script as a JSON object, for the command line.
+    var json: [String: Any] {
+        var events: [[String: Any]] = []
+        for event in script.events {
+            var fields: [String: Any] = ["t": event.t]
+            switch event.kind {
+            case .mode(let name): fields["type"] = "mode"; fields["name"] = name
+            case .input(let input):
+                switch input {
+                case .pointerDown(let x, let y, _): fields.merge(["type": "down", "x": x, "y": y]) { $1 }
+                case .pointerMove(let x, let y, _): fields.merge(["type": "move", "x": x, "y": y]) { $1 }
+                case .pointerUp(let x, let y, _): fields.merge(["type": "up", "x": x, "y": y]) { $1 }
+                case .wheel(let dx, let dy, let precise, _):
+                    fields.merge(["type": "wheel", "dx": dx, "dy": dy, "precise": precise]) { $1 }
+                case .key(let name, let shift, _): fields.merge(["type": "key", "key": name, "shift": shift]) { $1 }
+                case .resize(let w, let h, _): fields.merge(["type": "resize", "width": w, "height": h]) { $1 }
+                case .pointerLost, .quit: continue
+                }
+            }
+            events.append(fields)
+        }
+        return ["size": "\(script.width)x\(script.height)", "fps": script.fps, "mode": script.mode,
+                "seed": script.seed, "duration_ms": script.durationMs, "options": ["hud": script.hud],
+                "events": events]
     }
 }

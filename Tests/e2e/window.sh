@@ -243,6 +243,16 @@ check "past both lists (offset $(field offset))" gt "$(field offset)" 700000
 shot stack
 check "the stack draws rows (many colours)" test "$(colours stack)" -gt 20
 
+# Emptying list A and pressing - again, fast: SDL's key times can be after the
+# frame's, which once made an eased resize of no distance NaN (SIGILL).
+xdotool key --window "$window" --repeat 102 --delay 4 minus
+xdotool key --window "$window" --delay 4 equal minus minus minus
+sleep 0.8
+check "emptying list A with - and pressing - again does not crash" kill -0 "$demo_pid"
+n=$(lines); xdotool key --window "$window" Home
+check "and the stack still scrolls (Home comes to rest)" wait_rest "$n"
+check "with list A empty (rows_a $(field rows_a))" test "$(field rows_a)" = 0
+
 xdotool key --window "$window" Tab
 sleep 0.3
 check "Tab cycles from the last mode to the first" title_has "Recentering strip"

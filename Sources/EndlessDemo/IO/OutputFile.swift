@@ -34,20 +34,7 @@ final class OutputFile {
 
     /// Appends `text`.
     func write(_ text: String) throws(Failure) {
-        var text = text
-        let ok = text.withUTF8 { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += count
-            }
-            return true
-        }
-        guard ok else { throw Failure(description: "cannot write '\(path)': \(systemReason())") }
+        guard writeAll(descriptor, text) else { throw Failure(description: "cannot write '\(path)': \(systemReason())") }
     }
 
     /// Puts the finished file in its place.

@@ -52,7 +52,7 @@ func systemReason(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
 }
 
-/// `bytes` in MB with one decimal (10^6 bytes), or in bytes when small.
+/// `bytes` in MiB with one decimal, or in bytes when under one MiB.
 func megabytes(_ bytes: Int) -> String {
-    bytes < 1_000_000 ? "\(bytes) bytes" : "\(fixed(Double(bytes) / 1e6, 1)) MB"
+    bytes < 1 << 20 ? "\(bytes) bytes" : "\(fixed(Double(bytes) / Double(1 << 20), 1)) MiB"
 }

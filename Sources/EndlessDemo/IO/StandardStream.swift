@@ -10,21 +10,7 @@ enum StandardStream {
 
     /// Writes all of `text`; false (with `errno` set) if the stream refused it.
     @discardableResult
-    func write(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += count
-            }
-            return true
-        }
-    }
+    func write(_ text: String) -> Bool { writeAll(descriptor, text) }
 
     /// Makes a write to a closed pipe fail with EPIPE instead of killing the process.
     static func ignoreBrokenPipes() {
@@ -36,4 +22,22 @@ enum StandardStream {
 @discardableResult
 func printError(_ message: String) -> Bool {
     StandardStream.error.write("endless-demo: \(message)\n")
+}
+
+/// Writes all of `text` to file descriptor `descriptor`, again after an
+/// interruption; false (with `errno` set) when the descriptor refused it.
+func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { buffer in
+        var written = 0
+        while written < buffer.count {
+            let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += count
+        }
+        return true
+    }
 }
