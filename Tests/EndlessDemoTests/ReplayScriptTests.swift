@@ -199,6 +199,21 @@ extension SDLSuites {
             }
         }
 
+        @Test func aScriptOverTheSizeLimitIsRefusedUnread() throws {
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let path = directory.appendingPathComponent("huge.json").path
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            #expect(truncate(path, 50 << 20) == 0)  // sparse: 50 MiB that take no disk
+            #expect(throws: ReplayScript.Invalid(description: "cannot read the script: is 50.0 MiB, more than the 32.0 MiB allowed")) {
+                try ReplayScript.load(path: path)
+            }
+        }
+
+        @Test func anUnwritableFrameLogStopsTheWindowBeforeItOpens() {
+            #expect(DemoApp.main(["--frame-log", "/nonexistent-dir/frames.log", "--frames", "1"]) == 2)
+        }
+
         @Test func commandLineOverridesTheScriptAndKeepsTheFrameLimit() throws {
             var script = try ReplayScript.parse(Data(ReplayScriptTests.valid.utf8))
             script.items = 9
