@@ -37,4 +37,14 @@ static inline SDL_Surface *CSDL_LoadBMP(const char *file) { return SDL_LoadBMP(f
 /// IMG_GetError / TTF_GetError are macros for SDL_GetError.
 static inline const char *CSDL_GetError(void) { return SDL_GetError(); }
 
+/// The GL_RENDERER string of the current OpenGL context ("llvmpipe (LLVM 15.0.6, 256 bits)"),
+/// or NULL when there is no GL or no current context. For telling a software rasterizer
+/// from a GPU after SDL made an OpenGL renderer.
+static inline const char *CSDL_GLRendererName(void) {
+    typedef const unsigned char *(*GetString)(unsigned int);
+    GetString getString = (GetString)SDL_GL_GetProcAddress("glGetString");
+    if (!getString || !SDL_GL_GetCurrentContext()) return NULL;
+    return (const char *)getString(0x1F01 /* GL_RENDERER */);
+}
+
 #endif

@@ -106,6 +106,31 @@ final class AutoplayMode: DemoMode {
         return logLines
     }
 
+    /// The countdown to the next advance is a row of segments, one lit per
+    /// tenth of the interval: between advances a running carousel draws five
+    /// frames a second, not sixty.
+    static let countdownSegments = 10
+
+    /// How many countdown segments are lit at `time` before an advance due at `fire`.
+    private func litSegments(fire: Double, at time: Double) -> Int {
+        let n = Double(AutoplayMode.countdownSegments)
+        let share = 1 - (fire - time) / carousel.timer.interval
+        return min(AutoplayMode.countdownSegments, max(0, Int(saturating: (share * n).rounded(.down))))
+    }
+
+    func nextFrame(after now: Double) -> Double? {
+        var countdown: Double?
+        if let fire = carousel.timer.nextFire {
+            // The moment the next segment lights.
+            let step = carousel.timer.interval / Double(AutoplayMode.countdownSegments)
+            let start = fire - carousel.timer.interval
+            var next = start + Double(litSegments(fire: fire, at: now) + 1) * step
+            if next <= now { next += step }
+            countdown = min(fire, next)
+        }
+        return earliest(axis.isMoving ? now : nil, countdown, loader.nextFrame(after: now))
+    }
+
     func activate(time: Double) { carousel.start(at: time) }
 
     func deactivate(time: Double) { carousel.stop(time: time) }
@@ -185,10 +210,14 @@ final class AutoplayMode: DemoMode {
         }
         canvas.drawPageDots(count: pager.loop.itemCount, current: pager.currentItem, centerX: width / 2,
                             y: top + pageHeight + 24)
-        // Time to the next advance, as a bar under the pictures.
-        if let next = carousel.timer.nextFire {
-            let share = min(1, max(0, 1 - (next - clock) / carousel.timer.interval))
-            canvas.fill(x: 10, y: top + pageHeight + 4, w: (width - 20) * share, h: 4, SDL_Color(120, 200, 255))
+        // Time to the next advance, as segments under the pictures.
+        if let fire = carousel.timer.nextFire {
+            let lit = litSegments(fire: fire, at: clock), n = AutoplayMode.countdownSegments
+            let gap = 4.0, segment = max(1, (width - 20 - gap * Double(n - 1)) / Double(n))
+            for i in 0..<n {
+                canvas.fill(x: 10 + Double(i) * (segment + gap), y: top + pageHeight + 4, w: segment, h: 4,
+                            i < lit ? SDL_Color(120, 200, 255) : SDL_Color(40, 48, 60))
+            }
         }
         // A line that changes only with the switch (the countdown is the bar above and the HUD).
         let line = !carousel.canAdvance ? "one picture: no autoplay"

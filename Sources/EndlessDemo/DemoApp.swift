@@ -72,10 +72,7 @@ public final class DemoApp {
         }
         self.window = window
         SDL_SetWindowMinimumSize(window, 320, 240)
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            throw SDLError("SDL_CreateRenderer")
-        }
+        guard let renderer = DemoApp.makeRenderer(window) else { throw SDLError("SDL_CreateRenderer") }
         self.renderer = renderer
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
@@ -103,16 +100,35 @@ public final class DemoApp {
         var deadline = now()
         var presents: [Double] = []
         if frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
+        // Draw only when something changed: an event, or a motion, timer or
+        // picture the core says is due; between them, wait for events. (--frames
+        // draws every frame: the smoke tests and benchmarks time frames.)
+        var redraw = true
+        let drawsAlways = options.frameLimit != nil
         while !core.quitRequested {
             if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
             var event = SDL_Event()
             if minimized {
                 // Nothing to draw: sleep until something happens.
-                if SDL_WaitEvent(&event) != 0 { dispatch(event) }
+                if SDL_WaitEvent(&event) != 0 { redraw = dispatch(event) || redraw }
+            } else if !redraw && !drawsAlways {
+                let time = now()
+                switch core.nextFrame(after: time) {
+                case nil:
+                    if SDL_WaitEvent(&event) != 0 { redraw = dispatch(event) || redraw }
+                case let due? where due > time:
+                    let wait = Int32(min(1000, ((due - time) * 1000).rounded(.up)))
+                    if SDL_WaitEventTimeout(&event, wait) != 0 { redraw = dispatch(event) || redraw }
+                default:
+                    break
+                }
             }
-            while SDL_PollEvent(&event) != 0 { dispatch(event) }
+            while SDL_PollEvent(&event) != 0 { redraw = dispatch(event) || redraw }
             if minimized || core.quitRequested { deadline = now(); continue }
             let start = now()
+            let due = core.nextFrame(after: start).map { $0 <= start } ?? false
+            guard redraw || due || drawsAlways else { continue }
+            redraw = false
             core.frame(at: start)
             SDL_RenderPresent(renderer)
             if frameLog != nil { presents.append(now()) }
@@ -127,6 +143,26 @@ public final class DemoApp {
         }
         if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
         try frameLog?.write(DemoApp.frameLogText(refresh: refresh, presents: presents))
+    }
+
+    /// A renderer for `window`: the GPU's, with vsync — unless OpenGL is only a
+    /// software rasterizer (Mesa's llvmpipe, as under Xvfb or without a GPU
+    /// driver), whose threads spend several times the CPU of SDL's own software
+    /// renderer for the same frames; then SDL's software renderer.
+    /// SDL_RENDER_DRIVER, when set, is obeyed as SDL obeys it.
+    private static func makeRenderer(_ window: OpaquePointer) -> OpaquePointer? {
+        if let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) {
+            var info = SDL_RendererInfo()
+            let name = SDL_GetRendererInfo(renderer, &info) == 0 ? String(cString: info.name) : ""
+            let chosen = SDL_GetHint(SDL_HINT_RENDER_DRIVER) != nil
+            guard !chosen, name.hasPrefix("opengl"), let gl = CSDL_GLRendererName().map({ String(cString: $0) }),
+                  ["llvmpipe", "softpipe", "swrast", "Software Rasterizer"].contains(where: gl.contains)
+            else { return renderer }
+            SDL_DestroyRenderer(renderer)
+            // The window's own surface, not one SDL would put in a GL texture again.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
+        return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     }
 
     /// The frame log's text: the refresh interval, then each present's time.
@@ -146,8 +182,14 @@ public final class DemoApp {
         ticksBase + Double(SDL_GetPerformanceCounter() - perfBase) / Double(SDL_GetPerformanceFrequency())
     }
 
-    private func dispatch(_ sdlEvent: SDL_Event) {
+    /// Hands an SDL event to the core; true when the window must be drawn again
+    /// (input the core took, the window shown, exposed or resized).
+    @discardableResult
+    private func dispatch(_ sdlEvent: SDL_Event) -> Bool {
+        var repaint = sdlEvent.type == SDL_RENDER_TARGETS_RESET.rawValue
+            || sdlEvent.type == SDL_RENDER_DEVICE_RESET.rawValue
         if sdlEvent.type == SDL_WINDOWEVENT.rawValue {
+            repaint = true
             switch SDL_WindowEventID(rawValue: UInt32(sdlEvent.window.event)) {
             case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
                 if !minimized { core?.setSuspended(true, time: Double(sdlEvent.window.timestamp) / 1000) }
@@ -159,8 +201,9 @@ public final class DemoApp {
             default: break
             }
         }
-        guard let event = input.convert(sdlEvent) else { return }
+        guard let event = input.convert(sdlEvent) else { return repaint }
         core?.handle(event)
+        return true
     }
 
     private func toggleFullscreen() {

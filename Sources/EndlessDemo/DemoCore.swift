@@ -26,6 +26,22 @@ final class DemoCore {
     private var lastRestCount: Int
     /// The latest event or frame time: times entering the core never go back.
     private var clock: Double
+    /// Input came since the last frame.
+    private var inputSinceFrame = true
+    /// When the last frame was drawn, and whether it was an idle one.
+    private var lastFrame: (time: Double, idle: Bool)?
+    /// How long after motion stops the HUD is drawn once more to say so, seconds.
+    static let idleHUDDelay = 0.5
+
+    /// When the next frame is needed if no input comes: now while anything moves,
+    /// later for a timer or a picture on its way, once more for the HUD half a
+    /// second after motion stopped (its rates then say "idle" and nothing in it
+    /// changes), nil when nothing would change (see `DemoMode.nextFrame`).
+    func nextFrame(after now: Double) -> Double? {
+        var hud: Double?
+        if hudVisible, let lastFrame, !lastFrame.idle { hud = lastFrame.time + DemoCore.idleHUDDelay }
+        return earliest(current.nextFrame(after: now), hud)
+    }
 
     init(canvas: Canvas, settings: DemoSettings) throws {
         self.canvas = canvas
@@ -85,6 +101,7 @@ final class DemoCore {
     func handle(_ event: InputEvent) {
         let event = event.sanitized(notBefore: clock)
         if let time = event.time { clock = time }
+        inputSinceFrame = true
         switch event {
         case .quit:
             quitRequested = true
@@ -96,7 +113,9 @@ final class DemoCore {
             switch name {
             case "Escape", "Q": quitRequested = true
             case "Tab": cycle(shift ? -1 : 1, time: time)
-            case "H": hudVisible.toggle()
+            case "H":
+                hudVisible.toggle()
+                lastFrame = nil
             case "F11": onFullscreenToggle()
             case "1", "2", "3", "4", "5":
                 switchTo(DemoCore.modeNames[Int(name)! - 1], time: time)
@@ -131,10 +150,14 @@ final class DemoCore {
     func frame(at time: Double) {
         let time = advanceClock(to: time)
         let start = SDL_GetPerformanceCounter()
+        // A frame drawn with no input and nothing moving refreshes the HUD only.
+        let idle = !inputSinceFrame && (current.nextFrame(after: time).map { $0 > time } ?? true)
+        inputSinceFrame = false
+        lastFrame = (time, idle)
         update(at: time)
         current.render(canvas)
         if hudVisible {
-            HUD().draw(canvas, mode: current, stats: stats,
+            HUD().draw(canvas, mode: current, stats: stats, idle: idle,
                        extra: current.hudLines + ["text tex  \(canvas.text.textureCount + canvas.text.glyphTextureCount)"])
         }
         // The help line on a bar of its own, so its text can be drawn opaque.

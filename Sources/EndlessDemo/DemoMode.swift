@@ -50,6 +50,12 @@ protocol DemoMode: AnyObject {
     func resume(time: Double)
     /// JSON lines for --log-state that are not rests (a click, say), taken once.
     func takeLogLines() -> [String]
+    /// When the mode next needs a frame, if nothing else happens: `now` (or
+    /// earlier) while something moves, a later time for something due then (a
+    /// timer, a picture being decoded: asked again at that time), nil when the
+    /// picture cannot change until an input event comes. The window waits for
+    /// events in between instead of drawing.
+    func nextFrame(after now: Double) -> Double?
 }
 
 extension DemoMode {
@@ -57,8 +63,12 @@ extension DemoMode {
     func suspend(time: Double) {}
     func resume(time: Double) {}
     func takeLogLines() -> [String] { [] }
+    func nextFrame(after now: Double) -> Double? { axis.isMoving ? now : nil }
 
     /// The logical velocity is the axis's: recenters and page shifts only move
     /// the physical offset.
     var velocity: Double { axis.velocity }
 }
+
+/// The earliest of the times given, nil when none is.
+func earliest(_ times: Double?...) -> Double? { times.compactMap { $0 }.min() }

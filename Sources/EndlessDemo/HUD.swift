@@ -8,12 +8,13 @@ struct HUD {
     static let panel = SDL_Color(14, 15, 20)
     static let plot = SDL_Color(32, 34, 42)
 
-    func draw(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, extra: [String]) {
+    /// `idle`: nothing moves, the window draws only on change (the rate would say nothing).
+    func draw(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, idle: Bool, extra: [String]) {
         let status = mode.status
         let frames = stats.lastSecond
         var lines = [
             "mode      \(mode.name)",
-            "fps       \(frames.fps)",
+            idle ? "fps       idle (draws on change)" : "fps       \(frames.fps)",
             "frame     \(fixed(frames.medianMs, 1)) ms med  \(fixed(frames.p99Ms, 1)) p99",
             "work      \(fixed(frames.workMedianMs, 2)) ms med",
             "state     \(status.state.rawValue)",

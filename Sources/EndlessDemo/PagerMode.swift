@@ -144,6 +144,10 @@ final class PagerMode: DemoMode {
         return "\"page\":\(page),\"picture\":\"\(jsonEscaped(caption))\""
     }
 
+    func nextFrame(after now: Double) -> Double? {
+        earliest(axis.isMoving ? now : nil, loader.nextFrame(after: now))
+    }
+
     func activate(time: Double) {}
 
     func deactivate(time: Double) { axis.cancel(time: time) }

@@ -87,6 +87,8 @@ public final class StackMode: DemoMode {
 
     // MARK: Life
 
+    func nextFrame(after now: Double) -> Double? { axis.isMoving || growth != nil ? now : nil }
+
     func activate(time: Double) {}
 
     func deactivate(time: Double) { axis.cancel(time: time) }

@@ -141,6 +141,10 @@ public struct ScrollAxis: Sendable {
     /// Whether the pointer is down on the axis.
     public var isPointerDown: Bool { state == .tracking || state == .dragging }
 
+    /// Whether the offset changes with time alone (a fling, a snap, a bounce, an
+    /// animation): while the pointer is down or at rest, only input moves it.
+    public var isMoving: Bool { motion != nil }
+
     // MARK: Pointer
 
     /// The pointer went down at `pointer` (coordinate along the axis) at `time`.

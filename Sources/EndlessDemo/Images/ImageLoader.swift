@@ -78,6 +78,19 @@ final class ImageLoader: @unchecked Sendable {
         return results
     }
 
+    /// When pictures are due: `now` when decodes are waiting to be collected,
+    /// a little later while decoding goes on (to look again then), nil when
+    /// the loader has nothing to do.
+    func nextFrame(after now: Double) -> Double? {
+        condition.lock()
+        defer { condition.unlock() }
+        if !finished.isEmpty { return now }
+        return queue.isEmpty && inProgress == 0 ? nil : now + ImageLoader.pollInterval
+    }
+
+    /// How often a waiting window looks for finished decodes, seconds.
+    static let pollInterval = 0.008
+
     /// Blocks until every request so far is decoded (headless replay, where
     /// decoding takes no virtual time).
     func waitUntilIdle() {
