@@ -65,6 +65,13 @@ public final class DemoApp {
     /// run (`OutputFile.Failure`).
     func run(frameLog: OutputFile? = nil) throws {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
+        // Without a display SDL falls back to drivers that show nothing; unless asked
+        // for by name (SDL_VIDEODRIVER), that is no window for the user.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver), SDL_GetHint(SDL_HINT_VIDEODRIVER) == nil {
+            throw UsageError("no display to open a window on (SDL found only its '\(driver)' driver): "
+                + "set DISPLAY or WAYLAND_DISPLAY, or replay a script with --headless")
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow("Endless", CSDL_WindowPosCentered(), CSDL_WindowPosCentered(),
                                             Int32(options.width), Int32(options.height), flags) else {

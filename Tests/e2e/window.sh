@@ -260,6 +260,28 @@ xdotool key --window "$window" shift+Tab
 sleep 0.3
 check "Shift-Tab cycles back to the last" title_has "Stacked container"
 
+# At rest the window draws nothing and waits for events: each mode's CPU over 4 s
+# after 2 s of quiet, HUD on (bounds generous for a loaded 2-core machine; the
+# figures are in BENCHMARKS.md).
+echo "idle CPU"
+hz=$(getconf CLK_TCK)
+for mode in strip pager banner autoplay stack; do
+    "$demo" --mode "$mode" >/dev/null 2>&1 &
+    idle_pid=$!
+    sleep 2
+    before=$(awk '{ print $14 + $15 }' "/proc/$idle_pid/stat")
+    sleep 4
+    after=$(awk '{ print $14 + $15 }' "/proc/$idle_pid/stat")
+    kill "$idle_pid"; wait "$idle_pid" 2>/dev/null
+    percent=$(awk -v t=$((after - before)) -v hz="$hz" 'BEGIN { printf "%.1f", t * 100 / hz / 4 }')
+    if [ "$mode" = autoplay ]; then bound=15; what="the running carousel"; else bound=3; what="$mode at rest"; fi
+    check "$what takes $percent % of a core (at most $bound %)" awk -v p="$percent" -v b="$bound" 'BEGIN { exit !(p <= b) }' 
+done
+
+code=0; env -u DISPLAY -u WAYLAND_DISPLAY "$demo" >/dev/null 2>"$work/nodisplay.log" || code=$?
+check "without a display it says so and exits 2 (got $code)" test "$code" = 2
+check "naming the problem" grep -q "no display" "$work/nodisplay.log"
+
 xdotool key --window "$window" q 2>/dev/null  # the window may go before the key is released
 for _ in $(seq 50); do kill -0 "$demo_pid" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$demo_pid" 2>/dev/null; then
