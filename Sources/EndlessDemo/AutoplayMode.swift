@@ -7,7 +7,7 @@ import ScrollPhysics
 /// the first; paused by the pointer, restarted in full after the user's motion
 /// settles, stopped when hidden or minimized; Space toggles it; a click reports
 /// the item under the pointer.
-final class AutoplayMode: DemoMode {
+final class AutoplayMode: DemoMode, ShowsPictures {
     let name = "autoplay"
     let title = "4: Auto-advancing carousel"
     let help = "drag / flick · click reports the item · Space autoplay on/off · ← → · Home · Tab next mode · H HUD · Esc"
@@ -15,12 +15,13 @@ final class AutoplayMode: DemoMode {
     private(set) var carousel: AutoplayCarousel
     private let entries: [ImageLibrary.Entry]
     private let loader = ImageLoader()
-    private var pictures: [Int: LoadedPicture] = [:]
-    private var failures: [Int: String] = [:]
+    private var pictures: [Int: PictureSlot] = [:]
     private let canvas: Canvas
     private var width: Double
     private var height: Double
     private var clock = 0.0
+    /// When the mode was last drawn.
+    private var lastRender = -Double.infinity
     private var lastClick: Int?
     private var logLines: [String] = []
     /// Headless replay: wait for decoding before each frame.
@@ -61,6 +62,7 @@ final class AutoplayMode: DemoMode {
                                            background(ofItem: item)),
                                     boxX: 10 + (w - 20) * 0.15, boxY: pageTop + 20,
                                     boxWidth: max(1, (w - 20) * 0.7), boxHeight: max(1, pageHeight - 90), maxScale: 1.4)
+            if pictures[item] == nil { pictures[item] = .loading(since: clock) }
             loader.request(id: item, path: entry.path, page: layout)
         }
     }
@@ -77,12 +79,12 @@ final class AutoplayMode: DemoMode {
 
     deinit {
         loader.stop()
-        pictures.values.forEach { SDL_DestroyTexture($0.texture) }
+        pictures.values.forEach { $0.free() }
     }
 
     var axis: ScrollAxis { carousel.pager.axis }
 
-    var status: ModeStatus { carousel.pager.modeStatus(viewportWidth: width, textures: pictures.count) }
+    var status: ModeStatus { carousel.pager.modeStatus(viewportWidth: width, textures: pictures.values.filter(\.isReady).count) }
 
     var restReport: String { "\"item\":\(carousel.pager.currentItem ?? -1)" }
 
@@ -128,10 +130,28 @@ final class AutoplayMode: DemoMode {
             if next <= now { next += step }
             countdown = min(fire, next)
         }
-        return earliest(axis.isMoving ? now : nil, countdown, loader.nextFrame(after: now))
+        var pictureDue: Double?
+        carousel.pager.forEachVisiblePage(viewportWidth: width) { item, _ in
+            pictureDue = earliest(pictureDue, pictures[item]?.nextChange(after: now, drawn: lastRender))
+        }
+        return earliest(axis.isMoving ? now : nil, countdown, loader.nextFrame(after: now), pictureDue)
     }
 
-    func activate(time: Double) { carousel.start(at: time) }
+    func activate(time: Double) {
+        clock = max(clock, time)
+        carousel.start(at: time)
+        // Pictures asked for before the mode was shown start waiting now.
+        for (item, slot) in pictures { if case .loading = slot { pictures[item] = .loading(since: clock) } }
+    }
+
+    /// Whether every page in view shows its picture in full, or its error card.
+    var picturesShown: Bool {
+        var shown = true
+        carousel.pager.forEachVisiblePage(viewportWidth: width) { item, _ in
+            shown = shown && (pictures[item]?.isSettled(at: clock) ?? false)
+        }
+        return shown
+    }
 
     func deactivate(time: Double) { carousel.stop(time: time) }
 
@@ -168,7 +188,7 @@ final class AutoplayMode: DemoMode {
     }
 
     func update(to time: Double) {
-        clock = time
+        clock = max(clock, time)
         carousel.advance(to: time)
         collectPictures()
     }
@@ -176,37 +196,47 @@ final class AutoplayMode: DemoMode {
     private func collectPictures() {
         for (item, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true },
                                              finish: paintCaption) {
+            // A picture fades in where its page waited in view (see PagerMode).
+            var inView = false
+            carousel.pager.forEachVisiblePage(viewportWidth: width) { shown, _ in inView = inView || shown == item }
+            let seen = if case .loading(let since) = pictures[item] { lastRender >= since } else { false }
+            let fades = seen && !waitsForImages && inView
+            pictures[item]?.free()
             switch result {
-            case .picture(let picture):
-                if let old = pictures[item] { SDL_DestroyTexture(old.texture) }
-                pictures[item] = picture
-            case .failure(let reason): failures[item] = reason
+            case .picture(let picture): pictures[item] = .ready(picture, since: fades ? clock : -.infinity)
+            case .failure(let reason): pictures[item] = .failed(reason)
             }
         }
     }
 
+    func waitForPictures(timeout seconds: Double) { loader.waitUntilIdle(timeout: seconds) }
+
     func render(_ canvas: Canvas) {
+        lastRender = clock
         let pager = carousel.pager
         let top = pageTop, pageHeight = self.pageHeight
         guard pager.loop.itemCount > 0 else { return canvas.clear(windowColor) }
         pager.forEachVisiblePage(viewportWidth: width) { item, x in
             let center = x + pager.pageWidth / 2
-            if let picture = pictures[item] {
-                // The composed page: one opaque copy (stretched only until a resize is recomposed).
-                var rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(pager.pageWidth), h: Float(max(1, height - 30)))
-                SDL_RenderCopyF(canvas.renderer, picture.texture, nil, &rect)
-            } else {
-                canvas.fill(x: x, y: 0, w: pager.pageWidth, h: height, windowColor)
-                canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: pageHeight, background(ofItem: item))
-                let text = failures[item].map { "cannot show: \($0)" } ?? "loading…"
-                canvas.text.draw(text, x: Int32(center), y: Int32(top + pageHeight / 2 - 20), size: 18,
+            let picture = pictures[item] ?? .loading(since: clock)
+            // The composed page: one opaque copy (stretched only until a resize is recomposed).
+            let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(pager.pageWidth), h: Float(max(1, height - 30)))
+            if picture.isReady, picture.isSettled(at: clock) { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }
+            canvas.fill(x: x, y: 0, w: pager.pageWidth, h: height, windowColor)
+            canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: pageHeight, background(ofItem: item))
+            let notice: String? = switch picture {
+            case .failed(let reason): "cannot show: \(reason)"
+            case .loading where picture.showsLoadingNotice(at: clock): "loading…"
+            default: nil
+            }
+            if let notice {
+                canvas.text.draw(notice, x: Int32(center), y: Int32(top + pageHeight / 2 - 20), size: 18,
                                  color: SDL_Color(220, 220, 230), centered: true)
             }
-            if pictures[item] == nil {
-                canvas.text.draw(entries[item].caption, x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
-                                 bold: true, color: SDL_Color(245, 245, 250), centered: true,
-                                 background: background(ofItem: item))
-            }
+            canvas.text.draw(entries[item].caption, x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
+                             bold: true, color: SDL_Color(245, 245, 250), centered: true,
+                             background: background(ofItem: item))
+            picture.draw(on: canvas.renderer, rect: rect, at: clock)
         }
         canvas.drawPageDots(count: pager.loop.itemCount, current: pager.currentItem, centerX: width / 2,
                             y: top + pageHeight + 24)

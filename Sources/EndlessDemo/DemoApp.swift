@@ -103,6 +103,8 @@ public final class DemoApp {
         perfBase = SDL_GetPerformanceCounter()
         ticksBase = Double(SDL_GetTicks64()) / 1000
 
+        // The first frame shows the first pictures when they come within a few frames.
+        (core.current as? ShowsPictures)?.waitForPictures(timeout: DemoApp.firstPicturesWait)
         let refresh = refreshInterval()
         var deadline = now()
         var presents: [Double] = []
@@ -140,6 +142,7 @@ public final class DemoApp {
             SDL_RenderPresent(renderer)
             if frameLog != nil { presents.append(now()) }
             if let limit = options.frameLimit, core.frameCount >= limit { break }
+            if options.untilPictures, (core.current as? ShowsPictures)?.picturesShown ?? true { break }
             // Where vsync does not pace the loop (present returned at once), sleep
             // until the next frame is due, on a steady grid of refresh intervals.
             let end = now()
@@ -171,6 +174,10 @@ public final class DemoApp {
         }
         return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     }
+
+    /// How long start-up waits for the first mode's pictures before drawing
+    /// placeholders that fade into them, seconds.
+    static let firstPicturesWait = 0.25
 
     /// The frame log's text: the refresh interval, then each present's time.
     private static func frameLogText(refresh: Double, presents: [Double]) -> String {

@@ -22,6 +22,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var screenshot: String?
     /// Interactive: write the refresh interval and each frame's present time here on exit.
     public var frameLog: String?
+    /// Interactive: quit after the first frame that shows the pictures in view in full.
+    public var untilPictures = false
 
     public init() {}
 
@@ -36,7 +38,8 @@ public struct DemoOptions: Sendable, Equatable {
           --items N        banners in the banner mode, 0 to 1000 (default 5)
           --no-hud         start with the HUD hidden (H toggles it)
           --log-state      print one JSON line each time motion settles
-          --frames N       quit after N frames
+          --frames N       draw every frame and quit after N frames
+          --until-pictures quit once the pictures in view are shown in full (benchmarks)
           --frame-log F    write the refresh interval and every frame's present time to F (benchmarks)
           --headless       replay --script without a display, on a virtual clock
           --fps N          headless frame rate, 1 to 1000 (default: the script's)
@@ -93,6 +96,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--frame-log": options.frameLog = try value(argument)
             case "--screenshot": options.screenshot = try value(argument)
             case "--log-state": options.logState = true
+            case "--until-pictures": options.untilPictures = true
             case "--no-hud": options.hud = false
             case "--headless": options.headless = true
             case "--help", "-h": throw UsageError(nil)
@@ -104,7 +108,7 @@ public struct DemoOptions: Sendable, Equatable {
             for flag in ["--mode", "--seed"] where options.given.contains(flag) {
                 throw UsageError("\(flag) does not work with --headless: the script sets it")
             }
-            for flag in ["--frames", "--frame-log"] where options.given.contains(flag) {
+            for flag in ["--frames", "--frame-log", "--until-pictures"] where options.given.contains(flag) {
                 throw UsageError("\(flag) does not work with --headless: the script's duration_ms sets the frames")
             }
         } else {

@@ -5,17 +5,11 @@ import ScrollPhysics
 /// Mode 2: the paged infinite viewer — three pages, previous, current and next,
 /// shifted by one page whenever a neighbour fills most of the view, each showing
 /// a random animal (or the user's pictures, with --images).
-final class PagerMode: DemoMode {
+final class PagerMode: DemoMode, ShowsPictures {
     /// A page of the ring: which picture it shows. `id` tells textures apart.
     struct Page: Sendable {
         var id: Int
         var entry: Int
-    }
-
-    private enum Picture {
-        case loading
-        case ready(LoadedPicture)
-        case failed(String)
     }
 
     let name = "pager"
@@ -27,7 +21,11 @@ final class PagerMode: DemoMode {
     private let library: ImageLibrary
     private var picker: RandomPicker
     private let loader = ImageLoader()
-    private var pictures: [Int: Picture] = [:]
+    private var pictures: [Int: PictureSlot] = [:]
+    /// The latest frame or event time.
+    private var clock = 0.0
+    /// When the mode was last drawn.
+    private var lastRender = -Double.infinity
     private var nextID = 0
     private var wheel = WheelBurst()
     private var width: Double
@@ -51,7 +49,7 @@ final class PagerMode: DemoMode {
 
     deinit {
         loader.stop()
-        for picture in pictures.values { if case .ready(let loaded) = picture { SDL_DestroyTexture(loaded.texture) } }
+        pictures.values.forEach { $0.free() }
     }
 
     // MARK: Pages
@@ -65,7 +63,7 @@ final class PagerMode: DemoMode {
         }
         nextID += 1
         let page = Page(id: nextID, entry: entry)
-        pictures[page.id] = .loading
+        pictures[page.id] = .loading(since: clock)
         loader.request(id: page.id, path: library.entries[entry].path, page: layout(forEntry: entry))
         return page
     }
@@ -99,7 +97,7 @@ final class PagerMode: DemoMode {
 
     private func dropPage(_ page: Page) {
         loader.cancel(id: page.id)
-        if case .ready(let loaded) = pictures[page.id] { SDL_DestroyTexture(loaded.texture) }
+        pictures[page.id]?.free()
         pictures[page.id] = nil
     }
 
@@ -111,10 +109,14 @@ final class PagerMode: DemoMode {
     private func collectPictures() {
         for (id, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages,
                                            wanted: { pictures[$0] != nil }, finish: paintCaption) {
-            // A page composed again for a new size replaces the old texture.
-            if case .ready(let old) = pictures[id] { SDL_DestroyTexture(old.texture) }
+            // A picture fades in where a page was drawn waiting for it; headless replay
+            // (decoding takes no virtual time), a page out of view and a page composed
+            // again for a new size show theirs at once.
+            let seen = if case .loading(let since) = pictures[id] { lastRender >= since } else { false }
+            let fades = seen && !waitsForImages && isInView(id)
+            pictures[id]?.free()
             switch result {
-            case .picture(let picture): pictures[id] = .ready(picture)
+            case .picture(let picture): pictures[id] = .ready(picture, since: fades ? clock : -.infinity)
             case .failure(let reason): pictures[id] = .failed(reason)
             }
         }
@@ -144,13 +146,31 @@ final class PagerMode: DemoMode {
         return "\"page\":\(page),\"picture\":\"\(jsonEscaped(caption))\""
     }
 
-    func nextFrame(after now: Double) -> Double? {
-        earliest(axis.isMoving ? now : nil, loader.nextFrame(after: now))
+    func activate(time: Double) {
+        clock = max(clock, time)
+        // Pages made before the mode was shown start waiting now.
+        for (id, slot) in pictures { if case .loading = slot { pictures[id] = .loading(since: clock) } }
     }
 
-    func activate(time: Double) {}
-
     func deactivate(time: Double) { axis.cancel(time: time) }
+
+    /// The ids of the pages in view.
+    private var pagesInView: [Int] {
+        ring.pages.enumerated().compactMap { slot, page in
+            let x = Double(slot) * ring.pageWidth - axis.offset
+            return x < width && x + ring.pageWidth > 0 ? page.id : nil
+        }
+    }
+
+    private func isInView(_ id: Int) -> Bool { pagesInView.contains(id) }
+
+    /// Whether every page in view shows its picture in full, or its error card.
+    var picturesShown: Bool { pagesInView.allSatisfy { pictures[$0]?.isSettled(at: clock) ?? false } }
+
+    func nextFrame(after now: Double) -> Double? {
+        let pictureDue = pagesInView.compactMap { pictures[$0]?.nextChange(after: now, drawn: lastRender) }.min()
+        return earliest(axis.isMoving ? now : nil, loader.nextFrame(after: now), pictureDue)
+    }
 
     func resize(width: Double, height: Double, time: Double) {
         self.width = max(1, width)
@@ -169,6 +189,7 @@ final class PagerMode: DemoMode {
     }
 
     func handle(_ event: InputEvent) {
+        if let time = event.time { clock = max(clock, time) }
         if axis.applyHorizontal(event) != nil { return adjust() }
         switch event {
         case .wheel(let dx, let dy, _, let t):
@@ -200,6 +221,7 @@ final class PagerMode: DemoMode {
     }
 
     func update(to time: Double) {
+        clock = max(clock, time)
         axis.advance(to: time)
         adjust()
         collectPictures()
@@ -213,7 +235,10 @@ final class PagerMode: DemoMode {
         if delta != 0 { axis.shift(by: delta) }
     }
 
+    func waitForPictures(timeout seconds: Double) { loader.waitUntilIdle(timeout: seconds) }
+
     func render(_ canvas: Canvas) {
+        lastRender = clock
         // The three pages always cover the window: no clear.
         for (slot, page) in ring.pages.enumerated() {
             let x = Double(slot) * ring.pageWidth - axis.offset
@@ -226,18 +251,16 @@ final class PagerMode: DemoMode {
         let entry = library.entries[page.entry]
         let box = (w: ring.pageWidth * 0.8, h: max(0, height - 190))
         let center = x + ring.pageWidth / 2
-        let picture = pictures[page.id] ?? .loading
-        if case .ready(let loaded) = picture {
-            // The composed page: one opaque copy (stretched only until a resize is recomposed).
-            var rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(ring.pageWidth), h: Float(height))
-            SDL_RenderCopyF(canvas.renderer, loaded.texture, nil, &rect)
-        } else {
-            canvas.fill(x: x, y: 0, w: ring.pageWidth, h: height, background(ofEntry: page.entry))
-        }
+        let picture = pictures[page.id] ?? .loading(since: clock)
+        // The composed page: one opaque copy (stretched only until a resize is recomposed).
+        let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(ring.pageWidth), h: Float(height))
+        if picture.isSettled(at: clock), picture.isReady { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }
+        canvas.fill(x: x, y: 0, w: ring.pageWidth, h: height, background(ofEntry: page.entry))
         switch picture {
         case .ready:
-            return  // the caption and number are in the page
+            break  // fading in over the page's background and caption
         case .loading:
+            guard picture.showsLoadingNotice(at: clock) else { break }
             let side = min(box.w, box.h, 320)
             canvas.fill(x: center - side / 2, y: 70 + (box.h - side) / 2, w: side, h: side, SDL_Color(255, 255, 255, 28))
             canvas.text.draw("loading…", x: Int32(center), y: Int32(60 + box.h / 2), size: 20,
@@ -255,5 +278,6 @@ final class PagerMode: DemoMode {
                          color: SDL_Color(245, 245, 250), centered: true, background: behind)
         canvas.text.draw("page \(number)", x: Int32(center), y: Int32(height - 66), size: 20,
                          color: SDL_Color(190, 195, 210), centered: true, background: behind)
+        picture.draw(on: canvas.renderer, rect: rect, at: clock)
     }
 }

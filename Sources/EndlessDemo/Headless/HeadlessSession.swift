@@ -65,8 +65,7 @@ public final class HeadlessSession {
     }
 
     private func applyImageWaiting(to mode: DemoMode) {
-        (mode as? PagerMode)?.waitsForImages = waitsForImages
-        (mode as? AutoplayMode)?.waitsForImages = waitsForImages
+        (mode as? ShowsPictures)?.waitsForImages = waitsForImages
     }
 
     /// The shown mode's name.

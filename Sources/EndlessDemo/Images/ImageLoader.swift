@@ -99,6 +99,19 @@ final class ImageLoader: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Blocks until every request so far is decoded or `seconds` have passed;
+    /// true when idle (start-up: the first frame shows pictures if they come quickly).
+    @discardableResult
+    func waitUntilIdle(timeout seconds: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while !queue.isEmpty || inProgress > 0 {
+            if !condition.wait(until: deadline) { return queue.isEmpty && inProgress == 0 }
+        }
+        return true
+    }
+
     /// Stops the worker after its current file. Decoded surfaces nobody collected
     /// are freed with the loader.
     func stop() {

@@ -1,0 +1,88 @@
+import CSDL
+
+/// What a page shows of its picture, in every mode that shows pictures: nothing
+/// yet (since when it was asked for), the picture (since when it arrived, for
+/// its fade-in), or why it cannot be shown.
+enum PictureSlot {
+    case loading(since: Double)
+    case ready(LoadedPicture, since: Double)
+    case failed(String)
+
+    /// How long a picture that arrives while its page is in view takes to fade
+    /// in over the page's background, seconds: it never pops in.
+    static let fadeDuration = 0.18
+    /// How long a page waits before it says "loading…": quick decodes never show it.
+    static let loadingNoticeDelay = 0.4
+
+    var texture: OpaquePointer? {
+        if case .ready(let picture, _) = self { return picture.texture }
+        return nil
+    }
+
+    var isReady: Bool { texture != nil }
+
+    /// Whether the picture is settled: shown in full, or an error card.
+    func isSettled(at time: Double) -> Bool {
+        switch self {
+        case .loading: return false
+        case .ready(_, let since): return time - since >= PictureSlot.fadeDuration
+        case .failed: return true
+        }
+    }
+
+    /// The opacity of the picture at `time`: 0 while loading, rising to 1 over `fadeDuration`.
+    func opacity(at time: Double) -> Double {
+        guard case .ready(_, let since) = self else { return 0 }
+        return min(1, max(0, (time - since) / PictureSlot.fadeDuration))
+    }
+
+    /// When the slot next changes how it looks, given that it was last drawn at
+    /// `drawn`: `now` while fading in (until a frame shows it in full), the
+    /// moment a loading page starts to say so, nil when nothing changes.
+    func nextChange(after now: Double, drawn: Double) -> Double? {
+        switch self {
+        case .ready(_, let since) where drawn < since + PictureSlot.fadeDuration: return now
+        case .loading(let since) where drawn < since + PictureSlot.loadingNoticeDelay:
+            return max(now, since + PictureSlot.loadingNoticeDelay)
+        default: return nil
+        }
+    }
+
+    /// Whether a loading page should say so at `time`.
+    func showsLoadingNotice(at time: Double) -> Bool {
+        if case .loading(let since) = self { return time - since >= PictureSlot.loadingNoticeDelay }
+        return false
+    }
+
+    /// Frees the texture, if any.
+    func free() { if let texture { SDL_DestroyTexture(texture) } }
+
+    /// Copies the picture's texture to `rect`, at its opacity at `time` (opaque
+    /// and unblended once faded in).
+    func draw(on renderer: OpaquePointer, rect: SDL_FRect, at time: Double) {
+        guard let texture else { return }
+        var rect = rect
+        let opacity = opacity(at: time)
+        if opacity < 1 {
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureAlphaMod(texture, UInt8((opacity * 255).rounded()))
+            SDL_RenderCopyF(renderer, texture, nil, &rect)
+            SDL_SetTextureAlphaMod(texture, 255)
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        } else {
+            SDL_RenderCopyF(renderer, texture, nil, &rect)
+        }
+    }
+}
+
+/// A mode that shows decoded pictures.
+protocol ShowsPictures: AnyObject {
+    /// Headless replay: each frame waits for the decodes asked for, so that
+    /// frames depend on the input only (and pictures appear without fading).
+    var waitsForImages: Bool { get set }
+    /// Whether every page in view shows its picture in full, or its error card.
+    var picturesShown: Bool { get }
+    /// Waits up to `seconds` for the pictures asked for so far (start-up, so
+    /// that the first frame shows them rather than a placeholder).
+    func waitForPictures(timeout seconds: Double)
+}
