@@ -133,6 +133,10 @@ public final class HeadlessSession {
         return Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
     }
 
+    /// When the window would draw its next frame if no input came (nil: it
+    /// would wait for input); see `DemoCore.nextFrame`.
+    public func nextFrame(after now: Double) -> Double? { demo.nextFrame(after: now) }
+
     /// The window was minimized (true) or restored at `time`.
     public func setSuspended(_ suspended: Bool, time: Double) { demo.setSuspended(suspended, time: time) }
 

@@ -1,0 +1,64 @@
+import Testing
+@testable import EndlessDemo
+
+extension SDLSuites {
+    /// The window draws only when something changes: what the core says is due.
+    @Suite struct IdleTests {
+        @Test(arguments: ["strip", "pager", "banner", "stack"])
+        func atRestNothingIsDueAndAFlingIsDueEveryFrame(mode: String) throws {
+            let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: mode, hud: false))
+            session.frame(at: 0.1)
+            #expect(session.nextFrame(after: 0.2) == nil, "at rest the window waits for input")
+            let vertical = mode == "stack"
+            func point(_ d: Double) -> (Double, Double) { vertical ? (400, 300 - d) : (600 - d, 250) }
+            session.handle(.pointerDown(x: point(0).0, y: point(0).1, time: 0.3))
+            for i in 1...6 {
+                let p = point(Double(i) * 40)
+                session.handle(.pointerMove(x: p.0, y: p.1, time: 0.3 + Double(i) * 0.008))
+            }
+            session.handle(.pointerUp(x: point(240).0, y: point(240).1, time: 0.35))
+            session.frame(at: 0.36)
+            #expect(session.nextFrame(after: 0.37) == 0.37, "a released fling needs every frame")
+            var t = 0.36
+            while session.status.state != .idle, t < 10 {
+                t += 1.0 / 60
+                session.frame(at: t)
+            }
+            #expect(session.status.state == .idle)
+            #expect(session.nextFrame(after: t + 0.01) == nil, "at rest again")
+        }
+
+        @Test func theHUDRefreshesOnceToSayIdleThenRests() throws {
+            let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "strip", hud: true))
+            session.handle(.key(name: "Right", shift: false, time: 0.1))
+            var t = 0.1
+            session.frame(at: t)
+            while session.status.state != .idle, t < 5 {
+                t += 1.0 / 60
+                session.frame(at: t)
+            }
+            // The frame that came to rest drew rates; one more, half a second later, says idle.
+            #expect(session.nextFrame(after: t + 0.01) == t + DemoCore.idleHUDDelay)
+            session.frame(at: t + DemoCore.idleHUDDelay)
+            #expect(session.nextFrame(after: t + 1) == nil)
+        }
+
+        @Test func theCarouselIsDueAtItsNextCountdownSegment() throws {
+            let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "autoplay", hud: false))
+            session.frame(at: 0)
+            let due = try #require(session.nextFrame(after: 0.05))
+            #expect(abs(due - 0.2) < 1e-9, "the first of ten segments of the 2 s interval")
+            session.frame(at: 0.2)
+            #expect(abs((session.nextFrame(after: 0.2) ?? 0) - 0.4) < 1e-9)
+        }
+
+        @Test func pictureSlotsFadeInThenRest() {
+            let slot = PictureSlot.loading(since: 1)
+            #expect(slot.nextChange(after: 1.1, drawn: 1.1) == 1 + PictureSlot.loadingNoticeDelay)
+            #expect(!slot.showsLoadingNotice(at: 1.2) && slot.showsLoadingNotice(at: 1.5))
+            #expect(slot.nextChange(after: 1.5, drawn: 1.5) == nil)
+            #expect(PictureSlot.failed("x").nextChange(after: 2, drawn: 0) == nil)
+            #expect(PictureSlot.failed("x").isSettled(at: 0))
+        }
+    }
+}
