@@ -10,7 +10,10 @@ struct WindowBench {
         var demo: Double
         var bare: Double
         var runs: Int
+        /// Process start to the first frame that shows the pager's pictures in full.
+        var picture: Double
         var ratio: Double { demo / bare }
+        var pictureRatio: Double { picture / bare }
     }
 
     struct Pacing {
@@ -38,15 +41,17 @@ struct WindowBench {
     /// Process start to first presented frame (and exit), median of alternating runs.
     func startup() throws -> Startup {
         let runs = quick ? 3 : 15
-        var demo: [Double] = [], bare: [Double] = []
+        var demo: [Double] = [], bare: [Double] = [], picture: [Double] = []
         // One of each first, untimed, so both start with warm caches.
         _ = try timeRun(binaries.appendingPathComponent("endless-demo"), ["--frames", "1"])
         _ = try timeRun(binaries.appendingPathComponent("sdl-bare"), [])
         for _ in 0..<runs {
             demo.append(try timeRun(binaries.appendingPathComponent("endless-demo"), ["--frames", "1"]))
             bare.append(try timeRun(binaries.appendingPathComponent("sdl-bare"), []))
+            picture.append(try timeRun(binaries.appendingPathComponent("endless-demo"),
+                                       ["--mode", "pager", "--until-pictures"]))
         }
-        return Startup(demo: median(demo), bare: median(bare), runs: runs)
+        return Startup(demo: median(demo), bare: median(bare), runs: runs, picture: median(picture))
     }
 
     /// 600 frames of flings in the strip in a real window, driven with xdotool.

@@ -1,12 +1,12 @@
 // endless-bench: measures Endless's speed, memory and frame pacing in one run
 // and writes BENCHMARKS.md. Run it with ./run.sh bench (release build, Xvfb).
-//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window]
+//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle]
 import Foundation
 
 var quick = false
 var output = "BENCHMARKS.md"
 var window = ProcessInfo.processInfo.environment["DISPLAY"] != nil
-var sections: Set<String> = ["physics", "frames", "memory", "window"]
+var sections: Set<String> = ["physics", "frames", "memory", "window", "idle"]
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -25,25 +25,29 @@ let started = Date()
 var report = Report(quick: quick)
 do {
     if sections.contains("physics") {
-        progress("[1/5] physics and models")
+        progress("[1/6] physics and models")
         report.physics = PhysicsBench(quick: quick).run()
     }
     if sections.contains("frames") {
-        progress("[2/5] frame cost per mode (headless, 1280x720)")
+        progress("[2/6] frame cost per mode (headless, 1280x720)")
         report.frames = try FrameBench(quick: quick).run()
     }
     if sections.contains("memory") {
-        progress("[3/5] memory over long runs")
+        progress("[3/6] memory over long runs")
         report.memory = try MemoryBench(quick: quick).run()
     }
     if window && sections.contains("window") {
         let bench = WindowBench(quick: quick, binaries: binaries)
-        progress("[4/5] time to first frame")
+        progress("[4/6] time to first frame and first picture")
         report.startup = try bench.startup()
-        progress("[5/5] frame pacing in a window")
+        progress("[5/6] frame pacing in a window")
         report.pacing = try bench.pacing()
     } else {
-        progress("[4/5, 5/5] skipped: no X display (run through ./run.sh bench)")
+        progress("[4/6, 5/6] skipped: no X display (run through ./run.sh bench)")
+    }
+    if window && sections.contains("idle") {
+        progress("[6/6] CPU and wake-ups at rest in a window")
+        report.idle = try IdleBench(quick: quick, binaries: binaries).run()
     }
 } catch {
     FileHandle.standardError.write(Data("endless-bench: \(error)\n".utf8))

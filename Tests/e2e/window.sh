@@ -278,6 +278,23 @@ for mode in strip pager banner autoplay stack; do
     check "$what takes $percent % of a core (at most $bound %)" awk -v p="$percent" -v b="$bound" 'BEGIN { exit !(p <= b) }' 
 done
 
+# Drawing only on change keeps motion at the display's rate: a fling, then the
+# frame log's intervals while it moved.
+"$demo" --mode strip --no-hud --frame-log "$work/frames.log" >/dev/null 2>&1 &
+fling_pid=$!
+for _ in $(seq 50); do fling_window=$(xdotool search --pid "$fling_pid" 2>/dev/null | head -1); [ -n "$fling_window" ] && break; sleep 0.1; done
+sleep 0.5
+chain=(mousemove --window "$fling_window" 1000 360 mousedown 1)
+for i in $(seq 1 8); do chain+=(sleep 0.012 mousemove --window "$fling_window" $((1000 - i * 70)) 360); done
+xdotool "${chain[@]}" mouseup 1
+sleep 2
+xdotool key --window "$fling_window" q 2>/dev/null
+wait "$fling_pid" 2>/dev/null
+read -r moving median < <(awk 'NR == 1 { next } NR > 2 { d = $1 - p; if (d < 0.05) print d } { p = $1 }' "$work/frames.log" \
+    | sort -n | awk '{ v[NR] = $1 } END { printf "%d %.1f\n", NR, (NR ? v[int((NR + 1) / 2)] * 1000 : 0) }')
+check "a fling draws at the display's rate ($moving frames, median $median ms apart)" \
+    awk -v n="$moving" -v m="$median" 'BEGIN { exit !(n >= 30 && m >= 14 && m <= 20) }'
+
 code=0; env -u DISPLAY -u WAYLAND_DISPLAY "$demo" >/dev/null 2>"$work/nodisplay.log" || code=$?
 check "without a display it says so and exits 2 (got $code)" test "$code" = 2
 check "naming the problem" grep -q "no display" "$work/nodisplay.log"
