@@ -81,5 +81,19 @@ enum Notes {
           OpenGL renderer is a software rasterizer (and keeps the GPU's otherwise).
         The carousel's countdown became ten segments (five frames a second between
         advances) instead of a bar that moved every frame.
+
+        **Pictures arriving while pages move.** Measured from outside with the
+        OpenGL renderer on llvmpipe, a newly decoded 24 MP neighbour page stalled
+        the window for 52–69 ms when it became a texture. Decoding and composing
+        (the picture scaled into a window-sized page) were already off the render
+        thread; what was left on it was the upload of a window-sized texture, which
+        llvmpipe made slow. With SDL's software renderer where OpenGL is a software
+        rasterizer (see "At rest"), the upload is a copy of one page (about 1–2 ms)
+        and the pacing rows above meet the target with the photo folder. The test
+        `PicturesArrivingTests` measures each frame's work in thread CPU time while
+        pictures arrive behind a pager and a carousel turning pages (about 5 ms in a
+        debug build, bound 25 ms). The worst intervals (about 24 ms in every mode,
+        the strip's included) are the machine's noise: two cores shared by the demo,
+        its decoder thread and Xvfb.
         """
 }

@@ -17,11 +17,15 @@ struct WindowBench {
     }
 
     struct Pacing {
+        var name: String
         var frames: Int
         var late: Int
         var refresh: Double
         var medianInterval: Double
+        var worstInterval: Double
         var share: Double { frames == 0 ? 0 : Double(late) / Double(frames) * 100 }
+        /// ≤ 1% late and no frame over twice the refresh interval.
+        var met: Bool { share <= 1 && worstInterval <= 2 * refresh }
     }
 
     /// Seconds from spawning `path` to its exit.
@@ -54,8 +58,28 @@ struct WindowBench {
         return Startup(demo: median(demo), bare: median(bare), runs: runs, picture: median(picture))
     }
 
-    /// 600 frames of flings in the strip in a real window, driven with xdotool.
-    func pacing() throws -> Pacing {
+    /// How a pacing run drives the window: flings, or a key press (a page turn).
+    enum Driver {
+        case fling(vertical: Bool)
+        case key(String)
+    }
+
+    /// Frame pacing in every mode, in a real window driven with xdotool: the
+    /// strip and the stack flung every 1.5 s, the banner turned a page every
+    /// 0.5 s, the pager and the carousel turning pages of `photos` (large JPEGs)
+    /// every 0.5 s, so that new pictures arrive while pages move.
+    func pacing(photos: URL) throws -> [Pacing] {
+        let runs: [(String, [String], Driver)] = [
+            ("strip, flings", ["--mode", "strip"], .fling(vertical: false)),
+            ("pager, 24 MP photos", ["--mode", "pager", "--images", photos.path], .key("Right")),
+            ("banner, page turns", ["--mode", "banner"], .key("Right")),
+            ("carousel, 24 MP photos", ["--mode", "autoplay", "--images", photos.path], .key("Right")),
+            ("stack, flings", ["--mode", "stack"], .fling(vertical: true)),
+        ]
+        return try runs.map { try pacing($0.0, arguments: $0.1, driver: $0.2) }
+    }
+
+    private func pacing(_ name: String, arguments: [String], driver: Driver) throws -> Pacing {
         let frames = quick ? 120 : 600
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("endless-pacing-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: log) }
@@ -63,20 +87,26 @@ struct WindowBench {
         demo.executableURL = binaries.appendingPathComponent("endless-demo")
         // 60 warm-up frames, then the measured ones.
         demo.arguments = ["--frames", String(frames + 60), "--frame-log", log.path, "--no-hud", "--size", "1280x720"]
+            + arguments
         demo.standardOutput = FileHandle.nullDevice
         try demo.run()
-        // Flings every 1.5 s while it runs, each one xdotool process.
         let window = try waitForWindow()
         while demo.isRunning {
             let xdotool = Process()
             xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            var chain = ["xdotool", "mousemove", "--window", window, "1000", "360", "mousedown", "1"]
-            for i in 1...8 { chain += ["sleep", "0.012", "mousemove", "--window", window, String(1000 - i * 70), "360"] }
-            xdotool.arguments = chain + ["mouseup", "1"]
+            switch driver {
+            case .fling(let vertical):
+                func at(_ d: Int) -> [String] { vertical ? ["640", String(600 - d)] : [String(1000 - d), "360"] }
+                var chain = ["xdotool", "mousemove", "--window", window] + at(0) + ["mousedown", "1"]
+                for i in 1...8 { chain += ["sleep", "0.012", "mousemove", "--window", window] + at(i * (vertical ? 50 : 70)) }
+                xdotool.arguments = chain + ["mouseup", "1"]
+            case .key(let key):
+                xdotool.arguments = ["xdotool", "key", "--window", window, key]
+            }
             xdotool.standardError = FileHandle.nullDevice
             try? xdotool.run()
             xdotool.waitUntilExit()
-            Thread.sleep(forTimeInterval: 1.5)
+            if case .fling = driver { Thread.sleep(forTimeInterval: 1.5) } else { Thread.sleep(forTimeInterval: 0.5) }
         }
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         guard let first = lines.first, first.hasPrefix("refresh "), let refresh = Double(first.dropFirst(8)) else {
@@ -85,7 +115,8 @@ struct WindowBench {
         let presents = lines.dropFirst().compactMap { Double($0) }.suffix(frames + 1)
         let intervals = zip(presents, presents.dropFirst()).map { $1 - $0 }
         let late = intervals.filter { $0 > 1.5 * refresh }.count
-        return Pacing(frames: intervals.count, late: late, refresh: refresh, medianInterval: median(intervals))
+        return Pacing(name: name, frames: intervals.count, late: late, refresh: refresh,
+                      medianInterval: median(intervals), worstInterval: intervals.max() ?? 0)
     }
 
     private func waitForWindow() throws -> String {
