@@ -69,7 +69,7 @@ struct MemoryBench {
         // about 1% of the pages are decoded and composed and the rest are cancelled.
         rows.append(try soak("pager: \(shifts) page shifts", mode: "pager", steps: shifts, renderEvery: 100) { s, i, t in
             s.waitsForImages = i % 100 == 0
-            s.handle(.key(name: i % 10 == 9 ? "Left" : "Right", shift: false, time: t + 0.001))
+            s.handle(.key(i % 10 == 9 ? .left : .right, shift: false, time: t + 0.001))
             return t + 2
         })
         // 10^7 px of strip: 1000 px smooth-wheel steps.
@@ -84,7 +84,7 @@ struct MemoryBench {
         // textures exist before the warm-up ends.
         rows.append(try soak("banner: \(wraps) wraps", mode: "banner", items: 2, steps: wraps * 2 * 2,
                              renderEvery: 999) { s, i, t in
-            if i % 2 == 0 { s.handle(.key(name: "Right", shift: false, time: t + 0.001)) }
+            if i % 2 == 0 { s.handle(.key(.right, shift: false, time: t + 0.001)) }
             return t + 1.5
         })
         // One simulated hour of autoplay at 60 frames a second.

@@ -8,9 +8,9 @@ extension SDLSuites {
         @Test func emptyingListAAndPressingMinusAgainStaysFinite() throws {
             let session = try HeadlessSession(width: 640, height: 400, settings: DemoSettings(mode: "stack", hud: true))
             var t = 0.1
-            for key in Array(repeating: "-", count: 102) + ["=", "-", "-"] {
+            for key in Array(repeating: Key.minus, count: 102) + [.plus, .minus, .minus] {
                 // The key's timestamp after the frame's time, as SDL's can be.
-                session.handle(.key(name: key, shift: false, time: t + 0.0004))
+                session.handle(.key(key, shift: false, time: t + 0.0004))
                 session.frame(at: t)
                 #expect(session.status.offset.isFinite)
                 t += 0.05

@@ -30,7 +30,7 @@ extension SDLSuites {
 
         @Test func theHUDRefreshesOnceToSayIdleThenRests() throws {
             let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "strip", hud: true))
-            session.handle(.key(name: "Right", shift: false, time: 0.1))
+            session.handle(.key(.right, shift: false, time: 0.1))
             var t = 0.1
             session.frame(at: t)
             while session.status.state != .idle, t < 5 {

@@ -55,7 +55,7 @@ extension SDLSuites {
                 let now = Date().timeIntervalSince(start)
                 if Int(now / 0.5) > turned {
                     turned = Int(now / 0.5)
-                    session.handle(.key(name: "Right", shift: false, time: now))
+                    session.handle(.key(.right, shift: false, time: now))
                 }
                 let before = Self.threadTime()
                 session.frame(at: now)

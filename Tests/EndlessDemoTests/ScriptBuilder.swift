@@ -29,7 +29,8 @@ struct ScriptBuilder {
     }
 
     mutating func key(_ t: Double, _ name: String, shift: Bool = false) {
-        add(t, .key(name: name, shift: shift, time: t / 1000))
+        guard let key = Key(name: name) else { preconditionFailure("no key '\(name)'") }
+        add(t, .key(key, shift: shift, time: t / 1000))
     }
 
     /// The script as a JSON object, for the command line.
@@ -46,7 +47,7 @@ struct ScriptBuilder {
                 case .pointerUp(let x, let y, _): fields.merge(["type": "up", "x": x, "y": y]) { $1 }
                 case .wheel(let dx, let dy, let precise, _):
                     fields.merge(["type": "wheel", "dx": dx, "dy": dy, "precise": precise]) { $1 }
-                case .key(let name, let shift, _): fields.merge(["type": "key", "key": name, "shift": shift]) { $1 }
+                case .key(let key, let shift, _): fields.merge(["type": "key", "key": key.name, "shift": shift]) { $1 }
                 case .resize(let w, let h, _): fields.merge(["type": "resize", "width": w, "height": h]) { $1 }
                 case .pointerLost, .quit: continue
                 }

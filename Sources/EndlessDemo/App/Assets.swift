@@ -17,10 +17,11 @@ public enum Assets {
             candidates.append(dir.appendingPathComponent("Assets", isDirectory: true))
             dir.deleteLastPathComponent()
         }
-        // The source tree this file was compiled from (tests, swift run).
-        let source = URL(fileURLWithPath: #filePath)
-        candidates.append(source.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets", isDirectory: true))
+        // The source tree this file was compiled from (tests, swift run):
+        // Sources/EndlessDemo/App/Assets.swift → the package root.
+        var source = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { source.deleteLastPathComponent() }
+        candidates.append(source.appendingPathComponent("Assets", isDirectory: true))
         candidates.append(URL(fileURLWithPath: "Assets", isDirectory: true))
         return candidates.first { fileManager.fileExists(atPath: $0.appendingPathComponent("fonts").path) }
             ?? candidates.last!

@@ -109,16 +109,16 @@ final class DemoCore {
             canvas.width = Double(max(1, width))
             canvas.height = Double(max(1, height))
             for mode in modes { mode.resize(width: canvas.width, height: canvas.height, time: time) }
-        case .key(let name, let shift, let time):
-            switch name {
-            case "Escape", "Q": quitRequested = true
-            case "Tab": cycle(shift ? -1 : 1, time: time)
-            case "H":
+        case .key(let key, let shift, let time):
+            switch key {
+            case .escape, .q: quitRequested = true
+            case .tab: cycle(shift ? -1 : 1, time: time)
+            case .h:
                 hudVisible.toggle()
                 lastFrame = nil
-            case "F11": onFullscreenToggle()
-            case "1", "2", "3", "4", "5":
-                switchTo(DemoCore.modeNames[Int(name)! - 1], time: time)
+            case .f11: onFullscreenToggle()
+            case .digit(let n) where (1...DemoCore.modeNames.count).contains(n):
+                switchTo(DemoCore.modeNames[n - 1], time: time)
             default: current.handle(event)
             }
         default:

@@ -178,10 +178,10 @@ struct ReplayScript: Equatable {
         case "key":
             let shift = fields.member("shift") == nil ? false : try fields.bool("shift")
             let name = try fields.string("key")
-            guard let canonical = KeyName.canonical(name) else {
-                throw Invalid(description: "\(fields.place): unknown key '\(name)' (SDL key names: Left, Right, PageDown, Home, Tab, Space, 2, Q, ...)")
+            guard let key = Key(name: name) else {
+                throw Invalid(description: "\(fields.place): unknown key '\(name)' (keys: \(Key.all.map(\.name).joined(separator: ", ")))")
             }
-            kind = .input(.key(name: canonical, shift: shift, time: seconds))
+            kind = .input(.key(key, shift: shift, time: seconds))
         case "resize":
             kind = .input(.resize(width: try fields.whole("width", in: Limits.windowSide),
                                   height: try fields.whole("height", in: Limits.windowSide), time: seconds))

@@ -11,8 +11,8 @@ public enum InputEvent: Sendable, Equatable {
     /// Wheel turned by (dx, dy) notches, or by pixels when `precise` (trackpads);
     /// positive dy is away from the user ("up").
     case wheel(dx: Double, dy: Double, precise: Bool, time: Double)
-    /// A key, by its SDL key name ("Left", "Tab", "Q", ...).
-    case key(name: String, shift: Bool, time: Double)
+    /// A key the demo uses, with Shift held or not.
+    case key(Key, shift: Bool, time: Double)
     case resize(width: Int, height: Int, time: Double)
     case quit
 
@@ -46,7 +46,7 @@ extension InputEvent {
         case .wheel(let dx, let dy, let precise, let t):
             let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
             return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), precise: precise, time: time(t))
-        case .key(let name, let shift, let t): return .key(name: name, shift: shift, time: time(t))
+        case .key(let key, let shift, let t): return .key(key, shift: shift, time: time(t))
         case .resize(let w, let h, let t): return .resize(width: side(w), height: side(h), time: time(t))
         case .quit: return .quit
         }

@@ -41,9 +41,9 @@ struct SDLInput {
             }
             return .wheel(dx: x, dy: y, precise: false, time: time)
         case SDL_KEYDOWN:
-            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
+            guard let key = Key(keycode: event.key.keysym.sym) else { return nil }
             let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
-            return .key(name: name, shift: shift, time: time)
+            return .key(key, shift: shift, time: time)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_FOCUS_LOST where buttonDown:

@@ -175,12 +175,12 @@ final class AutoplayMode: DemoMode, ShowsPictures {
             return
         }
         switch event {
-        case .key(let name, _, let t):
-            switch name {
-            case "Space": carousel.toggle(at: t)
-            case "Left", "PageUp": carousel.step(-1, time: t)
-            case "Right", "PageDown": carousel.step(1, time: t)
-            case "Home": carousel.goToFirstItem(time: t)
+        case .key(let key, _, let t):
+            switch key {
+            case .space: carousel.toggle(at: t)
+            case .left, .pageUp: carousel.step(-1, time: t)
+            case .right, .pageDown: carousel.step(1, time: t)
+            case .home: carousel.goToFirstItem(time: t)
             default: break
             }
         default: break

@@ -74,11 +74,11 @@ final class BannerMode: DemoMode {
         switch event {
         case .wheel(let dx, let dy, _, let t):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { pager.step(direction, time: t) }
-        case .key(let name, _, let t):
-            switch name {
-            case "Left", "PageUp": pager.step(-1, time: t)
-            case "Right", "PageDown": pager.step(1, time: t)
-            case "Home": pager.goToFirstItem(time: t)
+        case .key(let key, _, let t):
+            switch key {
+            case .left, .pageUp: pager.step(-1, time: t)
+            case .right, .pageDown: pager.step(1, time: t)
+            case .home: pager.goToFirstItem(time: t)
             default: break
             }
         default: break

@@ -194,11 +194,11 @@ final class PagerMode: DemoMode, ShowsPictures {
         switch event {
         case .wheel(let dx, let dy, _, let t):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { step(direction, time: t) }
-        case .key(let name, _, let t):
-            switch name {
-            case "Left", "PageUp": step(-1, time: t)
-            case "Right", "PageDown": step(1, time: t)
-            case "Home": goHome(time: t)
+        case .key(let key, _, let t):
+            switch key {
+            case .left, .pageUp: step(-1, time: t)
+            case .right, .pageDown: step(1, time: t)
+            case .home: goHome(time: t)
             default: break
             }
         default: break

@@ -140,17 +140,17 @@ public final class StackMode: DemoMode {
         switch event {
         case .wheel(_, let dy, let precise, let t):
             if precise { axis.scrollImmediately(by: -dy, time: t) } else { axis.scroll(by: -dy * 120, time: t) }
-        case .key(let name, _, let t):
-            switch name {
-            case "Up": axis.scroll(by: -120, time: t)
-            case "Down": axis.scroll(by: 120, time: t)
-            case "PageUp": axis.scroll(by: -(height - 80), time: t)
-            case "PageDown": axis.scroll(by: height - 80, time: t)
-            case "Home": axis.scroll(by: -axis.restingOffset, time: t)
-            case "End": axis.scroll(by: layout.contentHeight - height - axis.restingOffset, time: t)
-            case "=", "+", "Keypad +": changeRows(by: StackMode.rowsStep, time: t)
-            case "-", "Keypad -": changeRows(by: -StackMode.rowsStep, time: t)
-            case "B": toggleBanner(time: t)
+        case .key(let key, _, let t):
+            switch key {
+            case .up: axis.scroll(by: -120, time: t)
+            case .down: axis.scroll(by: 120, time: t)
+            case .pageUp: axis.scroll(by: -(height - 80), time: t)
+            case .pageDown: axis.scroll(by: height - 80, time: t)
+            case .home: axis.scroll(by: -axis.restingOffset, time: t)
+            case .end: axis.scroll(by: layout.contentHeight - height - axis.restingOffset, time: t)
+            case .plus: changeRows(by: StackMode.rowsStep, time: t)
+            case .minus: changeRows(by: -StackMode.rowsStep, time: t)
+            case .b: toggleBanner(time: t)
             default: break
             }
         default: break

@@ -62,11 +62,11 @@ final class StripMode: DemoMode {
             // The vertical wheel scrolls this horizontal strip; down moves forward.
             let amount = dy != 0 ? -dy : dx
             if precise { axis.scrollImmediately(by: amount, time: t) } else { axis.scroll(by: amount * 120, time: t) }
-        case .key(let name, _, let t):
-            switch name {
-            case "Left", "PageUp": stepTile(-1, time: t)
-            case "Right", "PageDown": stepTile(1, time: t)
-            case "Home": goHome(time: t)
+        case .key(let key, _, let t):
+            switch key {
+            case .left, .pageUp: stepTile(-1, time: t)
+            case .right, .pageDown: stepTile(1, time: t)
+            case .home: goHome(time: t)
             default: break
             }
         default: break
