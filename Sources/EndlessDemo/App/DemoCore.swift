@@ -4,15 +4,16 @@ import CSDL
 /// and one frame of update and render. The interactive app and headless replay
 /// both drive it, with SDL's clock or a virtual one.
 final class DemoCore {
-    /// Mode names by number: key 1 is "strip", ..., key 5 "stack"; Tab goes in this order.
-    static let modeNames = ["strip", "pager", "banner", "autoplay", "stack"]
-
     let canvas: Canvas
-    /// The modes made so far; a mode is made when it is first shown, so that
-    /// start-up pays for the first one only.
-    private(set) var modes: [DemoMode] = []
-    private let makeMode: (String) -> DemoMode?
+    private let context: ModeContext
+    /// The modes made so far, by their place in `ModeRegistry.modes`; a mode is
+    /// made when it is first shown, so that start-up pays for the first one only.
+    private var made: [Int: DemoMode] = [:]
+    /// The modes made so far.
+    var modes: [DemoMode] { made.keys.sorted().compactMap { made[$0] } }
     private(set) var current: DemoMode
+    /// The shown mode's place in `ModeRegistry.modes`.
+    private(set) var currentIndex: Int
     var hudVisible: Bool
     private(set) var quitRequested = false
     private(set) var frameCount = 0
@@ -46,34 +47,25 @@ final class DemoCore {
     init(canvas: Canvas, settings: DemoSettings) throws {
         self.canvas = canvas
         hudVisible = settings.hud
+        guard let index = ModeRegistry.index(of: settings.mode) else { throw UsageError(ModeRegistry.unknown(settings.mode)) }
         let library = try settings.imagesDirectory.map { try ImageLibrary.folder($0) } ?? ImageLibrary.animals()
-        makeMode = { name in
-            switch name {
-            case "strip": return StripMode(canvas: canvas)
-            case "pager": return PagerMode(canvas: canvas, library: library, seed: settings.seed)
-            case "banner": return BannerMode(canvas: canvas, items: settings.items)
-            case "autoplay": return AutoplayMode(canvas: canvas, library: library, seed: settings.seed)
-            case "stack": return StackMode(canvas: canvas)
-            default: return nil
-            }
-        }
-        guard DemoCore.modeNames.contains(settings.mode), let first = makeMode(settings.mode) else {
-            throw UsageError("unknown mode '\(settings.mode)' (modes: \(DemoCore.modeNames.joined(separator: ", ")))")
-        }
-        modes = [first]
+        context = ModeContext(canvas: canvas, library: library, settings: settings)
+        let first = ModeRegistry.modes[index].init(context: context)
+        made = [index: first]
         current = first
+        currentIndex = index
         lastRestCount = first.axis.restCount
         clock = settings.startTime.isFinite ? settings.startTime : 0
         first.activate(time: clock)
     }
 
-    var title: String { "Endless - \(current.title)" }
+    var title: String { "Endless - \(currentIndex + 1): \(ModeRegistry.modes[currentIndex].title)" }
 
-    /// The mode named `name`, made now if it was never shown.
-    private func mode(named name: String) -> DemoMode? {
-        if let mode = modes.first(where: { $0.name == name }) { return mode }
-        guard DemoCore.modeNames.contains(name), let mode = makeMode(name) else { return nil }
-        modes.append(mode)
+    /// The mode at `index` of the registry, made now if it was never shown.
+    private func mode(at index: Int) -> DemoMode {
+        if let mode = made[index] { return mode }
+        let mode = ModeRegistry.modes[index].init(context: context)
+        made[index] = mode
         onModeMade?(mode)
         return mode
     }
@@ -81,19 +73,26 @@ final class DemoCore {
     /// Called with each mode when it is made (headless replay sets its options).
     var onModeMade: ((DemoMode) -> Void)?
 
-    /// Makes the mode named `name` the one shown. Returns false for an unknown
-    /// or not yet built mode.
+    /// Makes the mode named `name` the one shown (a script's mode event).
+    /// Returns false for an unknown name.
     @discardableResult
     func switchTo(_ name: String, time: Double) -> Bool {
+        guard let index = ModeRegistry.index(of: name) else { return false }
+        switchTo(index: index, time: time)
+        return true
+    }
+
+    /// Makes the mode at `index` of the registry the one shown.
+    func switchTo(index: Int, time: Double) {
         let time = advanceClock(to: time)
-        guard let mode = mode(named: name) else { return false }
-        guard mode !== current else { return true }
+        let mode = mode(at: index)
+        guard mode !== current else { return }
         current.deactivate(time: time)
         current = mode
+        currentIndex = index
         mode.activate(time: time)
         lastRestCount = mode.axis.restCount
         onTitleChange(title)
-        return true
     }
 
     /// Applies an input event, its numbers first brought within `Limits` and
@@ -117,8 +116,8 @@ final class DemoCore {
                 hudVisible.toggle()
                 lastFrame = nil
             case .f11: onFullscreenToggle()
-            case .digit(let n) where (1...DemoCore.modeNames.count).contains(n):
-                switchTo(DemoCore.modeNames[n - 1], time: time)
+            case .digit(let n) where (1...ModeRegistry.modes.count).contains(n):
+                switchTo(index: n - 1, time: time)
             default: current.handle(event)
             }
         default:
@@ -127,10 +126,8 @@ final class DemoCore {
     }
 
     private func cycle(_ direction: Int, time: Double) {
-        let names = DemoCore.modeNames
-        guard let index = names.firstIndex(of: current.name) else { return }
-        let next = ((index + direction) % names.count + names.count) % names.count
-        switchTo(names[next], time: time)
+        let count = ModeRegistry.modes.count
+        switchTo(index: ((currentIndex + direction) % count + count) % count, time: time)
     }
 
     /// `time` made finite and not before the clock, which moves on to it.

@@ -32,7 +32,7 @@ public struct DemoOptions: Sendable, Equatable {
                endless-demo --headless --script FILE.json [--fps N] [--size WxH]
                             [--trace OUT.csv] [--screenshot OUT.png]
           --size WxH       window size in points, 1 to 4096 a side (default 1280x720)
-          --mode NAME      first mode: strip, pager, banner, autoplay, stack (default strip)
+          --mode NAME      first mode: \(ModeRegistry.names.joined(separator: ", ")) (default \(ModeRegistry.names[0]))
           --seed N         seed of the random animals (default 1)
           --images DIR     page through the PNG/JPEG files of DIR instead of animals
           --items N        banners in the banner mode, 0 to 1000 (default 5)
@@ -90,6 +90,7 @@ public struct DemoOptions: Sendable, Equatable {
                 options.items = n
             case "--mode":
                 options.mode = try value(argument)
+                guard ModeRegistry.index(of: options.mode) != nil else { throw UsageError("--mode: \(ModeRegistry.unknown(options.mode))") }
             case "--images": options.imagesDirectory = try value(argument)
             case "--script": options.script = try value(argument)
             case "--trace": options.trace = try value(argument)

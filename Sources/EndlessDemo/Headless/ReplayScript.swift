@@ -98,9 +98,7 @@ struct ReplayScript: Equatable {
             throw Invalid(description: "the script: fps must be from 1 to 1000, got \(fps)")
         }
         let mode = try top.string("mode")
-        guard DemoCore.modeNames.contains(mode) else {
-            throw Invalid(description: "the script: unknown mode '\(mode)' (modes: \(DemoCore.modeNames.joined(separator: ", ")))")
-        }
+        guard ModeRegistry.index(of: mode) != nil else { throw Invalid(description: "the script: \(ModeRegistry.unknown(mode))") }
         let seedValue = try top.number("seed")
         guard seedValue >= 0, seedValue == seedValue.rounded(), seedValue < 1.8e19 else {
             throw Invalid(description: "the script: seed must be a whole number ≥ 0, got \(seedValue)")
@@ -187,9 +185,7 @@ struct ReplayScript: Equatable {
                                   height: try fields.whole("height", in: Limits.windowSide), time: seconds))
         default:
             let name = try fields.string("name")
-            guard DemoCore.modeNames.contains(name) else {
-                throw Invalid(description: "\(fields.place): unknown mode '\(name)' (modes: \(DemoCore.modeNames.joined(separator: ", ")))")
-            }
+            guard ModeRegistry.index(of: name) != nil else { throw Invalid(description: "\(fields.place): \(ModeRegistry.unknown(name))") }
             kind = .mode(name)
         }
         return Event(t: t, kind: kind)

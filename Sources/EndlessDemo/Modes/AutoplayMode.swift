@@ -7,9 +7,11 @@ import ScrollPhysics
 /// the first; paused by the pointer, restarted in full after the user's motion
 /// settles, stopped when hidden or minimized; Space toggles it; a click reports
 /// the item under the pointer.
-final class AutoplayMode: DemoMode, ShowsPictures {
-    let name = "autoplay"
-    let title = "4: Auto-advancing carousel"
+final class AutoplayMode: RegisteredMode, ShowsPictures {
+    static let name = "autoplay"
+    static let title = "Auto-advancing carousel"
+
+    convenience init(context: ModeContext) { self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed) }
     let help = "drag / flick · click reports the item · Space autoplay on/off · ← → · Home · Tab next mode · H HUD · Esc"
 
     private(set) var carousel: AutoplayCarousel

@@ -4,9 +4,11 @@ import ScrollPhysics
 
 /// Mode 3: the sentinel-page banner loop (seeds 000/001) with the wrap fixed:
 /// n coloured banners with big index numbers as n + 2 pages, page dots below.
-final class BannerMode: DemoMode {
-    let name = "banner"
-    let title = "3: Sentinel-page banner loop"
+final class BannerMode: RegisteredMode {
+    static let name = "banner"
+    static let title = "Sentinel-page banner loop"
+
+    convenience init(context: ModeContext) { self.init(canvas: context.canvas, items: context.settings.items) }
     let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · Tab next mode · H HUD · F11 · Esc"
 
     private(set) var pager: LoopingPager

@@ -21,10 +21,9 @@ public struct ModeStatus: Equatable, Sendable {
 /// One technique shown live. A mode owns its scroll axis and its drawing; the
 /// app feeds it input and time.
 protocol DemoMode: AnyObject {
-    /// Short name used by keys, scripts and traces ("strip", "pager").
+    /// Short name used by flags, scripts and traces ("strip", "pager"): the
+    /// registered type's (`RegisteredMode`).
     var name: String { get }
-    /// The window title's part for this mode (ASCII: X11 drops titles it cannot convert to the locale).
-    var title: String { get }
     /// A line of help at the bottom of the window.
     var help: String { get }
     var axis: ScrollAxis { get }

@@ -5,15 +5,17 @@ import ScrollPhysics
 /// Mode 2: the paged infinite viewer — three pages, previous, current and next,
 /// shifted by one page whenever a neighbour fills most of the view, each showing
 /// a random animal (or the user's pictures, with --images).
-final class PagerMode: DemoMode, ShowsPictures {
+final class PagerMode: RegisteredMode, ShowsPictures {
     /// A page of the ring: which picture it shows. `id` tells textures apart.
     struct Page: Sendable {
         var id: Int
         var entry: Int
     }
 
-    let name = "pager"
-    let title = "2: Random-animal pager (three-page ring)"
+    static let name = "pager"
+    static let title = "Random-animal pager (three-page ring)"
+
+    convenience init(context: ModeContext) { self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed) }
     let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · Tab next mode · H HUD · F11 · Esc"
 
     private(set) var axis: ScrollAxis

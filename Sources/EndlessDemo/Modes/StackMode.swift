@@ -9,13 +9,15 @@ import ScrollPhysics
 /// Beyond the original: spacing, a banner that can be hidden (taking no space),
 /// and list A growing or shrinking by 100 rows with an animation while what is
 /// on screen stays put.
-public final class StackMode: DemoMode {
+public final class StackMode: RegisteredMode {
     static let listA = 1, banner = 2, listB = 3
     static let rowsStep = 100
     static let resizeDuration = 0.3
 
-    let name = "stack"
-    let title = "5: Stacked container of lists"
+    static let name = "stack"
+    static let title = "Stacked container of lists"
+
+    convenience init(context: ModeContext) { self.init(canvas: context.canvas) }
     let help = "drag / fling · wheel · ↑ ↓ PageUp PageDown Home End · + / - 100 rows in A · B banner · Tab · H HUD · Esc"
 
     private(set) var axis: ScrollAxis

@@ -3,11 +3,13 @@ import InfiniteScrolling
 import ScrollPhysics
 
 /// Mode 1: Josh & Eliza's recentering infinite strip of address tiles.
-final class StripMode: DemoMode {
+final class StripMode: RegisteredMode {
     static let tileWidth = 420.0
     static let tileHeight: Int32 = 180
-    let name = "strip"
-    let title = "1: Recentering strip (Josh & Eliza)"
+    static let name = "strip"
+    static let title = "Recentering strip (Josh & Eliza)"
+
+    convenience init(context: ModeContext) { self.init(canvas: context.canvas) }
     let help = "drag / fling · wheel · ← → one tile · Home · Tab next mode · H HUD · F11 · Esc"
 
     private(set) var axis: ScrollAxis

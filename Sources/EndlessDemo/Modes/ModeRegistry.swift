@@ -1,0 +1,47 @@
+/// What every mode is made from.
+struct ModeContext {
+    let canvas: Canvas
+    /// The pictures: the shipped animals, or the user's folder (--images).
+    let library: ImageLibrary
+    let settings: DemoSettings
+}
+
+/// A mode the demo can show: its name (flags, scripts, traces, --log-state),
+/// the title its window shows, and how it is made.
+protocol RegisteredMode: DemoMode {
+    /// Short name used by flags, scripts and traces ("strip", "pager").
+    static var name: String { get }
+    /// The window title's part for this mode, after its number (ASCII: X11 drops
+    /// titles it cannot convert to the locale).
+    static var title: String { get }
+    init(context: ModeContext)
+}
+
+extension RegisteredMode {
+    var name: String { Self.name }
+}
+
+/// The demo's modes, in order: key 1 shows the first, Tab goes down the list,
+/// and the usage text, the script checks and the window titles take their names
+/// from here. Adding a mode is a file with a `RegisteredMode` and one line in
+/// this list.
+enum ModeRegistry {
+    static let modes: [any RegisteredMode.Type] = [
+        StripMode.self,
+        PagerMode.self,
+        BannerMode.self,
+        AutoplayMode.self,
+        StackMode.self,
+    ]
+
+    static var names: [String] { modes.map { $0.name } }
+
+    /// The position of the mode called `name`: where names from flags and
+    /// scripts are resolved.
+    static func index(of name: String) -> Int? { names.firstIndex(of: name) }
+
+    /// "unknown mode 'x' (modes: strip, pager, ...)".
+    static func unknown(_ name: String) -> String {
+        "unknown mode '\(name)' (modes: \(names.joined(separator: ", ")))"
+    }
+}
