@@ -4,8 +4,10 @@ import Foundation
 /// The interactive demo: a resizable, high-DPI-aware window, SDL's clock, vsync.
 public final class DemoApp {
     private let options: DemoOptions
-    private var window: OpaquePointer?
-    private var renderer: OpaquePointer?
+    private var windowOwner: Window?
+    private var rendererOwner: Renderer?
+    private var window: OpaquePointer? { windowOwner?.pointer }
+    private var renderer: OpaquePointer? { rendererOwner?.pointer }
     private var core: DemoCore?
     private var input = SDLInput()
     private var minimized = false
@@ -22,8 +24,8 @@ public final class DemoApp {
     deinit {
         // Fonts and textures go before the renderer and TTF_Quit.
         core = nil
-        if let renderer { SDL_DestroyRenderer(renderer) }
-        if let window { SDL_DestroyWindow(window) }
+        rendererOwner = nil
+        windowOwner = nil
         TTF_Quit()
         IMG_Quit()
         SDL_Quit()
@@ -77,10 +79,11 @@ public final class DemoApp {
                                             Int32(options.width), Int32(options.height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
-        self.window = window
+        windowOwner = Window(window)
         SDL_SetWindowMinimumSize(window, 320, 240)
-        guard let renderer = DemoApp.makeRenderer(window) else { throw SDLError("SDL_CreateRenderer") }
-        self.renderer = renderer
+        guard let made = DemoApp.makeRenderer(window) else { throw SDLError("SDL_CreateRenderer") }
+        rendererOwner = made
+        let renderer = made.pointer
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let canvas = try Canvas(renderer: renderer, width: Double(w), height: Double(h))
@@ -160,19 +163,20 @@ public final class DemoApp {
     /// driver), whose threads spend several times the CPU of SDL's own software
     /// renderer for the same frames; then SDL's software renderer.
     /// SDL_RENDER_DRIVER, when set, is obeyed as SDL obeys it.
-    private static func makeRenderer(_ window: OpaquePointer) -> OpaquePointer? {
-        if let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) {
+    private static func makeRenderer(_ window: OpaquePointer) -> Renderer? {
+        if let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue).map(Renderer.init) {
             var info = SDL_RendererInfo()
-            let name = SDL_GetRendererInfo(renderer, &info) == 0 ? String(cString: info.name) : ""
+            let name = SDL_GetRendererInfo(accelerated.pointer, &info) == 0 ? String(cString: info.name) : ""
             let chosen = SDL_GetHint(SDL_HINT_RENDER_DRIVER) != nil
             guard !chosen, name.hasPrefix("opengl"), let gl = CSDL_GLRendererName().map({ String(cString: $0) }),
                   ["llvmpipe", "softpipe", "swrast", "Software Rasterizer"].contains(where: gl.contains)
-            else { return renderer }
-            SDL_DestroyRenderer(renderer)
-            // The window's own surface, not one SDL would put in a GL texture again.
+            else { return accelerated }
+            // `accelerated` is destroyed at the end of this scope, before the software
+            // renderer is made (a window has one renderer). It draws into the window's
+            // own surface, not one SDL would put in a GL texture again:
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
-        return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue).map(Renderer.init)
     }
 
     /// How long start-up waits for the first mode's pictures before drawing

@@ -6,6 +6,8 @@ import CSDL
 ///
 /// SDL is process-global: one session at a time.
 public final class HeadlessSession {
+    private var windowOwner: Window?
+    private var rendererOwner: Renderer?
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var core: DemoCore?
@@ -16,18 +18,21 @@ public final class HeadlessSession {
     public init(width: Int, height: Int, settings: DemoSettings) throws {
         SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(dummy video)") }
-        guard let window = SDL_CreateWindow("Endless (headless)", 0, 0, Int32(width), Int32(height), 0) else {
+        guard let made = SDL_CreateWindow("Endless (headless)", 0, 0, Int32(width), Int32(height), 0) else {
             let error = SDLError("SDL_CreateWindow")
             SDL_Quit()
             throw error
         }
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        var window: Window? = Window(made)
+        guard let renderer = SDL_CreateRenderer(made, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let error = SDLError("SDL_CreateRenderer(software)")
-            SDL_DestroyWindow(window)
+            window = nil
             SDL_Quit()
             throw error
         }
-        self.window = window
+        windowOwner = window
+        rendererOwner = Renderer(renderer)
+        self.window = made
         self.renderer = renderer
         self.width = width
         self.height = height
@@ -48,9 +53,9 @@ public final class HeadlessSession {
 
     private func close() {
         core = nil  // fonts and textures before the renderer and TTF_Quit
-        if let floorTexture { SDL_DestroyTexture(floorTexture) }
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
+        floorTexture = nil
+        rendererOwner = nil
+        windowOwner = nil
         TTF_Quit()
         SDL_Quit()
     }
@@ -111,7 +116,7 @@ public final class HeadlessSession {
         return seconds
     }
 
-    private var floorTexture: OpaquePointer?
+    private var floorTexture: Texture?
 
     /// The floor frame, for benchmarks: copies one full-window opaque texture (in
     /// the window's own format) and presents. Returns the seconds it took. With a
@@ -119,16 +124,15 @@ public final class HeadlessSession {
     /// page is: the copy then goes row by row.
     public func floorFrame(shift: Int = 0) -> Double {
         if floorTexture == nil {
-            floorTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue,
-                                             Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+            floorTexture = Texture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_STATIC,
+                                   width: Int32(width), height: Int32(height), opaque: true)
             var pixels = [UInt32](repeating: 0, count: width * height)
             for i in pixels.indices { pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF00_0000 }
-            SDL_UpdateTexture(floorTexture, nil, pixels, Int32(width * 4))
-            SDL_SetTextureBlendMode(floorTexture, SDL_BLENDMODE_NONE)
+            if let floorTexture { SDL_UpdateTexture(floorTexture.pointer, nil, pixels, Int32(width * 4)) }
         }
         let start = SDL_GetPerformanceCounter()
         var target = SDL_Rect(x: Int32(-shift), y: 0, w: Int32(width), h: Int32(height))
-        SDL_RenderCopy(renderer, floorTexture, nil, &target)
+        SDL_RenderCopy(renderer, floorTexture?.pointer, nil, &target)
         SDL_RenderPresent(renderer)
         return Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
     }

@@ -195,11 +195,9 @@ final class ImageLoader: @unchecked Sendable {
     }
 }
 
-/// A decoded picture as a texture.
+/// A decoded picture (or composed page) as a texture.
 struct LoadedPicture {
-    let texture: OpaquePointer
-    let width: Int32
-    let height: Int32
+    let texture: Texture
 }
 
 extension ImageLoader {
@@ -223,13 +221,9 @@ extension ImageLoader {
                 defer { SDL_FreeSurface(surface) }
                 guard wanted(id) else { continue }
                 finish(id, surface)
-                if let texture = SDL_CreateTextureFromSurface(renderer, surface) {
-                    // Pictures blend; composed pages are opaque and copy faster unblended.
-                    var mode = SDL_BLENDMODE_BLEND
-                    SDL_GetSurfaceBlendMode(surface, &mode)
-                    SDL_SetTextureBlendMode(texture, mode)
-                    results.append((id, .picture(LoadedPicture(texture: texture, width: surface.pointee.w,
-                                                                height: surface.pointee.h))))
+                // Pictures blend; composed pages are opaque and copy faster unblended.
+                if let texture = Texture(renderer: renderer, surface: surface) {
+                    results.append((id, .picture(LoadedPicture(texture: texture))))
                 } else {
                     results.append((id, .failure(String(cString: CSDL_GetError()))))
                 }

@@ -15,7 +15,7 @@ enum PictureSlot {
     static let loadingNoticeDelay = 0.4
 
     var texture: OpaquePointer? {
-        if case .ready(let picture, _) = self { return picture.texture }
+        if case .ready(let picture, _) = self { return picture.texture.pointer }
         return nil
     }
 
@@ -53,9 +53,6 @@ enum PictureSlot {
         if case .loading(let since) = self { return time - since >= PictureSlot.loadingNoticeDelay }
         return false
     }
-
-    /// Frees the texture, if any.
-    func free() { if let texture { SDL_DestroyTexture(texture) } }
 
     /// Copies the picture's texture to `rect`, at its opacity at `time` (opaque
     /// and unblended once faded in).

@@ -81,7 +81,6 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
 
     deinit {
         loader.stop()
-        pictures.values.forEach { $0.free() }
     }
 
     var axis: ScrollAxis { carousel.pager.axis }
@@ -203,7 +202,6 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
             carousel.pager.forEachVisiblePage(viewportWidth: width) { shown, _ in inView = inView || shown == item }
             let seen = if case .loading(let since) = pictures[item] { lastRender >= since } else { false }
             let fades = seen && !waitsForImages && inView
-            pictures[item]?.free()
             switch result {
             case .picture(let picture): pictures[item] = .ready(picture, since: fades ? clock : -.infinity)
             case .failure(let reason): pictures[item] = .failed(reason)

@@ -26,13 +26,15 @@ extension RegisteredMode {
 /// from here. Adding a mode is a file with a `RegisteredMode` and one line in
 /// this list.
 enum ModeRegistry {
-    static let modes: [any RegisteredMode.Type] = [
-        StripMode.self,
-        PagerMode.self,
-        BannerMode.self,
-        AutoplayMode.self,
-        StackMode.self,
-    ]
+    static var modes: [any RegisteredMode.Type] {
+        [
+            StripMode.self,
+            PagerMode.self,
+            BannerMode.self,
+            AutoplayMode.self,
+            StackMode.self,
+        ]
+    }
 
     static var names: [String] { modes.map { $0.name } }
 

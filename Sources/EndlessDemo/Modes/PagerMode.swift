@@ -51,7 +51,6 @@ final class PagerMode: RegisteredMode, ShowsPictures {
 
     deinit {
         loader.stop()
-        pictures.values.forEach { $0.free() }
     }
 
     // MARK: Pages
@@ -99,7 +98,6 @@ final class PagerMode: RegisteredMode, ShowsPictures {
 
     private func dropPage(_ page: Page) {
         loader.cancel(id: page.id)
-        pictures[page.id]?.free()
         pictures[page.id] = nil
     }
 
@@ -116,7 +114,6 @@ final class PagerMode: RegisteredMode, ShowsPictures {
             // again for a new size show theirs at once.
             let seen = if case .loading(let since) = pictures[id] { lastRender >= since } else { false }
             let fades = seen && !waitsForImages && isInView(id)
-            pictures[id]?.free()
             switch result {
             case .picture(let picture): pictures[id] = .ready(picture, since: fades ? clock : -.infinity)
             case .failure(let reason): pictures[id] = .failed(reason)

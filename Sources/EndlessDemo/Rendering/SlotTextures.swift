@@ -8,7 +8,7 @@ final class SlotTextures {
     let width: Int32
     let height: Int32
     private let compose: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void
-    private var textures: [Int: OpaquePointer] = [:]
+    private var textures: [Int: Texture] = [:]
     private var shown: [Int: Int] = [:]
     private var scratch: UnsafeMutablePointer<SDL_Surface>?
 
@@ -22,10 +22,7 @@ final class SlotTextures {
         scratch = SDL_CreateRGBSurfaceWithFormat(0, self.width, self.height, 32, SDL_PIXELFORMAT_RGB888.rawValue)
     }
 
-    deinit {
-        textures.values.forEach { SDL_DestroyTexture($0) }
-        SDL_FreeSurface(scratch)
-    }
+    deinit { SDL_FreeSurface(scratch) }
 
     var textureCount: Int { textures.count }
 
@@ -41,18 +38,16 @@ final class SlotTextures {
     }
 
     private func texture(slot: Int, content: Int) -> OpaquePointer? {
-        if shown[slot] == content, let texture = textures[slot] { return texture }
+        if shown[slot] == content, let texture = textures[slot] { return texture.pointer }
         if textures[slot] == nil {
-            let texture = SDL_CreateTexture(canvas.renderer, SDL_PIXELFORMAT_RGB888.rawValue,
-                                            Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
             // Views are opaque: copying without blending is much cheaper.
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-            textures[slot] = texture
+            textures[slot] = Texture(renderer: canvas.renderer, format: SDL_PIXELFORMAT_RGB888,
+                                     access: SDL_TEXTUREACCESS_STREAMING, width: width, height: height, opaque: true)
         }
         guard let texture = textures[slot], let surface = scratch else { return nil }
         compose(content, surface)
-        SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
+        SDL_UpdateTexture(texture.pointer, nil, surface.pointee.pixels, surface.pointee.pitch)
         shown[slot] = content
-        return texture
+        return texture.pointer
     }
 }

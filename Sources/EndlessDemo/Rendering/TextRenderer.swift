@@ -13,12 +13,12 @@ final class TextRenderer {
     }
 
     private let renderer: OpaquePointer
-    private var fonts: [Int32: OpaquePointer] = [:]
-    private var boldFonts: [Int32: OpaquePointer] = [:]
-    private var monoFonts: [Int32: OpaquePointer] = [:]
+    private var fonts: [Int32: Font] = [:]
+    private var boldFonts: [Int32: Font] = [:]
+    private var monoFonts: [Int32: Font] = [:]
     /// Glyph textures of the monospace font, for text that changes every frame.
-    private var glyphs: [GlyphKey: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
-    private var cache: [Key: (texture: OpaquePointer, w: Int32, h: Int32, lastUse: Int)] = [:]
+    private var glyphs: [GlyphKey: Texture] = [:]
+    private var cache: [Key: (texture: Texture, lastUse: Int)] = [:]
     private var frame = 0
     /// Textures alive in the cache.
     var textureCount: Int { cache.count }
@@ -27,14 +27,6 @@ final class TextRenderer {
         self.renderer = renderer
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
         _ = try font(size: 16, bold: false)
-    }
-
-    deinit {
-        for entry in cache.values { SDL_DestroyTexture(entry.texture) }
-        for font in fonts.values { TTF_CloseFont(font) }
-        for font in boldFonts.values { TTF_CloseFont(font) }
-        for font in monoFonts.values { TTF_CloseFont(font) }
-        for glyph in glyphs.values { SDL_DestroyTexture(glyph.texture) }
     }
 
     struct GlyphKey: Hashable {
@@ -57,20 +49,19 @@ final class TextRenderer {
         for character in text {
             guard let glyph = glyph(character, size: size, color: color, background: background) else { continue }
             if background == nil {
-                SDL_SetTextureColorMod(glyph.texture, color.r, color.g, color.b)
-                SDL_SetTextureAlphaMod(glyph.texture, color.a)
+                SDL_SetTextureColorMod(glyph.pointer, color.r, color.g, color.b)
+                SDL_SetTextureAlphaMod(glyph.pointer, color.a)
             }
-            var rect = SDL_Rect(x: cursor, y: y, w: glyph.w, h: glyph.h)
-            SDL_RenderCopy(renderer, glyph.texture, nil, &rect)
-            cursor += glyph.w
+            var rect = SDL_Rect(x: cursor, y: y, w: glyph.width, h: glyph.height)
+            SDL_RenderCopy(renderer, glyph.pointer, nil, &rect)
+            cursor += glyph.width
         }
         return cursor - x
     }
 
     /// A white glyph to tint and blend, or, with a `background`, an opaque glyph in
     /// `color` on it, copied unblended.
-    private func glyph(_ character: Character, size: Int32, color: SDL_Color, background: SDL_Color?)
-        -> (texture: OpaquePointer, w: Int32, h: Int32)? {
+    private func glyph(_ character: Character, size: Int32, color: SDL_Color, background: SDL_Color?) -> Texture? {
         func packed(_ c: SDL_Color) -> UInt64 { UInt64(c.r) << 16 | UInt64(c.g) << 8 | UInt64(c.b) }
         let key = GlyphKey(character: character, size: size,
                            colors: background.map { packed($0) << 24 | packed(color) })
@@ -83,10 +74,9 @@ final class TextRenderer {
         return glyph
     }
 
-    private func monoFont(size: Int32) throws -> OpaquePointer {
+    private func monoFont(size: Int32) throws -> Font {
         if let font = monoFonts[size] { return font }
-        let path = Assets.path("fonts/DejaVuSansMono.ttf")
-        guard let font = TTF_OpenFont(path, size) else { throw SDLError("TTF_OpenFont(\(path))") }
+        let font = try Font(path: Assets.path("fonts/DejaVuSansMono.ttf"), size: size)
         monoFonts[size] = font
         return font
     }
@@ -96,13 +86,12 @@ final class TextRenderer {
     func surface(_ text: String, size: Int32, bold: Bool = false,
                  color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) -> UnsafeMutablePointer<SDL_Surface>? {
         guard !text.isEmpty, let font = try? font(size: size, bold: bold) else { return nil }
-        return TTF_RenderUTF8_Blended(font, text, color)
+        return TTF_RenderUTF8_Blended(font.pointer, text, color)
     }
 
-    private func font(size: Int32, bold: Bool) throws -> OpaquePointer {
+    private func font(size: Int32, bold: Bool) throws -> Font {
         if let font = bold ? boldFonts[size] : fonts[size] { return font }
-        let path = Assets.path(bold ? "fonts/DejaVuSans-Bold.ttf" : "fonts/DejaVuSans.ttf")
-        guard let font = TTF_OpenFont(path, size) else { throw SDLError("TTF_OpenFont(\(path))") }
+        let font = try Font(path: Assets.path(bold ? "fonts/DejaVuSans-Bold.ttf" : "fonts/DejaVuSans.ttf"), size: size)
         if bold { boldFonts[size] = font } else { fonts[size] = font }
         return font
     }
@@ -111,16 +100,13 @@ final class TextRenderer {
     func endFrame(keepingUnusedFor frames: Int = 120) {
         frame += 1
         guard frame % 30 == 0 else { return }
-        for (key, entry) in cache where frame - entry.lastUse > frames {
-            SDL_DestroyTexture(entry.texture)
-            cache[key] = nil
-        }
+        for (key, entry) in cache where frame - entry.lastUse > frames { cache[key] = nil }
     }
 
     /// The size `text` takes when drawn.
     func size(of text: String, size: Int32, bold: Bool = false) -> (w: Int32, h: Int32) {
         var w: Int32 = 0, h: Int32 = 0
-        guard let font = try? font(size: size, bold: bold), TTF_SizeUTF8(font, text, &w, &h) == 0 else { return (0, 0) }
+        guard let font = try? font(size: size, bold: bold), TTF_SizeUTF8(font.pointer, text, &w, &h) == 0 else { return (0, 0) }
         return (w, h)
     }
 
@@ -132,40 +118,39 @@ final class TextRenderer {
               background: SDL_Color? = nil) {
         guard !text.isEmpty, let entry = texture(text, size: size, bold: bold, color: color, background: background)
         else { return }
-        var rect = SDL_Rect(x: centered ? x - entry.w / 2 : x, y: y, w: entry.w, h: entry.h)
-        SDL_RenderCopy(renderer, entry.texture, nil, &rect)
+        var rect = SDL_Rect(x: centered ? x - entry.width / 2 : x, y: y, w: entry.width, h: entry.height)
+        SDL_RenderCopy(renderer, entry.pointer, nil, &rect)
     }
 
     private func texture(_ text: String, size: Int32, bold: Bool, color: SDL_Color, background: SDL_Color? = nil)
-        -> (texture: OpaquePointer, w: Int32, h: Int32)? {
+        -> Texture? {
         func packed(_ c: SDL_Color) -> UInt32 { UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a) }
         let key = Key(text: text, size: size, bold: bold, rgba: packed(color), background: background.map(packed))
         if let entry = cache[key] {
             cache[key]?.lastUse = frame
-            return (entry.texture, entry.w, entry.h)
+            return entry.texture
         }
         guard let font = try? font(size: size, bold: bold),
               let made = makeTexture(font: font, text: text, color: color, background: background) else { return nil }
-        cache[key] = (made.texture, made.w, made.h, frame)
+        cache[key] = (made, frame)
         return made
     }
 
     /// `text` as a texture: blended (alpha) in `color`, or with a `background`,
     /// shaded onto it in the window's own format and unblended — a plain copy to draw.
-    private func makeTexture(font: OpaquePointer, text: String, color: SDL_Color, background: SDL_Color?)
-        -> (texture: OpaquePointer, w: Int32, h: Int32)? {
+    private func makeTexture(font: Font, text: String, color: SDL_Color, background: SDL_Color?) -> Texture? {
         let rendered: UnsafeMutablePointer<SDL_Surface>?
         if let background {
-            let shaded = TTF_RenderUTF8_Shaded(font, text, color, background)
+            let shaded = TTF_RenderUTF8_Shaded(font.pointer, text, color, background)
             rendered = shaded.flatMap { SDL_ConvertSurfaceFormat($0, SDL_PIXELFORMAT_RGB888.rawValue, 0) }
             SDL_FreeSurface(shaded)
         } else {
-            rendered = TTF_RenderUTF8_Blended(font, text, color)
+            rendered = TTF_RenderUTF8_Blended(font.pointer, text, color)
         }
         guard let surface = rendered else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        if background != nil { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
-        return (texture, surface.pointee.w, surface.pointee.h)
+        guard let texture = Texture(renderer: renderer, surface: surface) else { return nil }
+        if background != nil { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
+        return texture
     }
 }
