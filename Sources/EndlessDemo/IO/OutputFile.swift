@@ -27,7 +27,7 @@ final class OutputFile {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw Failure(description: "cannot write the \(what) to '\(path)': \(systemReason())") }
         descriptor = fd
-        temporaryPath = String(cString: template)
+        temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     deinit { discard() }
