@@ -20,10 +20,10 @@ public struct DecelerationRate: Sendable, Equatable {
 /// A fling slowing down by friction, UIScrollView's model:
 /// v(t) = v0·d^(1000t) and x(t) = x0 + v0·(d^(1000t) − 1) / (1000·ln d).
 ///
-/// The motion ends when the speed falls under `stopSpeed`.
+/// The motion ends when the speed falls under the tolerance's velocity.
 public struct Deceleration: Simulation {
     /// The speed under which a fling is over, in px/s (about what iOS uses).
-    public static let defaultStopSpeed = 10.0
+    public static let defaultStopSpeed = Tolerance.standard.velocity
 
     public let startPosition: Double
     public let startVelocity: Double
@@ -34,7 +34,12 @@ public struct Deceleration: Simulation {
     private let k: Double
 
     public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
-                stopSpeed: Double = Deceleration.defaultStopSpeed) {
+                tolerance: Tolerance = .standard) {
+        self.init(position: position, velocity: velocity, rate: rate, stopSpeed: tolerance.velocity)
+    }
+
+    /// A fling that ends under `stopSpeed` px/s.
+    public init(position: Double, velocity: Double, rate: DecelerationRate, stopSpeed: Double) {
         startPosition = position
         startVelocity = velocity
         self.rate = rate

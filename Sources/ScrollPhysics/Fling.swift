@@ -14,15 +14,17 @@ public struct Fling: Simulation {
     public let duration: Double
 
     public init(position: Double, velocity: Double, bounds: ClosedRange<Double>?,
-                rate: DecelerationRate = .normal, spring parameters: SpringParameters = .standard) {
-        deceleration = Deceleration(position: position, velocity: velocity, rate: rate)
+                rate: DecelerationRate = .normal, spring parameters: SpringParameters = .standard,
+                tolerance: Tolerance = .standard) {
+        deceleration = Deceleration(position: position, velocity: velocity, rate: rate, tolerance: tolerance)
         guard let bounds else {
             spring = nil; handoffTime = .infinity; duration = deceleration.duration
             return
         }
         if !bounds.contains(position) {
             let edge = position < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
-            let spring = Spring(position: position, velocity: velocity, target: edge, parameters: parameters)
+            let spring = Spring(position: position, velocity: velocity, target: edge, parameters: parameters,
+                                tolerance: tolerance)
             self.spring = spring; handoffTime = 0; duration = spring.duration
             return
         }
@@ -33,7 +35,7 @@ public struct Fling: Simulation {
             return
         }
         let spring = Spring(position: edge, velocity: deceleration.velocity(at: hit), target: edge,
-                            parameters: parameters)
+                            parameters: parameters, tolerance: tolerance)
         self.spring = spring; handoffTime = hit; duration = hit + spring.duration
     }
 
@@ -41,6 +43,8 @@ public struct Fling: Simulation {
 
     /// Whether at `t` the spring has taken over.
     public func isBouncing(at t: Double) -> Bool { spring != nil && t >= handoffTime }
+
+    public func phase(at t: Double) -> SimulationPhase { isBouncing(at: t) ? .returningToEdge : .moving }
 
     public func position(at t: Double) -> Double {
         if let spring, t >= handoffTime { return spring.position(at: t - handoffTime) }

@@ -38,6 +38,8 @@ public struct ScrollAxis: Sendable {
         public var slop: Double
         public var decelerationRate: DecelerationRate
         public var spring: SpringParameters
+        /// When any motion of the axis counts as done.
+        public var tolerance: Tolerance
         public var rubberBandCoefficient: Double
         /// The fastest a release may fling, px/s: faster estimates (a move a
         /// microsecond after the press, say) are capped to it.
@@ -51,7 +53,7 @@ public struct ScrollAxis: Sendable {
 
         public init(viewportExtent: Double, bounds: ClosedRange<Double>? = nil, paging: Paging? = nil,
                     slop: Double = Configuration.defaultSlop, decelerationRate: DecelerationRate = .normal,
-                    spring: SpringParameters = .standard,
+                    spring: SpringParameters = .standard, tolerance: Tolerance = .standard,
                     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
                     maximumFlingSpeed: Double = Configuration.defaultMaximumFlingSpeed) {
             self.viewportExtent = viewportExtent
@@ -60,11 +62,20 @@ public struct ScrollAxis: Sendable {
             self.slop = slop
             self.decelerationRate = decelerationRate
             self.spring = spring
+            self.tolerance = tolerance
             self.rubberBandCoefficient = rubberBandCoefficient
             self.maximumFlingSpeed = maximumFlingSpeed
         }
 
         var rubberBand: RubberBand { RubberBand(dimension: viewportExtent, coefficient: rubberBandCoefficient) }
+    }
+
+    /// Whether the axis takes a gesture whose press has just become a drag.
+    public enum DragClaim: Sendable, Equatable {
+        /// The axis drags.
+        case claim
+        /// The axis lets the gesture go (to a parent or sibling scroller).
+        case refuse
     }
 
     /// The result of a release.
@@ -77,7 +88,7 @@ public struct ScrollAxis: Sendable {
         case ignored
     }
 
-    private struct Motion: Sendable {
+    struct Motion: Sendable {
         var simulation: any Simulation
         var start: Double
         var shift: Double
@@ -92,23 +103,23 @@ public struct ScrollAxis: Sendable {
 
     public var configuration: Configuration
     /// The content offset, along the axis.
-    public private(set) var offset: Double
-    public private(set) var state: State = .idle
+    public internal(set) var offset: Double
+    public internal(set) var state: State = .idle
     /// How many times the axis has come to rest after a drag or a motion.
-    public private(set) var restCount = 0
+    public internal(set) var restCount = 0
     /// When the axis last came to rest: the exact end of the motion's closed
     /// form, not the frame that noticed it.
-    public private(set) var restTime: Double?
+    public internal(set) var restTime: Double?
 
-    private var motion: Motion?
-    private var clock = -Double.infinity
-    private var tracker = VelocityTracker()
-    private var pressPointer = 0.0
-    private var dragOrigin = (pointer: 0.0, raw: 0.0)
+    var motion: Motion?
+    var clock = -Double.infinity
+    var tracker = VelocityTracker()
+    var pressPointer = 0.0
+    var dragOrigin = (pointer: 0.0, raw: 0.0)
     /// The offset the drag would give without the rubber band.
-    private var dragRaw = 0.0
-    private var dragStartOffset = 0.0
-    private var caughtMotion = false
+    var dragRaw = 0.0
+    var dragStartOffset = 0.0
+    var caughtMotion = false
 
     public init(configuration: Configuration, offset: Double = 0) {
         self.configuration = configuration
@@ -145,62 +156,6 @@ public struct ScrollAxis: Sendable {
     /// animation): while the pointer is down or at rest, only input moves it.
     public var isMoving: Bool { motion != nil }
 
-    // MARK: Pointer
-
-    /// The pointer went down at `pointer` (coordinate along the axis) at `time`.
-    /// A motion in progress stops at once where it is.
-    public mutating func press(pointer: Double, time: Double) {
-        guard pointer.isFinite, time.isFinite else { return }
-        let pointer = ScrollAxis.limited(pointer)
-        let now = max(time, clock)
-        caughtMotion = motion != nil
-        if let motion { offset = motion.offset(at: now) }
-        motion = nil
-        clock = now
-        tracker.reset()
-        tracker.add(time: time, position: pointer)
-        pressPointer = pointer
-        dragStartOffset = offset
-        state = .tracking
-    }
-
-    /// The pointer moved to `pointer` at `time`.
-    public mutating func move(pointer: Double, time: Double) {
-        guard isPointerDown, pointer.isFinite, time.isFinite else { return }
-        let pointer = ScrollAxis.limited(pointer)
-        tracker.add(time: time, position: pointer)
-        clock = max(clock, time)
-        if state == .tracking {
-            let travel = pointer - pressPointer
-            guard abs(travel) > configuration.slop else { return }
-            // The drag starts at the edge of the slop: what the pointer moved past it counts.
-            state = .dragging
-            dragOrigin = (pressPointer + (travel > 0 ? configuration.slop : -configuration.slop),
-                          rawOffset(forDisplayed: offset))
-        }
-        dragRaw = ScrollAxis.limited(dragOrigin.raw - (pointer - dragOrigin.pointer))
-        offset = displayedOffset(forRaw: dragRaw)
-    }
-
-    /// The pointer went up at `time`: fling, snap, bounce or rest.
-    @discardableResult
-    public mutating func release(time: Double) -> Release {
-        guard isPointerDown else { return .ignored }
-        let time = time.isFinite ? time : clock
-        let isTap = state == .tracking && !caughtMotion
-        let velocity = state == .dragging ? dragVelocity(releasedAt: time) : 0
-        settle(velocity: velocity, time: time, dragStart: dragStartOffset)
-        return isTap ? .tap : .scroll
-    }
-
-    /// The pointer was lost (focus lost, button released where we could not see it):
-    /// end the drag without a fling, settling where the content is.
-    public mutating func cancel(time: Double) {
-        guard isPointerDown else { return }
-        let time = time.isFinite ? time : clock
-        settle(velocity: 0, time: time, dragStart: dragStartOffset)
-    }
-
     // MARK: Time
 
     /// Moves any motion on to `time`. Returns true when the axis came to rest.
@@ -210,7 +165,7 @@ public struct ScrollAxis: Sendable {
         guard let motion else { return false }
         let local = clock - motion.start
         offset = motion.offset(at: clock)
-        if let fling = motion.simulation as? Fling, fling.isBouncing(at: local) { state = .bouncing }
+        if motion.simulation.phase(at: local) == .returningToEdge { state = .bouncing }
         if motion.simulation.isDone(at: local) {
             self.motion = nil
             comeToRest(at: motion.start + motion.simulation.duration)
@@ -219,104 +174,45 @@ public struct ScrollAxis: Sendable {
         return false
     }
 
-    // MARK: Programmatic scrolling
-
-    /// Animates a scroll by `distance` from where the current animation is heading.
-    public mutating func scroll(by distance: Double, time: Double) {
-        guard !isPointerDown, distance.isFinite, time.isFinite else { return }
-        let base = motion?.state == .animating || motion?.state == .snapping ? restingOffset : offset
-        animate(to: base + distance, time: time)
-    }
-
-    /// Animates to the start of `page` (clamped to the bounds).
-    public mutating func scroll(toPage page: Int, time: Double) {
-        guard !isPointerDown, time.isFinite else { return }
-        animate(to: offset(ofPage: page), time: time)
-    }
-
-    /// Animates to the start of `page` in exactly `duration` seconds, eased in and
-    /// out (a carousel's advance), whatever the motion was.
-    public mutating func scroll(toPage page: Int, duration: Double, time: Double) {
-        guard !isPointerDown, time.isFinite else { return }
-        animate(to: offset(ofPage: page), time: time, duration: duration)
-    }
-
-    /// Moves by `distance` at once (precise wheel deltas), stopping any motion;
-    /// clamped to the bounds.
-    public mutating func scrollImmediately(by distance: Double, time: Double) {
-        guard !isPointerDown, distance.isFinite, time.isFinite else { return }
-        clock = max(clock, time)
-        let wasMoving = motion != nil
-        motion = nil
-        offset = clamped(ScrollAxis.limited(offset + distance))
-        if wasMoving { comeToRest(at: clock) } else { state = .idle }
-    }
-
-    /// Puts the content at `offset` with no animation, ending any motion or drag.
-    public mutating func jump(to offset: Double) {
-        motion = nil
-        self.offset = offset.isFinite ? ScrollAxis.limited(offset) : self.offset
-        state = .idle
-    }
-
-    /// Moves the offset, any drag and any motion by `delta` together, so that the
-    /// motion continues unchanged from the new place (recentering, page shifts).
-    public mutating func shift(by delta: Double) {
-        guard delta.isFinite else { return }
-        offset += delta
-        dragOrigin.raw += delta
-        dragRaw += delta
-        dragStartOffset += delta
-        motion?.shift += delta
-    }
-
-    /// Starts the motion that brings the content back to rest from where it is
-    /// now (after the bounds or the page size changed, say): back inside the
-    /// bounds, onto the nearest page. Does nothing while the pointer is down.
-    public mutating func settle(time: Double) {
-        guard !isPointerDown, time.isFinite else { return }
-        let velocity = self.velocity
-        motion = nil
-        settle(velocity: velocity, time: max(time, clock), dragStart: offset)
-    }
-
-    // MARK: Private
+    // MARK: Shared by the extensions (internal: ScrollPhysics only)
 
     /// Fling, snap or bounce from here; paging turns at most one page from the
     /// page nearest to `dragStart`.
-    private mutating func settle(velocity: Double, time: Double, dragStart: Double) {
+    mutating func settle(velocity: Double, time: Double, dragStart: Double) {
         clock = max(clock, time)
         if let paging = configuration.paging {
             let start = paging.nearestPage(to: dragStart)
             let page = paging.targetPage(offset: offset, velocity: velocity, startPage: start)
             begin(Spring(position: offset, velocity: velocity, target: clamped(ScrollAxis.limited(paging.offset(ofPage: page))),
-                         parameters: configuration.spring), as: .snapping, at: time)
+                         parameters: configuration.spring, tolerance: configuration.tolerance), as: .snapping, at: time)
         } else {
             let fling = Fling(position: offset, velocity: velocity, bounds: configuration.bounds,
-                              rate: configuration.decelerationRate, spring: configuration.spring)
+                              rate: configuration.decelerationRate, spring: configuration.spring,
+                              tolerance: configuration.tolerance)
             begin(fling, as: fling.handoffTime == 0 ? .bouncing : .decelerating, at: time)
         }
     }
 
     /// Where `page` starts (pages of the viewport's size without paging).
-    private func offset(ofPage page: Int) -> Double {
+    func offset(ofPage page: Int) -> Double {
         (configuration.paging ?? Paging(pageSize: configuration.viewportExtent)).offset(ofPage: page)
     }
 
     /// Animates from where the content is now to `target` (clamped): with the
     /// spring from the current velocity, or eased in exactly `duration` seconds.
-    private mutating func animate(to target: Double, time: Double, duration: Double? = nil) {
+    mutating func animate(to target: Double, time: Double, duration: Double? = nil) {
         let now = max(time, clock)
         clock = now
         let velocity = self.velocity
         if let motion { offset = motion.offset(at: now) }
         let target = clamped(ScrollAxis.limited(target))
         let simulation: any Simulation = duration.map { EasedMotion(from: offset, to: target, duration: $0) }
-            ?? Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring)
+            ?? Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring,
+                      tolerance: configuration.tolerance)
         begin(simulation, as: .animating, at: now)
     }
 
-    private mutating func begin(_ simulation: any Simulation, as state: State, at time: Double) {
+    mutating func begin(_ simulation: any Simulation, as state: State, at time: Double) {
         if simulation.duration <= 0 {
             motion = nil
             offset = simulation.finalPosition
@@ -327,13 +223,13 @@ public struct ScrollAxis: Sendable {
         }
     }
 
-    private mutating func comeToRest(at time: Double) {
+    mutating func comeToRest(at time: Double) {
         state = .idle
         restCount += 1
         restTime = time
     }
 
-    private func dragVelocity(releasedAt time: Double?) -> Double {
+    func dragVelocity(releasedAt time: Double?) -> Double {
         let cap = configuration.maximumFlingSpeed
         let estimate = -tracker.velocity(releasedAt: time)
         let velocity = estimate.isFinite ? min(max(estimate, -cap), cap) : 0
@@ -345,26 +241,26 @@ public struct ScrollAxis: Sendable {
     /// `value` within ±`offsetLimit`.
     static func limited(_ value: Double) -> Double { min(max(value, -offsetLimit), offsetLimit) }
 
-    private func clamped(_ value: Double) -> Double {
+    func clamped(_ value: Double) -> Double {
         guard let bounds = configuration.bounds else { return value }
         return min(max(value, bounds.lowerBound), bounds.upperBound)
     }
 
     /// How far `raw` lies past the bounds (negative below), 0 inside.
-    private func overscroll(ofRaw raw: Double) -> Double {
+    func overscroll(ofRaw raw: Double) -> Double {
         guard let bounds = configuration.bounds else { return 0 }
         if raw < bounds.lowerBound { return raw - bounds.lowerBound }
         if raw > bounds.upperBound { return raw - bounds.upperBound }
         return 0
     }
 
-    private func displayedOffset(forRaw raw: Double) -> Double {
+    func displayedOffset(forRaw raw: Double) -> Double {
         let past = overscroll(ofRaw: raw)
         guard past != 0 else { return raw }
         return raw - past + configuration.rubberBand.offset(forOverscroll: past)
     }
 
-    private func rawOffset(forDisplayed displayed: Double) -> Double {
+    func rawOffset(forDisplayed displayed: Double) -> Double {
         let past = overscroll(ofRaw: displayed)
         guard past != 0 else { return displayed }
         return displayed - past + configuration.rubberBand.overscroll(forOffset: past)

@@ -13,9 +13,23 @@ public protocol Simulation: Sendable {
     func position(at t: Double) -> Double
     /// The velocity `t` seconds after the start.
     func velocity(at t: Double) -> Double
+    /// What the motion is doing `t` seconds after the start (a fling that met
+    /// an edge is returning to it): read by the scroll axis without knowing the
+    /// simulation's type.
+    func phase(at t: Double) -> SimulationPhase
+}
+
+/// What a simulation is doing at a moment.
+public enum SimulationPhase: Sendable, Equatable {
+    /// Moving freely (or towards its target).
+    case moving
+    /// Springing back to an edge it went past.
+    case returningToEdge
 }
 
 extension Simulation {
     /// Whether the motion has ended `t` seconds after the start.
     public func isDone(at t: Double) -> Bool { t >= duration }
+
+    public func phase(at t: Double) -> SimulationPhase { .moving }
 }

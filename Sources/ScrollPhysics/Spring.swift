@@ -5,14 +5,11 @@ public struct SpringParameters: Sendable, Equatable {
     /// Stiffness k (N/m in a unit-free world: px/s² per px, with mass 1).
     public var stiffness: Double
     public var mass: Double
-    /// Distance from the target under which the spring counts as settled, in px.
-    public var tolerance: Double
 
-    public init(stiffness: Double = 100, mass: Double = 1, tolerance: Double = 0.5) {
-        precondition(stiffness > 0 && mass > 0 && tolerance > 0, "spring parameters are positive")
+    public init(stiffness: Double = 100, mass: Double = 1) {
+        precondition(stiffness > 0 && mass > 0, "spring parameters are positive")
         self.stiffness = stiffness
         self.mass = mass
-        self.tolerance = tolerance
     }
 
     /// The values reimplementations of UIScrollView's bounce use: k = 100, m = 1.
@@ -27,8 +24,8 @@ public struct SpringParameters: Sendable, Equatable {
 ///
 /// Critical damping reaches the target fastest without oscillating: it overshoots
 /// at most once, and only when it starts moving towards the target fast enough.
-/// It ends when both the distance to the target stays under the tolerance and the
-/// speed stays under `Deceleration.defaultStopSpeed`; then it is at the target.
+/// It ends when both the distance to the target and the speed stay within the
+/// `Tolerance`; then it is at the target.
 public struct Spring: Simulation {
     public let target: Double
     public let parameters: SpringParameters
@@ -38,14 +35,14 @@ public struct Spring: Simulation {
     private let omega: Double
 
     public init(position: Double, velocity: Double, target: Double,
-                parameters: SpringParameters = .standard) {
+                parameters: SpringParameters = .standard, tolerance: Tolerance = .standard) {
         self.target = target
         self.parameters = parameters
         omega = parameters.omega
         a = position - target
         b = velocity + omega * (position - target)
-        duration = Spring.settleTime(a: a, b: b, omega: omega, tolerance: parameters.tolerance,
-                                     speedTolerance: Deceleration.defaultStopSpeed)
+        duration = Spring.settleTime(a: a, b: b, omega: omega, tolerance: tolerance.distance,
+                                     speedTolerance: tolerance.velocity)
     }
 
     public var finalPosition: Double { target }
