@@ -159,8 +159,8 @@ final class DemoCore {
         }
         // The help line on a bar of its own, so its text can be drawn opaque.
         let bar = SDL_Color(14, 15, 19)
-        canvas.fill(x: 0, y: canvas.height - 30, w: canvas.width, h: 30, bar)
-        canvas.text.draw(current.help, x: 16, y: Int32(canvas.height - 24), size: 14,
+        canvas.fill(x: 0, y: canvas.height - Layout.helpBarHeight, w: canvas.width, h: Layout.helpBarHeight, bar)
+        canvas.text.draw(current.help, x: 16, y: Int32(canvas.height - Layout.helpBarHeight + 6), size: 14,
                          color: SDL_Color(170, 175, 190), background: bar)
         canvas.text.endFrame()
         let work = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())

@@ -47,8 +47,8 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
         requestPages()
     }
 
-    private var pageTop: Double { 90 }
-    private var pageHeight: Double { max(40, height - 250) }
+    private var pageTop: Double { Layout.cardTop }
+    private var pageHeight: Double { Layout.cardHeight(windowHeight: height) }
 
     /// The window's background behind the cards.
     private let windowColor = SDL_Color(18, 20, 26)
@@ -58,7 +58,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
     private func requestPages() {
         for (item, entry) in entries.enumerated() {
             let w = width
-            let layout = PageLayout(width: Int32(w.rounded()), height: Int32(max(1, height - 30).rounded()),
+            let layout = PageLayout(width: Int32(w.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded()),
                                     background: windowColor,
                                     card: (10, Int32(pageTop), Int32(max(1, w - 20)), Int32(pageHeight),
                                            background(ofItem: item)),
@@ -73,7 +73,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
     private func paintCaption(item: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
         let caption = entries[item].caption
         let size = canvas.text.size(of: caption, size: 30, bold: true)
-        canvas.paint([(caption, 30, true, surface.pointee.w / 2 - size.w / 2, Int32(pageTop + pageHeight - 58))],
+        canvas.paint([TextRun(caption, size: 30, bold: true, x: surface.pointee.w / 2 - size.w / 2, y: Int32(pageTop + pageHeight - 58))],
                      ink: SDL_Color(245, 245, 250), onto: surface)
     }
 
@@ -220,7 +220,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
             let center = x + pager.pageWidth / 2
             let picture = pictures[item] ?? .loading(since: clock)
             // The composed page: one opaque copy (stretched only until a resize is recomposed).
-            let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(pager.pageWidth), h: Float(max(1, height - 30)))
+            let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(pager.pageWidth), h: Float(Layout.pageHeight(windowHeight: height)))
             if picture.isReady, picture.isSettled(at: clock) { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }
             canvas.fill(x: x, y: 0, w: pager.pageWidth, h: height, windowColor)
             canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: pageHeight, background(ofItem: item))

@@ -19,23 +19,23 @@ final class BannerMode: RegisteredMode {
     /// Whole pages (background, banner, number) composed once per item shown.
     private var pages: SlotTextures
     private let windowColor = SDL_Color(20, 22, 28)
-    private var top: Double { 90 }
-    private var bannerHeight: Double { max(40, height - 250) }
+    private var top: Double { Layout.cardTop }
+    private var bannerHeight: Double { Layout.cardHeight(windowHeight: height) }
 
     init(canvas: Canvas, items: Int) {
         self.canvas = canvas
         width = max(1, canvas.width)
         height = canvas.height
         pager = LoopingPager(itemCount: items, pageWidth: width)
-        pages = BannerMode.makePages(canvas: canvas, width: width, height: height, top: 90,
-                                     bannerHeight: max(40, height - 250), count: items)
+        pages = BannerMode.makePages(canvas: canvas, width: width, height: height, top: Layout.cardTop,
+                                     bannerHeight: Layout.cardHeight(windowHeight: height), count: items)
     }
 
     /// A page of the loop: the window background, the banner, its number.
     private static func makePages(canvas: Canvas, width: Double, height: Double, top: Double, bannerHeight: Double,
                                   count: Int) -> SlotTextures {
         let background = SDL_Color(20, 22, 28)
-        return SlotTextures(canvas: canvas, width: Int32(width.rounded()), height: Int32(max(1, height - 30).rounded())) {
+        return SlotTextures(canvas: canvas, width: Int32(width.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded())) {
             item, surface in
             let color = SDL_Color.hsv(Double(item) * 360 / Double(max(count, 1)), 0.55, 0.85)
             canvas.paintFill(surface, background)
@@ -45,8 +45,8 @@ final class BannerMode: RegisteredMode {
             let number = canvas.text.size(of: "\(item)", size: 120, bold: true)
             let label = "banner \(item + 1) of \(count)"
             let caption = canvas.text.size(of: label, size: 22)
-            canvas.paint([("\(item)", 120, true, Int32(width / 2) - number.w / 2, Int32(top + bannerHeight / 2 - 80)),
-                          (label, 22, false, Int32(width / 2) - caption.w / 2, Int32(top + bannerHeight / 2 + 70))],
+            canvas.paint([TextRun("\(item)", size: 120, bold: true, x: Int32(width / 2) - number.w / 2, y: Int32(top + bannerHeight / 2 - 80)),
+                          TextRun(label, size: 22, x: Int32(width / 2) - caption.w / 2, y: Int32(top + bannerHeight / 2 + 70))],
                          ink: SDL_Color(250, 250, 250), onto: surface)
         }
     }

@@ -127,7 +127,7 @@ public final class StackMode: RegisteredMode {
             canvas.paintFill(surface, margin)
             canvas.paintFill(surface, SDL_Color(250, 246, 238), inner)
             canvas.paintFill(surface, SDL_Color(225, 218, 205), SDL_Rect(x: inner.x, y: 71, w: inner.w, h: 1))
-            canvas.paint([("a taller row of list B", 15, false, 94, 40)], ink: SDL_Color(50, 44, 36), onto: surface)
+            canvas.paint([TextRun("a taller row of list B", size: 15, x: 94, y: 40)], ink: SDL_Color(50, 44, 36), onto: surface)
         }
         views[StackMode.listB] = SlotTextures(canvas: canvas, width: rowWidth, height: 72) { row, surface in
             tall.stamp(row: row, onto: surface)
@@ -280,17 +280,17 @@ public final class StackMode: RegisteredMode {
             let white = SDL_Color(255, 255, 255)
             switch index {
             case 0:
-                canvas.paint([("Stacked container", 40, true, 44, 60)], ink: white, onto: surface)
-                canvas.paint([("header · list A (\(rows) rows) · banner · list B (5000 rows) · footer", 18, false, 46, 122)],
+                canvas.paint([TextRun("Stacked container", size: 40, bold: true, x: 44, y: 60)], ink: white, onto: surface)
+                canvas.paint([TextRun("header · list A (\(rows) rows) · banner · list B (5000 rows) · footer", size: 18, x: 46, y: 122)],
                              ink: SDL_Color(200, 205, 220), onto: surface)
             case StackMode.banner:
                 let text = "a plain view between the lists (B hides it)"
                 let size = canvas.text.size(of: text, size: 22, bold: true)
-                canvas.paint([(text, 22, true, w / 2 - size.w / 2, Int32(h / 2 - 14))], ink: white, onto: surface)
+                canvas.paint([TextRun(text, size: 22, bold: true, x: w / 2 - size.w / 2, y: Int32(h / 2 - 14))], ink: white, onto: surface)
             default:
                 let text = "footer: the end of the container"
                 let size = canvas.text.size(of: text, size: 22)
-                canvas.paint([(text, 22, false, w / 2 - size.w / 2, Int32(h / 2 - 14))], ink: white, onto: surface)
+                canvas.paint([TextRun(text, size: 22, x: w / 2 - size.w / 2, y: Int32(h / 2 - 14))], ink: white, onto: surface)
             }
         }
     }

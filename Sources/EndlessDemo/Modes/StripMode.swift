@@ -129,9 +129,9 @@ final class StripMode: RegisteredMode {
         let hue = Double(((index % 12) + 12) % 12) * 30
         canvas.paintFill(surface, .hsv(hue, 0.35, 0.95))
         canvas.paintFill(surface, .hsv(hue, 0.7, 0.7), SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: 10))
-        canvas.paint([("#\(index)", 40, true, 22, 24),
-                      ("\(1024 + index) Block Street", 22, false, 22, 86),
-                      ("Shaffer, CA 95014", 18, false, 22, 122)],
+        canvas.paint([TextRun("#\(index)", size: 40, bold: true, x: 22, y: 24),
+                      TextRun("\(1024 + index) Block Street", size: 22, x: 22, y: 86),
+                      TextRun("Shaffer, CA 95014", size: 18, x: 22, y: 122)],
                      ink: SDL_Color(30, 32, 40), onto: surface)
     }
 }

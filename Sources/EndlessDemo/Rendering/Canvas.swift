@@ -28,13 +28,29 @@ final class Canvas {
     }
 }
 
+/// A line of text to paint onto a surface: its top-left at (x, y).
+struct TextRun {
+    var text: String
+    var size: Int32
+    var bold = false
+    var x: Int32
+    var y: Int32
+
+    init(_ text: String, size: Int32, bold: Bool = false, x: Int32, y: Int32) {
+        self.text = text
+        self.size = size
+        self.bold = bold
+        self.x = x
+        self.y = y
+    }
+}
+
 extension Canvas {
-    /// Paints `lines` (text, size, bold, x, y) onto `surface` in `ink`.
-    func paint(_ lines: [(String, Int32, Bool, Int32, Int32)], ink: SDL_Color,
-               onto surface: UnsafeMutablePointer<SDL_Surface>) {
-        for (text, size, bold, x, y) in lines {
-            guard let line = self.text.surface(text, size: size, bold: bold, color: ink) else { continue }
-            var rect = SDL_Rect(x: x, y: y, w: line.pointee.w, h: line.pointee.h)
+    /// Paints `runs` onto `surface` in `ink`.
+    func paint(_ runs: [TextRun], ink: SDL_Color, onto surface: UnsafeMutablePointer<SDL_Surface>) {
+        for run in runs {
+            guard let line = self.text.surface(run.text, size: run.size, bold: run.bold, color: ink) else { continue }
+            var rect = SDL_Rect(x: run.x, y: run.y, w: line.pointee.w, h: line.pointee.h)
             SDL_SetSurfaceBlendMode(line, SDL_BLENDMODE_BLEND)
             CSDL_BlitSurface(line, nil, surface, &rect)
             SDL_FreeSurface(line)

@@ -16,7 +16,7 @@ final class RowStamp {
         template = SDL_CreateRGBSurfaceWithFormat(0, max(1, width), max(1, height), 32, SDL_PIXELFORMAT_RGB888.rawValue)
         if let template {
             paint(template)
-            canvas.paint([(prefix, size, bold, x, y)], ink: ink, onto: template)
+            canvas.paint([TextRun(prefix, size: size, bold: bold, x: x, y: y)], ink: ink, onto: template)
             SDL_SetSurfaceBlendMode(template, SDL_BLENDMODE_NONE)
         }
         numberX = x + canvas.text.size(of: prefix, size: size, bold: bold).w
