@@ -175,13 +175,14 @@ final class DemoCore {
     }
 
     private func reportRest() {
-        for line in current.takeLogLines() { onRest?(line) }
+        for line in current.takeLogLines() { onRest?(line.json) }
         let count = current.axis.restCount
         guard count != lastRestCount else { return }
         lastRestCount = count
         guard let onRest else { return }
         let status = current.status
-        onRest("{\"mode\":\"\(current.name)\",\(current.restReport),\"offset\":\(fixed(status.offset, 3))}")
+        let line = LogLine([("mode", .text(current.name))] + current.restReport + [("offset", .number(status.offset, digits: 3))])
+        onRest(line.json)
     }
 }
 

@@ -25,7 +25,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
     /// When the mode was last drawn.
     private var lastRender = -Double.infinity
     private var lastClick: Int?
-    private var logLines: [String] = []
+    private var logLines: [LogLine] = []
     /// Headless replay: wait for decoding before each frame.
     var waitsForImages = false
 
@@ -87,7 +87,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
 
     var status: ModeStatus { carousel.pager.modeStatus(viewportWidth: width, textures: pictures.values.filter(\.isReady).count) }
 
-    var restReport: String { "\"item\":\(carousel.pager.currentItem ?? -1)" }
+    var restReport: [(key: String, value: LogValue)] { [("item", .int(carousel.pager.currentItem ?? -1))] }
 
     /// What autoplay is doing, for the HUD and the window.
     var autoplayState: String {
@@ -104,7 +104,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
         ["autoplay  \(autoplayState)", "click     \(lastClick.map { "item \($0)" } ?? "-")"]
     }
 
-    func takeLogLines() -> [String] {
+    func takeLogLines() -> [LogLine] {
         defer { logLines.removeAll() }
         return logLines
     }
@@ -171,7 +171,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
         if let release = carousel.applyHorizontal(event) {
             if release == .tap, case .pointerUp(let x, _, _) = event, let item = carousel.pager.item(atViewportX: x) {
                 lastClick = item
-                logLines.append("{\"mode\":\"autoplay\",\"click\":\(item)}")
+                logLines.append(LogLine([("mode", .text(name)), ("click", .int(item))]))
             }
             return
         }

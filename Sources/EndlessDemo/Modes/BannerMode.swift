@@ -55,7 +55,7 @@ final class BannerMode: RegisteredMode {
 
     var status: ModeStatus { pager.modeStatus(viewportWidth: width, textures: pages.textureCount) }
 
-    var restReport: String { "\"item\":\(pager.currentItem ?? -1)" }
+    var restReport: [(key: String, value: LogValue)] { [("item", .int(pager.currentItem ?? -1))] }
 
     var hudLines: [String] { ["items     \(pager.loop.itemCount) in \(pager.loop.pageCount) pages"] }
 

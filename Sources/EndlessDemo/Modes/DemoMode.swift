@@ -39,8 +39,8 @@ protocol DemoMode: AnyObject {
     /// Moves motion on to `time` (seconds).
     func update(to time: Double)
     func render(_ canvas: Canvas)
-    /// Extra facts for the --log-state line, as JSON members (`"tile":3`).
-    var restReport: String { get }
+    /// Extra facts for the --log-state line, in order (`("tile", .int(3))`); `LogLine` encodes them.
+    var restReport: [(key: String, value: LogValue)] { get }
     /// Lines the mode adds to the HUD.
     var hudLines: [String] { get }
     /// The window was minimized: no work until `resume`.
@@ -48,7 +48,7 @@ protocol DemoMode: AnyObject {
     /// The window is back.
     func resume(time: Double)
     /// JSON lines for --log-state that are not rests (a click, say), taken once.
-    func takeLogLines() -> [String]
+    func takeLogLines() -> [LogLine]
     /// When the mode next needs a frame, if nothing else happens: `now` (or
     /// earlier) while something moves, a later time for something due then (a
     /// timer, a picture being decoded: asked again at that time), nil when the
@@ -61,7 +61,7 @@ extension DemoMode {
     var hudLines: [String] { [] }
     func suspend(time: Double) {}
     func resume(time: Double) {}
-    func takeLogLines() -> [String] { [] }
+    func takeLogLines() -> [LogLine] { [] }
     func nextFrame(after now: Double) -> Double? { axis.isMoving ? now : nil }
 
     /// The logical velocity is the axis's: recenters and page shifts only move

@@ -143,11 +143,11 @@ final class PagerMode: RegisteredMode, ShowsPictures {
                    textures: textureCount, recenters: ring.shiftCount)
     }
 
-    var restReport: String {
+    var restReport: [(key: String, value: LogValue)] {
         let page = status.page
         let slot = page - (ring.middlePage - 1)
         let caption = (0..<3).contains(slot) ? library.entries[ring.pages[slot].entry].caption : ""
-        return "\"page\":\(page),\"picture\":\"\(jsonEscaped(caption))\""
+        return [("page", .int(page)), ("picture", .text(caption))]
     }
 
     func activate(time: Double) {

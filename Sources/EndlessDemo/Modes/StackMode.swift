@@ -66,8 +66,8 @@ public final class StackMode: RegisteredMode {
                           liveCells: cells.values.reduce(0) { $0 + $1.cells.count })
     }
 
-    var restReport: String {
-        "\"child\":\(status.page),\"rows_a\":\(rowCount(StackMode.listA))"
+    var restReport: [(key: String, value: LogValue)] {
+        [("child", .int(status.page)), ("rows_a", .int(rowCount(StackMode.listA)))]
     }
 
     var hudLines: [String] {

@@ -40,7 +40,7 @@ final class StripMode: RegisteredMode {
                    liveTiles: strip.tiles.count, textures: views.textureCount, recenters: strip.recenterCount)
     }
 
-    var restReport: String { "\"tile\":\(status.page)" }
+    var restReport: [(key: String, value: LogValue)] { [("tile", .int(status.page))] }
 
     func activate(time: Double) {}
 
