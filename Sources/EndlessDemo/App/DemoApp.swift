@@ -16,6 +16,8 @@ public final class DemoApp {
     /// on the same clock as SDL's event timestamps.
     private var ticksBase = 0.0
     private var perfBase: UInt64 = 0
+    /// Why a --log-state line could not be written, if one could not: ends the run.
+    private var writeFailure: String?
 
     public init(options: DemoOptions) {
         self.options = options
@@ -66,6 +68,19 @@ public final class DemoApp {
     /// `frameLog` when given. A --log-state line that cannot be written ends the
     /// run (`OutputFile.Failure`).
     func run(frameLog: OutputFile? = nil) throws {
+        let (window, renderer) = try openWindow()
+        let core = try makeCore(window: window, renderer: renderer)
+        // The first frame shows the first pictures when they come within a few frames.
+        (core.current as? ShowsPictures)?.waitForPictures(timeout: DemoApp.firstPicturesWait)
+        let refresh = refreshInterval()
+        var presents: [Double] = []
+        if frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
+        try loop(core, renderer: renderer, refresh: refresh) { if frameLog != nil { presents.append($0) } }
+        try frameLog?.write(DemoApp.frameLogText(refresh: refresh, presents: presents))
+    }
+
+    /// SDL, a display, the window and its renderer.
+    private func openWindow() throws -> (window: OpaquePointer, renderer: OpaquePointer) {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         // Without a display SDL falls back to drivers that show nothing; unless asked
         // for by name (SDL_VIDEODRIVER), that is no window for the user.
@@ -81,9 +96,14 @@ public final class DemoApp {
         }
         windowOwner = Window(window)
         SDL_SetWindowMinimumSize(window, 320, 240)
-        guard let made = DemoApp.makeRenderer(window) else { throw SDLError("SDL_CreateRenderer") }
-        rendererOwner = made
-        let renderer = made.pointer
+        guard let renderer = DemoApp.makeRenderer(window) else { throw SDLError("SDL_CreateRenderer") }
+        rendererOwner = renderer
+        return (window, renderer.pointer)
+    }
+
+    /// The demo in the window, on SDL's clock, wired to the window's title,
+    /// fullscreen and standard output.
+    private func makeCore(window: OpaquePointer, renderer: OpaquePointer) throws -> DemoCore {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let canvas = try Canvas(renderer: renderer, width: Double(w), height: Double(h))
@@ -93,9 +113,8 @@ public final class DemoApp {
         self.core = core
         core.onTitleChange = { SDL_SetWindowTitle(window, $0) }
         core.onFullscreenToggle = { [unowned self] in toggleFullscreen() }
-        var writeFailure: String?
         if options.logState {
-            core.onRest = { line in
+            core.onRest = { [unowned self] line in
                 if writeFailure == nil, !StandardStream.output.write(line + "\n") {
                     writeFailure = "cannot write to standard output: \(systemReason())"
                 }
@@ -105,36 +124,22 @@ public final class DemoApp {
         updateScale()
         perfBase = SDL_GetPerformanceCounter()
         ticksBase = Double(SDL_GetTicks64()) / 1000
+        return core
+    }
 
-        // The first frame shows the first pictures when they come within a few frames.
-        (core.current as? ShowsPictures)?.waitForPictures(timeout: DemoApp.firstPicturesWait)
-        let refresh = refreshInterval()
+    /// Draws only when something changed — an event, or a motion, timer or
+    /// picture the core says is due — and waits for events in between; paces
+    /// the frames drawn while things move. `presented` gets each present's time.
+    /// (--frames draws every frame: the smoke tests and benchmarks time frames.)
+    private func loop(_ core: DemoCore, renderer: OpaquePointer, refresh: Double,
+                      presented: (Double) -> Void) throws {
         var deadline = now()
-        var presents: [Double] = []
-        if frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
-        // Draw only when something changed: an event, or a motion, timer or
-        // picture the core says is due; between them, wait for events. (--frames
-        // draws every frame: the smoke tests and benchmarks time frames.)
         var redraw = true
         let drawsAlways = options.frameLimit != nil
         while !core.quitRequested {
             if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
+            if minimized || (!redraw && !drawsAlways) { redraw = waitForNextFrame(core) || redraw }
             var event = SDL_Event()
-            if minimized {
-                // Nothing to draw: sleep until something happens.
-                if SDL_WaitEvent(&event) != 0 { redraw = dispatch(event) || redraw }
-            } else if !redraw && !drawsAlways {
-                let time = now()
-                switch core.nextFrame(after: time) {
-                case nil:
-                    if SDL_WaitEvent(&event) != 0 { redraw = dispatch(event) || redraw }
-                case let due? where due > time:
-                    let wait = Int32(min(1000, ((due - time) * 1000).rounded(.up)))
-                    if SDL_WaitEventTimeout(&event, wait) != 0 { redraw = dispatch(event) || redraw }
-                default:
-                    break
-                }
-            }
             while SDL_PollEvent(&event) != 0 { redraw = dispatch(event) || redraw }
             if minimized || core.quitRequested { deadline = now(); continue }
             let start = now()
@@ -143,19 +148,41 @@ public final class DemoApp {
             redraw = false
             core.frame(at: start)
             SDL_RenderPresent(renderer)
-            if frameLog != nil { presents.append(now()) }
+            presented(now())
             if let limit = options.frameLimit, core.frameCount >= limit { break }
             if options.untilPictures, (core.current as? ShowsPictures)?.picturesShown ?? true { break }
-            // Where vsync does not pace the loop (present returned at once), sleep
-            // until the next frame is due, on a steady grid of refresh intervals.
-            let end = now()
-            deadline = max(deadline + refresh, end - refresh)
-            if end - start < refresh * 0.5, deadline > end {
-                SDL_Delay(UInt32(((deadline - end) * 1000).rounded(.down)))
-            }
+            deadline = pace(since: start, deadline: deadline, refresh: refresh)
         }
         if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
-        try frameLog?.write(DemoApp.frameLogText(refresh: refresh, presents: presents))
+    }
+
+    /// Sleeps until an event comes or the core's next frame is due (for good
+    /// while minimized or at rest); true when the event asks for a redraw.
+    private func waitForNextFrame(_ core: DemoCore) -> Bool {
+        var event = SDL_Event()
+        let time = now()
+        let due = minimized ? nil : core.nextFrame(after: time)
+        switch due {
+        case nil:
+            return SDL_WaitEvent(&event) != 0 && dispatch(event)
+        case let due? where due > time:
+            let wait = Int32(min(1000, ((due - time) * 1000).rounded(.up)))
+            return SDL_WaitEventTimeout(&event, wait) != 0 && dispatch(event)
+        default:
+            return false
+        }
+    }
+
+    /// Where vsync does not pace the loop (present returned at once), sleeps
+    /// until the next frame is due, on a steady grid of refresh intervals from
+    /// `deadline`; returns the new deadline.
+    private func pace(since start: Double, deadline: Double, refresh: Double) -> Double {
+        let end = now()
+        let next = max(deadline + refresh, end - refresh)
+        if end - start < refresh * 0.5, next > end {
+            SDL_Delay(UInt32(((next - end) * 1000).rounded(.down)))
+        }
+        return next
     }
 
     /// A renderer for `window`: the GPU's, with vsync — unless OpenGL is only a
