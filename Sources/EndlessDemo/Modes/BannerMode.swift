@@ -8,7 +8,10 @@ final class BannerMode: RegisteredMode {
     static let name = "banner"
     static let title = "Sentinel-page banner loop"
 
-    convenience init(context: ModeContext) { self.init(canvas: context.canvas, items: context.settings.items) }
+    convenience init(context: ModeContext) {
+        self.init(canvas: context.canvas, items: context.settings.items)
+    }
+
     let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · Tab next mode · H HUD · F11 · Esc"
 
     private(set) var pager: LoopingPager

@@ -9,7 +9,10 @@ final class StripMode: RegisteredMode {
     static let name = "strip"
     static let title = "Recentering strip (Josh & Eliza)"
 
-    convenience init(context: ModeContext) { self.init(canvas: context.canvas) }
+    convenience init(context: ModeContext) {
+        self.init(canvas: context.canvas)
+    }
+
     let help = "drag / fling · wheel · ← → one tile · Home · Tab next mode · H HUD · F11 · Esc"
 
     private(set) var axis: ScrollAxis

@@ -1,0 +1,83 @@
+import CSDL
+import InfiniteScrolling
+import ScrollPhysics
+
+/// The carousel's drawing: pages composed off the render thread, each frame's
+/// copies, the page dots and the countdown.
+extension AutoplayMode {
+    private var pageTop: Double { Layout.cardTop }
+
+    private var pageHeight: Double { Layout.cardHeight(windowHeight: height) }
+
+    /// Each whole page — window background, card, picture — composed once, off
+    /// the render thread, so that drawing a page is one plain copy.
+    func requestPages() {
+        for (item, entry) in entries.enumerated() {
+            let w = width
+            let layout = PageLayout(width: Int32(w.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded()),
+                                    background: windowColor,
+                                    card: (10, Int32(pageTop), Int32(max(1, w - 20)), Int32(pageHeight),
+                                           background(ofItem: item)),
+                                    boxX: 10 + (w - 20) * 0.15, boxY: pageTop + 20,
+                                    boxWidth: max(1, (w - 20) * 0.7), boxHeight: max(1, pageHeight - 90), maxScale: 1.4)
+            if pictures[item] == nil { pictures[item] = .loading(since: clock) }
+            loader.request(id: item, path: entry.path, page: layout)
+        }
+    }
+
+    /// Paints the picture's caption into its composed page, once.
+    func paintCaption(item: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
+        let caption = entries[item].caption
+        let size = canvas.text.size(of: caption, size: 30, bold: true)
+        canvas.paint([TextRun(caption, size: 30, bold: true, x: surface.pointee.w / 2 - size.w / 2, y: Int32(pageTop + pageHeight - 58))],
+                     ink: SDL_Color(245, 245, 250), onto: surface)
+    }
+
+    func background(ofItem item: Int) -> SDL_Color { .hsv(Double(item) * 120 + 200, 0.3, 0.35) }
+
+    func render(_ canvas: Canvas) {
+        lastRender = clock
+        let pager = carousel.pager
+        let top = pageTop, pageHeight = self.pageHeight
+        guard pager.loop.itemCount > 0 else { return canvas.clear(windowColor) }
+        pager.forEachVisiblePage(viewportWidth: width) { item, x in
+            let center = x + pager.pageWidth / 2
+            let picture = pictures[item] ?? .loading(since: clock)
+            // The composed page: one opaque copy (stretched only until a resize is recomposed).
+            let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(pager.pageWidth), h: Float(Layout.pageHeight(windowHeight: height)))
+            if picture.isReady, picture.isSettled(at: clock) { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }
+            canvas.fill(x: x, y: 0, w: pager.pageWidth, h: height, windowColor)
+            canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: pageHeight, background(ofItem: item))
+            let notice: String? = switch picture {
+            case .failed(let reason): "cannot show: \(reason)"
+            case .loading where picture.showsLoadingNotice(at: clock): "loading…"
+            default: nil
+            }
+            if let notice {
+                canvas.text.draw(notice, x: Int32(center), y: Int32(top + pageHeight / 2 - 20), size: 18,
+                                 color: SDL_Color(220, 220, 230), centered: true)
+            }
+            canvas.text.draw(entries[item].caption, x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
+                             bold: true, color: SDL_Color(245, 245, 250), centered: true,
+                             background: background(ofItem: item))
+            picture.draw(on: canvas.renderer, rect: rect, at: clock)
+        }
+        canvas.drawPageDots(count: pager.loop.itemCount, current: pager.currentItem, centerX: width / 2,
+                            y: top + pageHeight + 24)
+        // Time to the next advance, as segments under the pictures.
+        if let fire = carousel.timer.nextFire {
+            let lit = litSegments(fire: fire, at: clock), n = AutoplayMode.countdownSegments
+            let gap = 4.0, segment = max(1, (width - 20 - gap * Double(n - 1)) / Double(n))
+            for i in 0..<n {
+                canvas.fill(x: 10 + Double(i) * (segment + gap), y: top + pageHeight + 4, w: segment, h: 4,
+                            i < lit ? SDL_Color(120, 200, 255) : SDL_Color(40, 48, 60))
+            }
+        }
+        // A line that changes only with the switch (the countdown is the bar above and the HUD).
+        let line = !carousel.canAdvance ? "one picture: no autoplay"
+            : carousel.timer.isEnabled ? "autoplay on · Space stops it" : "autoplay off · Space starts it"
+        canvas.text.draw(line, x: Int32(width / 2), y: Int32(top + pageHeight + 46),
+                         size: 16, color: SDL_Color(170, 175, 190), centered: true,
+                         background: SDL_Color(18, 20, 26))
+    }
+}

@@ -1,0 +1,87 @@
+import CSDL
+import InfiniteScrolling
+import ScrollPhysics
+
+/// The pager's drawing: pages composed off the render thread (their layout and
+/// caption), and each frame's copies, placeholders and error cards.
+extension PagerMode {
+    /// The page a picture is composed into: the whole page, its background, the
+    /// picture aspect-fitted above the caption (animals at most 1.6×).
+    func layout(forEntry entry: Int) -> PageLayout {
+        // The page width is the viewport's (not read from the ring: pages are made while it mutates).
+        PageLayout(width: Int32(max(1, width.rounded())), height: Int32(max(1, height.rounded())),
+                   background: background(ofEntry: entry), boxX: width * 0.1, boxY: Layout.pictureTop,
+                   boxWidth: width * 0.8, boxHeight: max(1, height - Layout.pictureBottomRoom),
+                   maxScale: library.kind == .animals ? 1.6 : .infinity)
+    }
+
+    /// Paints the caption and the page number into a composed page, once, so that
+    /// drawing the page stays a single copy.
+    func paintCaption(id: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard let slot = ring.pages.firstIndex(where: { $0.id == id }) else { return }
+        let caption = library.entries[ring.pages[slot].entry].caption
+        let number = "page \(ring.pageNumber(ofSlot: slot))"
+        let center = surface.pointee.w / 2, bottom = Double(surface.pointee.h)
+        let captionSize = canvas.text.size(of: caption, size: PagerMode.captionSize, bold: true)
+        let numberSize = canvas.text.size(of: number, size: PagerMode.numberSize)
+        canvas.paint([TextRun(caption, size: PagerMode.captionSize, bold: true, x: center - captionSize.w / 2,
+                              y: Int32(bottom - Layout.captionFromBottom))],
+                     ink: PagerMode.captionInk, onto: surface)
+        canvas.paint([TextRun(number, size: PagerMode.numberSize, x: center - numberSize.w / 2,
+                              y: Int32(bottom - Layout.pageNumberFromBottom))],
+                     ink: PagerMode.numberInk, onto: surface)
+    }
+
+    static let captionSize: Int32 = 40, numberSize: Int32 = 20
+
+    static let captionInk = SDL_Color(245, 245, 250), numberInk = SDL_Color(190, 195, 210)
+
+    private func background(ofEntry entry: Int) -> SDL_Color { .hsv(Double(entry * 47 % 360), 0.25, 0.32) }
+
+    func render(_ canvas: Canvas) {
+        lastRender = clock
+        // The three pages always cover the window: no clear.
+        for (slot, page) in ring.pages.enumerated() {
+            let x = Double(slot) * ring.pageWidth - axis.offset
+            guard x < width, x + ring.pageWidth > 0 else { continue }
+            draw(page, number: ring.pageNumber(ofSlot: slot), x: x, canvas: canvas)
+        }
+    }
+
+    private func draw(_ page: Page, number: Int, x: Double, canvas: Canvas) {
+        let entry = library.entries[page.entry]
+        let box = (w: ring.pageWidth * 0.8, h: max(0, height - Layout.pictureBottomRoom))
+        let top = Layout.pictureTop
+        let center = x + ring.pageWidth / 2
+        let picture = pictures[page.id] ?? .loading(since: clock)
+        // The composed page: one opaque copy (stretched only until a resize is recomposed).
+        let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(ring.pageWidth), h: Float(height))
+        if picture.isSettled(at: clock), picture.isReady { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }
+        canvas.fill(x: x, y: 0, w: ring.pageWidth, h: height, background(ofEntry: page.entry))
+        switch picture {
+        case .ready:
+            break  // fading in over the page's background and caption
+        case .loading:
+            guard picture.showsLoadingNotice(at: clock) else { break }
+            let side = min(box.w, box.h, 320)
+            canvas.fill(x: center - side / 2, y: top + (box.h - side) / 2, w: side, h: side, SDL_Color(255, 255, 255, 28))
+            canvas.text.draw("loading…", x: Int32(center), y: Int32(60 + box.h / 2), size: 20,
+                             color: SDL_Color(200, 200, 210), centered: true)
+        case .failed(let reason):
+            let cardW = min(box.w, 760)
+            canvas.fill(x: center - cardW / 2, y: top + box.h / 2 - 80, w: cardW, h: 160, SDL_Color(120, 30, 36))
+            canvas.text.draw("Cannot show \(entry.caption)", x: Int32(center), y: Int32(top + box.h / 2 - 56),
+                             size: 24, bold: true, centered: true)
+            canvas.text.draw(String(reason.prefix(90)), x: Int32(center), y: Int32(top + box.h / 2 + 4), size: 17,
+                             color: SDL_Color(255, 220, 220), centered: true)
+        }
+        let behind = background(ofEntry: page.entry)
+        // The caption and number where the composed page has them (paintCaption).
+        canvas.text.draw(entry.caption, x: Int32(center), y: Int32(height - Layout.captionFromBottom),
+                         size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
+                         background: behind)
+        canvas.text.draw("page \(number)", x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),
+                         size: PagerMode.numberSize, color: PagerMode.numberInk, centered: true, background: behind)
+        picture.draw(on: canvas.renderer, rect: rect, at: clock)
+    }
+}
