@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import ScrollPhysics
+
+@Suite struct FlingTests {
+    @Test func handoverAtEdgeIsContinuous() throws {
+        let fling = Fling(position: 800, velocity: 3000, bounds: 0...1000)
+        let spring = try #require(fling.spring)
+        let t = fling.handoffTime
+        #expect(t > 0 && t < fling.deceleration.duration)
+        #expect(abs(fling.deceleration.position(at: t) - 1000) < 1e-6)
+        // The deceleration's state at the hand-over is the spring's start.
+        let before = (x: fling.deceleration.position(at: t), v: fling.deceleration.velocity(at: t))
+        let after = (x: spring.position(at: 0), v: spring.velocity(at: 0))
+        #expect(abs(before.x - after.x) < 1e-6)
+        #expect(abs(before.v - after.v) < 1e-6)
+        #expect(after.x == fling.position(at: t) && after.v == fling.velocity(at: t))
+        let eps = 1e-9
+        #expect(abs(fling.position(at: t - eps) - after.x) < 1e-6 * max(1, abs(after.v)))
+        #expect(abs(fling.velocity(at: t - eps) - after.v) < 1e-3)
+        #expect(after.v > 0, "still moving outwards when the spring takes over")
+        #expect(spring.target == 1000)
+        #expect(fling.finalPosition == 1000)
+        // It goes past the edge, then comes back.
+        let peak = stride(from: t, to: fling.duration, by: 0.001).map(fling.position(at:)).max() ?? 0
+        #expect(peak > 1010 && peak < 1300)
+        #expect(fling.isBouncing(at: t) && !fling.isBouncing(at: t - eps))
+    }
+
+    @Test func handoverAtLowerEdge() {
+        let fling = Fling(position: 200, velocity: -5000, bounds: 0...1000)
+        let t = fling.handoffTime
+        #expect(abs(fling.position(at: t) - 0) < 1e-6)
+        #expect(abs(fling.velocity(at: t - 1e-9) - fling.velocity(at: t)) < 1e-3)
+        #expect(fling.finalPosition == 0)
+    }
+
+    @Test func staysInsideWithoutBounce() {
+        let fling = Fling(position: 100, velocity: 500, bounds: 0...1000)
+        #expect(fling.spring == nil)
+        #expect(fling.finalPosition == fling.deceleration.finalPosition)
+        #expect(fling.duration == fling.deceleration.duration)
+    }
+
+    @Test func releasedPastEdgeSpringsBack() {
+        let fling = Fling(position: -120, velocity: 0, bounds: 0...1000)
+        #expect(fling.handoffTime == 0)
+        #expect(fling.finalPosition == 0)
+        #expect(fling.position(at: 0) == -120)
+        #expect(fling.position(at: 0.2) > -120 && fling.position(at: 0.2) < 0)
+    }
+
+    @Test func unboundedIsPlainDeceleration() {
+        let fling = Fling(position: 0, velocity: 12_000, bounds: nil)
+        #expect(fling.spring == nil)
+        #expect(abs(fling.finalPosition - Deceleration(position: 0, velocity: 12_000).finalPosition) < 1e-12)
+    }
+}
