@@ -25,9 +25,11 @@ let package = Package(
         .executableTarget(name: "endless-bench",
                           dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL"]),
         .executableTarget(name: "sdl-bare", dependencies: ["CSDL"]),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-        .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics"]),
-        .testTarget(name: "EndlessDemoTests", dependencies: ["EndlessDemo", "CSDL"]),
+        // Test utilities shared by the suites (the gesture driver).
+        .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+        .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics", "TestSupport"]),
+        .testTarget(name: "EndlessDemoTests", dependencies: ["EndlessDemo", "CSDL", "ScrollPhysics", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

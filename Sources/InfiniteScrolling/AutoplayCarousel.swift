@@ -112,3 +112,5 @@ extension AutoplayCarousel {
         pager.resize(pageWidth: pageWidth, time: time)
     }
 }
+
+extension AutoplayCarousel: PointerDriven {}

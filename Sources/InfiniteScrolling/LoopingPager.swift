@@ -148,3 +148,5 @@ public struct LoopingPager: Sendable {
         wrapCount += 1
     }
 }
+
+extension LoopingPager: PointerDriven {}

@@ -1,5 +1,6 @@
 import Foundation
 @testable import EndlessDemo
+import TestSupport
 
 /// Builds replay scripts for tests.
 struct ScriptBuilder {
@@ -16,16 +17,13 @@ struct ScriptBuilder {
     }
 
     /// A horizontal drag from `from` by `distance` px, starting at `t` ms and
-    /// lasting `duration` ms, with a move every 8 ms and the release right after.
+    /// lasting `duration` ms, with a move every 8 ms and the release 4 ms after
+    /// (the shared `Gesture`, as script events).
     mutating func drag(at t: Double, from: Double, by distance: Double, over duration: Double, y: Double = 360) {
+        let gesture = Gesture.drag(at: t / 1000, from: from, distance: distance, duration: duration / 1000)
         add(t, .pointerDown(x: from, y: y, time: t / 1000))
-        let steps = max(1, Int(duration / 8))
-        for i in 1...steps {
-            let time = t + duration * Double(i) / Double(steps)
-            add(time, .pointerMove(x: from + distance * Double(i) / Double(steps), y: y, time: time / 1000))
-        }
-        let end = t + duration + 4
-        add(end, .pointerUp(x: from + distance, y: y, time: end / 1000))
+        for move in gesture.moves { add(move.t * 1000, .pointerMove(x: move.x, y: y, time: move.t)) }
+        add(gesture.up * 1000, .pointerUp(x: from + distance, y: y, time: gesture.up))
     }
 
     mutating func key(_ t: Double, _ name: String, shift: Bool = false) {

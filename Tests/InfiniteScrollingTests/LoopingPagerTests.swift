@@ -1,6 +1,7 @@
 import Testing
 import ScrollPhysics
 @testable import InfiniteScrolling
+import TestSupport
 
 /// Drives a LoopingPager frame by frame at 60 Hz, checking it never leaves its content.
 struct LoopDriver {
@@ -22,14 +23,10 @@ struct LoopDriver {
                 sourceLocation: sourceLocation)
     }
 
-    /// A flick of `distance` px (negative: forward) over 48 ms.
+    /// A flick of `distance` px (negative: forward) over 48 ms, released with the last move.
     mutating func flick(_ distance: Double, from x: Double = 500) {
-        pager.press(pointer: x, time: t)
-        for i in 1...6 {
-            t += 0.008
-            pager.move(pointer: x + distance * Double(i) / 6, time: t)
-        }
-        pager.release(time: t)
+        Gesture.drag(at: t, from: x, distance: distance, duration: 0.048, releaseDelay: 0).apply(to: &pager)
+        t += 0.048
     }
 
     mutating func settle() {

@@ -1,33 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollPhysics
-
-/// A scripted pointer gesture: positions at event timestamps.
-struct Gesture {
-    var down: (t: Double, x: Double)
-    var moves: [(t: Double, x: Double)]
-    var up: Double
-
-    /// A straight drag from `from` by `distance` px over `duration` s, sampled every 8 ms.
-    static func drag(at start: Double, from: Double, distance: Double, duration: Double,
-                     releaseDelay: Double = 0.004) -> Gesture {
-        let steps = max(1, Int((duration / 0.008).rounded()))
-        let moves = (1...steps).map { i in
-            (t: start + Double(i) * duration / Double(steps), x: from + distance * Double(i) / Double(steps))
-        }
-        return Gesture(down: (start, from), moves: moves, up: start + duration + releaseDelay)
-    }
-
-    var events: [(t: Double, apply: (inout ScrollAxis) -> Void)] {
-        var list: [(t: Double, apply: (inout ScrollAxis) -> Void)] = []
-        let down = self.down
-        list.append((down.t, { $0.press(pointer: down.x, time: down.t) }))
-        for move in moves { list.append((move.t, { $0.move(pointer: move.x, time: move.t) })) }
-        let up = self.up
-        list.append((up, { $0.release(time: up) }))
-        return list
-    }
-}
+import TestSupport
 
 /// Runs `gesture` on a fresh axis with frames at `frameTimes`, applying each event
 /// before the first frame at or after its timestamp, as the app loop does.
@@ -92,7 +66,7 @@ struct SplitMix {
 
     @Test func flingDeceleratesThenRests() {
         var axis = ScrollAxis(configuration: free)
-        for event in Gesture.drag(at: 0, from: 1000, distance: -200, duration: 0.1).events { event.apply(&axis) }
+        Gesture.drag(at: 0, from: 1000, distance: -200, duration: 0.1).apply(to: &axis)
         #expect(axis.state == .decelerating)
         #expect(abs(axis.velocity - 2000) < 1)
         let rest = axis.restingOffset
@@ -106,7 +80,7 @@ struct SplitMix {
 
     @Test func pressCatchesMotionAndReleaseLeavesItThere() {
         var axis = ScrollAxis(configuration: free)
-        for event in Gesture.drag(at: 0, from: 1000, distance: -300, duration: 0.1).events { event.apply(&axis) }
+        Gesture.drag(at: 0, from: 1000, distance: -300, duration: 0.1).apply(to: &axis)
         axis.advance(to: 0.3)
         let caughtAt = axis.offset
         axis.press(pointer: 500, time: 0.3)
@@ -164,7 +138,7 @@ struct SplitMix {
 
     @Test func flingAcrossEdgeBouncesWithoutJump() {
         var axis = ScrollAxis(configuration: .init(viewportExtent: 960, bounds: 0...1000), offset: 900)
-        for event in Gesture.drag(at: 0, from: 600, distance: -100, duration: 0.05).events { event.apply(&axis) }
+        Gesture.drag(at: 0, from: 600, distance: -100, duration: 0.05).apply(to: &axis)
         var previous = axis.offset
         var sawBounce = false
         var t = 0.054
@@ -244,7 +218,7 @@ struct SplitMix {
 
     @Test func fastShortFlickTurnsThePage() {
         var axis = ScrollAxis(configuration: paged)
-        for event in Gesture.drag(at: 0, from: 800, distance: -40, duration: 0.03).events { event.apply(&axis) }
+        Gesture.drag(at: 0, from: 800, distance: -40, duration: 0.03).apply(to: &axis)
         #expect(axis.state == .snapping)
         #expect(axis.targetPage == 1)
         settle(&axis, from: 0.03)
@@ -253,12 +227,12 @@ struct SplitMix {
 
     @Test func slowHalfPageDragDecidesByDistance() {
         var less = ScrollAxis(configuration: paged)
-        for event in Gesture.drag(at: 0, from: 1000, distance: -600, duration: 3).events { event.apply(&less) }
+        Gesture.drag(at: 0, from: 1000, distance: -600, duration: 3).apply(to: &less)
         #expect(abs(less.velocity) < 400 || less.targetPage == 0)
         settle(&less, from: 3)
         #expect(less.offset == 0)
         var more = ScrollAxis(configuration: paged)
-        for event in Gesture.drag(at: 0, from: 1000, distance: -700, duration: 3).events { event.apply(&more) }
+        Gesture.drag(at: 0, from: 1000, distance: -700, duration: 3).apply(to: &more)
         settle(&more, from: 3)
         #expect(more.offset == 1280)
     }
@@ -266,30 +240,30 @@ struct SplitMix {
     @Test func neverMoreThanOnePagePerFlick() {
         var axis = ScrollAxis(configuration: paged, offset: 1280 * 4)
         // A fast flick of 0.8 page with a violent release turns one page.
-        for event in Gesture.drag(at: 0, from: 1270, distance: -1024, duration: 0.05).events { event.apply(&axis) }
+        Gesture.drag(at: 0, from: 1270, distance: -1024, duration: 0.05).apply(to: &axis)
         #expect(axis.velocity > 10_000)
         #expect(axis.targetPage == 5)
         settle(&axis, from: 0.1)
         #expect(axis.offset == 1280 * 5)
         // A 1.3-page drag with a violent release: still only one page from where it began.
         var far = ScrollAxis(configuration: paged, offset: 1280 * 4)
-        for event in Gesture.drag(at: 0, from: 1900, distance: -1664, duration: 0.1).events { event.apply(&far) }
+        Gesture.drag(at: 0, from: 1900, distance: -1664, duration: 0.1).apply(to: &far)
         #expect(far.velocity > 10_000)
         #expect(far.targetPage == 5)
         // A drag over three pages lands on the page nearest the release: the flick adds nothing.
         var long = ScrollAxis(configuration: paged, offset: 1280 * 4)
-        for event in Gesture.drag(at: 0, from: 1270, distance: -1270 * 3, duration: 0.2).events { event.apply(&long) }
+        Gesture.drag(at: 0, from: 1270, distance: -1270 * 3, duration: 0.2).apply(to: &long)
         #expect(long.velocity > 10_000)
         #expect(long.targetPage == 7)
         var back = ScrollAxis(configuration: paged, offset: 1280 * 4)
-        for event in Gesture.drag(at: 0, from: 10, distance: 1600, duration: 0.1).events { event.apply(&back) }
+        Gesture.drag(at: 0, from: 10, distance: 1600, duration: 0.1).apply(to: &back)
         #expect(back.targetPage == 3)
     }
 
     @Test func snapStartsAtReleaseVelocity() {
         var axis = ScrollAxis(configuration: paged)
         let gesture = Gesture.drag(at: 0, from: 800, distance: -160, duration: 0.08)
-        for event in gesture.events { event.apply(&axis) }
+        gesture.apply(to: &axis)
         let releaseVelocity = axis.velocity
         #expect(abs(releaseVelocity - 2000) < 1)
         axis.advance(to: gesture.up + 1e-7)
@@ -298,7 +272,7 @@ struct SplitMix {
 
     @Test func caughtSnapReleasedInPlaceSnapsToNearest() {
         var axis = ScrollAxis(configuration: paged)
-        for event in Gesture.drag(at: 0, from: 800, distance: -100, duration: 0.05).events { event.apply(&axis) }
+        Gesture.drag(at: 0, from: 800, distance: -100, duration: 0.05).apply(to: &axis)
         axis.advance(to: 0.15)
         axis.press(pointer: 100, time: 0.15)
         #expect(axis.state == .tracking)
@@ -311,7 +285,7 @@ struct SplitMix {
 
     @Test func stopsAtTheLastPage() {
         var axis = ScrollAxis(configuration: paged, offset: 1280 * 9)
-        for event in Gesture.drag(at: 0, from: 800, distance: -100, duration: 0.05).events { event.apply(&axis) }
+        Gesture.drag(at: 0, from: 800, distance: -100, duration: 0.05).apply(to: &axis)
         #expect(axis.targetPage == 9)
         settle(&axis, from: 0.05)
         #expect(axis.offset == 1280 * 9)

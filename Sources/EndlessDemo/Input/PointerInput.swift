@@ -1,18 +1,6 @@
 import InfiniteScrolling
 import ScrollPhysics
 
-/// Anything a pointer drives along one axis: the scroll axis itself, and the
-/// models built on it.
-protocol PointerDriven {
-    mutating func press(pointer: Double, time: Double)
-    mutating func move(pointer: Double, time: Double)
-    mutating func release(time: Double) -> ScrollAxis.Release
-    mutating func cancel(time: Double)
-}
-
-extension ScrollAxis: PointerDriven {}
-extension LoopingPager: PointerDriven {}
-extension AutoplayCarousel: PointerDriven {}
 
 extension PointerDriven {
     /// Feeds a pointer event along x (horizontal modes). Returns nil for events
