@@ -27,9 +27,7 @@ extension SDLSuites {
 
         func failure(_ outcome: ImageLoader.Outcome) -> String? {
             switch outcome {
-            case .image(let surface):
-                SDL_FreeSurface(surface)
-                return nil
+            case .image: return nil
             case .failure(let reason): return reason
             }
         }

@@ -150,11 +150,11 @@ enum HeadlessReplay {
     private static func savePNG(_ result: ReplayResult, to path: String) throws {
         var pixels = result.pixels
         try pixels.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+            // A surface over `pixels` (freed before they are).
+            guard let surface = Surface(SDL_CreateRGBSurfaceWithFormatFrom(
                 buffer.baseAddress, Int32(result.width), Int32(result.height), 32, Int32(result.width * 4),
-                SDL_PIXELFORMAT_ARGB8888.rawValue) else { throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
-            defer { SDL_FreeSurface(surface) }
-            guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+                SDL_PIXELFORMAT_ARGB8888.rawValue)) else { throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
+            guard IMG_SavePNG(surface.pointer, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
         }
     }
 }

@@ -12,8 +12,8 @@ import Foundation
 /// back and forth decodes each picture once.
 final class ImageLoader: @unchecked Sendable {
     enum Outcome {
-        /// A decoded image in ARGB8888; the receiver frees it.
-        case image(UnsafeMutablePointer<SDL_Surface>)
+        /// A decoded image in ARGB8888.
+        case image(Surface)
         /// Why the file could not be decoded.
         case failure(String)
     }
@@ -27,7 +27,9 @@ final class ImageLoader: @unchecked Sendable {
 
     private var queue: [(id: Int, path: FilePath, page: PageLayout?)] = []
     /// Composed pages, touched by the worker thread only.
-    private var cache = PageCache(budget: 96 << 20)
+    private var cache = PageCache(budget: ImageLoader.cacheBudget)
+    /// Bytes of composed pages kept for reuse: 13 pages of 1280×720.
+    static let cacheBudget = 48 << 20
     private var finished: [(id: Int, outcome: Outcome)] = []
     private var inProgress = 0
     /// Files decoded for pages so far (cache misses).
@@ -47,10 +49,6 @@ final class ImageLoader: @unchecked Sendable {
         thread.name = "endless-image-loader"
         worker = thread
         thread.start()
-    }
-
-    deinit {
-        for (_, outcome) in finished { if case .image(let surface) = outcome { SDL_FreeSurface(surface) } }
     }
 
     /// Asks for `path` to be decoded, and composed into a page when `page` is
@@ -139,7 +137,7 @@ final class ImageLoader: @unchecked Sendable {
 
             condition.lock()
             inProgress -= 1
-            if stopped, case .image(let surface) = outcome { SDL_FreeSurface(surface) } else { finished.append((job.id, outcome)) }
+            if !stopped { finished.append((job.id, outcome)) }
             condition.broadcast()
             condition.unlock()
         }
@@ -155,7 +153,6 @@ final class ImageLoader: @unchecked Sendable {
         condition.unlock()
         let outcome = ImageLoader.decode(path)
         guard case .image(let picture) = outcome else { return outcome }
-        defer { SDL_FreeSurface(picture) }
         let composed = layout.compose(picture)
         if case .image(let page) = composed { cache.keep(page, for: key) }
         return composed
@@ -178,17 +175,16 @@ final class ImageLoader: @unchecked Sendable {
             return .failure("\(header.width) × \(header.height) is \(fixed(Double(header.pixels) / 1e6, 1)) megapixels;"
                 + " pictures may have at most \(Limits.picturePixels / 1_000_000)")
         }
-        let decoded = bytes.withUnsafeBytes { buffer -> UnsafeMutablePointer<SDL_Surface>? in
+        let decoded = bytes.withUnsafeBytes { buffer -> Surface? in
             guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
-            return IMG_Load_RW(stream, 1)
+            return Surface(IMG_Load_RW(stream, 1))
         }
         guard let loaded = decoded else {
             let reason = String(cString: CSDL_GetError())
             return .failure(reason.isEmpty ? "cannot be decoded" : reason)
         }
-        defer { SDL_FreeSurface(loaded) }
-        guard loaded.pointee.w > 0, loaded.pointee.h > 0 else { return .failure("the image is empty") }
-        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+        guard loaded.width > 0, loaded.height > 0 else { return .failure("the image is empty") }
+        guard let converted = Surface(SDL_ConvertSurfaceFormat(loaded.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)) else {
             return .failure(String(cString: CSDL_GetError()))
         }
         return .image(converted)
@@ -218,11 +214,10 @@ extension ImageLoader {
         for (id, outcome) in completed() {
             switch outcome {
             case .image(let surface):
-                defer { SDL_FreeSurface(surface) }
                 guard wanted(id) else { continue }
-                finish(id, surface)
+                finish(id, surface.pointer)
                 // Pictures blend; composed pages are opaque and copy faster unblended.
-                if let texture = Texture(renderer: renderer, surface: surface) {
+                if let texture = Texture(renderer: renderer, surface: surface.pointer) {
                     results.append((id, .picture(LoadedPicture(texture: texture))))
                 } else {
                     results.append((id, .failure(String(cString: CSDL_GetError()))))

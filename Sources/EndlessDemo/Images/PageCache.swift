@@ -11,40 +11,36 @@ struct PageCache {
     }
 
     private let budget: Int
-    private var pages: [Key: UnsafeMutablePointer<SDL_Surface>] = [:]
+    private var pages: [Key: Surface] = [:]
     /// Keys, least recently used first.
     private var order: [Key] = []
     private var bytes = 0
 
     init(budget: Int) { self.budget = budget }
 
-    /// A copy of the page kept for `key` (the caller frees it), or nil.
-    mutating func page(for key: Key) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// A copy of the page kept for `key`, or nil.
+    mutating func page(for key: Key) -> Surface? {
         guard let page = pages[key] else { return nil }
         order.removeAll { $0 == key }
         order.append(key)
-        return SDL_DuplicateSurface(page)
+        return page.duplicate()
     }
 
     /// Keeps a copy of `page` for `key`, dropping the oldest pages over the budget.
-    mutating func keep(_ page: UnsafeMutablePointer<SDL_Surface>, for key: Key) {
-        let size = Int(page.pointee.pitch) * Int(page.pointee.h)
-        guard size <= budget, pages[key] == nil, let copy = SDL_DuplicateSurface(page) else { return }
+    mutating func keep(_ page: Surface, for key: Key) {
+        let size = page.byteCount
+        guard size <= budget, pages[key] == nil, let copy = page.duplicate() else { return }
         pages[key] = copy
         order.append(key)
         bytes += size
         while bytes > budget, let oldest = order.first {
             order.removeFirst()
-            if let dropped = pages.removeValue(forKey: oldest) {
-                bytes -= Int(dropped.pointee.pitch) * Int(dropped.pointee.h)
-                SDL_FreeSurface(dropped)
-            }
+            if let dropped = pages.removeValue(forKey: oldest) { bytes -= dropped.byteCount }
         }
     }
 
     /// Frees every page.
     mutating func removeAll() {
-        pages.values.forEach { SDL_FreeSurface($0) }
         pages.removeAll()
         order.removeAll()
         bytes = 0

@@ -22,12 +22,13 @@ struct PageLayout: Sendable {
 
     /// The page with `picture` (ARGB8888) fitted into the box, bilinear-scaled
     /// and blended over the background.
-    func compose(_ picture: UnsafeMutablePointer<SDL_Surface>) -> ImageLoader.Outcome {
+    func compose(_ source: Surface) -> ImageLoader.Outcome {
         guard width > 0, height > 0,
               // Opaque, in the window surface's own format (XRGB): drawing it is a plain copy.
-              let page = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
+              let composed = Surface(width: width, height: height, format: SDL_PIXELFORMAT_RGB888) else {
             return .failure("cannot make a \(width)x\(height) page")
         }
+        let page = composed.pointer, picture = source.pointer
         SDL_FillRect(page, nil, SDL_MapRGB(page.pointee.format, background.r, background.g, background.b))
         SDL_SetSurfaceBlendMode(page, SDL_BLENDMODE_NONE)
         if let card {
@@ -37,15 +38,15 @@ struct PageLayout: Sendable {
         let w = Double(picture.pointee.w), h = Double(picture.pointee.h)
         let scale = min(boxWidth / w, boxHeight / h, maxScale)
         let dw = Int32(max(1, (w * scale).rounded())), dh = Int32(max(1, (h * scale).rounded()))
-        guard scale > 0, let scaled = SDL_CreateRGBSurfaceWithFormat(0, dw, dh, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else { return .image(page) }
-        defer { SDL_FreeSurface(scaled) }
+        guard scale > 0, let scaledSurface = Surface(width: dw, height: dh, format: SDL_PIXELFORMAT_ARGB8888)
+        else { return .image(composed) }
+        let scaled = scaledSurface.pointer
         SDL_SetSurfaceBlendMode(picture, SDL_BLENDMODE_NONE)
         if SDL_SoftStretchLinear(picture, nil, scaled, nil) != 0 { SDL_SoftStretch(picture, nil, scaled, nil) }
         SDL_SetSurfaceBlendMode(scaled, SDL_BLENDMODE_BLEND)
         var target = SDL_Rect(x: Int32(boxX + (boxWidth - Double(dw)) / 2), y: Int32(boxY + (boxHeight - Double(dh)) / 2),
                               w: dw, h: dh)
         CSDL_BlitSurface(scaled, nil, page, &target)
-        return .image(page)
+        return .image(composed)
     }
 }

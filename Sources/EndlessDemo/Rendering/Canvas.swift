@@ -50,10 +50,9 @@ extension Canvas {
     func paint(_ runs: [TextRun], ink: SDL_Color, onto surface: UnsafeMutablePointer<SDL_Surface>) {
         for run in runs {
             guard let line = self.text.surface(run.text, size: run.size, bold: run.bold, color: ink) else { continue }
-            var rect = SDL_Rect(x: run.x, y: run.y, w: line.pointee.w, h: line.pointee.h)
-            SDL_SetSurfaceBlendMode(line, SDL_BLENDMODE_BLEND)
-            CSDL_BlitSurface(line, nil, surface, &rect)
-            SDL_FreeSurface(line)
+            var rect = SDL_Rect(x: run.x, y: run.y, w: line.width, h: line.height)
+            SDL_SetSurfaceBlendMode(line.pointer, SDL_BLENDMODE_BLEND)
+            CSDL_BlitSurface(line.pointer, nil, surface, &rect)
         }
     }
 

@@ -68,3 +68,31 @@ final class Renderer {
 
     deinit { SDL_DestroyRenderer(pointer) }
 }
+
+/// An SDL surface (pixels in memory). Made on the decoder thread and handed to
+/// the render thread whole — never used by two threads at once — hence
+/// `@unchecked Sendable`.
+final class Surface: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<SDL_Surface>
+
+    /// Takes ownership of `pointer`; nil when there is none (an SDL call failed).
+    init?(_ pointer: UnsafeMutablePointer<SDL_Surface>?) {
+        guard let pointer else { return nil }
+        self.pointer = pointer
+    }
+
+    /// A blank `width`×`height` surface of `format`.
+    convenience init?(width: Int32, height: Int32, format: SDL_PixelFormatEnum) {
+        self.init(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format.rawValue))
+    }
+
+    var width: Int32 { pointer.pointee.w }
+    var height: Int32 { pointer.pointee.h }
+    /// Bytes of pixel memory.
+    var byteCount: Int { Int(pointer.pointee.pitch) * Int(pointer.pointee.h) }
+
+    /// A copy of its own.
+    func duplicate() -> Surface? { Surface(SDL_DuplicateSurface(pointer)) }
+
+    deinit { SDL_FreeSurface(pointer) }
+}

@@ -10,7 +10,7 @@ final class SlotTextures {
     private let compose: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void
     private var textures: [Int: Texture] = [:]
     private var shown: [Int: Int] = [:]
-    private var scratch: UnsafeMutablePointer<SDL_Surface>?
+    private let scratch: Surface?
 
     init(canvas: Canvas, width: Int32, height: Int32,
          compose: @escaping (Int, UnsafeMutablePointer<SDL_Surface>) -> Void) {
@@ -19,10 +19,8 @@ final class SlotTextures {
         self.height = max(1, height)
         self.compose = compose
         // Opaque views in the window surface's own format (XRGB): drawing them is a plain copy.
-        scratch = SDL_CreateRGBSurfaceWithFormat(0, self.width, self.height, 32, SDL_PIXELFORMAT_RGB888.rawValue)
+        scratch = Surface(width: self.width, height: self.height, format: SDL_PIXELFORMAT_RGB888)
     }
-
-    deinit { SDL_FreeSurface(scratch) }
 
     var textureCount: Int { textures.count }
 
@@ -44,7 +42,7 @@ final class SlotTextures {
             textures[slot] = Texture(renderer: canvas.renderer, format: SDL_PIXELFORMAT_RGB888,
                                      access: SDL_TEXTUREACCESS_STREAMING, width: width, height: height, opaque: true)
         }
-        guard let texture = textures[slot], let surface = scratch else { return nil }
+        guard let texture = textures[slot], let surface = scratch?.pointer else { return nil }
         compose(content, surface)
         SDL_UpdateTexture(texture.pointer, nil, surface.pointee.pixels, surface.pointee.pitch)
         shown[slot] = content

@@ -84,9 +84,9 @@ final class TextRenderer {
     /// `text` rendered to a new surface (the caller frees it), for composing
     /// into textures that are reused.
     func surface(_ text: String, size: Int32, bold: Bool = false,
-                 color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) -> UnsafeMutablePointer<SDL_Surface>? {
+                 color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) -> Surface? {
         guard !text.isEmpty, let font = try? font(size: size, bold: bold) else { return nil }
-        return TTF_RenderUTF8_Blended(font.pointer, text, color)
+        return Surface(TTF_RenderUTF8_Blended(font.pointer, text, color))
     }
 
     private func font(size: Int32, bold: Bool) throws -> Font {
@@ -139,17 +139,14 @@ final class TextRenderer {
     /// `text` as a texture: blended (alpha) in `color`, or with a `background`,
     /// shaded onto it in the window's own format and unblended — a plain copy to draw.
     private func makeTexture(font: Font, text: String, color: SDL_Color, background: SDL_Color?) -> Texture? {
-        let rendered: UnsafeMutablePointer<SDL_Surface>?
+        let rendered: Surface?
         if let background {
-            let shaded = TTF_RenderUTF8_Shaded(font.pointer, text, color, background)
-            rendered = shaded.flatMap { SDL_ConvertSurfaceFormat($0, SDL_PIXELFORMAT_RGB888.rawValue, 0) }
-            SDL_FreeSurface(shaded)
+            let shaded = Surface(TTF_RenderUTF8_Shaded(font.pointer, text, color, background))
+            rendered = shaded.flatMap { Surface(SDL_ConvertSurfaceFormat($0.pointer, SDL_PIXELFORMAT_RGB888.rawValue, 0)) }
         } else {
-            rendered = TTF_RenderUTF8_Blended(font.pointer, text, color)
+            rendered = Surface(TTF_RenderUTF8_Blended(font.pointer, text, color))
         }
-        guard let surface = rendered else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = Texture(renderer: renderer, surface: surface) else { return nil }
+        guard let surface = rendered, let texture = Texture(renderer: renderer, surface: surface.pointer) else { return nil }
         if background != nil { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
         return texture
     }
