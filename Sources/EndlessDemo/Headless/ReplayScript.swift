@@ -69,9 +69,22 @@ struct ReplayScript: Equatable {
     /// Checks `bytes` as a script. Events are checked as they are read and kept
     /// compact, so memory stays a small multiple of the text's size.
     static func parse(_ bytes: [UInt8]) throws(Invalid) -> ReplayScript {
+        let (members, events) = try readJSON(bytes)
+        let top = Fields(members, place: "the script")
+        try top.onlyKnown(topFields, what: "field")
+        var script = try header(top)
+        if let options = top.member("options") { try apply(options: options, to: &script) }
+        guard let list = top.member("events") else { throw Invalid(description: "the script: missing field 'events'") }
+        guard case .array = list else { throw Invalid(description: "the script: events must be an array") }
+        script.events = events
+        return script
+    }
+
+    /// The script's top-level members, and its events checked one by one as they are read.
+    private static func readJSON(_ bytes: [UInt8]) throws(Invalid)
+        -> (members: [(key: String, value: JSONValue)], events: [Event]) {
         var events: [Event] = []
         var previous = -Double.infinity
-        let members: [(key: String, value: JSONValue)]
         do {
             guard let root = try JSONReader.parseObject(bytes, streaming: "events", element: { index, value in
                 guard case .object(let object) = value else { throw Invalid(description: "event \(index): must be an object") }
@@ -82,7 +95,7 @@ struct ReplayScript: Equatable {
                 previous = event.t
                 events.append(event)
             }) else { throw Invalid(description: "the script must be a JSON object") }
-            members = root
+            return (root, events)
         } catch let error as JSONReader.Malformed {
             throw Invalid(description: "the script is not valid JSON: \(error.description)")
         } catch let error as Invalid {
@@ -90,8 +103,10 @@ struct ReplayScript: Equatable {
         } catch {
             throw Invalid(description: "\(error)")
         }
-        let top = Fields(members, place: "the script")
-        try top.onlyKnown(topFields, what: "field")
+    }
+
+    /// The window, clock, mode and seed of the script, checked.
+    private static func header(_ top: Fields) throws(Invalid) -> ReplayScript {
         let (width, height) = try size(top)
         let fps = try top.number("fps")
         guard Limits.fps.contains(fps) else {
@@ -107,27 +122,22 @@ struct ReplayScript: Equatable {
         guard duration >= 0, duration <= Limits.durationMs else {
             throw Invalid(description: "the script: duration_ms must be from 0 to \(Int(Limits.durationMs)) (10 minutes), got \(duration)")
         }
-        var script = ReplayScript(width: width, height: height, fps: fps, mode: mode, seed: UInt64(seedValue),
+        let script = ReplayScript(width: width, height: height, fps: fps, mode: mode, seed: UInt64(seedValue),
                                   durationMs: duration, events: [])
         guard script.frameCount <= Limits.frames else {
             throw Invalid(description: "the script: \(script.frameCount) frames (duration_ms × fps / 1000 + 1); at most \(Limits.frames)")
         }
-        if let options = top.member("options") {
-            guard case .object(let members) = options else {
-                throw Invalid(description: "the script: options must be an object")
-            }
-            let fields = Fields(members, place: "options")
-            try fields.onlyKnown(optionFields, what: "option")
-            if fields.member("hud") != nil { script.hud = try fields.bool("hud") }
-            if fields.member("images") != nil { script.imagesDirectory = try fields.string("images") }
-            if fields.member("items") != nil {
-                script.items = try fields.whole("items", in: Limits.items)
-            }
-        }
-        guard let list = top.member("events") else { throw Invalid(description: "the script: missing field 'events'") }
-        guard case .array = list else { throw Invalid(description: "the script: events must be an array") }
-        script.events = events
         return script
+    }
+
+    /// The script's `options`: hud, images, items.
+    private static func apply(options: JSONValue, to script: inout ReplayScript) throws(Invalid) {
+        guard case .object(let members) = options else { throw Invalid(description: "the script: options must be an object") }
+        let fields = Fields(members, place: "options")
+        try fields.onlyKnown(optionFields, what: "option")
+        if fields.member("hud") != nil { script.hud = try fields.bool("hud") }
+        if fields.member("images") != nil { script.imagesDirectory = try fields.string("images") }
+        if fields.member("items") != nil { script.items = try fields.whole("items", in: Limits.items) }
     }
 
     private static func size(_ top: Fields) throws(Invalid) -> (Int, Int) {
