@@ -19,42 +19,58 @@ public struct ModeStatus: Equatable, Sendable {
 }
 
 /// One technique shown live. A mode owns its scroll axis and its drawing; the
-/// app feeds it input and time.
-protocol DemoMode: AnyObject {
+/// app feeds it input and time. Its requirements come in four parts.
+protocol DemoMode: ModeLifecycle, ModeInput, ModeDrawing, ModeReporting {
     /// Short name used by flags, scripts and traces ("strip", "pager"): the
     /// registered type's (`RegisteredMode`).
     var name: String { get }
-    /// A line of help at the bottom of the window.
-    var help: String { get }
     var axis: ScrollAxis { get }
-    var status: ModeStatus { get }
+}
+
+/// Being shown, hidden, resized, minimized, and moving on in time.
+protocol ModeLifecycle: AnyObject {
     /// The mode becomes the one shown, at `time`.
     func activate(time: Double)
     /// Another mode is shown: stop any drag and any background work.
     func deactivate(time: Double)
     /// The viewport changed size; keep what is under its center.
     func resize(width: Double, height: Double, time: Double)
-    /// Pointer, wheel and the mode's keys.
-    func handle(_ event: InputEvent)
-    /// Moves motion on to `time` (seconds).
-    func update(to time: Double)
-    func render(_ canvas: Canvas)
-    /// Extra facts for the --log-state line, in order (`("tile", .int(3))`); `LogLine` encodes them.
-    var restReport: [(key: String, value: LogValue)] { get }
-    /// Lines the mode adds to the HUD.
-    var hudLines: [String] { get }
     /// The window was minimized: no work until `resume`.
     func suspend(time: Double)
     /// The window is back.
     func resume(time: Double)
-    /// JSON lines for --log-state that are not rests (a click, say), taken once.
-    func takeLogLines() -> [LogLine]
+    /// Moves motion on to `time` (seconds).
+    func update(to time: Double)
     /// When the mode next needs a frame, if nothing else happens: `now` (or
     /// earlier) while something moves, a later time for something due then (a
     /// timer, a picture being decoded: asked again at that time), nil when the
     /// picture cannot change until an input event comes. The window waits for
     /// events in between instead of drawing.
     func nextFrame(after now: Double) -> Double?
+}
+
+/// Pointer, wheel and keys.
+protocol ModeInput: AnyObject {
+    /// Pointer, wheel and the mode's keys.
+    func handle(_ event: InputEvent)
+    /// A line of help at the bottom of the window.
+    var help: String { get }
+}
+
+/// Drawing a frame.
+protocol ModeDrawing: AnyObject {
+    func render(_ canvas: Canvas)
+    /// Lines the mode adds to the HUD.
+    var hudLines: [String] { get }
+}
+
+/// What the mode tells the HUD, the trace and --log-state.
+protocol ModeReporting: AnyObject {
+    var status: ModeStatus { get }
+    /// Extra facts for the --log-state line, in order (`("tile", .int(3))`); `LogLine` encodes them.
+    var restReport: [(key: String, value: LogValue)] { get }
+    /// --log-state lines that are not rests (a click, say), taken once.
+    func takeLogLines() -> [LogLine]
 }
 
 extension DemoMode {
