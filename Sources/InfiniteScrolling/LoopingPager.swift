@@ -98,15 +98,14 @@ public struct LoopingPager: Sendable {
         axis.scroll(toPage: pageForStep(1), duration: duration, time: time)
     }
 
-    /// Animates back to item 0, the short way.
+    /// Animates to item 0 in one go, the short way: back to its page, or forward
+    /// to the copy of it after the last item (which wraps at rest).
     public mutating func goToFirstItem(time: Double) {
         guard loop.isScrollable, !axis.isPointerDown, let item = currentItem else { return }
+        // The page shown, whose item `item` is (a copy's page included): 1 + item, n + 1, or 0.
+        let page = min(max(Int(saturating: (axis.offset / pageWidth).rounded()), 0), loop.pageCount - 1)
         let back = item, forward = loop.itemCount - item
-        if back <= forward {
-            axis.scroll(toPage: axis.targetPage - back, time: time)
-        } else {
-            axis.scroll(toPage: pageForStep(forward), time: time)
-        }
+        axis.scroll(toPage: back <= forward ? page - back : page + forward, time: time)
     }
 
     /// A new page width: keeps the item (and the share of a page) in view.

@@ -164,3 +164,24 @@ extension SDLSuites {
         }
     }
 }
+
+extension SDLSuites {
+    @Suite struct PagerHomeTests {
+        @Test(arguments: [2, 3])
+        func homeFromAFewScreensAwayAnimates(pages: Int) throws {
+            var builder = ScriptBuilder(mode: "pager", durationMs: Double(pages) * 1000 + 2500)
+            for i in 0..<pages { builder.key(100 + Double(i) * 1000, "Right") }
+            let home = 100 + Double(pages) * 1000
+            builder.key(home, "Home")
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let before = try #require(rows.last { $0.tMs < home })
+            #expect(before.status.page == pages)
+            let after = rows.filter { $0.tMs >= home }
+            #expect(after.contains { $0.status.state == .animating }, "animated, not a jump")
+            let steps = zip(after, after.dropFirst()).map { abs($1.status.offset - $0.status.offset) }
+            #expect((steps.max() ?? 0) < 1280, "no frame jumps a whole page")
+            #expect(after.last?.status.page == 0)
+            #expect(after.last?.status.state == .idle)
+        }
+    }
+}

@@ -167,3 +167,21 @@ struct LoopDriver {
         #expect(driver.pager.logicalOffset == 640)
     }
 }
+
+@Suite struct LoopingPagerHomeTests {
+    @Test(arguments: [1, 2, 3, 4])
+    func homeReachesItemZeroInOnePress(from item: Int) {
+        var driver = LoopDriver(items: 5)
+        for _ in 0..<item {
+            driver.pager.step(1, time: driver.t)
+            driver.settle()
+        }
+        #expect(driver.pager.currentItem == item)
+        driver.pager.goToFirstItem(time: driver.t)
+        driver.settle()
+        #expect(driver.pager.currentItem == 0, "from item \(item)")
+        // The short way: back for items 1 and 2, forward through the copy for 3 and 4.
+        let expected = item <= 2 ? 0 : 5000
+        #expect(abs(driver.pager.logicalOffset - Double(expected)) < 1e-6)
+    }
+}

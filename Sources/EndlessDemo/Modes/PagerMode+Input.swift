@@ -27,9 +27,11 @@ extension PagerMode {
         axis.scroll(toPage: axis.targetPage + direction, time: time)
     }
 
+    /// Back to page 0: animated within `PagerMode.homeAnimationPages` screens
+    /// (the ring makes the pages on the way as it passes them), a jump beyond.
     private func goHome(time: Double) {
         let physicalPageOfZero = 1 - ring.middlePage
-        if abs(axis.targetPage - physicalPageOfZero) <= 1 {
+        if abs(axis.targetPage - physicalPageOfZero) <= PagerMode.homeAnimationPages {
             axis.scroll(toPage: physicalPageOfZero, time: time)
         } else {
             axis.jump(to: rebuild(aroundPage: 0))

@@ -19,6 +19,9 @@ final class PagerMode: RegisteredMode, ShowsPictures {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed)
     }
 
+    /// Home animates back over at most this many screens (as the strip does), and jumps from farther.
+    static let homeAnimationPages = 3
+
     let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · Tab next mode · H HUD · F11 · Esc"
 
     var axis: ScrollAxis
