@@ -1,19 +1,31 @@
-/// Which page a released drag settles on, as Flutter's page physics decide it,
-/// limited to one page per flick.
-public struct Paging: Sendable, Equatable {
-    /// The release speed above which a release counts as a flick, in px/s
-    /// (Android's ViewPager uses 400 dp/s).
-    public static let defaultFlingSpeed = 400.0
+import Foundation
 
+/// Which page a released drag settles on, as iOS chooses it: by *projection*.
+///
+/// The release velocity is carried forward as a fling would carry it — the
+/// deceleration's full travel, v/(1000·ln(1/d)), 0.4995 s × v at d = 0.998 —
+/// and the page nearest to that projected offset is taken, but always one of
+/// the two pages the viewport lies between at the release (the floor and the
+/// ceiling of offset / page size). So a flick moves at most one page beyond
+/// where the content is, a drag is never pulled back past a page it already
+/// reached, and a slow release near half a page still goes the way it moves
+/// (Flutter and iOS both do; a fixed speed threshold, as Android's 400 dp/s,
+/// ignores it).
+public struct Paging: Sendable, Equatable {
     /// The page's extent along the axis, in px.
     public var pageSize: Double
-    public var flingSpeed: Double
+    /// The deceleration a release is projected with.
+    public var rate: DecelerationRate
 
-    public init(pageSize: Double, flingSpeed: Double = Paging.defaultFlingSpeed) {
+    public init(pageSize: Double, rate: DecelerationRate = .normal) {
         precondition(pageSize > 0, "a page has a positive size")
         self.pageSize = pageSize
-        self.flingSpeed = flingSpeed
+        self.rate = rate
     }
+
+    /// Seconds of release velocity the projection adds: −1/(1000·ln d), the
+    /// whole travel of a fling at this rate (0.4995 s at d = 0.998).
+    public var projectionTime: Double { -1 / (1000 * log(rate.perMillisecond)) }
 
     /// The page whose start is nearest to `offset`.
     public func nearestPage(to offset: Double) -> Int {
@@ -24,18 +36,17 @@ public struct Paging: Sendable, Equatable {
     public func offset(ofPage page: Int) -> Double { Double(page) * pageSize }
 
     /// The page to settle on after a release at `offset` moving at `velocity`
-    /// (px/s, positive towards later pages) from a drag that began on `startPage`:
-    /// round(offset/page + 0.5·sign(v)) for a flick, round(offset/page) otherwise,
-    /// never more than one page from `startPage` — unless the drag itself carried
-    /// the content further, when it is the page nearest the release: a flick
-    /// never adds more than one page, and a long drag is not pulled back.
-    ///
-    /// Works relative to `startPage` so that huge page indices keep their precision.
+    /// (px/s, positive towards later pages): the page nearest to
+    /// offset + velocity · `projectionTime`, among the floor and the ceiling of
+    /// offset / page size. `startPage` (the page the drag began on) only anchors
+    /// the arithmetic, so that huge page numbers keep their precision.
     public func targetPage(offset: Double, velocity: Double, startPage: Int) -> Int {
         let relative = (offset - self.offset(ofPage: startPage)) / pageSize
-        let bias = abs(velocity) > flingSpeed ? (velocity > 0 ? 0.5 : -0.5) : 0
-        let nearest = relative.rounded()
-        let step = max(min(-1, nearest), min(max(1, nearest), (relative + bias).rounded()))
+        guard relative.isFinite else { return startPage }
+        let lower = relative.rounded(.down), upper = relative.rounded(.up)
+        let speed = velocity.isFinite ? velocity : 0
+        let projected = relative + speed * projectionTime / pageSize
+        let step = min(max(projected.rounded(), lower), upper)
         return startPage.saturatingAdd(Int(saturating: step))
     }
 }

@@ -225,15 +225,21 @@ struct SplitMix {
         #expect(axis.offset == 1280)
     }
 
-    @Test func slowHalfPageDragDecidesByDistance() {
-        var less = ScrollAxis(configuration: paged)
-        Gesture.drag(at: 0, from: 1000, distance: -600, duration: 3).apply(to: &less)
-        #expect(abs(less.velocity) < 400 || less.targetPage == 0)
-        settle(&less, from: 3)
-        #expect(less.offset == 0)
+    @Test func aSlowReleaseNearHalfAPageGoesTheWayItMoves() {
+        // 600 px of a 1280 px page at 200 px/s: projected 0.54 page on, so forward (iOS, Flutter).
+        var moving = ScrollAxis(configuration: paged)
+        Gesture.drag(at: 0, from: 1000, distance: -600, duration: 3).apply(to: &moving)
+        #expect(moving.velocity > 150)
+        settle(&moving, from: 3)
+        #expect(moving.offset == 1280)
+        // The same drag held still before the release: by distance alone, back.
+        var held = ScrollAxis(configuration: paged)
+        Gesture.drag(at: 0, from: 1000, distance: -600, duration: 3, releaseDelay: 0.05).apply(to: &held)
+        settle(&held, from: 3.05)
+        #expect(held.offset == 0)
         var more = ScrollAxis(configuration: paged)
-        Gesture.drag(at: 0, from: 1000, distance: -700, duration: 3).apply(to: &more)
-        settle(&more, from: 3)
+        Gesture.drag(at: 0, from: 1000, distance: -700, duration: 3, releaseDelay: 0.05).apply(to: &more)
+        settle(&more, from: 3.05)
         #expect(more.offset == 1280)
     }
 
@@ -245,11 +251,11 @@ struct SplitMix {
         #expect(axis.targetPage == 5)
         settle(&axis, from: 0.1)
         #expect(axis.offset == 1280 * 5)
-        // A 1.3-page drag with a violent release: still only one page from where it began.
+        // A 1.3-page drag with a violent release: the page after the one the content is on.
         var far = ScrollAxis(configuration: paged, offset: 1280 * 4)
         Gesture.drag(at: 0, from: 1900, distance: -1664, duration: 0.1).apply(to: &far)
         #expect(far.velocity > 10_000)
-        #expect(far.targetPage == 5)
+        #expect(far.targetPage == 6)
         // A drag over three pages lands on the page nearest the release: the flick adds nothing.
         var long = ScrollAxis(configuration: paged, offset: 1280 * 4)
         Gesture.drag(at: 0, from: 1270, distance: -1270 * 3, duration: 0.2).apply(to: &long)
@@ -257,7 +263,7 @@ struct SplitMix {
         #expect(long.targetPage == 7)
         var back = ScrollAxis(configuration: paged, offset: 1280 * 4)
         Gesture.drag(at: 0, from: 10, distance: 1600, duration: 0.1).apply(to: &back)
-        #expect(back.targetPage == 3)
+        #expect(back.targetPage == 2, "1.25 pages back and still moving back: the page before 3")
     }
 
     @Test func snapStartsAtReleaseVelocity() {
