@@ -9,6 +9,11 @@ extension ScrollAxis {
         let pointer = ScrollAxis.limited(pointer)
         let now = max(time, clock)
         caughtMotion = motion != nil
+        caughtFlingVelocity = motion.map { motion in
+            let t = now - motion.start
+            let flinging = motion.state == .decelerating && motion.simulation.phase(at: t) == .moving
+            return flinging ? motion.simulation.velocity(at: t) : 0
+        } ?? 0
         if let motion { offset = motion.offset(at: now) }
         motion = nil
         clock = now
@@ -62,7 +67,13 @@ extension ScrollAxis {
         guard isPointerDown else { return .ignored }
         let time = time.isFinite ? time : clock
         let isTap = state == .tracking && !caughtMotion
-        let velocity = state == .dragging ? dragVelocity(releasedAt: time) : 0
+        var velocity = state == .dragging ? dragVelocity(releasedAt: time) : 0
+        // Momentum accumulates, as on iOS: a flick the same way as the fling it
+        // caught adds that fling's speed (up to the maximum); the other way, it doesn't.
+        if velocity != 0, caughtFlingVelocity != 0, (velocity > 0) == (caughtFlingVelocity > 0) {
+            let cap = configuration.maximumFlingSpeed
+            velocity = min(max(velocity + caughtFlingVelocity, -cap), cap)
+        }
         settle(velocity: velocity, time: time, dragStart: dragStartOffset)
         return isTap ? .tap : .scroll
     }

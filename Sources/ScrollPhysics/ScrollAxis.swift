@@ -120,6 +120,8 @@ public struct ScrollAxis: Sendable {
     var dragRaw = 0.0
     var dragStartOffset = 0.0
     var caughtMotion = false
+    /// The velocity of the fling the press caught (0 if it caught none or another motion).
+    var caughtFlingVelocity = 0.0
 
     public init(configuration: Configuration, offset: Double = 0) {
         self.configuration = configuration

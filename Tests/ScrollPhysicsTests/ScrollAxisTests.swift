@@ -309,3 +309,44 @@ struct SplitMix {
         #expect(!axis.isPointerDown)
     }
 }
+
+/// iOS's momentum accumulation: a second flick the same way adds the running fling's speed.
+@Suite struct MomentumTests {
+    func flick(_ axis: inout ScrollAxis, at t: Double, distance: Double) {
+        Gesture.drag(at: t, from: 900, distance: distance, duration: 0.048).apply(to: &axis)
+    }
+
+    @Test func aSecondFlickTheSameWayIsFasterThanTheFirstAlone() {
+        var alone = ScrollAxis(configuration: .init(viewportExtent: 1280))
+        flick(&alone, at: 0, distance: -200)
+        let single = alone.velocity
+        var twice = ScrollAxis(configuration: .init(viewportExtent: 1280))
+        flick(&twice, at: 0, distance: -200)
+        twice.advance(to: 0.3)
+        let running = twice.velocity
+        #expect(running > 0)
+        flick(&twice, at: 0.3, distance: -200)
+        #expect(abs(twice.velocity - (single + running)) < 0.02 * single, "the flick's speed plus the fling's")
+        #expect(twice.velocity <= ScrollAxis.Configuration.defaultMaximumFlingSpeed)
+    }
+
+    @Test func aFlickTheOtherWayDoesNotAdd() {
+        var axis = ScrollAxis(configuration: .init(viewportExtent: 1280))
+        flick(&axis, at: 0, distance: -200)
+        axis.advance(to: 0.3)
+        flick(&axis, at: 0.3, distance: 200)
+        var alone = ScrollAxis(configuration: .init(viewportExtent: 1280))
+        flick(&alone, at: 0, distance: 200)
+        #expect(abs(axis.velocity - alone.velocity) < 1e-6)
+    }
+
+    @Test func accumulationStaysUnderTheMaximum() {
+        var axis = ScrollAxis(configuration: .init(viewportExtent: 1280))
+        for i in 0..<6 {
+            flick(&axis, at: Double(i) * 0.1, distance: -600)
+            axis.advance(to: Double(i) * 0.1 + 0.05)
+        }
+        #expect(axis.velocity <= ScrollAxis.Configuration.defaultMaximumFlingSpeed + 1e-9)
+        #expect(axis.velocity > 15_000)
+    }
+}
