@@ -16,7 +16,10 @@ public struct VelocityTracker: Sendable {
     /// Samples kept.
     public static let capacity = 20
 
-    private var times = [Double](repeating: 0, count: VelocityTracker.capacity)
+    /// Sample times in whole microseconds: the horizon and the gaps are decided
+    /// exactly, so the same gesture gives the same velocity at any clock value
+    /// (seconds as doubles round differently at different magnitudes).
+    private var times = [Int64](repeating: 0, count: VelocityTracker.capacity)
     private var positions = [Double](repeating: 0, count: VelocityTracker.capacity)
     private var newest = -1
     private var count = 0
@@ -30,12 +33,21 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The time of the newest sample, if any.
-    public var lastSampleTime: Double? { count > 0 ? times[newest] : nil }
+    public var lastSampleTime: Double? { count > 0 ? Double(times[newest]) / 1e6 : nil }
+
+    /// `seconds` in whole microseconds, held within ±2^62 µs.
+    static func microseconds(_ seconds: Double) -> Int64 {
+        let us = (seconds * 1e6).rounded()
+        return us.isFinite ? Int64(min(max(us, -4.6e18), 4.6e18)) : 0
+    }
+
+    private static let horizonMicroseconds = microseconds(horizon)
+    private static let maximumGapMicroseconds = microseconds(maximumGap)
 
     /// Records the pointer at `position` at `time` (seconds, the event's timestamp).
     public mutating func add(time: Double, position: Double) {
         newest = (newest + 1) % Self.capacity
-        times[newest] = time
+        times[newest] = Self.microseconds(time)
         positions[newest] = position
         count = min(count + 1, Self.capacity)
     }
@@ -45,7 +57,7 @@ public struct VelocityTracker: Sendable {
     public func velocity(releasedAt releaseTime: Double? = nil) -> Double {
         guard count > 0 else { return 0 }
         let newestTime = times[newest]
-        if let releaseTime, releaseTime - newestTime > Self.maximumGap { return 0 }
+        if let releaseTime, Self.microseconds(releaseTime) - newestTime > Self.maximumGapMicroseconds { return 0 }
         // Gather the samples of the stroke, newest first, relative to the newest.
         var fit = QuadraticFit()
         var used = 0
@@ -54,9 +66,10 @@ public struct VelocityTracker: Sendable {
         var oldest = (t: 0.0, x: 0.0)
         while used < count {
             let t = times[index]
-            if newestTime - t > Self.horizon || previousTime - t > Self.maximumGap { break }
-            fit.add(t: t - newestTime, x: positions[index])
-            oldest = (t - newestTime, positions[index])
+            if newestTime - t > Self.horizonMicroseconds || previousTime - t > Self.maximumGapMicroseconds { break }
+            let age = Double(t - newestTime) / 1e6  // seconds, ≤ 0, exact
+            fit.add(t: age, x: positions[index])
+            oldest = (age, positions[index])
             previousTime = t
             used += 1
             index = (index - 1 + Self.capacity) % Self.capacity

@@ -80,3 +80,26 @@ import Testing
         #expect(abs(tracker.velocity() - 1000) < 1e-6)
     }
 }
+
+@Suite struct VelocityClockTests {
+    /// Samples 8 ms apart, one exactly 100 ms older than the newest, released
+    /// exactly 40 ms after the last (both limits kept), starting at `start`.
+    func velocity(startingAt start: Double, releaseDelay: Double) -> Double {
+        var tracker = VelocityTracker()
+        for i in 0...12 {
+            let ms = Double(i) * 8 + (i == 0 ? 4 : 0)  // 4, 8, ..., 96 ms: the oldest 92 ms before the newest
+            tracker.add(time: start + ms / 1000, position: 3 * ms + 0.01 * ms * ms)
+        }
+        tracker.add(time: start + 0.104, position: 3 * 104 + 0.01 * 104 * 104)  // 100 ms after the first
+        return tracker.velocity(releasedAt: start + 0.104 + releaseDelay)
+    }
+
+    @Test func theSameGestureGivesTheSameVelocityAtAnyClockValue() {
+        let reference = velocity(startingAt: 0, releaseDelay: 0.040)
+        #expect(reference > 0, "a release exactly 40 ms after the last move still flings")
+        for start in [0.1, 7.3, 1234.567, 86_400.0 * 30 + 0.123, 1e6 + 0.9] {
+            #expect(velocity(startingAt: start, releaseDelay: 0.040) == reference, "at clock \(start) s")
+        }
+        #expect(velocity(startingAt: 1e6 + 0.9, releaseDelay: 0.041) == 0, "41 ms: the pointer had stopped")
+    }
+}
