@@ -55,12 +55,8 @@ public final class DemoApp {
             try DemoApp(options: options).run(frameLog: frameLog)
             try frameLog?.commit()
             return 0
-        } catch let error as InputError {
-            printError(error.description)
-            return 2
         } catch {
-            printError("\(error)")
-            return 1
+            return reportFailure(error)
         }
     }
 

@@ -83,15 +83,8 @@ enum HeadlessReplay {
             try trace?.commit()
             try screenshot?.commit()
             return 0
-        } catch let error as Interruption.Stopped {
-            printError(error.description)
-            return error.exitCode
-        } catch let error as InputError {
-            printError(error.description)
-            return 2
         } catch {
-            printError("\(error)")
-            return 1
+            return reportFailure(error)
         }
     }
 
