@@ -1,9 +1,18 @@
+import Foundation
+
 /// A released scroll: it decelerates, and if it would pass an edge of `bounds`,
 /// it decelerates until it reaches the edge and then hands its velocity at that
 /// moment to a spring that brings it back to the edge. Position and velocity are
 /// continuous at the hand-over.
 ///
 /// Released already past an edge, it is a spring back to that edge from the start.
+///
+/// With an `overshootLimit`, the spring after the edge is stiffened as much as
+/// needed so that the overshoot stays under the limit at any speed: a
+/// critically damped spring starting at the edge with speed v peaks v/(ω·e)
+/// past it, so the overshoot the standard spring would give, n = v/(ω₀·e), is
+/// rubber-banded to n·L/(n + L) — about n for slow flings, never L — and ω
+/// chosen to peak there. Position and velocity stay continuous at the hand-over.
 public struct Fling: Simulation {
     public let deceleration: Deceleration
     /// The bounce after the edge, if the fling reaches one.
@@ -15,7 +24,7 @@ public struct Fling: Simulation {
 
     public init(position: Double, velocity: Double, bounds: ClosedRange<Double>?,
                 rate: DecelerationRate = .normal, spring parameters: SpringParameters = .standard,
-                tolerance: Tolerance = .standard) {
+                tolerance: Tolerance = .standard, overshootLimit: Double? = nil) {
         deceleration = Deceleration(position: position, velocity: velocity, rate: rate, tolerance: tolerance)
         guard let bounds else {
             spring = nil; handoffTime = .infinity; duration = deceleration.duration
@@ -34,9 +43,29 @@ public struct Fling: Simulation {
             spring = nil; handoffTime = .infinity; duration = deceleration.duration
             return
         }
-        let spring = Spring(position: edge, velocity: deceleration.velocity(at: hit), target: edge,
-                            parameters: parameters, tolerance: tolerance)
+        let speed = deceleration.velocity(at: hit)
+        let bounce = overshootLimit.map { Fling.bounceParameters(speed: speed, standard: parameters, limit: $0) }
+            ?? parameters
+        let spring = Spring(position: edge, velocity: speed, target: edge, parameters: bounce, tolerance: tolerance)
         self.spring = spring; handoffTime = hit; duration = hit + spring.duration
+    }
+
+    /// The bounce spring for an edge speed `speed`: `standard` when its overshoot
+    /// is already small, else stiffer, peaking at the rubber-banded overshoot
+    /// n·L/(n + L) for the standard spring's n (mass kept).
+    static func bounceParameters(speed: Double, standard: SpringParameters, limit: Double) -> SpringParameters {
+        let natural = abs(speed) / (standard.omega * exp(1))
+        guard limit > 0, natural > 0, natural.isFinite else { return standard }
+        let allowed = natural * limit / (natural + limit)
+        let omega = abs(speed) / (exp(1) * allowed)
+        return SpringParameters(stiffness: omega * omega * standard.mass, mass: standard.mass)
+    }
+
+    /// The largest distance past the edge the motion reaches (0 without a bounce).
+    public var overshoot: Double {
+        guard let spring, handoffTime > 0, handoffTime.isFinite else { return 0 }
+        let omega = spring.parameters.omega
+        return abs(spring.position(at: 1 / omega) - spring.target)
     }
 
     public var finalPosition: Double { spring?.finalPosition ?? deceleration.finalPosition }

@@ -41,6 +41,10 @@ public struct ScrollAxis: Sendable {
         /// When any motion of the axis counts as done.
         public var tolerance: Tolerance
         public var rubberBandCoefficient: Double
+        /// The most a fling goes past an edge, as a share of the viewport: 0.2
+        /// (144 px in a 720 px viewport; Flutter's bouncing physics reach about
+        /// 122 px). The overshoot grows with the edge speed but never reaches this.
+        public static let overshootShare = 0.2
         /// The fastest a release may fling, px/s: faster estimates (a move a
         /// microsecond after the press, say) are capped to it.
         public var maximumFlingSpeed: Double
@@ -190,7 +194,8 @@ public struct ScrollAxis: Sendable {
         } else {
             let fling = Fling(position: offset, velocity: velocity, bounds: configuration.bounds,
                               rate: configuration.decelerationRate, spring: configuration.spring,
-                              tolerance: configuration.tolerance)
+                              tolerance: configuration.tolerance,
+                              overshootLimit: configuration.viewportExtent * Configuration.overshootShare)
             begin(fling, as: fling.handoffTime == 0 ? .bouncing : .decelerating, at: time)
         }
     }

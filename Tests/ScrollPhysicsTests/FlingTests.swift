@@ -56,3 +56,33 @@ import Testing
         #expect(abs(fling.finalPosition - Deceleration(position: 0, velocity: 12_000).finalPosition) < 1e-12)
     }
 }
+
+/// Overshoot past an edge grows with the edge speed but stays under a fifth of the viewport.
+@Suite struct BoundedOvershootTests {
+    @Test(arguments: [2000.0, 8000, 20_000])
+    func overshootIsBoundedAtAnySpeed(speed: Double) {
+        // Released 100 px before the edge of a 720 px viewport at `speed` (the edge speed is a little less).
+        let fling = Fling(position: 900, velocity: speed, bounds: 0...1000, overshootLimit: 720 * 0.2)
+        #expect(fling.handoffTime > 0 && fling.handoffTime.isFinite)
+        #expect(fling.overshoot < 144, "\(speed) px/s: \(fling.overshoot) px")
+        // Sampled, the motion never goes further than that either.
+        var most = 0.0
+        for i in 0...2000 { most = max(most, fling.position(at: Double(i) * fling.duration / 2000) - 1000) }
+        #expect(most < 144)
+        // Continuous at the hand-over: position and velocity.
+        let h = fling.handoffTime
+        #expect(abs(fling.position(at: h - 1e-7) - fling.position(at: h)) < 0.01)
+        #expect(abs(fling.velocity(at: h - 1e-7) - fling.velocity(at: h)) < 1)
+        #expect(fling.finalPosition == 1000)
+    }
+
+    @Test func overshootGrowsWithSpeedAndSlowBouncesKeepTheStandardSpring() {
+        let speeds = [2000.0, 8000, 20_000]
+        let overshoots = speeds.map { Fling(position: 900, velocity: $0, bounds: 0...1000, overshootLimit: 144).overshoot }
+        #expect(overshoots[0] < overshoots[1] && overshoots[1] < overshoots[2])
+        let unlimited = Fling(position: 900, velocity: 2000, bounds: 0...1000)
+        #expect(abs(overshoots[0] - unlimited.overshoot) < 0.35 * unlimited.overshoot, "close to the standard spring when slow")
+        let fast = Fling(position: 900, velocity: 20_000, bounds: 0...1000)
+        #expect(fast.overshoot > 500, "unbounded it would be \(fast.overshoot) px")
+    }
+}
