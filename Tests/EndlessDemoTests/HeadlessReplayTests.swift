@@ -185,3 +185,29 @@ extension SDLSuites {
         }
     }
 }
+
+extension SDLSuites {
+    @Suite struct SnapTimeTests {
+        @Test(arguments: ["pager", "banner"])
+        func aKeyPageTurnIsAtRestWithinSixTenthsOfASecond(mode: String) throws {
+            var builder = ScriptBuilder(mode: mode, durationMs: 1500)
+            builder.key(100, "Right")
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let moving = rows.filter { $0.tMs > 100 && $0.status.state != .idle }
+            let rest = try #require(rows.first { $0.tMs > 100 && $0.status.state == .idle })
+            #expect(!moving.isEmpty)
+            #expect(rest.tMs - 100 <= 600, "at rest \(rest.tMs - 100) ms after the key")
+            #expect(rest.status.offset == 1280)
+        }
+
+        @Test func aFlungSnapIsAtRestWithinSixTenthsOfASecondAndNeverPassesItsPage() throws {
+            var builder = ScriptBuilder(mode: "pager", durationMs: 1500)
+            builder.drag(at: 100, from: 1100, by: -500, over: 48)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let release = 100 + 48 + 4.0
+            let rest = try #require(rows.first { $0.tMs > release && $0.status.state == .idle })
+            #expect(rest.tMs - release <= 600)
+            #expect(rows.allSatisfy { $0.status.offset <= 1280 + 1 }, "never past page 1")
+        }
+    }
+}

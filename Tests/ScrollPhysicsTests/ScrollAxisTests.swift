@@ -247,7 +247,6 @@ struct SplitMix {
         var axis = ScrollAxis(configuration: paged, offset: 1280 * 4)
         // A fast flick of 0.8 page with a violent release turns one page.
         Gesture.drag(at: 0, from: 1270, distance: -1024, duration: 0.05).apply(to: &axis)
-        #expect(axis.velocity > 10_000)
         #expect(axis.targetPage == 5)
         settle(&axis, from: 0.1)
         #expect(axis.offset == 1280 * 5)
@@ -259,7 +258,6 @@ struct SplitMix {
         // A drag over three pages lands on the page nearest the release: the flick adds nothing.
         var long = ScrollAxis(configuration: paged, offset: 1280 * 4)
         Gesture.drag(at: 0, from: 1270, distance: -1270 * 3, duration: 0.2).apply(to: &long)
-        #expect(long.velocity > 10_000)
         #expect(long.targetPage == 7)
         var back = ScrollAxis(configuration: paged, offset: 1280 * 4)
         Gesture.drag(at: 0, from: 10, distance: 1600, duration: 0.1).apply(to: &back)
