@@ -54,6 +54,9 @@ public struct ScrollAxis: Sendable {
         /// The fling speed cap used unless told otherwise, px/s: above Flutter's and
         /// Android's 8000, which a fast mouse flick on a large screen exceeds.
         public static let defaultMaximumFlingSpeed = 20_000.0
+        /// Releases slower than this, px/s, do not fling: the content stays where
+        /// the drag left it (Flutter's and Android's minimum, 50).
+        public static let minimumFlingSpeed = 50.0
 
         public init(viewportExtent: Double, bounds: ClosedRange<Double>? = nil, paging: Paging? = nil,
                     slop: Double = Configuration.defaultSlop, decelerationRate: DecelerationRate = .normal,
@@ -239,7 +242,8 @@ public struct ScrollAxis: Sendable {
     func dragVelocity(releasedAt time: Double?) -> Double {
         let cap = configuration.maximumFlingSpeed
         let estimate = -tracker.velocity(releasedAt: time)
-        let velocity = estimate.isFinite ? min(max(estimate, -cap), cap) : 0
+        let capped = estimate.isFinite ? min(max(estimate, -cap), cap) : 0
+        let velocity = abs(capped) < Configuration.minimumFlingSpeed ? 0 : capped
         let past = overscroll(ofRaw: dragRaw)
         // Past an edge the content moves slower than the pointer, by the rubber band's slope.
         return past == 0 ? velocity : velocity * configuration.rubberBand.slope(atOverscroll: past)

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollPhysics
+import TestSupport
 
 /// Any finite input, however large or oddly timed, gives finite offsets and
 /// never traps or hangs.
@@ -89,5 +90,19 @@ import Testing
         #expect(axis.offset == -ScrollAxis.offsetLimit)
         axis.advance(to: 1000)
         #expect(axis.offset.isFinite)
+    }
+}
+
+@Suite struct FlingSpeedLimitsTests {
+    @Test func aReleaseUnderTheMinimumDoesNotFling() {
+        var axis = ScrollAxis(configuration: .init(viewportExtent: 1280))
+        // 40 px/s: a drag of 20 px over half a second.
+        Gesture.drag(at: 0, from: 600, distance: -20, duration: 0.5).apply(to: &axis)
+        #expect(axis.state == .idle)
+        var faster = ScrollAxis(configuration: .init(viewportExtent: 1280))
+        Gesture.drag(at: 0, from: 600, distance: -40, duration: 0.5).apply(to: &faster)  // 80 px/s
+        #expect(faster.state == .decelerating)
+        #expect(ScrollAxis.Configuration.minimumFlingSpeed == 50)
+        #expect(ScrollAxis.Configuration.defaultMaximumFlingSpeed == 20_000)
     }
 }
