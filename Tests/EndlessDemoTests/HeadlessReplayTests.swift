@@ -211,3 +211,30 @@ extension SDLSuites {
         }
     }
 }
+
+extension SDLSuites {
+    /// The feel scenarios of the pager, replayed headless.
+    @Suite struct PagerFeelTests {
+        func restPage(afterDragging distance: Double, over ms: Double) throws -> (page: Int, rows: [TraceRow]) {
+            var builder = ScriptBuilder(mode: "pager", durationMs: ms + 1500)
+            // The pointer may leave the window while the button is held.
+            builder.drag(at: 100, from: 1200, by: distance, over: ms)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            return (try #require(rows.last).status.page, rows)
+        }
+
+        @Test(arguments: [1.2, 1.49, 1.51, 2.3, 3.49])
+        func aLongDragReleasedMovingForwardIsNeverPulledBack(pages: Double) throws {
+            let (page, rows) = try restPage(afterDragging: -pages * 1280, over: pages * 400)
+            #expect(Double(page) >= pages.rounded(.down) + 1, "dragged \(pages) pages, rests on page \(page)")
+            let release = rows.first { $0.status.state == .snapping }
+            #expect(release != nil)
+        }
+
+        @Test func aSlowReleaseNearHalfAPageGoesForward() throws {
+            // 0.45 of a page at about 180 px/s.
+            let (page, _) = try restPage(afterDragging: -0.45 * 1280, over: 3200)
+            #expect(page == 1)
+        }
+    }
+}

@@ -86,3 +86,24 @@ import Testing
         #expect(fast.overshoot > 250, "unbounded it would be \(fast.overshoot) px")
     }
 }
+
+@Suite struct BounceBackTests {
+    @Test func aReleasePastTheEdgeTowardsTheContentDoesNotCrossTheEdge() {
+        // Pulled 300 px past the top, released moving back at 2000 px/s.
+        var axis = ScrollAxis(configuration: .init(viewportExtent: 720, bounds: 0...5000))
+        axis.press(pointer: 100, time: 0)
+        axis.move(pointer: 500, time: 0.2)
+        let pulled = axis.offset
+        #expect(pulled < -50)
+        for i in 1...5 { axis.move(pointer: 500 - Double(i) * 16, time: 0.2 + Double(i) * 0.008) }
+        axis.release(time: 0.25)
+        var t = 0.25
+        while axis.state != .idle, t < 3 {
+            t += 1.0 / 240
+            axis.advance(to: t)
+            #expect(axis.offset <= 1, "crossed the edge by \(axis.offset) px at \(t) s")
+        }
+        #expect(axis.offset == 0)
+        #expect(t - 0.25 <= 0.6, "back at the edge within 0.6 s")
+    }
+}
