@@ -11,11 +11,6 @@ struct FilePath: Sendable, Hashable, CustomStringConvertible {
 
     var description: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// The last component's bytes.
-    var lastComponent: [UInt8] {
-        Array(bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).last ?? [])
-    }
-
     /// `self/name`.
     func appending(_ name: [UInt8]) -> FilePath {
         FilePath(bytes: bytes.last == UInt8(ascii: "/") ? bytes + name : bytes + [UInt8(ascii: "/")] + name)

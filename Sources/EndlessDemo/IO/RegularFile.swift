@@ -38,13 +38,6 @@ enum RegularFile {
         }
         return Array(bytes[..<filled])
     }
-
-    /// Whether `path` names a regular file (following links); false when it
-    /// cannot be examined.
-    static func isRegular(_ path: FilePath) -> Bool {
-        var info = stat()
-        return path.withCString { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFREG
-    }
 }
 
 /// The text of the current `errno`, e.g. "No such file or directory".

@@ -191,15 +191,11 @@ final class ImageLoader: @unchecked Sendable {
     }
 }
 
-/// A decoded picture (or composed page) as a texture.
-struct LoadedPicture {
-    let texture: Texture
-}
-
 extension ImageLoader {
     /// What became of a request.
     enum Collected {
-        case picture(LoadedPicture)
+        /// The decoded picture (or composed page) as a texture.
+        case picture(Texture)
         case failure(String)
     }
 
@@ -218,7 +214,7 @@ extension ImageLoader {
                 finish(id, surface.pointer)
                 // Pictures blend; composed pages are opaque and copy faster unblended.
                 if let texture = Texture(renderer: renderer, surface: surface.pointer) {
-                    results.append((id, .picture(LoadedPicture(texture: texture))))
+                    results.append((id, .picture(texture)))
                 } else {
                     results.append((id, .failure(String(cString: CSDL_GetError()))))
                 }

@@ -5,7 +5,7 @@ import CSDL
 /// its fade-in), or why it cannot be shown.
 enum PictureSlot {
     case loading(since: Double)
-    case ready(LoadedPicture, since: Double)
+    case ready(Texture, since: Double)
     case failed(String)
 
     /// How long a picture that arrives while its page is in view takes to fade
@@ -15,7 +15,7 @@ enum PictureSlot {
     static let loadingNoticeDelay = 0.4
 
     var texture: OpaquePointer? {
-        if case .ready(let picture, _) = self { return picture.texture.pointer }
+        if case .ready(let texture, _) = self { return texture.pointer }
         return nil
     }
 
