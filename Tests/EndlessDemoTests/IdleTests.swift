@@ -1,3 +1,4 @@
+import CSDL
 import Testing
 @testable import EndlessDemo
 
@@ -59,6 +60,38 @@ extension SDLSuites {
             #expect(slot.nextChange(after: 1.5, drawn: 1.5) == nil)
             #expect(PictureSlot.failed("x").nextChange(after: 2, drawn: 0) == nil)
             #expect(PictureSlot.failed("x").isSettled(at: 0))
+        }
+    }
+}
+
+extension SDLSuites {
+    @Suite struct PictureArrivalTests {
+        @Test func onlyAPageDrawnWaitingInViewFadesIn() throws {
+            let target = try #require(Surface(width: 4, height: 4, format: SDL_PIXELFORMAT_RGB888))
+            let owner = Renderer(try #require(SDL_CreateSoftwareRenderer(target.pointer)))
+            // Every texture goes with this function's inner scope, before the renderer.
+            try withExtendedLifetime(owner) { try check(renderer: owner.pointer, surface: target) }
+        }
+
+        func check(renderer: OpaquePointer, surface target: Surface) throws {
+            func arrive(old: PictureSlot?, drawn: Double, inView: Bool, fades: Bool) throws -> PictureSlot {
+                let texture = try #require(Texture(renderer: renderer, surface: target.pointer))
+                return .arrived(.picture(texture), replacing: old, at: 2, drawn: drawn, inView: inView, fades: fades)
+            }
+            // Drawn waiting (at 1.5, after the wait began at 1) and in view: fades from 2.
+            let fading = try arrive(old: .loading(since: 1), drawn: 1.5, inView: true, fades: true)
+            #expect(fading.opacity(at: 2) == 0 && !fading.isSettled(at: 2))
+            #expect(fading.isSettled(at: 2 + PictureSlot.fadeDuration))
+            // Not drawn since the wait began, out of view, headless, or replacing a shown page: at once.
+            for slot in [try arrive(old: .loading(since: 1), drawn: 0.5, inView: true, fades: true),
+                         try arrive(old: .loading(since: 1), drawn: 1.5, inView: false, fades: true),
+                         try arrive(old: .loading(since: 1), drawn: 1.5, inView: true, fades: false),
+                         try arrive(old: nil, drawn: 1.5, inView: true, fades: true)] {
+                #expect(slot.opacity(at: 2) == 1 && slot.isSettled(at: 2))
+            }
+            let failure = PictureSlot.arrived(.failure("broken"), replacing: .loading(since: 1), at: 2, drawn: 1.5,
+                                              inView: true, fades: true)
+            if case .failed(let reason) = failure { #expect(reason == "broken") } else { Issue.record("not failed") }
         }
     }
 }

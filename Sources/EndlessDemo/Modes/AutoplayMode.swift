@@ -150,15 +150,10 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
     private func collectPictures() {
         for (item, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true },
                                              finish: paintCaption) {
-            // A picture fades in where its page waited in view (see PagerMode).
             var inView = false
             carousel.pager.forEachVisiblePage(viewportWidth: width) { shown, _ in inView = inView || shown == item }
-            let seen = if case .loading(let since) = pictures[item] { lastRender >= since } else { false }
-            let fades = seen && !waitsForImages && inView
-            switch result {
-            case .picture(let picture): pictures[item] = .ready(picture, since: fades ? clock : -.infinity)
-            case .failure(let reason): pictures[item] = .failed(reason)
-            }
+            pictures[item] = .arrived(result, replacing: pictures[item], at: clock, drawn: lastRender, inView: inView,
+                                      fades: !waitsForImages)
         }
     }
 

@@ -88,15 +88,8 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     func collectPictures() {
         for (id, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages,
                                            wanted: { pictures[$0] != nil }, finish: paintCaption) {
-            // A picture fades in where a page was drawn waiting for it; headless replay
-            // (decoding takes no virtual time), a page out of view and a page composed
-            // again for a new size show theirs at once.
-            let seen = if case .loading(let since) = pictures[id] { lastRender >= since } else { false }
-            let fades = seen && !waitsForImages && isInView(id)
-            switch result {
-            case .picture(let picture): pictures[id] = .ready(picture, since: fades ? clock : -.infinity)
-            case .failure(let reason): pictures[id] = .failed(reason)
-            }
+            pictures[id] = .arrived(result, replacing: pictures[id], at: clock, drawn: lastRender, inView: isInView(id),
+                                    fades: !waitsForImages)
         }
     }
 
