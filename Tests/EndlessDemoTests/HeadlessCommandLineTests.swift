@@ -55,6 +55,18 @@ extension SDLSuites {
             #expect(!FileManager.default.fileExists(atPath: shot))
         }
 
+        @Test func anOutputThatIsTheScriptsPictureFolderIsRefused() throws {
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let pictures = directory.appendingPathComponent("pictures")
+            try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+            let script = ReplayScriptTests.valid.replacingOccurrences(of: "\"hud\": false",
+                                                                       with: "\"hud\": false, \"images\": \"\(pictures.path)\"")
+            let path = directory.appendingPathComponent("script.json")
+            try Data(script.utf8).write(to: path)
+            #expect(DemoApp.main(["--headless", "--script", path.path, "--screenshot", pictures.path]) == 2)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).isEmpty)
+        }
+
         @Test func anUnwritableOutputExitsTwoBeforeWritingAnything() throws {
             defer { try? FileManager.default.removeItem(at: directory) }
             let result = try run(script: ReplayScriptTests.valid, extra: ["--trace", "/nonexistent-dir/trace.csv"])

@@ -117,15 +117,16 @@ public struct DemoOptions: Sendable, Equatable {
                 throw UsageError("\(flag) works with --headless only")
             }
         }
-        try options.checkPaths()
+        try options.checkPaths(images: options.imagesDirectory.map { ("--images", $0) })
         return options
     }
 
-    /// Refuses an output that is the script, the pictures' folder or another output.
-    private func checkPaths() throws(UsageError) {
+    /// Refuses an output that is the script, the pictures' folder (`images`: how
+    /// it was given, and its path) or another output.
+    func checkPaths(images: (String, String)?) throws(UsageError) {
         let outputs = [("--trace", trace), ("--screenshot", screenshot), ("--frame-log", frameLog)]
             .compactMap { flag, path in path.map { (flag, $0) } }
-        let inputs = [("--script", script), ("--images", imagesDirectory)].compactMap { flag, path in path.map { (flag, $0) } }
+        let inputs = ([("--script", script)].compactMap { flag, path in path.map { (flag, $0) } }) + (images.map { [$0] } ?? [])
         for (i, (flag, path)) in outputs.enumerated() {
             for (other, otherPath) in inputs + outputs[..<i] where samePlace(path, otherPath) {
                 throw UsageError("\(flag) '\(path)' is the same file as \(other) '\(otherPath)'")

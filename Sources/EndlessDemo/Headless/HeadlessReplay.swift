@@ -57,13 +57,10 @@ enum HeadlessReplay {
         }
         let trace: OutputFile?, screenshot: OutputFile?
         do {
-            if let images = script.imagesDirectory {
-                for (flag, output) in [("--trace", options.trace), ("--screenshot", options.screenshot)] {
-                    if let output, samePlace(output, images) {
-                        throw UsageError("\(flag) '\(output)' is the pictures' folder '\(images)'")
-                    }
-                }
-            }
+            // The pictures' folder may come from the script: check the outputs against it too.
+            try options.checkPaths(images: script.imagesDirectory.map {
+                (options.imagesDirectory != nil ? "--images" : "the script's images", $0)
+            })
             trace = try options.trace.map { path throws(OutputFile.Failure) in try OutputFile(path: path, what: "trace") }
             screenshot = try options.screenshot.map { path throws(OutputFile.Failure) in
                 try OutputFile(path: path, what: "screenshot")
