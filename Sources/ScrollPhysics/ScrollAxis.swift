@@ -240,10 +240,7 @@ public struct ScrollAxis: Sendable {
     }
 
     func dragVelocity(releasedAt time: Double?) -> Double {
-        let cap = configuration.maximumFlingSpeed
-        let estimate = -tracker.velocity(releasedAt: time)
-        let capped = estimate.isFinite ? min(max(estimate, -cap), cap) : 0
-        let velocity = abs(capped) < Configuration.minimumFlingSpeed ? 0 : capped
+        let velocity = ScrollAxis.flingVelocity(-tracker.velocity(releasedAt: time), configuration: configuration)
         let past = overscroll(ofRaw: dragRaw)
         // Past an edge the content moves slower than the pointer, by the rubber band's slope.
         return past == 0 ? velocity : velocity * configuration.rubberBand.slope(atOverscroll: past)

@@ -1,0 +1,298 @@
+/// Two scrollers on the same axis, one inside the other (a boxed list inside a
+/// page that scrolls the same way), sharing one gesture (TECHNIQUES §7):
+///
+/// - A drag that starts on the inner scroller moves it until it reaches its
+///   edge; the rest of the same drag moves the outer one, and the inner one never
+///   rubber-bands. When the drag reverses, the inner one takes it first again,
+///   except that an outer scroller pulled past its own edge is let back first.
+/// - On release the fling belongs to whichever moved last. An inner fling that
+///   reaches its edge stops there and hands its velocity at that instant to the
+///   outer scroller, which flings on from there: position and velocity are
+///   continuous, and the whole motion is the one fling would make in one scroller.
+/// - Only the outer scroller rubber-bands, at its own edges.
+/// - A press anywhere on either catches whatever is moving, a pending hand-off included.
+///
+/// A press outside the inner scroller (`press(pointer:time:on: .outer)`) drives
+/// the outer scroller alone. Motion is a closed form of time from each
+/// release and each hand-off, like every `ScrollAxis` motion.
+public struct ScrollChain: Sendable {
+    /// One of the two scrollers.
+    public enum Member: Sendable, Equatable {
+        case outer
+        case inner
+    }
+
+    /// The scroller that contains the other; the only one that rubber-bands.
+    public var outer: ScrollAxis
+    /// The scroller inside it, bounded: it stops at its edges.
+    public var inner: ScrollAxis
+    /// The scroller the current gesture drives first (nil while the pointer is up).
+    public private(set) var pressed: Member?
+    /// The scroller the current drag moved last (nil before it moved either).
+    public private(set) var lastMoved: Member?
+
+    /// An inner fling's hand-off to come: at `time`, the outer scroller takes `velocity`.
+    struct Handoff: Sendable {
+        var time: Double
+        var velocity: Double
+        /// The inner scroller's rest count once its fling has stopped at the edge.
+        var innerRests: Int
+    }
+    var handoff: Handoff?
+    var tracker = VelocityTracker()
+    var pressPointer = 0.0
+    var lastPointer = 0.0
+    var isDragging = false
+    var caughtMotion = false
+
+    public init(outer: ScrollAxis, inner: ScrollAxis) {
+        self.outer = outer
+        self.inner = inner
+    }
+
+    /// Whether either scroller, or a hand-off to come, moves with time alone.
+    public var isMoving: Bool { outer.isMoving || inner.isMoving || handoff != nil }
+
+    /// When the inner fling under way hands its velocity to the outer scroller, if it will.
+    public var handoffTime: Double? { handoff?.time }
+
+    // MARK: Pointer
+
+    /// The pointer went down on the inner scroller (`.inner`) or elsewhere on the
+    /// outer one (`.outer`). Both stop where they are.
+    public mutating func press(pointer: Double, time: Double, on member: Member) {
+        guard pointer.isFinite, time.isFinite else { return }
+        handoff = nil
+        if member == .outer {
+            inner.stop(at: time)
+            outer.press(pointer: pointer, time: time)
+        } else {
+            let caughtOuter = outer.stop(at: time), caughtInner = inner.stop(at: time)
+            caughtMotion = caughtOuter || caughtInner
+            let pointer = ScrollAxis.limited(pointer)
+            tracker.reset()
+            tracker.add(time: time, position: pointer)
+            pressPointer = pointer
+            lastPointer = pointer
+            isDragging = false
+        }
+        pressed = member
+        lastMoved = nil
+    }
+
+    /// The pointer moved to `pointer` at `time`.
+    public mutating func move(pointer: Double, time: Double) {
+        guard let pressed, pointer.isFinite, time.isFinite else { return }
+        guard pressed == .inner else {
+            outer.move(pointer: pointer, time: time)
+            if outer.state == .dragging { lastMoved = .outer }
+            return
+        }
+        let pointer = ScrollAxis.limited(pointer)
+        tracker.add(time: time, position: pointer)
+        if !isDragging {
+            let travel = pointer - pressPointer
+            guard abs(travel) > inner.configuration.slop else { return }
+            // The drag starts at the edge of the slop, as on a single axis.
+            isDragging = true
+            lastPointer = pressPointer + (travel > 0 ? inner.configuration.slop : -inner.configuration.slop)
+            outer.beginChainedDrag(at: time)
+            inner.beginChainedDrag(at: time)
+        }
+        let delta = -(pointer - lastPointer)
+        lastPointer = pointer
+        guard delta != 0 else { return }
+        var rest = delta
+        // An outer scroller pulled past its edge is let back first.
+        let past = outer.overscroll(ofRaw: outer.dragRaw)
+        if past != 0, (rest > 0) != (past > 0) {
+            let back = (rest > 0 ? 1.0 : -1.0) * min(abs(rest), abs(past))
+            outer.dragBy(back)
+            rest -= back
+            lastMoved = .outer
+        }
+        guard rest != 0 else { return }
+        let target = ScrollAxis.limited(inner.offset + rest)
+        let reached = inner.clamped(target)
+        if reached != inner.offset { lastMoved = .inner }
+        inner.offset = reached
+        // What lies past the box's edge, exactly (not rest − taken, which leaves rounding dust).
+        rest = target - reached
+        if rest != 0 {
+            outer.dragBy(rest)
+            lastMoved = .outer
+        }
+    }
+
+    /// The pointer went up at `time`: the scroller that moved last flings (an
+    /// inner fling handing over at its edge), the other rests.
+    @discardableResult
+    public mutating func release(time: Double) -> ScrollAxis.Release {
+        guard let pressed else { return .ignored }
+        let time = time.isFinite ? time : max(outer.clock, inner.clock)
+        self.pressed = nil
+        guard pressed == .inner else {
+            return outer.release(time: time)
+        }
+        guard isDragging else {
+            outer.endChainedDrag(velocity: 0, time: time)
+            inner.endChainedDrag(velocity: 0, time: time)
+            return caughtMotion ? .scroll : .tap
+        }
+        let velocity = ScrollAxis.flingVelocity(-tracker.velocity(releasedAt: time), configuration: inner.configuration)
+        if lastMoved == .inner {
+            outer.endChainedDrag(velocity: 0, time: time)
+            flingInner(velocity: velocity, time: time)
+        } else {
+            inner.endChainedDrag(velocity: 0, time: time)
+            let past = outer.overscroll(ofRaw: outer.dragRaw)
+            // Past an edge the content moves slower than the pointer, by the rubber band's slope.
+            let slope = past == 0 ? 1 : outer.configuration.rubberBand.slope(atOverscroll: past)
+            outer.endChainedDrag(velocity: velocity * slope, time: time)
+        }
+        return .scroll
+    }
+
+    /// The pointer was lost: both settle where they are, without a fling.
+    public mutating func cancel(time: Double) {
+        guard let pressed else { return }
+        let time = time.isFinite ? time : max(outer.clock, inner.clock)
+        self.pressed = nil
+        if pressed == .outer { return outer.cancel(time: time) }
+        outer.endChainedDrag(velocity: 0, time: time)
+        inner.endChainedDrag(velocity: 0, time: time)
+    }
+
+    // MARK: Time
+
+    /// Moves both scrollers on to `time`, handing an inner fling's velocity to the
+    /// outer scroller at the instant it reached its edge.
+    public mutating func advance(to time: Double) {
+        inner.advance(to: time)
+        if let handoff, time >= handoff.time {
+            self.handoff = nil
+            // Only if the inner fling really ended at its edge and nothing else took the outer meanwhile.
+            if inner.restCount == handoff.innerRests, inner.restTime == handoff.time, !outer.isMoving,
+               !outer.isPointerDown {
+                outer.fling(velocity: handoff.velocity, at: handoff.time)
+            }
+        }
+        outer.advance(to: time)
+    }
+
+    // MARK: Programmatic
+
+    /// Scrolls by `delta` at once (precise wheel deltas over the inner scroller):
+    /// the inner one takes what it can, the outer one the rest, neither past its edges.
+    public mutating func scrollImmediately(by delta: Double, time: Double) {
+        guard pressed == nil, delta.isFinite, time.isFinite else { return }
+        handoff = nil
+        let rest = inner.consume(delta, time: time)
+        if rest != 0 { outer.scrollImmediately(by: rest, time: time) }
+    }
+
+    /// An animated scroll by `distance` (wheel notches, keys over the inner
+    /// scroller): the inner one's if it can move that way, else the outer one's.
+    public mutating func scroll(by distance: Double, time: Double) {
+        guard pressed == nil, distance.isFinite, time.isFinite else { return }
+        handoff = nil
+        if inner.canMove(distance) { inner.scroll(by: distance, time: time) } else { outer.scroll(by: distance, time: time) }
+    }
+
+    private mutating func flingInner(velocity: Double, time: Double) {
+        let fling = Deceleration(position: inner.offset, velocity: velocity, rate: inner.configuration.decelerationRate,
+                                 tolerance: inner.configuration.tolerance)
+        let bounds = inner.configuration.bounds
+        let rest = fling.finalPosition
+        let edge = bounds.flatMap { rest > $0.upperBound ? $0.upperBound : rest < $0.lowerBound ? $0.lowerBound : nil }
+        guard let edge, let hit = fling.time(toReach: edge), hit > 0 else {
+            if let edge, velocity != 0 {
+                // Already at the edge it flings towards: the outer scroller takes the fling now.
+                inner.endChainedDrag(velocity: 0, time: time)
+                inner.offset = edge
+                outer.fling(velocity: velocity, at: time)
+                return
+            }
+            return inner.endChainedDrag(velocity: velocity, time: time)
+        }
+        inner.beginEdgeStop(EdgeStop(deceleration: fling, edge: edge, hitTime: hit), at: time)
+        handoff = Handoff(time: time + hit, velocity: fling.velocity(at: hit), innerRests: inner.restCount + 1)
+    }
+}
+
+extension ScrollChain: PointerDriven {
+    /// The pointer went down on the inner scroller.
+    public mutating func press(pointer: Double, time: Double) { press(pointer: pointer, time: time, on: .inner) }
+}
+
+/// An inner fling that stops dead at the edge it reaches (its velocity goes on
+/// in the outer scroller).
+struct EdgeStop: Simulation {
+    let deceleration: Deceleration
+    let edge: Double
+    let hitTime: Double
+    var duration: Double { hitTime }
+    var finalPosition: Double { edge }
+    func position(at t: Double) -> Double { t >= hitTime ? edge : deceleration.position(at: t) }
+    func velocity(at t: Double) -> Double { t >= hitTime ? 0 : deceleration.velocity(at: t) }
+}
+
+/// What a chain does to each of its scrollers (internal: ScrollPhysics only).
+extension ScrollAxis {
+    /// Stops any motion where it is at `time`; returns whether there was one.
+    @discardableResult
+    mutating func stop(at time: Double) -> Bool {
+        guard time.isFinite else { return false }
+        let now = max(time, clock)
+        clock = now
+        guard let motion else { return false }
+        offset = motion.offset(at: now)
+        self.motion = nil
+        comeToRest(at: now)
+        return true
+    }
+
+    /// The chain drives this scroller's offset directly for a drag.
+    mutating func beginChainedDrag(at time: Double) {
+        clock = max(clock, time)
+        state = .dragging
+        dragRaw = rawOffset(forDisplayed: offset)
+        dragStartOffset = offset
+    }
+
+    /// Moves a chained drag by `delta` of raw offset (rubber-banded past the bounds).
+    mutating func dragBy(_ delta: Double) {
+        dragRaw = ScrollAxis.limited(dragRaw + delta)
+        offset = displayedOffset(forRaw: dragRaw)
+    }
+
+    /// Ends a chained drag: fling with `velocity`, or bounce back, or rest.
+    mutating func endChainedDrag(velocity: Double, time: Double) {
+        guard state == .dragging else { return }
+        settle(velocity: velocity, time: time, dragStart: dragStartOffset)
+    }
+
+    /// Starts a fling with `velocity` at `time` from where the content is.
+    mutating func fling(velocity: Double, at time: Double) {
+        motion = nil
+        state = .idle
+        settle(velocity: velocity, time: time, dragStart: offset)
+    }
+
+    mutating func beginEdgeStop(_ stop: EdgeStop, at time: Double) {
+        clock = max(clock, time)
+        begin(stop, as: .decelerating, at: time)
+    }
+
+    /// Whether a scroll by `distance` would move the content at all.
+    func canMove(_ distance: Double) -> Bool {
+        clamped(ScrollAxis.limited(restingOffset + distance)) != restingOffset
+    }
+
+    /// A release velocity estimate as the axis flings it: capped, and 0 under the minimum.
+    static func flingVelocity(_ estimate: Double, configuration: Configuration) -> Double {
+        let cap = configuration.maximumFlingSpeed
+        let capped = estimate.isFinite ? min(max(estimate, -cap), cap) : 0
+        return abs(capped) < Configuration.minimumFlingSpeed ? 0 : capped
+    }
+}
