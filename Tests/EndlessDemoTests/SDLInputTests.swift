@@ -11,19 +11,21 @@ import Testing
         event.wheel.preciseY = y
         event.wheel.x = Int32(x)
         event.wheel.y = Int32(y)
+        event.wheel.mouseX = 300
+        event.wheel.mouseY = 200
         event.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
         return event
     }
 
     @Test func notchesStayNotchesWithTheirTimestamp() {
         var input = SDLInput()
-        #expect(input.convert(wheel(0, -2)) == .wheel(dx: 0, dy: -2, precise: false, time: 1.5))
-        #expect(input.convert(wheel(0, 1, flipped: true)) == .wheel(dx: 0, dy: -1, precise: false, time: 1.5))
+        #expect(input.convert(wheel(0, -2)) == .wheel(dx: 0, dy: -2, precise: false, pointer: Point(x: 300, y: 200), time: 1.5))
+        #expect(input.convert(wheel(0, 1, flipped: true)) == .wheel(dx: 0, dy: -1, precise: false, pointer: Point(x: 300, y: 200), time: 1.5))
     }
 
     @Test func fractionalDeltasArePixels() {
         var input = SDLInput()
-        #expect(input.convert(wheel(0.25, -0.5)) == .wheel(dx: 10, dy: -20, precise: true, time: 1.5))
+        #expect(input.convert(wheel(0.25, -0.5)) == .wheel(dx: 10, dy: -20, precise: true, pointer: Point(x: 300, y: 200), time: 1.5))
     }
 
     @Test func motionWithoutAPressIsIgnored() {

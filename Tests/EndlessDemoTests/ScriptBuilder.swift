@@ -43,8 +43,9 @@ struct ScriptBuilder {
                 case .pointerDown(let x, let y, _): fields.merge(["type": "down", "x": x, "y": y]) { $1 }
                 case .pointerMove(let x, let y, _): fields.merge(["type": "move", "x": x, "y": y]) { $1 }
                 case .pointerUp(let x, let y, _): fields.merge(["type": "up", "x": x, "y": y]) { $1 }
-                case .wheel(let dx, let dy, let precise, _):
-                    fields.merge(["type": "wheel", "dx": dx, "dy": dy, "precise": precise]) { $1 }
+                case .wheel(let dx, let dy, let precise, let shift, let pointer, _):
+                    fields.merge(["type": "wheel", "dx": dx, "dy": dy, "precise": precise, "shift": shift]) { $1 }
+                    if let pointer { fields.merge(["x": pointer.x, "y": pointer.y]) { $1 } }
                 case .key(let key, let shift, _): fields.merge(["type": "key", "key": key.name, "shift": shift]) { $1 }
                 case .resize(let w, let h, _): fields.merge(["type": "resize", "width": w, "height": h]) { $1 }
                 case .pointerLost, .quit: continue

@@ -22,12 +22,18 @@ enum LogValue: Equatable {
     case text(String)
     /// A number written with `digits` decimals.
     case number(Double, digits: Int)
+    /// A JSON array.
+    indirect case list([LogValue])
+    /// A JSON object.
+    case object(LogLine)
 
     var json: String {
         switch self {
         case .int(let value): String(value)
         case .text(let text): "\"\(jsonEscaped(text))\""
         case .number(let value, let digits): value.isFinite ? fixed(value, digits) : "null"
+        case .list(let values): "[" + values.map(\.json).joined(separator: ",") + "]"
+        case .object(let line): line.json
         }
     }
 }

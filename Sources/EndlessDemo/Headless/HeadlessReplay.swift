@@ -3,7 +3,7 @@ import Foundation
 
 /// One row of the headless trace: the state after frame `frame`.
 struct TraceRow: Equatable {
-    static let header = "frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures,recenters,live_cells"
+    static let header = "frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures,recenters,live_cells,row_offset,strip_offset,inner_offset"
 
     var frame: Int
     var tMs: Double
@@ -13,9 +13,13 @@ struct TraceRow: Equatable {
     var csv: String {
         "\(frame),\(fixed(tMs, 3)),\(mode),\(status.state.rawValue),\(fixed(status.offset, 3)),"
             + "\(fixed(status.velocity, 3)),\(status.page),\(status.liveTiles),\(status.textures),\(status.recenters),"
-            + "\(status.liveCells)"
+            + "\(status.liveCells),\(optional(status.rowOffset)),\(optional(status.stripOffset)),"
+            + optional(status.innerOffset)
     }
 }
+
+/// A trace value, or nothing where the mode has none.
+private func optional(_ value: Double?) -> String { value.map { fixed($0, 3) } ?? "" }
 
 /// The outcome of a replay: the trace and the last frame's pixels.
 struct ReplayResult {

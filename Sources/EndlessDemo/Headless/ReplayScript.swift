@@ -42,7 +42,7 @@ struct ReplayScript: Equatable {
     /// The event types and the fields each takes (besides `t` and `type`);
     /// optional fields are marked with a `?`.
     static let eventFields: [(type: String, fields: [String])] = [
-        ("down", ["x", "y"]), ("move", ["x", "y"]), ("up", ["x", "y"]), ("wheel", ["dx", "dy", "precise?"]),
+        ("down", ["x", "y"]), ("move", ["x", "y"]), ("up", ["x", "y"]), ("wheel", ["dx", "dy", "precise?", "shift?", "x?", "y?"]),
         ("key", ["key", "shift?"]), ("resize", ["width", "height"]), ("mode", ["name"]),
     ]
 
@@ -181,8 +181,12 @@ struct ReplayScript: Equatable {
         case "wheel":
             let precise = fields.member("precise") == nil ? false : try fields.bool("precise")
             let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
+            let shift = fields.member("shift") == nil ? false : try fields.bool("shift")
+            let hasX = fields.member("x") != nil, hasY = fields.member("y") != nil
+            guard hasX == hasY else { throw Invalid(description: "\(fields.place): a wheel's 'x' and 'y' come together") }
+            let pointer = hasX ? Point(x: try coordinate("x"), y: try coordinate("y")) : nil
             kind = .input(.wheel(dx: try fields.number("dx", within: limit), dy: try fields.number("dy", within: limit),
-                                 precise: precise, time: seconds))
+                                 precise: precise, shift: shift, pointer: pointer, time: seconds))
         case "key":
             let shift = fields.member("shift") == nil ? false : try fields.bool("shift")
             let name = try fields.string("key")

@@ -9,8 +9,9 @@ public enum InputEvent: Sendable, Equatable {
     /// The button was released where we could not see it (focus lost, say).
     case pointerLost(time: Double)
     /// Wheel turned by (dx, dy) notches, or by pixels when `precise` (trackpads);
-    /// positive dy is away from the user ("up").
-    case wheel(dx: Double, dy: Double, precise: Bool, time: Double)
+    /// positive dy is away from the user ("up"); with Shift held or not, with the
+    /// pointer at `pointer` (window coordinates) when known.
+    case wheel(dx: Double, dy: Double, precise: Bool, shift: Bool = false, pointer: Point? = nil, time: Double)
     /// A key the demo uses, with Shift held or not.
     case key(Key, shift: Bool, time: Double)
     case resize(width: Int, height: Int, time: Double)
@@ -20,11 +21,22 @@ public enum InputEvent: Sendable, Equatable {
     public var time: Double? {
         switch self {
         case .pointerDown(_, _, let t), .pointerMove(_, _, let t), .pointerUp(_, _, let t),
-             .pointerLost(let t), .wheel(_, _, _, let t), .key(_, _, let t), .resize(_, _, let t):
+             .pointerLost(let t), .wheel(_, _, _, _, _, let t), .key(_, _, let t), .resize(_, _, let t):
             return t
         case .quit:
             return nil
         }
+    }
+}
+
+/// A place in the window, in window coordinates.
+public struct Point: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
     }
 }
 
@@ -43,9 +55,10 @@ extension InputEvent {
         case .pointerMove(let x, let y, let t): return .pointerMove(x: clamp(x, c), y: clamp(y, c), time: time(t))
         case .pointerUp(let x, let y, let t): return .pointerUp(x: clamp(x, c), y: clamp(y, c), time: time(t))
         case .pointerLost(let t): return .pointerLost(time: time(t))
-        case .wheel(let dx, let dy, let precise, let t):
+        case .wheel(let dx, let dy, let precise, let shift, let pointer, let t):
             let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
-            return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), precise: precise, time: time(t))
+            return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), precise: precise, shift: shift,
+                          pointer: pointer.map { Point(x: clamp($0.x, c), y: clamp($0.y, c)) }, time: time(t))
         case .key(let key, let shift, let t): return .key(key, shift: shift, time: time(t))
         case .resize(let w, let h, let t): return .resize(width: side(w), height: side(h), time: time(t))
         case .quit: return .quit

@@ -33,13 +33,15 @@ struct SDLInput {
         case SDL_MOUSEWHEEL:
             let flipped: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let (x, y) = (Double(event.wheel.preciseX) * flipped, Double(event.wheel.preciseY) * flipped)
+            let shift = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue) != 0
+            let pointer = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
             // Fractional deltas come from smooth-scrolling devices (trackpads); SDL gives
             // them in notches, which become pixels here and then scroll 1:1.
             if x != x.rounded() || y != y.rounded() {
                 return .wheel(dx: x * SDLInput.pixelsPerPreciseNotch, dy: y * SDLInput.pixelsPerPreciseNotch,
-                              precise: true, time: time)
+                              precise: true, shift: shift, pointer: pointer, time: time)
             }
-            return .wheel(dx: x, dy: y, precise: false, time: time)
+            return .wheel(dx: x, dy: y, precise: false, shift: shift, pointer: pointer, time: time)
         case SDL_KEYDOWN:
             guard let key = Key(keycode: event.key.keysym.sym) else { return nil }
             let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0

@@ -77,7 +77,7 @@ final class BannerMode: RegisteredMode {
     func handle(_ event: InputEvent) {
         if pager.applyHorizontal(event) != nil { return }
         switch event {
-        case .wheel(let dx, let dy, _, let t):
+        case .wheel(let dx, let dy, _, _, _, let t):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { pager.step(direction, time: t) }
         case .key(let key, _, let t):
             switch key {

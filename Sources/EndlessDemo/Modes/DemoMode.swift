@@ -16,6 +16,12 @@ public struct ModeStatus: Equatable, Sendable {
     public var recenters: Int
     /// Live cells of nested lists, all lists together.
     public var liveCells = 0
+    /// The stack's nested scrollers (nil in other modes): the carousel row's
+    /// logical offset (continuous across wraps), the strip row's logical
+    /// offset, and the boxed list's own offset.
+    public var rowOffset: Double? = nil
+    public var stripOffset: Double? = nil
+    public var innerOffset: Double? = nil
 }
 
 /// One technique shown live. A mode owns its scroll axis and its drawing; the

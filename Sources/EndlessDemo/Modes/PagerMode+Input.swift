@@ -9,7 +9,7 @@ extension PagerMode {
         if let time = event.time { clock = max(clock, time) }
         if axis.applyHorizontal(event) != nil { return adjust() }
         switch event {
-        case .wheel(let dx, let dy, _, let t):
+        case .wheel(let dx, let dy, _, _, _, let t):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { step(direction, time: t) }
         case .key(let key, _, let t):
             switch key {

@@ -2,9 +2,12 @@ import CSDL
 import InfiniteScrolling
 import ScrollPhysics
 
-/// The stack's drawing: row and view textures stamped from templates, and each
-/// frame's copies of the children in view, clipped to their frames.
+/// The feed's drawing: row and view textures stamped from templates, and each
+/// frame's copies of the children in view — lists clipped to their frames, the
+/// box clipped to itself, the rows' cards and tiles at their own offsets.
 extension StackMode {
+    static let background = SDL_Color(30, 32, 40)
+
     func makeViews() {
         // Rows span the whole window, margins included: full-width copies are the
         // cheapest in the software renderer (measured: narrower rows cost 1.5x).
@@ -21,7 +24,7 @@ extension StackMode {
             }
         }
         views[StackMode.listA] = SlotTextures(canvas: canvas, width: rowWidth, height: 44) { row, surface in
-            stripes[row % 2].stamp(row: row, onto: surface)
+            stripes[row % 2].stamp(row: row + 1, onto: surface)
         }
         let tall = RowStamp(canvas: canvas, width: rowWidth, height: 72, prefix: "B · row ", x: 94, y: 10, size: 20,
                             bold: true, ink: SDL_Color(50, 44, 36)) { surface in
@@ -31,19 +34,37 @@ extension StackMode {
             canvas.paint([TextRun("a taller row of list B", size: 15, x: 94, y: 40)], ink: SDL_Color(50, 44, 36), onto: surface)
         }
         views[StackMode.listB] = SlotTextures(canvas: canvas, width: rowWidth, height: 72) { row, surface in
-            tall.stamp(row: row, onto: surface)
+            tall.stamp(row: row + 1, onto: surface)
             canvas.paintFill(surface, .hsv(Double(row * 37 % 360), 0.5, 0.8), SDL_Rect(x: 34, y: 14, w: 44, h: 44))
+        }
+        // The box's rows: inside its border, a little narrower.
+        let boxWidth = Int32(max(1, width - 2 * StackMode.inset - 4))
+        let boxStripes = [SDL_Color(214, 236, 226), SDL_Color(200, 226, 214)].map { color in
+            RowStamp(canvas: canvas, width: boxWidth, height: Int32(StackMode.boxRowHeight), prefix: "box · row ",
+                     x: 16, y: 11, size: 17, bold: false, ink: SDL_Color(24, 60, 44)) { surface in
+                canvas.paintFill(surface, color)
+            }
+        }
+        views[StackMode.box] = SlotTextures(canvas: canvas, width: boxWidth, height: Int32(StackMode.boxRowHeight)) { row, surface in
+            boxStripes[row % 2].stamp(row: row + 1, onto: surface)
         }
     }
 
     func render(_ canvas: Canvas) {
+        lastRender = clock
         let offset = axis.offset
         fillBackground(canvas)
         for placement in layout.placements {
             let y = placement.frameY - offset
             guard y < height, y + placement.frameHeight > 0 else { continue }
+            switch placement.index {
+            case StackMode.carousel: drawCarousel(top: y, canvas: canvas)
+            case StackMode.box: drawBox(top: y, canvas: canvas)
+            case StackMode.stripRow: drawStrip(top: y, canvas: canvas)
+            default: break
+            }
             switch container.children[placement.index].content {
-            case .view(let h):
+            case .view(let h) where [StackMode.header, StackMode.banner, StackMode.footer].contains(placement.index):
                 drawView(placement.index, y: y, height: h, canvas: canvas)
             case .list(_, let rowHeight):
                 guard let recycler = cells[placement.index], let view = views[placement.index] else { continue }
@@ -52,7 +73,71 @@ extension StackMode {
                     let rowY = y + Double(row) * rowHeight - placement.contentOffset
                     view.draw(slot: slot, content: row, x: 0, y: rowY, clipTop: clipTop, clipBottom: clipBottom)
                 }
+            default: break
             }
+        }
+    }
+
+    /// The carousel row: its band, then a card per visible slot (copies drawn
+    /// like the cards they copy), at whole pixels.
+    private func drawCarousel(top: Double, canvas: Canvas) {
+        let band = container.children[StackMode.carousel].contentHeight
+        canvas.fill(x: 0, y: top, w: width, h: band, StackMode.background)
+        if row.itemCount == 0 {
+            canvas.text.draw("no cards (--items 0)", x: Int32(StackMode.inset), y: Int32(top + band / 2 - 10), size: 18,
+                             color: SDL_Color(200, 205, 220))
+            return
+        }
+        for slot in row.visibleSlots {
+            guard let item = row.item(atSlot: slot) else { continue }
+            let x = (StackMode.inset + row.x(ofSlot: slot) - row.axis.offset).rounded()
+            let rect = SDL_FRect(x: Float(x), y: Float((top + 10).rounded()), w: Float(StackMode.cardWidth),
+                                 h: Float(StackMode.cardHeight))
+            let key = pictureKey(item)
+            let picture = pictures[key]
+            if picture?.isReady != true || picture?.opacity(at: clock) ?? 0 < 1 {
+                canvas.fill(x: x, y: (top + 10).rounded(), w: StackMode.cardWidth, h: StackMode.cardHeight, cardColor(key))
+            }
+            picture?.draw(on: canvas.renderer, rect: rect, at: clock)
+            if entries.isEmpty || picture?.isReady != true {
+                let label = entries.isEmpty ? "card \(item + 1)" : picture?.showsLoadingNotice(at: clock) == true ? "loading…" : ""
+                if !label.isEmpty {
+                    canvas.text.draw(label, x: Int32(x + 16), y: Int32(top + 24), size: 20, bold: true,
+                                     color: SDL_Color(235, 235, 240))
+                }
+            }
+            if case .failed(let reason)? = picture {
+                canvas.text.draw(String(reason.prefix(28)), x: Int32(x + 10), y: Int32(top + 24), size: 13,
+                                 color: SDL_Color(255, 200, 190))
+            }
+        }
+    }
+
+    /// The box: a border, then its visible rows clipped to its inside and the window.
+    private func drawBox(top: Double, canvas: Canvas) {
+        let frame = container.children[StackMode.box].contentHeight
+        let x = StackMode.inset, w = max(1, width - 2 * StackMode.inset)
+        canvas.fill(x: 0, y: top, w: width, h: frame, StackMode.background)
+        canvas.fill(x: x, y: top, w: w, h: frame, SDL_Color(90, 150, 120))
+        guard let view = views[StackMode.box], let recycler = cells[StackMode.box] else { return }
+        let clipTop = max(0, top + 2), clipBottom = min(height, top + frame - 2)
+        if let bottom = recycler.cells.keys.max(), Double(bottom + 1) * StackMode.boxRowHeight - chain.inner.offset < frame - 2 {
+            // Past the last row (only while the feed is pulled): the box's own background.
+            canvas.fill(x: x + 2, y: top + 2, w: w - 4, h: frame - 4, SDL_Color(60, 110, 86))
+        }
+        for (row, slot) in recycler.cells {
+            let rowY = top + 2 + Double(row) * StackMode.boxRowHeight - chain.inner.offset
+            view.draw(slot: slot, content: row, x: x + 2, y: rowY, clipTop: clipTop, clipBottom: clipBottom)
+        }
+    }
+
+    /// The strip row: its band and its tiles at the strip's own offset.
+    private func drawStrip(top: Double, canvas: Canvas) {
+        let band = container.children[StackMode.stripRow].contentHeight
+        canvas.fill(x: 0, y: top, w: width, h: band, StackMode.background)
+        for shown in strip.tiles {
+            let x = (strip.physicalX(ofTile: shown.index) - stripAxis.offset).rounded()
+            stripViews.draw(slot: shown.slot, content: shown.index, x: x + 6, y: (top + 10).rounded())
         }
     }
 
@@ -71,14 +156,12 @@ extension StackMode {
         canvas.fill(x: 0, y: end - offset, w: width, h: max(0, height - (end - offset)), color)
     }
 
-    static let background = SDL_Color(30, 32, 40)
-
     /// The plain views, each composed once into a full-width texture (margins
     /// included) and drawn as one copy; the header is composed again when list A's
     /// row count, which it shows, changes.
     private func drawView(_ index: Int, y: Double, height h: Double, canvas: Canvas) {
         guard y < height, y + h > 0 else { return }
-        let key = index == 0 ? rowCount(StackMode.listA) : 0
+        let key = index == StackMode.header ? rowCount(StackMode.listA) : 0
         if plainViews[index]?.height != Int32(h) || plainViews[index]?.width != Int32(max(1, width)) {
             plainViews[index] = makePlainView(index, height: h)
         }
@@ -92,18 +175,20 @@ extension StackMode {
         return SlotTextures(canvas: canvas, width: w, height: Int32(h)) { rows, surface in
             canvas.paintFill(surface, StackMode.background)
             canvas.paintFill(surface, color, inner)
-            let white = SDL_Color(255, 255, 255)
+            let white = SDL_Color(255, 255, 255), soft = SDL_Color(200, 205, 220)
             switch index {
-            case 0:
-                canvas.paint([TextRun("Stacked container", size: 40, bold: true, x: 44, y: 60)], ink: white, onto: surface)
-                canvas.paint([TextRun("header · list A (\(rows) rows) · banner · list B (5000 rows) · footer", size: 18, x: 46, y: 122)],
-                             ink: SDL_Color(200, 205, 220), onto: surface)
+            case StackMode.header:
+                canvas.paint([TextRun("A feed of nested scrollers", size: 34, bold: true, x: 44, y: 18)], ink: white, onto: surface)
+                canvas.paint([TextRun("cards loop sideways · the green box scrolls itself, then hands on to the feed · list A (\(rows) rows)",
+                                      size: 16, x: 46, y: 66),
+                              TextRun("a drag within 30° of horizontal moves a row; any other moves the feed", size: 16, x: 46, y: 92)],
+                             ink: soft, onto: surface)
             case StackMode.banner:
                 let text = "a plain view between the lists (B hides it)"
                 let size = canvas.text.size(of: text, size: 22, bold: true)
                 canvas.paint([TextRun(text, size: 22, bold: true, x: w / 2 - size.w / 2, y: Int32(h / 2 - 14))], ink: white, onto: surface)
             default:
-                let text = "footer: the end of the container"
+                let text = "footer: the end of the feed"
                 let size = canvas.text.size(of: text, size: 22)
                 canvas.paint([TextRun(text, size: 22, x: w / 2 - size.w / 2, y: Int32(h / 2 - 14))], ink: white, onto: surface)
             }

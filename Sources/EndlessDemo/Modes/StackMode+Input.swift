@@ -2,30 +2,171 @@ import CSDL
 import InfiniteScrolling
 import ScrollPhysics
 
-/// The stack's input: the pointer through its axis, the wheel, its keys, and the
-/// changes the keys make (rows of list A, the banner).
+/// Which scroller a gesture in the feed drives.
+struct FeedGesture {
+    /// A horizontal row under the press.
+    enum Row: Equatable {
+        case carousel
+        case strip
+    }
+
+    /// The row under the press, if any: it gets the gesture if the lock says horizontal.
+    var row: Row?
+    var lock = DirectionLock()
+    /// Whether the pointer is down.
+    var isActive = false
+
+    var description: String {
+        guard isActive else { return "-" }
+        switch lock.decided {
+        case nil: return "pressed\(row.map { " over the \($0)" } ?? "")"
+        case .horizontal: return "\(row.map { "\($0)" } ?? "row") (within 30° of horizontal)"
+        case .vertical: return "feed (vertical)"
+        }
+    }
+}
+
+/// The feed's input: the pointer shared between the rows, the box and the feed
+/// by the direction lock and the chain; the wheel to the scroller under the
+/// pointer; the keys; the changes the keys make (rows of list A, the banner).
 extension StackMode {
     func handle(_ event: InputEvent) {
-        if axis.applyVertical(event) != nil { return relayout() }
         switch event {
-        case .wheel(_, let dy, let precise, let t):
-            if precise { axis.scrollImmediately(by: -dy, time: t) } else { axis.scroll(by: -dy * 120, time: t) }
-        case .key(let key, _, let t):
-            switch key {
-            case .up: axis.scroll(by: -120, time: t)
-            case .down: axis.scroll(by: 120, time: t)
-            case .pageUp: axis.scroll(by: -(height - 80), time: t)
-            case .pageDown: axis.scroll(by: height - 80, time: t)
-            case .home: axis.scroll(by: -axis.restingOffset, time: t)
-            case .end: axis.scroll(by: layout.contentHeight - height - axis.restingOffset, time: t)
-            case .plus: changeRows(by: StackMode.rowsStep, time: t)
-            case .minus: changeRows(by: -StackMode.rowsStep, time: t)
-            case .b: toggleBanner(time: t)
-            default: break
-            }
+        case .pointerDown(let x, let y, let t): pointerDown(x: x, y: y, time: t)
+        case .pointerMove(let x, let y, let t): pointerMove(x: x, y: y, time: t)
+        case .pointerUp(_, _, let t): pointerUp(time: t)
+        case .pointerLost(let t): cancelGesture(time: t)
+        case .wheel(let dx, let dy, let precise, let shift, let pointer, let t):
+            wheel(dx: dx, dy: dy, precise: precise, shift: shift,
+                  at: pointer ?? Point(x: width / 2, y: height / 2), time: t)
+        case .key(let key, _, let t): self.key(key, time: t)
         default: break
         }
         relayout()
+    }
+
+    /// The child under window y, if any.
+    func child(atWindowY y: Double) -> Int? {
+        let contentY = y + axis.offset
+        return layout.placements.first { contentY >= $0.frameY && contentY < $0.frameY + $0.frameHeight }?.index
+    }
+
+    private func pointerDown(x: Double, y: Double, time: Double) {
+        let hit = child(atWindowY: y)
+        // The press catches whatever moves: the feed and the box, and the row under it.
+        chain.press(pointer: y, time: time, on: hit == StackMode.box ? .inner : .outer)
+        gesture = FeedGesture()
+        gesture.isActive = true
+        gesture.lock.press(x: x, y: y)
+        switch hit {
+        case StackMode.carousel? where row.isScrollable:
+            gesture.row = .carousel
+            row.press(pointer: x, time: time)
+        case StackMode.stripRow?:
+            gesture.row = .strip
+            stripAxis.press(pointer: x, time: time)
+        default: break
+        }
+    }
+
+    private func pointerMove(x: Double, y: Double, time: Double) {
+        guard gesture.isActive else { return }
+        guard let under = gesture.row else { return chain.move(pointer: y, time: time) }
+        let wasDecided = gesture.lock.decided != nil
+        switch gesture.lock.move(x: x, y: y) {
+        case nil:
+            // Within the slop: both see the samples, neither moves.
+            chain.move(pointer: y, time: time)
+            moveRow(under, x: x, time: time)
+        case .horizontal?:
+            if !wasDecided { chain.cancel(time: time) }
+            moveRow(under, x: x, time: time)
+        case .vertical?:
+            if !wasDecided { cancelRow(under, time: time) }
+            chain.move(pointer: y, time: time)
+        }
+    }
+
+    private func moveRow(_ which: FeedGesture.Row, x: Double, time: Double) {
+        switch which {
+        case .carousel: row.move(pointer: x, time: time)
+        case .strip: stripAxis.move(pointer: x, time: time)
+        }
+    }
+
+    private func cancelRow(_ which: FeedGesture.Row, time: Double) {
+        switch which {
+        case .carousel: row.cancel(time: time)
+        case .strip: stripAxis.cancel(time: time)
+        }
+    }
+
+    private func pointerUp(time: Double) {
+        guard gesture.isActive else { return }
+        switch (gesture.lock.decided, gesture.row) {
+        case (.horizontal?, .carousel?): row.release(time: time)
+        case (.horizontal?, .strip?): stripAxis.release(time: time)
+        case (.horizontal?, nil): break
+        case (.vertical?, _): chain.release(time: time)
+        case (nil, let under):
+            // A click: everything pressed lets go (what was caught stays caught).
+            chain.release(time: time)
+            if let under { cancelRow(under, time: time) }
+        }
+        gesture = FeedGesture()
+    }
+
+    func cancelGesture(time: Double) {
+        chain.cancel(time: time)
+        if let under = gesture.row { cancelRow(under, time: time) }
+        gesture = FeedGesture()
+    }
+
+    /// Vertical notches and deltas to the box under the pointer (its end hands
+    /// on to the feed) or to the feed; horizontal deltas, or Shift, to the row
+    /// under the pointer.
+    private func wheel(dx: Double, dy: Double, precise: Bool, shift: Bool, at pointer: Point, time: Double) {
+        guard !gesture.isActive else { return }
+        let hit = child(atWindowY: pointer.y)
+        switch DirectionLock.wheelAxis(dx: dx, dy: dy, shift: shift) {
+        case .horizontal:
+            // Shift turns the vertical wheel sideways: down moves forward.
+            let amount = dx != 0 ? dx : -dy
+            if hit == StackMode.carousel {
+                if precise { row.scrollImmediately(by: amount, time: time) }
+                else { row.scroll(byCards: amount > 0 ? max(1, Int(saturating: amount.rounded())) : min(-1, Int(saturating: amount.rounded())), time: time) }
+            } else if hit == StackMode.stripRow {
+                if precise { stripAxis.scrollImmediately(by: amount, time: time) }
+                else { stripAxis.scroll(by: amount * StripMode.tileWidth, time: time) }
+            }
+        case .vertical:
+            if hit == StackMode.box {
+                if precise { chain.scrollImmediately(by: -dy, time: time) } else { chain.scroll(by: -dy * 120, time: time) }
+            } else if precise {
+                chain.outer.scrollImmediately(by: -dy, time: time)
+            } else {
+                chain.outer.scroll(by: -dy * 120, time: time)
+            }
+        }
+    }
+
+    private func key(_ key: Key, time: Double) {
+        guard !gesture.isActive else { return }
+        let outer = chain.outer
+        switch key {
+        case .up: chain.outer.scroll(by: -120, time: time)
+        case .down: chain.outer.scroll(by: 120, time: time)
+        case .pageUp: chain.outer.scroll(by: -(height - 80), time: time)
+        case .pageDown: chain.outer.scroll(by: height - 80, time: time)
+        case .home: chain.outer.scroll(by: -outer.restingOffset, time: time)
+        case .end: chain.outer.scroll(by: layout.contentHeight - height - outer.restingOffset, time: time)
+        case .left: row.scroll(byCards: -1, time: time)
+        case .right: row.scroll(byCards: 1, time: time)
+        case .plus: changeRows(by: StackMode.rowsStep, time: time)
+        case .minus: changeRows(by: -StackMode.rowsStep, time: time)
+        case .b: toggleBanner(time: time)
+        default: break
+        }
     }
 
     /// Starts list A growing or shrinking to `delta` more rows.
@@ -40,11 +181,12 @@ extension StackMode {
     }
 
     private func toggleBanner(time: Double) {
-        let before = container.top(ofChild: StackMode.listB, heights: heights)
+        let before = container.top(ofChild: StackMode.stripRow, heights: heights)
         container.children[StackMode.banner].isHidden.toggle()
-        let after = container.top(ofChild: StackMode.listB, heights: heights)
+        let after = container.top(ofChild: StackMode.stripRow, heights: heights)
         // Below the banner, what is on screen stays where it is.
-        if axis.offset >= before - container.spacing { axis.shift(by: after - before) }
+        if axis.offset >= before - container.spacing { chain.outer.shift(by: after - before) }
         updateBounds(time: time)
+        reportLayout()
     }
 }

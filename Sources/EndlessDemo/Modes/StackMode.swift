@@ -2,61 +2,124 @@ import CSDL
 import InfiniteScrolling
 import ScrollPhysics
 
-/// Mode 5: OLEContainerScrollView's stacked container: a header, list A
-/// (10,000 rows), a banner, list B (5,000 taller rows) and a footer in one
-/// vertical scroller. Only the container scrolls; each list's frame is clipped
-/// to the viewport and makes cells only for the rows inside it, from a pool.
-/// Beyond the original: spacing, a banner that can be hidden (taking no space),
-/// and list A growing or shrinking by 100 rows with an animation while what is
-/// on screen stays put.
-public final class StackMode: RegisteredMode {
-    static let listA = 1, banner = 2, listB = 3
+/// Mode 5: a feed of nested scrollers in OLEContainerScrollView's stacked
+/// container. From the top: a header; a horizontal carousel row of animal cards
+/// looping both ways (the sentinel technique with several cards in view); a
+/// box of 40 rows that scrolls itself inside the feed (same-axis chaining with
+/// hand-off, `ScrollChain`); list A; a banner (B hides it); a horizontal
+/// recentering strip row (Josh & Eliza); list B (5,000 rows); a footer.
+///
+/// Who takes a gesture: a drag that leaves the slop within 30° of horizontal
+/// over a horizontal row moves that row, any other drag the feed
+/// (`DirectionLock`); a drag that starts in the box moves the box to its edge
+/// and then the feed (`ScrollChain`). The lists are the container's: their
+/// frames are clipped to the viewport and only visible rows get cells, from a
+/// pool per list.
+public final class StackMode: RegisteredMode, ShowsPictures {
+    static let header = 0, carousel = 1, box = 2, listA = 3, banner = 4, stripRow = 5, listB = 6, footer = 7
     static let rowsStep = 100
     static let resizeDuration = 0.3
+    static let boxRows = 40, boxRowHeight = 44.0
+    static let cardWidth = 260.0, cardHeight = 210.0, cardGap = 16.0
+    /// Where the carousel row's first card starts and the box's sides, px from the window's sides.
+    static let inset = 20.0
 
     static let name = "stack"
-    static let title = "Stacked container of lists"
+    static let title = "Feed of nested scrollers (stacked container)"
 
     convenience init(context: ModeContext) {
-        self.init(canvas: context.canvas)
+        self.init(canvas: context.canvas, library: context.library, cards: context.settings.items,
+                  seed: context.settings.seed)
     }
 
-    let help = "drag / fling · wheel · ↑ ↓ PageUp PageDown Home End · + / - 100 rows in A · B banner · Tab · H HUD · Esc"
+    let help = "drag / fling rows, box, feed · wheel (Shift: rows) · ↑ ↓ PgUp PgDn Home End · ← → cards · + / - rows in A · B banner · Tab · H · Esc"
 
-    var axis: ScrollAxis
+    /// The feed and the box: one chain on the vertical axis.
+    var chain: ScrollChain
+    /// The carousel row of cards.
+    var row: CardLoop
+    /// The strip row: its axis and the recentering model.
+    var stripAxis: ScrollAxis
+    var strip: RecenteringStrip
     var container: StackedContainer
-    var cells: [Int: CellRecycler] = [StackMode.listA: CellRecycler(), StackMode.listB: CellRecycler()]
+    var cells: [Int: CellRecycler] = [StackMode.listA: CellRecycler(), StackMode.listB: CellRecycler(),
+                                      StackMode.box: CellRecycler()]
     var views: [Int: SlotTextures] = [:]
     var plainViews: [Int: SlotTextures] = [:]
+    var stripViews: SlotTextures
     var layout: StackedContainer.Layout
     /// List A's height while it animates to a new row count.
     var growth: (motion: EasedMotion, start: Double, rows: Int)?
     var shownHeightA: Double
+    /// The gesture under way: who is pressed and which way it was given.
+    var gesture = FeedGesture()
+    /// The cards' pictures.
+    let entries: [ImageLibrary.Entry]
+    let loader = ImageLoader()
+    var pictures: [Int: PictureSlot] = [:]
+    var waitsForImages = false
+    var clock = 0.0
+    var lastRender = -Double.infinity
+    var logLines: [LogLine] = []
+    /// The layout last reported to --log-state.
+    var reportedLayout: LogLine?
     let canvas: Canvas
     var width: Double
     var height: Double
 
-    /// The demo's container as it starts: header, list A, banner, list B, footer.
+    /// The feed as it starts, top to bottom.
     public static let initialContainer = StackedContainer(children: [
-        .init(name: "header", content: .view(height: 220)),
-        .init(name: "list A", content: .list(rowCount: 10_000, rowHeight: 44)),
+        .init(name: "header", content: .view(height: 130)),
+        .init(name: "carousel", content: .view(height: cardHeight + 20)),
+        .init(name: "box", content: .view(height: 300)),
+        .init(name: "listA", content: .list(rowCount: 100, rowHeight: 44)),
         .init(name: "banner", content: .view(height: 160)),
-        .init(name: "list B", content: .list(rowCount: 5_000, rowHeight: 72)),
+        .init(name: "strip", content: .view(height: Double(StripMode.tileHeight) + 20)),
+        .init(name: "listB", content: .list(rowCount: 5_000, rowHeight: 72)),
         .init(name: "footer", content: .view(height: 260)),
     ], spacing: 12)
 
-    init(canvas: Canvas) {
+    init(canvas: Canvas, library: ImageLibrary, cards: Int, seed: UInt64) {
         self.canvas = canvas
         width = max(1, canvas.width)
         height = max(1, canvas.height)
         container = StackMode.initialContainer
         shownHeightA = container.children[StackMode.listA].contentHeight
         layout = container.layout(offset: 0, viewportHeight: height)
-        axis = ScrollAxis(configuration: .init(viewportExtent: height,
-                                               bounds: 0...max(0, layout.contentHeight - height)))
+        let outer = ScrollAxis(configuration: .init(viewportExtent: height,
+                                                    bounds: 0...max(0, layout.contentHeight - height)))
+        let boxHeight = container.children[StackMode.box].contentHeight
+        let inner = ScrollAxis(configuration: .init(viewportExtent: boxHeight,
+                                                    bounds: 0...max(0, Double(StackMode.boxRows) * StackMode.boxRowHeight - boxHeight)))
+        chain = ScrollChain(outer: outer, inner: inner)
+        row = CardLoop(itemCount: cards, pitch: StackMode.cardWidth + StackMode.cardGap,
+                       viewportWidth: max(1, width - StackMode.inset))
+        strip = RecenteringStrip(tileWidth: StripMode.tileWidth, viewportWidth: width)
+        stripAxis = ScrollAxis(configuration: .init(viewportExtent: width))
+        stripAxis.jump(to: strip.resize(viewportWidth: width, keepingLogical: 0))
+        stripViews = SlotTextures(canvas: canvas, width: Int32(StripMode.tileWidth) - 12, height: StripMode.tileHeight) {
+            StripMode.composeTile(index: $0, into: $1, canvas: canvas)
+        }
+        // The cards' pictures: random animals, or the folder's pictures in order.
+        var picker = RandomPicker(seed: seed ^ 0x5EED)
+        var chosen: [ImageLibrary.Entry] = []
+        if !library.entries.isEmpty {
+            var last: Int?
+            for n in 0..<min(cards, 64) {
+                let pick = library.kind == .animals ? picker.pick(count: library.entries.count, avoiding: last)
+                                                    : n % library.entries.count
+                last = pick
+                chosen.append(library.entries[pick])
+            }
+        }
+        entries = chosen
         makeViews()
         relayout()
     }
+
+    deinit { loader.stop() }
+
+    var axis: ScrollAxis { chain.outer }
 
     // MARK: Status
 
@@ -64,20 +127,58 @@ public final class StackMode: RegisteredMode {
         let top = layout.placements.last { $0.frameY <= axis.offset + 0.5 }?.index ?? 0
         return ModeStatus(state: axis.state, offset: axis.offset, velocity: axis.velocity, page: top,
                           liveTiles: layout.placements.filter { isOnScreen($0) }.count,
-                          textures: (Array(views.values) + Array(plainViews.values)).reduce(0) { $0 + $1.textureCount },
-                          recenters: 0,
-                          liveCells: cells.values.reduce(0) { $0 + $1.cells.count })
+                          textures: (Array(views.values) + Array(plainViews.values) + [stripViews])
+                              .reduce(0) { $0 + $1.textureCount } + pictures.values.filter(\.isReady).count,
+                          recenters: row.wrapCount + strip.recenterCount,
+                          liveCells: cells.values.reduce(0) { $0 + $1.cells.count },
+                          rowOffset: row.logicalOffset, stripOffset: stripLogicalOffset, innerOffset: chain.inner.offset)
     }
 
+    var stripLogicalOffset: Double { strip.logicalOffset(ofPhysical: stripAxis.offset) }
+
     var restReport: [(key: String, value: LogValue)] {
-        [("child", .int(status.page)), ("rows_a", .int(rowCount(StackMode.listA)))]
+        [("child", .int(status.page)), ("rows_a", .int(rowCount(StackMode.listA))),
+         ("card", .int(row.leadingItem ?? -1)), ("row_offset", .number(row.logicalOffset, digits: 3)),
+         ("strip_offset", .number(stripLogicalOffset, digits: 3)), ("inner_offset", .number(chain.inner.offset, digits: 3))]
     }
 
     var hudLines: [String] {
-        let a = cells[StackMode.listA]!, b = cells[StackMode.listB]!
-        return ["cells     A \(a.cells.count)  B \(b.cells.count)  (pools \(a.pool.idle)+\(b.pool.idle), made \(a.pool.created)+\(b.pool.created))",
+        let a = cells[StackMode.listA]!, b = cells[StackMode.listB]!, inBox = cells[StackMode.box]!
+        return ["cells     A \(a.cells.count)  B \(b.cells.count)  box \(inBox.cells.count)  (made \(a.pool.created)+\(b.pool.created)+\(inBox.pool.created))",
                 "rows A    \(rowCount(StackMode.listA))\(growth == nil ? "" : " (animating)")",
+                "gesture   \(gesture.description)",
+                "row       card \(row.leadingItem.map { "\($0 + 1)" } ?? "-") of \(row.itemCount), \(row.wrapCount) wraps",
+                "box       \(fixed(chain.inner.offset, 0)) of \(fixed(chain.inner.configuration.bounds?.upperBound ?? 0, 0)) px",
                 "content   \(fixed(layout.contentHeight, 0)) px"]
+    }
+
+    func takeLogLines() -> [LogLine] {
+        defer { logLines.removeAll() }
+        return logLines
+    }
+
+    /// The layout as --log-state prints it: each child's frame in content coordinates.
+    var layoutLine: LogLine {
+        var children: [LogValue] = []
+        for (index, child) in container.children.enumerated() where !child.isHidden {
+            var fields: [(key: String, value: LogValue)] = [
+                ("name", .text(child.name)),
+                ("y", .number(container.top(ofChild: index, heights: heights), digits: 1)),
+                ("height", .number(heights[index] ?? child.contentHeight, digits: 1))]
+            if index == StackMode.box {
+                fields.append(("content_height", .number(Double(StackMode.boxRows) * StackMode.boxRowHeight, digits: 1)))
+            }
+            children.append(.object(LogLine(fields)))
+        }
+        return LogLine([("mode", .text(StackMode.name)), ("layout", .list(children))])
+    }
+
+    /// Queues the layout line when it changed since last reported (or always, `force`).
+    func reportLayout(force: Bool = false) {
+        let line = layoutLine
+        guard force || line != reportedLayout else { return }
+        reportedLayout = line
+        logLines.append(line)
     }
 
     func rowCount(_ index: Int) -> Int {
@@ -90,43 +191,67 @@ public final class StackMode: RegisteredMode {
             && placement.frameY + placement.frameHeight > axis.offset
     }
 
+    /// Where child `index` starts on screen (window y).
+    func screenTop(of index: Int) -> Double { container.top(ofChild: index, heights: heights) - axis.offset }
+
     // MARK: Life
 
-    func nextFrame(after now: Double) -> Double? { axis.isMoving || growth != nil ? now : nil }
-
-    func activate(time: Double) {}
-
-    func deactivate(time: Double) { axis.cancel(time: time) }
-
-    func resize(width: Double, height: Double, time: Double) {
-        self.width = max(1, width)
-        self.height = max(1, height)
-        axis.configuration.viewportExtent = self.height
-        makeViews()
-        relayout()
-        axis.settle(time: time)
+    func nextFrame(after now: Double) -> Double? {
+        var pictureDue: Double?
+        for slot in row.visibleSlots {
+            guard let item = row.item(atSlot: slot) else { continue }
+            pictureDue = earliest(pictureDue, pictures[pictureKey(item)]?.nextChange(after: now, drawn: lastRender))
+        }
+        let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || growth != nil
+        return earliest(moving ? now : nil, loader.nextFrame(after: now), pictureDue)
     }
 
-    // MARK: Input
+    func activate(time: Double) {
+        clock = max(clock, time)
+        for (key, slot) in pictures { if case .loading = slot { pictures[key] = .loading(since: clock) } }
+        reportLayout(force: true)
+    }
+
+    func deactivate(time: Double) { cancelGesture(time: time) }
+
+    func resize(width: Double, height: Double, time: Double) {
+        let stripCenter = stripLogicalOffset + self.width / 2
+        self.width = max(1, width)
+        self.height = max(1, height)
+        chain.outer.configuration.viewportExtent = self.height
+        row.resize(viewportWidth: max(1, self.width - StackMode.inset), time: time)
+        stripAxis.configuration.viewportExtent = self.width
+        let physical = strip.resize(viewportWidth: self.width, keepingLogical: stripCenter - self.width / 2)
+        stripAxis.shift(by: physical - stripAxis.offset)
+        makeViews()
+        relayout()
+        chain.outer.settle(time: time)
+        reportLayout()
+    }
 
     // MARK: Time
 
     func update(to time: Double) {
-        axis.advance(to: time)
+        clock = max(clock, time)
+        chain.advance(to: time)
+        row.advance(to: time)
+        stripAxis.advance(to: time)
         if let growth {
             let h = growth.motion.position(at: time - growth.start)
             let end = container.top(ofChild: StackMode.listA, heights: heights) + shownHeightA
             // Content after list A moves with it; keep it still when the viewport starts after A.
-            if axis.offset >= end { axis.shift(by: h - shownHeightA) }
+            if axis.offset >= end { chain.outer.shift(by: h - shownHeightA) }
             shownHeightA = h
             if growth.motion.isDone(at: time - growth.start) {
                 if case .list(_, let rowHeight) = container.children[StackMode.listA].content {
                     container.children[StackMode.listA].content = .list(rowCount: growth.rows, rowHeight: rowHeight)
                 }
                 self.growth = nil
+                reportLayout()
             }
             updateBounds(time: time)
         }
+        collectPictures()
         relayout()
     }
 
@@ -135,19 +260,86 @@ public final class StackMode: RegisteredMode {
     func updateBounds(time: Double) {
         layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
         let bounds = 0...max(0, layout.contentHeight - height)
-        guard axis.configuration.bounds != bounds else { return }
-        axis.configuration.bounds = bounds
-        if axis.state == .idle, !bounds.contains(axis.offset) { axis.settle(time: time) }
+        guard chain.outer.configuration.bounds != bounds else { return }
+        chain.outer.configuration.bounds = bounds
+        if axis.state == .idle, !bounds.contains(axis.offset) { chain.outer.settle(time: time) }
     }
 
-    /// The container's layout step: frames, list offsets, and cells for the visible rows.
+    /// The feed's layout step: frames, list offsets, cells for the visible rows,
+    /// the strip's recentering and tiles, the cards' pictures.
     func relayout() {
         layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
-        for placement in layout.placements where cells[placement.index] != nil {
+        for placement in layout.placements where cells[placement.index] != nil && placement.index != StackMode.box {
             cells[placement.index]?.show(rows: placement.visibleRows)
+        }
+        cells[StackMode.box]?.show(rows: boxVisibleRows)
+        let delta = strip.recenterIfNeeded(physicalOffset: stripAxis.offset)
+        if delta != 0 { stripAxis.shift(by: delta) }
+        strip.tile(physicalOffset: stripAxis.offset)
+        requestVisibleCards()
+    }
+
+    /// Whether child `index` is (partly) in the viewport.
+    func isChildOnScreen(_ index: Int) -> Bool {
+        layout.placements.contains { $0.index == index && isOnScreen($0) }
+    }
+
+    /// The box's rows inside both its frame and the window.
+    var boxVisibleRows: Range<Int> {
+        guard isChildOnScreen(StackMode.box) else { return 0..<0 }
+        let top = screenTop(of: StackMode.box), frame = container.children[StackMode.box].contentHeight
+        let from = max(0, -top), to = min(frame, height - top)
+        guard to > from else { return 0..<0 }
+        let first = max(0, Int(saturating: ((chain.inner.offset + from) / StackMode.boxRowHeight).rounded(.down)))
+        let end = min(StackMode.boxRows, Int(saturating: ((chain.inner.offset + to) / StackMode.boxRowHeight).rounded(.up)))
+        return first < end ? first..<end : 0..<0
+    }
+
+    // MARK: Pictures
+
+    /// Cards share a picture when the row has more cards than pictures.
+    func pictureKey(_ item: Int) -> Int { entries.isEmpty ? item : item % entries.count }
+
+    func requestVisibleCards() {
+        guard !entries.isEmpty, isChildOnScreen(StackMode.carousel) else { return }
+        for slot in row.visibleSlots {
+            guard let item = row.item(atSlot: slot) else { continue }
+            let key = pictureKey(item)
+            guard pictures[key] == nil else { continue }
+            pictures[key] = .loading(since: clock)
+            let w = Int32(StackMode.cardWidth), h = Int32(StackMode.cardHeight)
+            let layout = PageLayout(width: w, height: h, background: StackMode.background,
+                                    card: (0, 0, w, h, cardColor(key)),
+                                    boxX: 10, boxY: 10, boxWidth: StackMode.cardWidth - 20,
+                                    boxHeight: StackMode.cardHeight - 56, maxScale: 2)
+            loader.request(id: key, path: entries[key].path, page: layout)
         }
     }
 
-    // MARK: Drawing
+    func cardColor(_ key: Int) -> SDL_Color { .hsv(Double(key * 47 % 360), 0.3, 0.38) }
 
+    private func collectPictures() {
+        for (key, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true },
+                                            finish: paintCaption) {
+            pictures[key] = .arrived(result, replacing: pictures[key], at: clock, drawn: lastRender,
+                                     inView: isChildOnScreen(StackMode.carousel), fades: !waitsForImages)
+        }
+    }
+
+    /// The card's caption, painted once into its composed page.
+    func paintCaption(key: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
+        let caption = entries[key].caption
+        let size = canvas.text.size(of: caption, size: 20, bold: true)
+        canvas.paint([TextRun(caption, size: 20, bold: true, x: surface.pointee.w / 2 - size.w / 2,
+                              y: surface.pointee.h - 38)], ink: SDL_Color(245, 245, 250), onto: surface)
+    }
+
+    var picturesShown: Bool {
+        guard !entries.isEmpty, isChildOnScreen(StackMode.carousel) else { return true }
+        return row.visibleSlots.allSatisfy { slot in
+            row.item(atSlot: slot).map { pictures[pictureKey($0)]?.isSettled(at: clock) ?? false } ?? true
+        }
+    }
+
+    func waitForPictures(timeout seconds: Double) { loader.waitUntilIdle(timeout: seconds) }
 }

@@ -63,7 +63,7 @@ final class StripMode: RegisteredMode {
     func handle(_ event: InputEvent) {
         if axis.applyHorizontal(event) != nil { return layout() }
         switch event {
-        case .wheel(let dx, let dy, let precise, let t):
+        case .wheel(let dx, let dy, let precise, _, _, let t):
             // The vertical wheel scrolls this horizontal strip; down moves forward.
             let amount = dy != 0 ? -dy : dx
             if precise { axis.scrollImmediately(by: amount, time: t) } else { axis.scroll(by: amount * 120, time: t) }
@@ -128,7 +128,7 @@ final class StripMode: RegisteredMode {
     }
 
     /// A StreetScroller-style address label, numbered so motion is visible.
-    private static func composeTile(index: Int, into surface: UnsafeMutablePointer<SDL_Surface>, canvas: Canvas) {
+    static func composeTile(index: Int, into surface: UnsafeMutablePointer<SDL_Surface>, canvas: Canvas) {
         let hue = Double(((index % 12) + 12) % 12) * 30
         canvas.paintFill(surface, .hsv(hue, 0.35, 0.95))
         canvas.paintFill(surface, .hsv(hue, 0.7, 0.7), SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: 10))

@@ -1,0 +1,180 @@
+import ScrollPhysics
+
+/// A row of cards, several in view at once, looping seamlessly both ways: the
+/// sentinel technique (BannerView's copies) with more than one item per view.
+///
+/// The n cards are laid out as n + 2k slots: k copies of the last cards before
+/// the first and k copies of the first cards after the last, k being one more
+/// than the cards a viewport can show. The viewport always sees real cards or
+/// copies, and whenever it comes within half a card of a copy's far side the
+/// content moves by n cards (with the motion, so a fling or a drag goes on
+/// unchanged): slot s shows item (s − k) mod n, so the frame before and the frame
+/// after such a move are the same. Fewer cards than fit are repeated (3 cards in
+/// a row of 5 show 1 2 3 1 2). One card or none does not scroll.
+///
+/// Offsets: the *physical* offset is the axis's (slot 0 starts at 0); the
+/// *logical* offset is continuous across wraps (0 with item 0 at the left edge).
+public struct CardLoop: Sendable {
+    public let itemCount: Int
+    /// A card's width plus the gap after it, px.
+    public let pitch: Double
+    public private(set) var viewportWidth: Double
+    /// The row's scroll axis (unbounded, no paging).
+    public private(set) var axis: ScrollAxis
+    /// Net wraps so far: +1 each time the content moved back by n cards.
+    public private(set) var wraps = 0
+    /// Wraps in either direction, for the HUD and the trace.
+    public private(set) var wrapCount = 0
+
+    public init(itemCount: Int, pitch: Double, viewportWidth: Double) {
+        precondition(itemCount >= 0, "an item count is not negative")
+        precondition(pitch > 0, "cards have a positive width")
+        self.itemCount = itemCount
+        self.pitch = pitch
+        self.viewportWidth = max(1, viewportWidth)
+        axis = ScrollAxis(configuration: .init(viewportExtent: max(1, viewportWidth),
+                                               bounds: itemCount >= 2 ? nil : 0...0))
+        axis.jump(to: startOffset)
+    }
+
+    /// Copies on each side: one more than the cards the viewport can show.
+    public var copies: Int {
+        itemCount >= 2 ? min(Int(saturating: (viewportWidth / pitch).rounded(.up)), 1_000) + 1 : 0
+    }
+
+    /// n + 2k slots (n for one card or none).
+    public var slotCount: Int { itemCount + 2 * copies }
+
+    /// Whether the row scrolls: two cards or more.
+    public var isScrollable: Bool { itemCount >= 2 }
+
+    /// The physical offset with item 0 at the left edge.
+    public var startOffset: Double { Double(copies) * pitch }
+
+    /// The item slot `slot` shows (copies included), nil for an empty row.
+    public func item(atSlot slot: Int) -> Int? {
+        guard itemCount > 0 else { return nil }
+        let n = itemCount
+        return ((slot - copies) % n + n) % n
+    }
+
+    /// Where `slot` starts, physical px.
+    public func x(ofSlot slot: Int) -> Double { Double(slot) * pitch }
+
+    /// The slots the viewport at the current offset overlaps, left to right.
+    public var visibleSlots: Range<Int> {
+        guard itemCount > 0 else { return 0..<0 }
+        let first = Int(saturating: (axis.offset / pitch).rounded(.down))
+        let end = Int(saturating: ((axis.offset + viewportWidth) / pitch).rounded(.up))
+        let most = Int(saturating: (viewportWidth / pitch).rounded(.up)) + 2
+        return first..<max(first, min(end, first.saturatingAdd(most)))
+    }
+
+    /// The logical offset: continuous across wraps.
+    public var logicalOffset: Double {
+        axis.offset - startOffset + Double(wraps) * Double(itemCount) * pitch
+    }
+
+    /// The item nearest the left edge.
+    public var leadingItem: Int? { item(atSlot: Int(saturating: (axis.offset / pitch).rounded())) }
+
+    /// The physical offsets the viewport stays within between wraps: from half a
+    /// card before item 0 to half a card before its copy after the last card.
+    public var wrapRange: Range<Double> {
+        (Double(copies) - 0.5) * pitch..<(Double(itemCount + copies) - 0.5) * pitch
+    }
+
+    /// Moves the content by n cards when the viewport has left `wrapRange`.
+    /// Returns the number of wraps made (usually 0).
+    @discardableResult
+    public mutating func wrapIfNeeded() -> Int {
+        guard isScrollable else { return 0 }
+        let span = Double(itemCount) * pitch
+        let range = wrapRange
+        var made = 0
+        // A fling covers at most a few cards between steps; far jumps wrap in one go.
+        if !range.contains(axis.offset), axis.offset.isFinite {
+            let turns = ((axis.offset - range.lowerBound) / span).rounded(.down)
+            let whole = Int(saturating: turns)
+            axis.shift(by: -turns * span)
+            if !range.contains(axis.offset) {
+                // Rounding at the boundary: one more turn settles it.
+                let fix: Double = axis.offset < range.lowerBound ? -1 : 1
+                axis.shift(by: -fix * span)
+                made = whole.saturatingAdd(Int(fix))
+            } else {
+                made = whole
+            }
+            wraps = wraps.saturatingAdd(made)
+            wrapCount = wrapCount.saturatingAdd(abs(made))
+        }
+        return made
+    }
+
+    // MARK: Driving
+
+    public mutating func advance(to time: Double) {
+        axis.advance(to: time)
+        wrapIfNeeded()
+    }
+
+    /// Scrolls by whole cards, animated (keys, wheel notches).
+    public mutating func scroll(byCards cards: Int, time: Double) {
+        guard isScrollable else { return }
+        let base = axis.restingOffset
+        let target = ((base / pitch).rounded() + Double(cards)) * pitch
+        axis.scroll(by: target - base, time: time)
+    }
+
+    /// Scrolls by `distance` px at once (precise wheel deltas).
+    public mutating func scrollImmediately(by distance: Double, time: Double) {
+        guard isScrollable else { return }
+        axis.scrollImmediately(by: distance, time: time)
+        wrapIfNeeded()
+    }
+
+    /// Moves the content back by `turns` × n cards at once (forwards for
+    /// negative turns), keeping the logical offset: what is seen must not change
+    /// (the seam). For tests and the x-ray.
+    public mutating func wrap(turns: Int) {
+        guard isScrollable, turns != 0 else { return }
+        axis.shift(by: -Double(turns) * Double(itemCount) * pitch)
+        wraps = wraps.saturatingAdd(turns)
+        wrapCount = wrapCount.saturatingAdd(abs(turns))
+    }
+
+    /// A new viewport width: the copies follow, the logical offset is kept.
+    public mutating func resize(viewportWidth width: Double, time: Double) {
+        let logical = logicalOffset
+        viewportWidth = max(1, width)
+        axis.configuration.viewportExtent = viewportWidth
+        let physical = logical + startOffset - Double(wraps) * Double(itemCount) * pitch
+        axis.shift(by: physical - axis.offset)
+        wrapIfNeeded()
+    }
+}
+
+extension CardLoop: PointerDriven {
+    public mutating func press(pointer: Double, time: Double) {
+        guard isScrollable else { return }
+        axis.press(pointer: pointer, time: time)
+    }
+
+    public mutating func move(pointer: Double, time: Double) {
+        guard isScrollable else { return }
+        axis.move(pointer: pointer, time: time)
+        wrapIfNeeded()
+    }
+
+    @discardableResult
+    public mutating func release(time: Double) -> ScrollAxis.Release {
+        guard isScrollable else { return .ignored }
+        defer { wrapIfNeeded() }
+        return axis.release(time: time)
+    }
+
+    public mutating func cancel(time: Double) {
+        guard isScrollable else { return }
+        axis.cancel(time: time)
+    }
+}
