@@ -34,6 +34,12 @@ import Testing
         #expect(script.events[7] == .init(t: 700, kind: .mode("strip")))
     }
 
+    @Test func wheelsMayCarryShiftAndThePointer() throws {
+        let script = try parse(Self.variant("\"precise\": false", "\"precise\": false, \"shift\": true, \"x\": 640, \"y\": 300"))
+        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, precise: false, shift: true,
+                                                                       pointer: Point(x: 640, y: 300), time: 0.4))))
+    }
+
     @Test func sizeMayBeAString() throws {
         let script = try parse(Self.valid.replacingOccurrences(of: #"{"width": 1280, "height": 720}"#, with: #""800x600""#))
         #expect(script.width == 800 && script.height == 600)
@@ -57,6 +63,10 @@ import Testing
         (variant("\"x\": 900", "\"x\": true"), "event 0: 'x' must be a number"),
         (variant("\"precise\": false", "\"precise\": 0"),
          "event 3: 'precise' must be true or false"),
+        (variant("\"precise\": false", "\"precise\": false, \"shift\": 1"),
+         "event 3: 'shift' must be true or false"),
+        (variant("\"precise\": false", "\"precise\": false, \"x\": 5"),
+         "event 3: a wheel's 'x' and 'y' come together"),
         (variant("\"fps\": 60,", ""), "the script: missing field 'fps'"),
         (variant("\"fps\": 60", "\"fps\": 0"), "the script: fps must be from 1 to 1000"),
         (variant("\"seed\": 7", "\"seed\": -1"), "the script: seed must be a whole number"),

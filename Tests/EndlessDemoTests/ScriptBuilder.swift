@@ -26,6 +26,20 @@ struct ScriptBuilder {
         add(gesture.up * 1000, .pointerUp(x: from + distance, y: y, time: gesture.up))
     }
 
+    /// A straight drag from (x, y) by (dx, dy), starting at `t` ms and lasting
+    /// `duration` ms, a move every 8 ms, the release `releaseDelay` ms after the last.
+    mutating func drag(at t: Double, x: Double, y: Double, dx: Double, dy: Double, over duration: Double,
+                       releaseDelay: Double = 4) {
+        let steps = max(1, Int((duration / 8).rounded()))
+        add(t, .pointerDown(x: x, y: y, time: t / 1000))
+        for i in 1...steps {
+            let share = Double(i) / Double(steps), at = t + duration * share
+            add(at, .pointerMove(x: x + dx * share, y: y + dy * share, time: at / 1000))
+        }
+        let up = t + duration + releaseDelay
+        add(up, .pointerUp(x: x + dx, y: y + dy, time: up / 1000))
+    }
+
     mutating func key(_ t: Double, _ name: String, shift: Bool = false) {
         guard let key = Key(name: name) else { preconditionFailure("no key '\(name)'") }
         add(t, .key(key, shift: shift, time: t / 1000))

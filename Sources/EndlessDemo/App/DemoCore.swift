@@ -192,7 +192,7 @@ public struct DemoSettings: Equatable, Sendable {
     public var seed: UInt64 = 1
     public var imagesDirectory: String?
     public var hud = true
-    /// Banners in the banner mode.
+    /// Banners in the banner mode, cards in the stack's carousel row.
     public var items = 5
     /// The clock's time when the first mode appears, seconds.
     public var startTime = 0.0

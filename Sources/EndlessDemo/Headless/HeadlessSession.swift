@@ -76,6 +76,9 @@ public final class HeadlessSession {
     /// The shown mode's name.
     public var mode: String { demo.current.name }
 
+    /// The shown mode itself (tests reach into it).
+    var currentMode: DemoMode { demo.current }
+
     /// The shown mode's state.
     public var status: ModeStatus { demo.current.status }
 
