@@ -54,7 +54,7 @@ final class DemoCore {
         made = [index: first]
         current = first
         currentIndex = index
-        lastRestCount = first.axis.restCount
+        lastRestCount = first.restCount
         clock = settings.startTime.isFinite ? settings.startTime : 0
         first.activate(time: clock)
     }
@@ -91,7 +91,7 @@ final class DemoCore {
         current = mode
         currentIndex = index
         mode.activate(time: time)
-        lastRestCount = mode.axis.restCount
+        lastRestCount = mode.restCount
         onTitleChange(title)
     }
 
@@ -176,7 +176,7 @@ final class DemoCore {
 
     private func reportRest() {
         for line in current.takeLogLines() { onRest?(line.json) }
-        let count = current.axis.restCount
+        let count = current.restCount
         guard count != lastRestCount else { return }
         lastRestCount = count
         guard let onRest else { return }

@@ -77,6 +77,8 @@ protocol ModeReporting: AnyObject {
     var restReport: [(key: String, value: LogValue)] { get }
     /// --log-state lines that are not rests (a click, say), taken once.
     func takeLogLines() -> [LogLine]
+    /// How many times the mode has come to rest: each change prints a rest line.
+    var restCount: Int { get }
 }
 
 extension DemoMode {
@@ -84,6 +86,7 @@ extension DemoMode {
     func suspend(time: Double) {}
     func resume(time: Double) {}
     func takeLogLines() -> [LogLine] { [] }
+    var restCount: Int { axis.restCount }
     func nextFrame(after now: Double) -> Double? { axis.isMoving ? now : nil }
 
     /// The logical velocity is the axis's: recenters and page shifts only move

@@ -43,6 +43,7 @@ extension StackMode {
         default: break
         }
         relayout()
+        noteRest()
     }
 
     /// The child under window y, if any.

@@ -61,6 +61,9 @@ public final class StackMode: RegisteredMode, ShowsPictures {
     var clock = 0.0
     var lastRender = -Double.infinity
     var logLines: [LogLine] = []
+    /// Times the whole feed came to rest: every scroller still and the pointer up.
+    private(set) var restCount = 0
+    private var wasActive = false
     /// The layout last reported to --log-state.
     var reportedLayout: LogLine?
     let canvas: Canvas
@@ -253,6 +256,15 @@ public final class StackMode: RegisteredMode, ShowsPictures {
         }
         collectPictures()
         relayout()
+        noteRest()
+    }
+
+    /// Counts a rest when the last of the feed's scrollers stops (or the pointer
+    /// lets go of still ones): a fling handed from the box to the feed is one motion.
+    func noteRest() {
+        let active = gesture.isActive || chain.isMoving || row.axis.isMoving || stripAxis.isMoving
+        if wasActive, !active { restCount += 1 }
+        wasActive = active
     }
 
     var heights: [Int: Double] { growth == nil ? [:] : [StackMode.listA: shownHeightA] }
