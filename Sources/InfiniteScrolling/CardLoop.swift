@@ -12,6 +12,10 @@ import ScrollPhysics
 /// after such a move are the same. Fewer cards than fit are repeated (3 cards in
 /// a row of 5 show 1 2 3 1 2). One card or none does not scroll.
 ///
+/// A fling goes as far as it carries and ends exactly on a card's edge
+/// (`Paging` without a page limit, `Landing`); a slow release snaps to the
+/// nearest card.
+///
 /// Offsets: the *physical* offset is the axis's (slot 0 starts at 0); the
 /// *logical* offset is continuous across wraps (0 with item 0 at the left edge).
 public struct CardLoop: Sendable {
@@ -19,7 +23,7 @@ public struct CardLoop: Sendable {
     /// A card's width plus the gap after it, px.
     public let pitch: Double
     public private(set) var viewportWidth: Double
-    /// The row's scroll axis (unbounded, no paging).
+    /// The row's scroll axis (unbounded, snapping to cards).
     public private(set) var axis: ScrollAxis
     /// Net wraps so far: +1 each time the content moved back by n cards.
     public private(set) var wraps = 0
@@ -32,8 +36,10 @@ public struct CardLoop: Sendable {
         self.itemCount = itemCount
         self.pitch = pitch
         self.viewportWidth = max(1, viewportWidth)
+        // Flings go as far as they carry and end on a card's edge.
         axis = ScrollAxis(configuration: .init(viewportExtent: max(1, viewportWidth),
-                                               bounds: itemCount >= 2 ? nil : 0...0))
+                                               bounds: itemCount >= 2 ? nil : 0...0,
+                                               paging: Paging(pageSize: pitch, maximumPagesPerFling: nil)))
         axis.jump(to: startOffset)
     }
 

@@ -16,11 +16,17 @@ public struct Paging: Sendable, Equatable {
     public var pageSize: Double
     /// The deceleration a release is projected with.
     public var rate: DecelerationRate
+    /// How far past the pages the viewport lies between a release may go: 1 for
+    /// pagers (a flick turns one page), nil for rows of cards, where a fling
+    /// goes as far as it carries and ends on the card nearest its projection.
+    public var maximumPagesPerFling: Int?
 
-    public init(pageSize: Double, rate: DecelerationRate = .normal) {
+    public init(pageSize: Double, rate: DecelerationRate = .normal, maximumPagesPerFling: Int? = 1) {
         precondition(pageSize > 0, "a page has a positive size")
+        precondition((maximumPagesPerFling ?? 1) >= 1, "a fling may reach at least the next page")
         self.pageSize = pageSize
         self.rate = rate
+        self.maximumPagesPerFling = maximumPagesPerFling
     }
 
     /// Seconds of release velocity the projection adds: −1/(1000·ln d), the
@@ -43,7 +49,8 @@ public struct Paging: Sendable, Equatable {
     public func targetPage(offset: Double, velocity: Double, startPage: Int) -> Int {
         let relative = (offset - self.offset(ofPage: startPage)) / pageSize
         guard relative.isFinite else { return startPage }
-        let lower = relative.rounded(.down), upper = relative.rounded(.up)
+        let reach = Double(maximumPagesPerFling ?? Int.max) - 1
+        let lower = relative.rounded(.down) - reach, upper = relative.rounded(.up) + reach
         let speed = velocity.isFinite ? velocity : 0
         let projected = relative + speed * projectionTime / pageSize
         let step = min(max(projected.rounded(), lower), upper)

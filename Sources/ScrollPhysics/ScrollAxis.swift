@@ -192,7 +192,15 @@ public struct ScrollAxis: Sendable {
         if let paging = configuration.paging {
             let start = paging.nearestPage(to: dragStart)
             let page = paging.targetPage(offset: offset, velocity: velocity, startPage: start)
-            begin(Spring(position: offset, velocity: velocity, target: clamped(ScrollAxis.limited(paging.offset(ofPage: page))),
+            let target = clamped(ScrollAxis.limited(paging.offset(ofPage: page)))
+            if paging.maximumPagesPerFling != 1,
+               let landing = Landing(position: offset, velocity: velocity, target: target, rate: configuration.decelerationRate,
+                                     tolerance: configuration.tolerance) {
+                // A fling over cards: decelerating as usual, ending exactly on the card.
+                begin(landing, as: .decelerating, at: time)
+                return
+            }
+            begin(Spring(position: offset, velocity: velocity, target: target,
                          parameters: configuration.spring, tolerance: configuration.tolerance), as: .snapping, at: time)
         } else {
             let fling = Fling(position: offset, velocity: velocity, bounds: configuration.bounds,

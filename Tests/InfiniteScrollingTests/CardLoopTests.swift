@@ -91,3 +91,14 @@ import ScrollPhysics
         #expect(row.wrapRange.contains(row.axis.offset))
     }
 }
+
+extension CardLoopTests {
+    @Test func aFlingEndsOnACardEdge() {
+        var row = CardLoop(itemCount: 7, pitch: 276, viewportWidth: 1260)
+        Gesture.drag(at: 0, from: 1000, distance: -240, duration: 0.05).apply(to: &row)
+        row.advance(to: 6)
+        #expect(!row.axis.isMoving)
+        let cards = row.logicalOffset / 276
+        #expect(abs(cards - cards.rounded()) < 1e-9 && cards >= 4)
+    }
+}
