@@ -12,6 +12,8 @@ struct FrameBench {
         /// The floor frames measured between this session's frames.
         var floorMedian: Double
         var floorP99: Double
+        /// The most live cells seen (the stack's lists and box).
+        var maxCells = 0
         var ratio: Double { median / floorMedian }
         var p99Ratio: Double { p99 / floorP99 }
     }
@@ -49,6 +51,44 @@ struct FrameBench {
                    floorMedian: median(floor), floorP99: quantile(floor, 0.99))
     }
 
+    /// The feed (stack mode) with its nested scrollers at work, a gesture every
+    /// second in turn: a flick of the carousel row to the left, a flick up in the
+    /// box (its fling hands over to the feed), Home, a flick of the row to the right.
+    func feedSession(hud: Bool) throws -> Row {
+        let session = try HeadlessSession(width: width, height: height,
+                                          settings: DemoSettings(mode: "stack", seed: 7, hud: hud))
+        var times: [Double] = [], floor: [Double] = [], cells = 0
+        for k in 0...Int(seconds * 60) {
+            let t = Double(k) / 60
+            let phase = t.truncatingRemainder(dividingBy: 1) - 0.25
+            if phase >= 0, phase < 0.14 {
+                let step = Int((phase / (1.0 / 60)).rounded(.down))
+                for event in FrameBench.feedGesture(kind: Int(t) % 4, step: step, time: t) { session.handle(event) }
+            }
+            let spent = session.frame(at: t)
+            let floorSpent = session.floorFrame()
+            cells = max(cells, session.status.liveCells)
+            if k >= 30 { times.append(spent); floor.append(floorSpent) }
+        }
+        var row = Row(name: "feed: cards, box hand-off, Home, HUD \(hud ? "on" : "off")", median: median(times),
+                      p99: quantile(times, 0.99), floorMedian: median(floor), floorP99: quantile(floor, 0.99))
+        row.maxCells = cells
+        return row
+    }
+
+    /// Step `step` (0 = press, 1…7 moves, 8 = release) of feed gesture `kind`.
+    static func feedGesture(kind: Int, step: Int, time t: Double) -> [InputEvent] {
+        if kind == 2 { return step == 0 ? [.key(.home, shift: false, time: t)] : [] }
+        let (x, y): (Double, Double) = switch kind {
+        case 0: (900 - Double(step) * 60, 260)   // the carousel row, leftwards
+        case 1: (640, 650 - Double(step) * 25)   // up in the box
+        default: (300 + Double(step) * 60, 260)  // the carousel row, rightwards
+        }
+        if step == 0 { return [.pointerDown(x: x, y: y, time: t)] }
+        if step < 8 { return [.pointerMove(x: x, y: y, time: t)] }
+        return step == 8 ? [.pointerUp(x: x, y: y, time: t)] : []
+    }
+
     /// The floor against the same copy shifted by one pixel (row by row), side by side.
     func shiftedFloor() throws -> Row {
         let session = try HeadlessSession(width: width, height: height, settings: DemoSettings(hud: false))
@@ -70,6 +110,11 @@ struct FrameBench {
                 rows.append(row)
                 progress("  \(row.name): median \(format(row.median * 1000, 3)) ms = \(format(row.ratio, 2))x its floor")
             }
+        }
+        for hud in [false, true] {
+            let row = try feedSession(hud: hud)
+            rows.append(row)
+            progress("  \(row.name): median \(format(row.median * 1000, 3)) ms = \(format(row.ratio, 2))x its floor, ≤ \(row.maxCells) cells")
         }
         return rows
     }

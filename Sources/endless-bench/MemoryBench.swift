@@ -107,6 +107,15 @@ struct MemoryBench {
             s.handle(.wheel(dx: 0, dy: down ? -500 : 500, precise: true, time: t + 0.001))
             return t + 1.0 / 60
         })
+        // The feed's nested scrollers, gesture after gesture: row flicks both ways,
+        // box flicks handing over to the feed, Home.
+        let gestures = Int(20_000 * scale)
+        rows.append(try soak("feed: \(gestures) gestures", mode: "stack", steps: gestures, renderEvery: 1) { s, i, t in
+            for step in 0...8 {
+                for event in FrameBench.feedGesture(kind: i % 4, step: step, time: t + Double(step) / 60) { s.handle(event) }
+            }
+            return t + 1.2
+        })
         return rows
     }
 }

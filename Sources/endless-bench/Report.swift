@@ -79,10 +79,11 @@ struct Report {
         }
         if !frames.isEmpty {
             md += "\n## Frame cost per mode\n\nHeadless software renderer at 1280×720, a scripted \(quick ? 2 : 10) s session per mode (a fling every 2 s; \"at rest\" rows: the same time with no input), update + render + present. The floor frame copies one full-window opaque texture in the window's own format and presents; one floor frame is timed after every mode frame, in the same process, so each ratio compares frames measured side by side. Target: median ≤ 1.5× the floor with the HUD off.\n\n"
-            md += "| frames | median ms | p99 ms | floor median ms | floor p99 ms | median / floor | p99 / floor | target |\n|---|---:|---:|---:|---:|---:|---:|---|\n"
+            md += "| frames | median ms | p99 ms | floor median ms | floor p99 ms | median / floor | p99 / floor | live cells (most) | target |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n"
             for row in frames {
                 let target = row.name.hasSuffix("off") && !row.name.contains("at rest") ? mark(row.ratio <= 1.5) : ""
-                md += "| \(row.name) | \(format(row.median * 1000, 3)) | \(format(row.p99 * 1000, 3)) | \(format(row.floorMedian * 1000, 3)) | \(format(row.floorP99 * 1000, 3)) | \(format(row.ratio, 2)) | \(format(row.p99Ratio, 2)) | \(target) |\n"
+                let cells = row.name.hasPrefix("feed") ? "\(row.maxCells)" : ""
+                md += "| \(row.name) | \(format(row.median * 1000, 3)) | \(format(row.p99 * 1000, 3)) | \(format(row.floorMedian * 1000, 3)) | \(format(row.floorP99 * 1000, 3)) | \(format(row.ratio, 2)) | \(format(row.p99Ratio, 2)) | \(cells) | \(target) |\n"
             }
         }
         if !memory.isEmpty {
@@ -100,7 +101,7 @@ struct Report {
             md += "| program | median ms | / sdl-bare |\n|---|---:|---:|\n| endless-demo, pager's first pictures | \(format(startup.picture * 1000)) | \(format(startup.pictureRatio, 2)) (\(mark(startup.pictureRatio <= 1.5))) |\n"
         }
         if let refresh = pacing.first?.refresh {
-            md += "\n## Frame pacing\n\nA real window under Xvfb at 1280×720, HUD off, drawing every frame (`--frames`, `--frame-log`), \(pacing.first?.frames ?? 0) frame intervals per mode after 60 warm-up frames, driven with xdotool: the strip and the stack flung every 1.5 s, the banner, the pager and the carousel turned a page every 0.5 s; the pager and the carousel page through a folder of 24-megapixel JPEGs that the bench makes (6000×4000, so that pictures are decoded, composed and turned into textures while pages move). Late: more than 1.5× the refresh interval (\(format(refresh * 1000, 2)) ms) after the previous frame. Target: ≤ 1% late and no frame over 2× the refresh interval. (The feed of issue 11 does not exist yet.)\n\n"
+            md += "\n## Frame pacing\n\nA real window under Xvfb at 1280×720, HUD off, drawing every frame (`--frames`, `--frame-log`), \(pacing.first?.frames ?? 0) frame intervals per mode after 60 warm-up frames, driven with xdotool: the strip and the stack flung every 1.5 s, the banner, the pager and the carousel turned a page every 0.5 s; the pager and the carousel page through a folder of 24-megapixel JPEGs that the bench makes (6000×4000, so that pictures are decoded, composed and turned into textures while pages move). Late: more than 1.5× the refresh interval (\(format(refresh * 1000, 2)) ms) after the previous frame. Target: ≤ 1% late and no frame over 2× the refresh interval. The stack is the feed: its vertical flings start in the box at y = 600, so the first ones hand over from the box to the feed.\n\n"
             md += "| mode | frames | late | share | median interval ms | worst interval ms | target |\n|---|---:|---:|---:|---:|---:|---|\n"
             for run in pacing {
                 md += "| \(run.name) | \(run.frames) | \(run.late) | \(format(run.share, 2))% | \(format(run.medianInterval * 1000, 2)) | \(format(run.worstInterval * 1000, 1)) | \(mark(run.met)) |\n"

@@ -7,6 +7,7 @@ import ScrollPhysics
 /// box clipped to itself, the rows' cards and tiles at their own offsets.
 extension StackMode {
     static let background = SDL_Color(30, 32, 40)
+    static let boxBorder = SDL_Color(90, 150, 120)
 
     func makeViews() {
         // Rows span the whole window, margins included: full-width copies are the
@@ -37,15 +38,18 @@ extension StackMode {
             tall.stamp(row: row + 1, onto: surface)
             canvas.paintFill(surface, .hsv(Double(row * 37 % 360), 0.5, 0.8), SDL_Rect(x: 34, y: 14, w: 44, h: 44))
         }
-        // The box's rows: inside its border, a little narrower.
-        let boxWidth = Int32(max(1, width - 2 * StackMode.inset - 4))
+        // The box's rows are full-width too: the margins and the box's side
+        // borders are part of each row.
+        let side = Int32(StackMode.inset), rowHeight = Int32(StackMode.boxRowHeight)
         let boxStripes = [SDL_Color(214, 236, 226), SDL_Color(200, 226, 214)].map { color in
-            RowStamp(canvas: canvas, width: boxWidth, height: Int32(StackMode.boxRowHeight), prefix: "box · row ",
-                     x: 16, y: 11, size: 17, bold: false, ink: SDL_Color(24, 60, 44)) { surface in
-                canvas.paintFill(surface, color)
+            RowStamp(canvas: canvas, width: rowWidth, height: rowHeight, prefix: "box · row ",
+                     x: side + 18, y: 11, size: 17, bold: false, ink: SDL_Color(24, 60, 44)) { surface in
+                canvas.paintFill(surface, margin)
+                canvas.paintFill(surface, StackMode.boxBorder, SDL_Rect(x: side, y: 0, w: max(1, rowWidth - 2 * side), h: rowHeight))
+                canvas.paintFill(surface, color, SDL_Rect(x: side + 2, y: 0, w: max(1, rowWidth - 2 * side - 4), h: rowHeight))
             }
         }
-        views[StackMode.box] = SlotTextures(canvas: canvas, width: boxWidth, height: Int32(StackMode.boxRowHeight)) { row, surface in
+        views[StackMode.box] = SlotTextures(canvas: canvas, width: rowWidth, height: rowHeight) { row, surface in
             boxStripes[row % 2].stamp(row: row + 1, onto: surface)
         }
     }
@@ -78,19 +82,27 @@ extension StackMode {
         }
     }
 
-    /// The carousel row: its band, then a card per visible slot (copies drawn
-    /// like the cards they copy), at whole pixels.
+    /// The carousel row: a card per visible slot (copies drawn like the cards
+    /// they copy), at whole pixels, and the band's background only where no card
+    /// covers it (above, below, the gaps: the software renderer pays per pixel).
     private func drawCarousel(top: Double, canvas: Canvas) {
         let band = container.children[StackMode.carousel].contentHeight
-        canvas.fill(x: 0, y: top, w: width, h: band, StackMode.background)
+        let background = StackMode.background
+        let cardTop = (top + 10).rounded(), cardBottom = cardTop + StackMode.cardHeight
+        canvas.fill(x: 0, y: top, w: width, h: cardTop - top, background)
+        canvas.fill(x: 0, y: cardBottom, w: width, h: top + band - cardBottom, background)
         if row.itemCount == 0 {
+            canvas.fill(x: 0, y: cardTop, w: width, h: StackMode.cardHeight, background)
             canvas.text.draw("no cards (--items 0)", x: Int32(StackMode.inset), y: Int32(top + band / 2 - 10), size: 18,
                              color: SDL_Color(200, 205, 220))
             return
         }
+        var covered = 0.0
         for slot in row.visibleSlots {
             guard let item = row.item(atSlot: slot) else { continue }
             let x = (StackMode.inset + row.x(ofSlot: slot) - row.axis.offset).rounded()
+            if x > covered { canvas.fill(x: covered, y: cardTop, w: x - covered, h: StackMode.cardHeight, background) }
+            covered = max(covered, x + StackMode.cardWidth)
             let rect = SDL_FRect(x: Float(x), y: Float((top + 10).rounded()), w: Float(StackMode.cardWidth),
                                  h: Float(StackMode.cardHeight))
             let key = pictureKey(item)
@@ -111,23 +123,32 @@ extension StackMode {
                                  color: SDL_Color(255, 200, 190))
             }
         }
+        if covered < width { canvas.fill(x: covered, y: cardTop, w: width - covered, h: StackMode.cardHeight, background) }
     }
 
     /// The box: a border, then its visible rows clipped to its inside and the window.
     private func drawBox(top: Double, canvas: Canvas) {
         let frame = container.children[StackMode.box].contentHeight
         let x = StackMode.inset, w = max(1, width - 2 * StackMode.inset)
-        canvas.fill(x: 0, y: top, w: width, h: frame, StackMode.background)
-        canvas.fill(x: x, y: top, w: w, h: frame, SDL_Color(90, 150, 120))
+        // The top and bottom borders with their margins; the rows bring the sides.
+        for y in [top, top + frame - 2] {
+            canvas.fill(x: 0, y: y, w: x, h: 2, StackMode.background)
+            canvas.fill(x: x, y: y, w: w, h: 2, StackMode.boxBorder)
+            canvas.fill(x: x + w, y: y, w: max(0, width - x - w), h: 2, StackMode.background)
+        }
         guard let view = views[StackMode.box], let recycler = cells[StackMode.box] else { return }
         let clipTop = max(0, top + 2), clipBottom = min(height, top + frame - 2)
-        if let bottom = recycler.cells.keys.max(), Double(bottom + 1) * StackMode.boxRowHeight - chain.inner.offset < frame - 2 {
-            // Past the last row (only while the feed is pulled): the box's own background.
+        let rowsEnd = top + 2 + Double(StackMode.boxRows) * StackMode.boxRowHeight - chain.inner.offset
+        if recycler.cells.isEmpty || rowsEnd < top + frame - 2 {
+            // Where no row is (rows not made yet, or past the last): the box's own background.
+            canvas.fill(x: 0, y: top + 2, w: x, h: frame - 4, StackMode.background)
+            canvas.fill(x: x, y: top + 2, w: w, h: frame - 4, StackMode.boxBorder)
             canvas.fill(x: x + 2, y: top + 2, w: w - 4, h: frame - 4, SDL_Color(60, 110, 86))
+            canvas.fill(x: x + w, y: top + 2, w: max(0, width - x - w), h: frame - 4, StackMode.background)
         }
         for (row, slot) in recycler.cells {
             let rowY = top + 2 + Double(row) * StackMode.boxRowHeight - chain.inner.offset
-            view.draw(slot: slot, content: row, x: x + 2, y: rowY, clipTop: clipTop, clipBottom: clipBottom)
+            view.draw(slot: slot, content: row, x: 0, y: rowY, clipTop: clipTop, clipBottom: clipBottom)
         }
     }
 
