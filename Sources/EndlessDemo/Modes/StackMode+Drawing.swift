@@ -82,10 +82,52 @@ extension StackMode {
         }
     }
 
+    /// The carousel row. At rest, with every card in view settled, it is drawn
+    /// once into a full-width texture and copied from there (one contiguous copy,
+    /// as cheap as the floor's, instead of a copy per card row by row); while it
+    /// moves or a picture fades in, it is drawn directly.
+    private func drawCarousel(top: Double, canvas: Canvas) {
+        guard let key = bandKey else {
+            band?.key = []  // out of date; the texture is kept for the next rest
+            return drawCarouselCards(top: top, canvas: canvas)
+        }
+        let h = Int32(container.children[StackMode.carousel].contentHeight), w = Int32(max(1, width))
+        if band?.key != key {
+            let texture = band.flatMap { $0.texture.width == w && $0.texture.height == h ? $0.texture : nil }
+                ?? Texture(renderer: canvas.renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
+                           width: w, height: h, opaque: true)
+            guard let texture, SDL_SetRenderTarget(canvas.renderer, texture.pointer) == 0 else {
+                band = nil
+                return drawCarouselCards(top: top, canvas: canvas)
+            }
+            drawCarouselCards(top: 0, canvas: canvas)
+            SDL_SetRenderTarget(canvas.renderer, nil)
+            band = (texture, key)
+        }
+        guard let texture = band?.texture else { return }
+        var rect = SDL_Rect(x: 0, y: Int32(top.rounded()), w: w, h: h)
+        SDL_RenderCopy(canvas.renderer, texture.pointer, nil, &rect)
+    }
+
+    /// What the band shows, when it can be kept: the window width, the row's
+    /// offset in whole pixels and the cards in view; nil while anything in it changes.
+    private var bandKey: [Int]? {
+        guard !row.axis.isMoving, !row.axis.isPointerDown else { return nil }
+        var key = [Int(width.rounded()), Int(saturating: row.axis.offset.rounded())]
+        for slot in row.visibleSlots {
+            guard let item = row.item(atSlot: slot) else { continue }
+            if !entries.isEmpty {
+                guard let picture = pictures[pictureKey(item)], picture.isSettled(at: clock) else { return nil }
+            }
+            key.append(item)
+        }
+        return key
+    }
+
     /// The carousel row: a card per visible slot (copies drawn like the cards
     /// they copy), at whole pixels, and the band's background only where no card
     /// covers it (above, below, the gaps: the software renderer pays per pixel).
-    private func drawCarousel(top: Double, canvas: Canvas) {
+    private func drawCarouselCards(top: Double, canvas: Canvas) {
         let band = container.children[StackMode.carousel].contentHeight
         let background = StackMode.background
         let cardTop = (top + 10).rounded(), cardBottom = cardTop + StackMode.cardHeight

@@ -47,6 +47,8 @@ public final class StackMode: RegisteredMode, ShowsPictures {
     var views: [Int: SlotTextures] = [:]
     var plainViews: [Int: SlotTextures] = [:]
     var stripViews: SlotTextures
+    /// The carousel band as last drawn at rest, and what it showed.
+    var band: (texture: Texture, key: [Int])?
     var layout: StackedContainer.Layout
     /// List A's height while it animates to a new row count.
     var growth: (motion: EasedMotion, start: Double, rows: Int)?
