@@ -130,13 +130,19 @@ public final class StackMode: RegisteredMode, ShowsPictures {
 
     var status: ModeStatus {
         let top = layout.placements.last { $0.frameY <= axis.offset + 0.5 }?.index ?? 0
-        return ModeStatus(state: axis.state, offset: axis.offset, velocity: axis.velocity, page: top,
+        return ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity, page: top,
                           liveTiles: layout.placements.filter { isOnScreen($0) }.count,
                           textures: (Array(views.values) + Array(plainViews.values) + [stripViews])
                               .reduce(0) { $0 + $1.textureCount } + pictures.values.filter(\.isReady).count,
                           recenters: row.wrapCount + strip.recenterCount,
                           liveCells: cells.values.reduce(0) { $0 + $1.cells.count },
                           rowOffset: row.logicalOffset, stripOffset: stripLogicalOffset, innerOffset: chain.inner.offset)
+    }
+
+    /// The state of the scroller at work: the feed's, else the box's, the
+    /// carousel row's or the strip row's (idle when all rest).
+    var activeState: ScrollAxis.State {
+        [chain.outer.state, chain.inner.state, row.axis.state, stripAxis.state].first { $0 != .idle } ?? .idle
     }
 
     var stripLogicalOffset: Double { strip.logicalOffset(ofPhysical: stripAxis.offset) }
