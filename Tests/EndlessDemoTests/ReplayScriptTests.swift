@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import Testing
 @testable import EndlessDemo
 

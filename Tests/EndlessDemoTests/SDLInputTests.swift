@@ -1,4 +1,5 @@
 import CSDL
+import ScrollPhysics
 import Testing
 @testable import EndlessDemo
 

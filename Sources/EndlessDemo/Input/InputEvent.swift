@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// What the demo reacts to, in the demo's own terms: SDL events are converted to
 /// these (with their timestamps, in seconds), and headless replay builds them
 /// from a script, so both go through the same path.
@@ -26,17 +28,6 @@ public enum InputEvent: Sendable, Equatable {
         case .quit:
             return nil
         }
-    }
-}
-
-/// A place in the window, in window coordinates.
-public struct Point: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
-
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
     }
 }
 

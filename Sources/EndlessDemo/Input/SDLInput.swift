@@ -1,4 +1,5 @@
 import CSDL
+import ScrollPhysics
 
 /// Converts SDL events to `InputEvent`s, carrying SDL's timestamps.
 struct SDLInput {

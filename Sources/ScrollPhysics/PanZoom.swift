@@ -1,0 +1,276 @@
+import Foundation
+
+/// A point in a plane: screen px in a viewport, or picture px.
+public struct Point: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A picture that zooms and pans inside a viewport: PhotoScroller's page (WWDC
+/// 2010, TECHNIQUES §6), as values.
+///
+/// - Two pan axes, `x` and `y`, each a `ScrollAxis` in screen px of the scaled
+///   picture (fling, rubber band), whose bounds follow the scale: a picture wider
+///   than the viewport pans from its left edge to its right edge; a narrower one is
+///   centred (its bounds collapse to the centring offset).
+/// - A zoom axis in log2 of the zoom factor (0 at fit), bounded by fit and the
+///   maximum, rubber-banded past either (a doubling past the limit shows as 1.28×)
+///   and springing back to it.
+/// - Every zoom keeps the picture point under its anchor (the pointer, the
+///   double-click, the centre) under it; an animated zoom whose end would show
+///   beyond the picture's edges moves the anchor with the zoom so that it ends
+///   inside (as UIScrollView's zoomToRect), instead of springing back afterwards.
+///
+/// The picture point at viewport point v is (v + offset) / scale, per axis.
+public struct PanZoom: Sendable {
+    /// The most a picture is enlarged, screen px per picture px — or twice the fit,
+    /// if that is more, so that a double-click always has somewhere to go.
+    public static let defaultMaximumScale = 4.0
+    /// What a double-click zooms to, as a multiple of the fit (Loupe's double tap).
+    public static let doubleClickZoom = 2.5
+    /// How long an animated zoom takes, s (Loupe: 0.2).
+    public static let zoomDuration = 0.25
+    /// How long after the last wheel step a zoom past a limit springs back, s.
+    public static let wheelSettleDelay = 0.2
+    /// The zoom axis's rubber-band dimension, in doublings.
+    static let zoomBandDimension = 1.0
+    /// When a zoom motion is done, in doublings: 0.0005 is under half a pixel
+    /// across a 1000 px picture.
+    static let zoomTolerance = Tolerance(distance: 0.0005, velocity: 0.01)
+
+    public let pictureWidth: Double
+    public let pictureHeight: Double
+    public private(set) var viewportWidth: Double
+    public private(set) var viewportHeight: Double
+    /// The largest scale the fit may use (a small picture is not blown up past it).
+    public let maximumFitScale: Double
+    /// The horizontal pan, screen px. Drive it with the pointer (or in a
+    /// `ScrollChain` under a pager); its bounds are kept here.
+    public var x: ScrollAxis
+    /// The vertical pan, screen px.
+    public var y: ScrollAxis
+    /// log2 of the zoom factor: 0 at fit.
+    public private(set) var zoom: ScrollAxis
+
+    /// An animated zoom under way: the picture point it keeps, the viewport
+    /// point that point moves from and to, and the zoom levels it goes between.
+    struct ZoomMotion: Sendable {
+        var picture: Point
+        var from: Point
+        var to: Point
+        var fromLevel: Double
+        var toLevel: Double
+    }
+    var motion: ZoomMotion?
+    /// Wheel zooming: the anchor it keeps and the unbanded level.
+    var wheel: (anchor: Point, picture: Point, rawLevel: Double, settleAt: Double)?
+
+    public init(pictureWidth: Double, pictureHeight: Double, viewportWidth: Double, viewportHeight: Double,
+                maximumFitScale: Double = .infinity) {
+        self.pictureWidth = PanZoom.positive(pictureWidth)
+        self.pictureHeight = PanZoom.positive(pictureHeight)
+        self.viewportWidth = PanZoom.positive(viewportWidth)
+        self.viewportHeight = PanZoom.positive(viewportHeight)
+        self.maximumFitScale = maximumFitScale > 0 ? maximumFitScale : .infinity
+        x = ScrollAxis(configuration: .init(viewportExtent: self.viewportWidth, bounds: 0...0))
+        y = ScrollAxis(configuration: .init(viewportExtent: self.viewportHeight, bounds: 0...0))
+        zoom = ScrollAxis(configuration: .init(viewportExtent: PanZoom.zoomBandDimension, bounds: 0...0,
+                                               tolerance: PanZoom.zoomTolerance))
+        zoom.configuration.bounds = 0...maximumLevel
+        placeAtFit()
+    }
+
+    static func positive(_ value: Double) -> Double { value.isFinite && value >= 1 ? min(value, 1e9) : 1 }
+
+    // MARK: Reading
+
+    /// The scale at which the whole picture fits the viewport (at most `maximumFitScale`).
+    public var fitScale: Double {
+        min(viewportWidth / pictureWidth, viewportHeight / pictureHeight, maximumFitScale)
+    }
+
+    /// The largest scale, screen px per picture px.
+    public var maximumScale: Double { max(PanZoom.defaultMaximumScale, 2 * fitScale) }
+
+    /// The zoom level of the maximum, log2 of maximum / fit.
+    public var maximumLevel: Double { log2(maximumScale / fitScale) }
+
+    /// Screen px per picture px now.
+    public var scale: Double { fitScale * exp2(zoom.offset) }
+
+    /// The zoom as a multiple of the fit: 1 at fit.
+    public var zoomFactor: Double { exp2(zoom.offset) }
+
+    /// Whether the picture is (or is on its way to being) larger than at fit.
+    public var isZoomed: Bool { zoom.restingOffset > 1e-9 || zoom.offset > 1e-9 }
+
+    /// Whether anything changes with time alone.
+    public var isMoving: Bool { zoom.isMoving || x.isMoving || y.isMoving || wheel != nil }
+
+    /// The picture point at viewport point `point`, picture px.
+    public func picturePoint(at point: Point) -> Point {
+        Point(x: (point.x + x.offset) / scale, y: (point.y + y.offset) / scale)
+    }
+
+    /// The picture point under the viewport's centre, picture px.
+    public var focus: Point { picturePoint(at: Point(x: viewportWidth / 2, y: viewportHeight / 2)) }
+
+    /// Where the picture's top-left corner is in the viewport, and its size on screen.
+    public var pictureFrame: (x: Double, y: Double, width: Double, height: Double) {
+        (-x.offset, -y.offset, pictureWidth * scale, pictureHeight * scale)
+    }
+
+    /// The pan offsets the content may rest at, at `scale`: edge to edge, or centred.
+    func panBounds(scale: Double) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        func range(_ content: Double, _ viewport: Double) -> ClosedRange<Double> {
+            content >= viewport ? 0...(content - viewport) : (content - viewport) / 2...(content - viewport) / 2
+        }
+        return (range(pictureWidth * scale, viewportWidth), range(pictureHeight * scale, viewportHeight))
+    }
+
+    // MARK: Zooming
+
+    /// Zooms by `factor` at once about `anchor` (a wheel step, smooth deltas in
+    /// proportion): past a limit the zoom is rubber-banded, and springs back
+    /// `wheelSettleDelay` after the last step.
+    public mutating func zoom(by factor: Double, about anchor: Point, time: Double) {
+        guard factor.isFinite, factor > 0, anchor.x.isFinite, anchor.y.isFinite, time.isFinite else { return }
+        stopPan(at: time)
+        motion = nil
+        zoom.stop(at: time)
+        let start = wheel ?? (anchor: anchor, picture: picturePoint(at: anchor),
+                              rawLevel: zoom.rawOffset(forDisplayed: zoom.offset), settleAt: time)
+        let picture = start.anchor == anchor ? start.picture : picturePoint(at: anchor)
+        let raw = min(max(start.rawLevel + log2(factor), -8), maximumLevel + 8)
+        wheel = (anchor, picture, raw, time + PanZoom.wheelSettleDelay)
+        zoom.jump(to: zoom.displayedOffset(forRaw: raw))
+        place(picture, at: anchor)
+    }
+
+    /// Zooms to `factor` × the fit (clamped to the limits) about `anchor`, animated.
+    public mutating func animateZoom(toFactor factor: Double, about anchor: Point, time: Double) {
+        guard factor.isFinite, factor > 0, time.isFinite else { return }
+        let level = min(max(log2(factor), 0), maximumLevel)
+        beginZoom(toLevel: level, about: anchor, time: time, duration: PanZoom.zoomDuration)
+    }
+
+    /// A double-click: from fit to `doubleClickZoom` about `anchor`, or back to fit.
+    public mutating func toggleZoom(about anchor: Point, time: Double) {
+        let factor = zoom.restingOffset > 1e-6 ? 1 : PanZoom.doubleClickZoom
+        animateZoom(toFactor: factor, about: anchor, time: time)
+    }
+
+    /// Back to fit at once, centred.
+    public mutating func reset() {
+        motion = nil
+        wheel = nil
+        zoom.jump(to: 0)
+        placeAtFit()
+    }
+
+    /// The viewport changed size: the picture point at its centre stays there,
+    /// the zoom factor is kept (within the new limits).
+    public mutating func resize(viewportWidth width: Double, viewportHeight height: Double, time: Double) {
+        let center = focus, factor = zoomFactor
+        motion = nil
+        wheel = nil
+        viewportWidth = PanZoom.positive(width)
+        viewportHeight = PanZoom.positive(height)
+        x.configuration.viewportExtent = viewportWidth
+        y.configuration.viewportExtent = viewportHeight
+        zoom.configuration.bounds = 0...maximumLevel
+        zoom.jump(to: min(max(log2(factor), 0), maximumLevel))
+        place(center, at: Point(x: viewportWidth / 2, y: viewportHeight / 2))
+        settlePan(time: time)
+    }
+
+    // MARK: Time
+
+    /// Moves every motion on to `time`.
+    public mutating func advance(to time: Double) {
+        guard time.isFinite else { return }
+        if let wheel, time >= wheel.settleAt {
+            // The wheel has stopped: spring back within the limits, the anchor moving so the end is inside.
+            self.wheel = nil
+            zoom.jump(to: zoom.offset)
+            let level = min(max(zoom.offset, 0), maximumLevel)
+            beginZoom(toLevel: level, about: wheel.anchor, time: wheel.settleAt, duration: nil)
+        }
+        zoom.advance(to: time)
+        if let motion {
+            let span = motion.toLevel - motion.fromLevel
+            let progress = span == 0 ? 1 : min(max((zoom.offset - motion.fromLevel) / span, 0), 1)
+            let anchor = Point(x: motion.from.x + (motion.to.x - motion.from.x) * progress,
+                               y: motion.from.y + (motion.to.y - motion.from.y) * progress)
+            place(motion.picture, at: anchor)
+            if !zoom.isMoving {
+                self.motion = nil
+                x.jump(to: x.clamped(x.offset))
+                y.jump(to: y.clamped(y.offset))
+            }
+        }
+        x.advance(to: time)
+        y.advance(to: time)
+    }
+
+    // MARK: Inside
+
+    /// Starts the zoom to `level` about `anchor`: eased in `duration`, or with
+    /// the spring (from the wheel's rubber band).
+    private mutating func beginZoom(toLevel level: Double, about anchor: Point, time: Double, duration: Double?) {
+        stopPan(at: time)
+        wheel = nil
+        let picture = picturePoint(at: anchor)
+        let from = zoom.offset
+        // Where the anchor's picture point ends up once the end is kept inside the picture.
+        let endScale = fitScale * exp2(level)
+        let bounds = panBounds(scale: endScale)
+        let endOffset = Point(x: min(max(picture.x * endScale - anchor.x, bounds.x.lowerBound), bounds.x.upperBound),
+                              y: min(max(picture.y * endScale - anchor.y, bounds.y.lowerBound), bounds.y.upperBound))
+        let to = Point(x: picture.x * endScale - endOffset.x, y: picture.y * endScale - endOffset.y)
+        motion = ZoomMotion(picture: picture, from: anchor, to: to, fromLevel: from, toLevel: level)
+        zoom.jump(to: from)
+        if level == from {
+            motion = nil
+            return settlePan(time: time)
+        }
+        zoom.animate(to: level, time: time, duration: duration)
+    }
+
+    /// Puts picture point `picture` at viewport point `anchor` at the current scale,
+    /// with the pan bounds of that scale (the offsets may lie outside them while a
+    /// zoom is under way).
+    private mutating func place(_ picture: Point, at anchor: Point) {
+        let scale = self.scale
+        let bounds = panBounds(scale: scale)
+        x.configuration.bounds = bounds.x
+        y.configuration.bounds = bounds.y
+        x.jump(to: picture.x * scale - anchor.x)
+        y.jump(to: picture.y * scale - anchor.y)
+    }
+
+    private mutating func placeAtFit() {
+        let bounds = panBounds(scale: scale)
+        x.configuration.bounds = bounds.x
+        y.configuration.bounds = bounds.y
+        x.jump(to: bounds.x.lowerBound)
+        y.jump(to: bounds.y.lowerBound)
+    }
+
+    private mutating func stopPan(at time: Double) {
+        x.cancel(time: time)
+        y.cancel(time: time)
+        x.stop(at: time)
+        y.stop(at: time)
+    }
+
+    private mutating func settlePan(time: Double) {
+        x.settle(time: time)
+        y.settle(time: time)
+    }
+}
