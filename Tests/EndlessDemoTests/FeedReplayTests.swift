@@ -120,8 +120,8 @@ extension SDLSuites {
 
         @Test func shiftTurnsTheWheelSidewaysOverARow() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 1500)
-            builder.add(100, .wheel(dx: 0, dy: -1, precise: false, shift: true, pointer: Point(x: 640, y: 300), time: 0.1))
-            builder.add(800, .wheel(dx: 0, dy: -1, precise: false, shift: false, pointer: Point(x: 640, y: 60), time: 0.8))
+            builder.add(100, .wheel(dx: 0, dy: -1, precise: false, modifiers: .shift, pointer: Point(x: 640, y: 300), time: 0.1))
+            builder.add(800, .wheel(dx: 0, dy: -1, precise: false, pointer: Point(x: 640, y: 60), time: 0.8))
             let rows = try HeadlessReplay.run(builder.script).rows
             let afterShift = try #require(rows.last { $0.tMs <= 790 })
             #expect(afterShift.status.rowOffset == StackMode.cardWidth + StackMode.cardGap, "one card")

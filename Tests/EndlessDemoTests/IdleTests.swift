@@ -76,7 +76,7 @@ extension SDLSuites {
         func check(renderer: OpaquePointer, surface target: Surface) throws {
             func arrive(old: PictureSlot?, drawn: Double, inView: Bool, fades: Bool) throws -> PictureSlot {
                 let texture = try #require(Texture(renderer: renderer, surface: target.pointer))
-                return .arrived(.picture(texture), replacing: old, at: 2, drawn: drawn, inView: inView, fades: fades)
+                return .arrived(.picture(texture, source: PictureSize(width: 1, height: 1)), replacing: old, at: 2, drawn: drawn, inView: inView, fades: fades)
             }
             // Drawn waiting (at 1.5, after the wait began at 1) and in view: fades from 2.
             let fading = try arrive(old: .loading(since: 1), drawn: 1.5, inView: true, fades: true)

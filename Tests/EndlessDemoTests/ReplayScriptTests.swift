@@ -37,7 +37,7 @@ import Testing
 
     @Test func wheelsMayCarryShiftAndThePointer() throws {
         let script = try parse(Self.variant("\"precise\": false", "\"precise\": false, \"shift\": true, \"x\": 640, \"y\": 300"))
-        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, precise: false, shift: true,
+        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, precise: false, modifiers: .shift,
                                                                        pointer: Point(x: 640, y: 300), time: 0.4))))
     }
 
@@ -83,7 +83,7 @@ import Testing
         (variant("\"seed\": 7,", "\"seed\": 7, \"sede\": 1,"),
          "the script: unknown field 'sede' (known: size, fps, mode, seed, duration_ms, options, events)"),
         (variant("\"x\": 900, \"y\": 360}", "\"x\": 900, \"y\": 360, \"z\": 1}"),
-         "event 0: unknown field for 'down' 'z' (known: t, type, x, y)"),
+         "event 0: unknown field for 'down' 'z' (known: t, type, x, y, clicks)"),
         (variant("\"key\": \"Right\"", "\"key\": \"Rihgt\""), "event 4: unknown key 'Rihgt' (keys: Left, Right, Up"),
         (variant("\"width\": 900", "\"width\": 900.5"),
          "event 6: 'width' must be a whole number from 1 to 4096, got 900.5"),

@@ -54,11 +54,16 @@ struct ScriptBuilder {
             case .mode(let name): fields["type"] = "mode"; fields["name"] = name
             case .input(let input):
                 switch input {
-                case .pointerDown(let x, let y, _): fields.merge(["type": "down", "x": x, "y": y]) { $1 }
+                case .pointerDown(let x, let y, let clicks, _):
+                    fields.merge(["type": "down", "x": x, "y": y]) { $1 }
+                    if clicks != 1 { fields["clicks"] = clicks }
                 case .pointerMove(let x, let y, _): fields.merge(["type": "move", "x": x, "y": y]) { $1 }
-                case .pointerUp(let x, let y, _): fields.merge(["type": "up", "x": x, "y": y]) { $1 }
-                case .wheel(let dx, let dy, let precise, let shift, let pointer, _):
-                    fields.merge(["type": "wheel", "dx": dx, "dy": dy, "precise": precise, "shift": shift]) { $1 }
+                case .pointerUp(let x, let y, let clicks, _):
+                    fields.merge(["type": "up", "x": x, "y": y]) { $1 }
+                    if clicks != 1 { fields["clicks"] = clicks }
+                case .wheel(let dx, let dy, let precise, let modifiers, let pointer, _):
+                    fields.merge(["type": "wheel", "dx": dx, "dy": dy, "precise": precise,
+                                  "shift": modifiers.contains(.shift), "ctrl": modifiers.contains(.ctrl)]) { $1 }
                     if let pointer { fields.merge(["x": pointer.x, "y": pointer.y]) { $1 } }
                 case .key(let key, let shift, _): fields.merge(["type": "key", "key": key.name, "shift": shift]) { $1 }
                 case .resize(let w, let h, _): fields.merge(["type": "resize", "width": w, "height": h]) { $1 }

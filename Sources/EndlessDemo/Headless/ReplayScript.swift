@@ -42,7 +42,8 @@ struct ReplayScript: Equatable {
     /// The event types and the fields each takes (besides `t` and `type`);
     /// optional fields are marked with a `?`.
     static let eventFields: [(type: String, fields: [String])] = [
-        ("down", ["x", "y"]), ("move", ["x", "y"]), ("up", ["x", "y"]), ("wheel", ["dx", "dy", "precise?", "shift?", "x?", "y?"]),
+        ("down", ["x", "y", "clicks?"]), ("move", ["x", "y"]), ("up", ["x", "y", "clicks?"]),
+        ("wheel", ["dx", "dy", "precise?", "shift?", "ctrl?", "x?", "y?"]),
         ("key", ["key", "shift?"]), ("resize", ["width", "height"]), ("mode", ["name"]),
     ]
 
@@ -174,19 +175,26 @@ struct ReplayScript: Equatable {
         func coordinate(_ key: String) throws(Invalid) -> Double {
             try fields.number(key, within: Limits.coordinate)
         }
+        func clicks() throws(Invalid) -> Int {
+            fields.member("clicks") == nil ? 1 : try fields.whole("clicks", in: 1...3)
+        }
         switch type {
-        case "down": kind = .input(.pointerDown(x: try coordinate("x"), y: try coordinate("y"), time: seconds))
+        case "down": kind = .input(.pointerDown(x: try coordinate("x"), y: try coordinate("y"), clicks: try clicks(),
+                                                time: seconds))
         case "move": kind = .input(.pointerMove(x: try coordinate("x"), y: try coordinate("y"), time: seconds))
-        case "up": kind = .input(.pointerUp(x: try coordinate("x"), y: try coordinate("y"), time: seconds))
+        case "up": kind = .input(.pointerUp(x: try coordinate("x"), y: try coordinate("y"), clicks: try clicks(),
+                                            time: seconds))
         case "wheel":
             let precise = fields.member("precise") == nil ? false : try fields.bool("precise")
             let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
-            let shift = fields.member("shift") == nil ? false : try fields.bool("shift")
+            var modifiers: Modifiers = []
+            if fields.member("shift") != nil, try fields.bool("shift") { modifiers.insert(.shift) }
+            if fields.member("ctrl") != nil, try fields.bool("ctrl") { modifiers.insert(.ctrl) }
             let hasX = fields.member("x") != nil, hasY = fields.member("y") != nil
             guard hasX == hasY else { throw Invalid(description: "\(fields.place): a wheel's 'x' and 'y' come together") }
             let pointer = hasX ? Point(x: try coordinate("x"), y: try coordinate("y")) : nil
             kind = .input(.wheel(dx: try fields.number("dx", within: limit), dy: try fields.number("dy", within: limit),
-                                 precise: precise, shift: shift, pointer: pointer, time: seconds))
+                                 precise: precise, modifiers: modifiers, pointer: pointer, time: seconds))
         case "key":
             let shift = fields.member("shift") == nil ? false : try fields.bool("shift")
             let name = try fields.string("key")

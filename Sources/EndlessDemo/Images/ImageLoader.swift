@@ -12,8 +12,9 @@ import Foundation
 /// back and forth decodes each picture once.
 final class ImageLoader: @unchecked Sendable {
     enum Outcome {
-        /// A decoded image in ARGB8888.
-        case image(Surface)
+        /// A decoded image in ARGB8888 (or a page composed from one), and the
+        /// size of the picture it came from.
+        case image(Surface, source: PictureSize)
         /// Why the file could not be decoded.
         case failure(String)
     }
@@ -147,14 +148,14 @@ final class ImageLoader: @unchecked Sendable {
     /// decoded and composed now (and cached).
     private func compose(_ path: FilePath, into layout: PageLayout) -> Outcome {
         let key = PageCache.Key(path: path, layout: layout.key)
-        if let page = cache.page(for: key) { return .image(page) }
+        if let (page, source) = cache.page(for: key) { return .image(page, source: source) }
         condition.lock()
         decodeCount += 1
         condition.unlock()
         let outcome = ImageLoader.decode(path)
-        guard case .image(let picture) = outcome else { return outcome }
+        guard case .image(let picture, _) = outcome else { return outcome }
         let composed = layout.compose(picture)
-        if case .image(let page) = composed { cache.keep(page, for: key) }
+        if case .image(let page, let source) = composed { cache.keep(page, source: source, for: key) }
         return composed
     }
 
@@ -187,15 +188,16 @@ final class ImageLoader: @unchecked Sendable {
         guard let converted = Surface(SDL_ConvertSurfaceFormat(loaded.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)) else {
             return .failure(String(cString: CSDL_GetError()))
         }
-        return .image(converted)
+        return .image(converted, source: PictureSize(width: converted.width, height: converted.height))
     }
 }
 
 extension ImageLoader {
     /// What became of a request.
     enum Collected {
-        /// The decoded picture (or composed page) as a texture.
-        case picture(Texture)
+        /// The decoded picture (or composed page) as a texture, and the size of
+        /// the picture it came from.
+        case picture(Texture, source: PictureSize)
         case failure(String)
     }
 
@@ -209,12 +211,12 @@ extension ImageLoader {
         var results: [(id: Int, result: Collected)] = []
         for (id, outcome) in completed() {
             switch outcome {
-            case .image(let surface):
+            case .image(let surface, let source):
                 guard wanted(id) else { continue }
                 finish(id, surface.pointer)
                 // Pictures blend; composed pages are opaque and copy faster unblended.
                 if let texture = Texture(renderer: renderer, surface: surface.pointer) {
-                    results.append((id, .picture(texture)))
+                    results.append((id, .picture(texture, source: source)))
                 } else {
                     results.append((id, .failure(String(cString: CSDL_GetError()))))
                 }

@@ -35,18 +35,30 @@ struct PageLayout: Sendable {
             var rect = SDL_Rect(x: card.x, y: card.y, w: card.w, h: card.h)
             SDL_FillRect(page, &rect, SDL_MapRGB(page.pointee.format, card.color.r, card.color.g, card.color.b))
         }
-        let w = Double(picture.pointee.w), h = Double(picture.pointee.h)
-        let scale = min(boxWidth / w, boxHeight / h, maxScale)
-        let dw = Int32(max(1, (w * scale).rounded())), dh = Int32(max(1, (h * scale).rounded()))
-        guard scale > 0, let scaledSurface = Surface(width: dw, height: dh, format: SDL_PIXELFORMAT_ARGB8888)
-        else { return .image(composed) }
+        let size = PictureSize(width: picture.pointee.w, height: picture.pointee.h)
+        var target = pictureRect(for: size)
+        guard let scaledSurface = Surface(width: target.w, height: target.h, format: SDL_PIXELFORMAT_ARGB8888)
+        else { return .image(composed, source: size) }
         let scaled = scaledSurface.pointer
         SDL_SetSurfaceBlendMode(picture, SDL_BLENDMODE_NONE)
         if SDL_SoftStretchLinear(picture, nil, scaled, nil) != 0 { SDL_SoftStretch(picture, nil, scaled, nil) }
         SDL_SetSurfaceBlendMode(scaled, SDL_BLENDMODE_BLEND)
-        var target = SDL_Rect(x: Int32(boxX + (boxWidth - Double(dw)) / 2), y: Int32(boxY + (boxHeight - Double(dh)) / 2),
-                              w: dw, h: dh)
         CSDL_BlitSurface(scaled, nil, page, &target)
-        return .image(composed)
+        return .image(composed, source: size)
     }
+
+    /// Where a `source`-sized picture lies in the composed page (as `compose` puts it).
+    func pictureRect(for source: PictureSize) -> SDL_Rect {
+        let w = Double(max(1, source.width)), h = Double(max(1, source.height))
+        let scale = min(boxWidth / w, boxHeight / h, maxScale)
+        let dw = Int32(max(1, (w * scale).rounded())), dh = Int32(max(1, (h * scale).rounded()))
+        return SDL_Rect(x: Int32(boxX + (boxWidth - Double(dw)) / 2), y: Int32(boxY + (boxHeight - Double(dh)) / 2),
+                        w: dw, h: dh)
+    }
+}
+
+/// A picture's size in its own pixels.
+struct PictureSize: Sendable, Equatable {
+    var width: Int32
+    var height: Int32
 }

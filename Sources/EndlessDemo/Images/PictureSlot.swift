@@ -22,7 +22,7 @@ enum PictureSlot {
     static func arrived(_ result: ImageLoader.Collected, replacing old: PictureSlot?, at time: Double, drawn: Double,
                         inView: Bool, fades: Bool) -> PictureSlot {
         switch result {
-        case .picture(let texture):
+        case .picture(let texture, _):
             let seen = if case .loading(let since)? = old { drawn >= since } else { false }
             return .ready(texture, since: seen && fades && inView ? time : -.infinity)
         case .failure(let reason):

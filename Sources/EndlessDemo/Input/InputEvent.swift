@@ -4,16 +4,18 @@ import ScrollPhysics
 /// these (with their timestamps, in seconds), and headless replay builds them
 /// from a script, so both go through the same path.
 public enum InputEvent: Sendable, Equatable {
-    /// Left button pressed at (x, y), in window coordinates.
-    case pointerDown(x: Double, y: Double, time: Double)
+    /// Left button pressed at (x, y), in window coordinates; `clicks` 2 is the
+    /// second press of a double-click.
+    case pointerDown(x: Double, y: Double, clicks: Int = 1, time: Double)
     case pointerMove(x: Double, y: Double, time: Double)
-    case pointerUp(x: Double, y: Double, time: Double)
+    /// Left button released; `clicks` 2 ends a double-click.
+    case pointerUp(x: Double, y: Double, clicks: Int = 1, time: Double)
     /// The button was released where we could not see it (focus lost, say).
     case pointerLost(time: Double)
     /// Wheel turned by (dx, dy) notches, or by pixels when `precise` (trackpads);
-    /// positive dy is away from the user ("up"); with Shift held or not, with the
-    /// pointer at `pointer` (window coordinates) when known.
-    case wheel(dx: Double, dy: Double, precise: Bool, shift: Bool = false, pointer: Point? = nil, time: Double)
+    /// positive dy is away from the user ("up"); with the modifier keys held, and
+    /// the pointer at `pointer` (window coordinates) when known.
+    case wheel(dx: Double, dy: Double, precise: Bool, modifiers: Modifiers = [], pointer: Point? = nil, time: Double)
     /// A key the demo uses, with Shift held or not.
     case key(Key, shift: Bool, time: Double)
     case resize(width: Int, height: Int, time: Double)
@@ -22,13 +24,21 @@ public enum InputEvent: Sendable, Equatable {
     /// The event's timestamp in seconds, if it has one.
     public var time: Double? {
         switch self {
-        case .pointerDown(_, _, let t), .pointerMove(_, _, let t), .pointerUp(_, _, let t),
+        case .pointerDown(_, _, _, let t), .pointerMove(_, _, let t), .pointerUp(_, _, _, let t),
              .pointerLost(let t), .wheel(_, _, _, _, _, let t), .key(_, _, let t), .resize(_, _, let t):
             return t
         case .quit:
             return nil
         }
     }
+}
+
+/// Modifier keys held with a wheel turn.
+public struct Modifiers: OptionSet, Sendable, Equatable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let shift = Modifiers(rawValue: 1)
+    public static let ctrl = Modifiers(rawValue: 2)
 }
 
 extension InputEvent {
@@ -42,13 +52,15 @@ extension InputEvent {
         func side(_ value: Int) -> Int { min(max(value, Limits.displaySide.lowerBound), Limits.displaySide.upperBound) }
         let c = Limits.coordinate
         switch self {
-        case .pointerDown(let x, let y, let t): return .pointerDown(x: clamp(x, c), y: clamp(y, c), time: time(t))
+        case .pointerDown(let x, let y, let n, let t):
+            return .pointerDown(x: clamp(x, c), y: clamp(y, c), clicks: min(max(n, 1), 3), time: time(t))
         case .pointerMove(let x, let y, let t): return .pointerMove(x: clamp(x, c), y: clamp(y, c), time: time(t))
-        case .pointerUp(let x, let y, let t): return .pointerUp(x: clamp(x, c), y: clamp(y, c), time: time(t))
+        case .pointerUp(let x, let y, let n, let t):
+            return .pointerUp(x: clamp(x, c), y: clamp(y, c), clicks: min(max(n, 1), 3), time: time(t))
         case .pointerLost(let t): return .pointerLost(time: time(t))
-        case .wheel(let dx, let dy, let precise, let shift, let pointer, let t):
+        case .wheel(let dx, let dy, let precise, let modifiers, let pointer, let t):
             let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
-            return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), precise: precise, shift: shift,
+            return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), precise: precise, modifiers: modifiers,
                           pointer: pointer.map { Point(x: clamp($0.x, c), y: clamp($0.y, c)) }, time: time(t))
         case .key(let key, let shift, let t): return .key(key, shift: shift, time: time(t))
         case .resize(let w, let h, let t): return .resize(width: side(w), height: side(h), time: time(t))

@@ -17,9 +17,9 @@ extension PointerDriven {
     private mutating func apply(_ event: InputEvent, along coordinate: (Double, Double) -> Double)
         -> ScrollAxis.Release? {
         switch event {
-        case .pointerDown(let x, let y, let t): press(pointer: coordinate(x, y), time: t)
+        case .pointerDown(let x, let y, _, let t): press(pointer: coordinate(x, y), time: t)
         case .pointerMove(let x, let y, let t): move(pointer: coordinate(x, y), time: t)
-        case .pointerUp(_, _, let t): return release(time: t)
+        case .pointerUp(_, _, _, let t): return release(time: t)
         case .pointerLost(let t): cancel(time: t)
         default: return nil
         }

@@ -16,12 +16,14 @@ struct SDLInput {
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
             buttonDown = true
             SDL_CaptureMouse(SDL_TRUE)
-            return .pointerDown(x: Double(event.button.x), y: Double(event.button.y), time: time)
+            return .pointerDown(x: Double(event.button.x), y: Double(event.button.y), clicks: Int(event.button.clicks),
+                                time: time)
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
             guard buttonDown else { return nil }
             buttonDown = false
             SDL_CaptureMouse(SDL_FALSE)
-            return .pointerUp(x: Double(event.button.x), y: Double(event.button.y), time: time)
+            return .pointerUp(x: Double(event.button.x), y: Double(event.button.y), clicks: Int(event.button.clicks),
+                              time: time)
         case SDL_MOUSEMOTION:
             guard buttonDown else { return nil }
             if event.motion.state & CSDL_ButtonLeftMask() == 0 {
@@ -34,15 +36,18 @@ struct SDLInput {
         case SDL_MOUSEWHEEL:
             let flipped: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let (x, y) = (Double(event.wheel.preciseX) * flipped, Double(event.wheel.preciseY) * flipped)
-            let shift = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue) != 0
+            let held = UInt32(SDL_GetModState().rawValue)
+            var modifiers: Modifiers = []
+            if held & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+            if held & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.ctrl) }
             let pointer = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
             // Fractional deltas come from smooth-scrolling devices (trackpads); SDL gives
             // them in notches, which become pixels here and then scroll 1:1.
             if x != x.rounded() || y != y.rounded() {
                 return .wheel(dx: x * SDLInput.pixelsPerPreciseNotch, dy: y * SDLInput.pixelsPerPreciseNotch,
-                              precise: true, shift: shift, pointer: pointer, time: time)
+                              precise: true, modifiers: modifiers, pointer: pointer, time: time)
             }
-            return .wheel(dx: x, dy: y, precise: false, shift: shift, pointer: pointer, time: time)
+            return .wheel(dx: x, dy: y, precise: false, modifiers: modifiers, pointer: pointer, time: time)
         case SDL_KEYDOWN:
             guard let key = Key(keycode: event.key.keysym.sym) else { return nil }
             let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0

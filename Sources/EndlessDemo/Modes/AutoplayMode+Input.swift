@@ -6,7 +6,7 @@ import ScrollPhysics
 extension AutoplayMode {
     func handle(_ event: InputEvent) {
         if let release = carousel.applyHorizontal(event) {
-            if release == .tap, case .pointerUp(let x, _, _) = event, let item = carousel.pager.item(atViewportX: x) {
+            if release == .tap, case .pointerUp(let x, _, _, _) = event, let item = carousel.pager.item(atViewportX: x) {
                 lastClick = item
                 logLines.append(LogLine([("mode", .text(name)), ("click", .int(item))]))
             }

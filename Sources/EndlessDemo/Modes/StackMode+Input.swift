@@ -32,12 +32,12 @@ struct FeedGesture {
 extension StackMode {
     func handle(_ event: InputEvent) {
         switch event {
-        case .pointerDown(let x, let y, let t): pointerDown(x: x, y: y, time: t)
+        case .pointerDown(let x, let y, _, let t): pointerDown(x: x, y: y, time: t)
         case .pointerMove(let x, let y, let t): pointerMove(x: x, y: y, time: t)
-        case .pointerUp(_, _, let t): pointerUp(time: t)
+        case .pointerUp(_, _, _, let t): pointerUp(time: t)
         case .pointerLost(let t): cancelGesture(time: t)
-        case .wheel(let dx, let dy, let precise, let shift, let pointer, let t):
-            wheel(dx: dx, dy: dy, precise: precise, shift: shift,
+        case .wheel(let dx, let dy, let precise, let modifiers, let pointer, let t):
+            wheel(dx: dx, dy: dy, precise: precise, shift: modifiers.contains(.shift),
                   at: pointer ?? Point(x: width / 2, y: height / 2), time: t)
         case .key(let key, _, let t): self.key(key, time: t)
         default: break
