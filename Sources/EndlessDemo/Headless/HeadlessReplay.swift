@@ -3,7 +3,7 @@ import Foundation
 
 /// One row of the headless trace: the state after frame `frame`.
 struct TraceRow: Equatable {
-    static let header = "frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures,recenters,live_cells,row_offset,strip_offset,inner_offset"
+    static let header = "frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures,recenters,live_cells,row_offset,strip_offset,inner_offset,zoom,scale,focus_x,focus_y"
 
     var frame: Int
     var tMs: Double
@@ -14,12 +14,13 @@ struct TraceRow: Equatable {
         "\(frame),\(fixed(tMs, 3)),\(mode),\(status.state.rawValue),\(fixed(status.offset, 3)),"
             + "\(fixed(status.velocity, 3)),\(status.page),\(status.liveTiles),\(status.textures),\(status.recenters),"
             + "\(status.liveCells),\(optional(status.rowOffset)),\(optional(status.stripOffset)),"
-            + optional(status.innerOffset)
+            + "\(optional(status.innerOffset)),\(optional(status.zoom, digits: 4)),\(optional(status.scale, digits: 5)),"
+            + "\(optional(status.focusX)),\(optional(status.focusY))"
     }
 }
 
 /// A trace value, or nothing where the mode has none.
-private func optional(_ value: Double?) -> String { value.map { fixed($0, 3) } ?? "" }
+private func optional(_ value: Double?, digits: Int = 3) -> String { value.map { fixed($0, digits) } ?? "" }
 
 /// The outcome of a replay: the trace and the last frame's pixels.
 struct ReplayResult {

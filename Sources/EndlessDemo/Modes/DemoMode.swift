@@ -22,6 +22,13 @@ public struct ModeStatus: Equatable, Sendable {
     public var rowOffset: Double? = nil
     public var stripOffset: Double? = nil
     public var innerOffset: Double? = nil
+    /// The pager's photo (nil in other modes, and until its picture is known):
+    /// the zoom (1 = fit), screen px per picture px, and the picture point under
+    /// the window's centre, picture px.
+    public var zoom: Double? = nil
+    public var scale: Double? = nil
+    public var focusX: Double? = nil
+    public var focusY: Double? = nil
 }
 
 /// One technique shown live. A mode owns its scroll axis and its drawing; the

@@ -54,6 +54,10 @@ extension PagerMode {
         let top = Layout.pictureTop
         let center = x + ring.pageWidth / 2
         let picture = pictures[page.id] ?? .loading(since: clock)
+        if let photo, photo.page == page.id, photo.view.isZoomed || photo.view.isMoving, let texture = picture.texture,
+           let size = sizes[page.id] {
+            return drawZoomed(page, number: number, x: x, view: photo.view, texture: texture, size: size, canvas: canvas)
+        }
         // The composed page: one opaque copy (stretched only until a resize is recomposed).
         let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(ring.pageWidth), h: Float(height))
         if picture.isSettled(at: clock), picture.isReady { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }
@@ -75,13 +79,42 @@ extension PagerMode {
             canvas.text.draw(String(reason.prefix(90)), x: Int32(center), y: Int32(top + box.h / 2 + 4), size: 17,
                              color: SDL_Color(255, 220, 220), centered: true)
         }
+        drawCaption(page, number: number, center: center, canvas: canvas)
+        picture.draw(on: canvas.renderer, rect: rect, at: clock)
+    }
+
+    /// The caption and number where the composed page has them (paintCaption).
+    private func drawCaption(_ page: Page, number: Int, center: Double, canvas: Canvas) {
         let behind = background(ofEntry: page.entry)
-        // The caption and number where the composed page has them (paintCaption).
-        canvas.text.draw(entry.caption, x: Int32(center), y: Int32(height - Layout.captionFromBottom),
+        canvas.text.draw(library.entries[page.entry].caption, x: Int32(center), y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
                          background: behind)
         canvas.text.draw("page \(number)", x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),
                          size: PagerMode.numberSize, color: PagerMode.numberInk, centered: true, background: behind)
-        picture.draw(on: canvas.renderer, rect: rect, at: clock)
+    }
+
+    /// A zoomed page: its background and caption, and the picture at the photo's
+    /// scale and pan, clipped to the photo's viewport. The picture comes from the
+    /// composed page (the fit-sized level), scaled bilinearly.
+    private func drawZoomed(_ page: Page, number: Int, x: Double, view: PanZoom, texture: OpaquePointer,
+                            size: PictureSize, canvas: Canvas) {
+        canvas.fill(x: x, y: 0, w: ring.pageWidth, h: height, background(ofEntry: page.entry))
+        drawCaption(page, number: number, center: x + ring.pageWidth / 2, canvas: canvas)
+        let viewport = photoViewport
+        let left = x + viewport.x, top = viewport.y
+        // The part of the viewport in the window.
+        let clipLeft = max(0, left), clipRight = min(width, left + viewport.width)
+        guard clipRight > clipLeft else { return }
+        var clip = SDL_Rect(x: Int32(clipLeft.rounded()), y: Int32(top.rounded()),
+                            w: Int32((clipRight - clipLeft).rounded()), h: Int32(viewport.height.rounded()))
+        let fitted = layout(forEntry: page.entry).pictureRect(for: size)
+        let frame = view.pictureFrame
+        // The picture's fit-sized pixels, spread over its frame at the current scale.
+        var source = fitted
+        var target = SDL_FRect(x: Float(left + frame.x), y: Float(top + frame.y), w: Float(frame.width), h: Float(frame.height))
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        SDL_RenderSetClipRect(canvas.renderer, &clip)
+        SDL_RenderCopyF(canvas.renderer, texture, &source, &target)
+        SDL_RenderSetClipRect(canvas.renderer, nil)
     }
 }

@@ -7,7 +7,9 @@ import ScrollPhysics
 extension PagerMode {
     func handle(_ event: InputEvent) {
         if let time = event.time { clock = max(clock, time) }
-        if axis.applyHorizontal(event) != nil { return adjust() }
+        defer { notePhotoRest() }
+        if handleZoom(event) { return adjust() }
+        if handlePointer(event) { return adjust() }
         switch event {
         case .wheel(let dx, let dy, _, _, _, let t):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { step(direction, time: t) }
@@ -21,6 +23,28 @@ extension PagerMode {
         default: break
         }
         adjust()
+    }
+
+    /// The pointer: on a zoomed photo through its pan and the chain to the
+    /// pager, else the pager's axis; a double-click toggles the zoom. Returns
+    /// false for events that are not the pointer's.
+    private func handlePointer(_ event: InputEvent) -> Bool {
+        if case .pointerDown = event {
+            adoptPageInView()
+            zoomedGesture = isPhotoZoomed
+            if !zoomedGesture { drag = nil }
+        }
+        let release = zoomedGesture ? handleZoomedPointer(event) : axis.applyHorizontal(event)
+        guard let release else { return false }
+        switch event {
+        case .pointerUp(let x, let y, let clicks, let t):
+            zoomedGesture = false
+            if release == .tap, clicks >= 2 { doubleClick(x: x, y: y, time: t) }
+        case .pointerLost:
+            zoomedGesture = false
+        default: break
+        }
+        return true
     }
 
     func step(_ direction: Int, time: Double) {

@@ -42,6 +42,19 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     /// Headless replay: wait for decoding before each frame, so that frames
     /// depend on the script only.
     var waitsForImages = false
+    /// The page in view's zoom and pan, once its picture's size is known.
+    var photo: (page: Int, view: PanZoom)?
+    /// A drag of a zoomed photo and its motion: the pan, then the pager.
+    var drag: ScrollChain?
+    /// Whether the gesture under way started on a zoomed photo.
+    var zoomedGesture = false
+    /// The size of each page's picture, by page id.
+    var sizes: [Int: PictureSize] = [:]
+    /// Times the page came to rest — the pager, the zoom and the pan all still
+    /// and the pointer up — for --log-state.
+    private(set) var restCount = 0
+    var wasActive = false
+    var axisRests = 0
 
     init(canvas: Canvas, library: ImageLibrary, seed: UInt64) {
         self.canvas = canvas
@@ -78,6 +91,8 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     func dropPage(_ page: Page) {
         loader.cancel(id: page.id)
         pictures[page.id] = nil
+        sizes[page.id] = nil
+        if photo?.page == page.id { photo = nil }
     }
 
     func rebuild(aroundPage page: Int) -> Double {
@@ -90,6 +105,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
                                            wanted: { pictures[$0] != nil }, finish: paintCaption) {
             pictures[id] = .arrived(result, replacing: pictures[id], at: clock, drawn: lastRender, inView: isInView(id),
                                     fades: !waitsForImages)
+            if case .picture(_, let source) = result { sizes[id] = source }
         }
     }
 
@@ -105,16 +121,27 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     }
 
     var status: ModeStatus {
-        ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity,
-                   page: Int(saturating: (logicalOffset / ring.pageWidth).rounded()), liveTiles: ring.pages.count,
-                   textures: textureCount, recenters: ring.shiftCount)
+        var status = ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity,
+                                page: Int(saturating: (logicalOffset / ring.pageWidth).rounded()), liveTiles: ring.pages.count,
+                                textures: textureCount, recenters: ring.shiftCount)
+        if let zoom = zoomStatus {
+            status.zoom = zoom.zoom
+            status.scale = zoom.scale
+            status.focusX = zoom.focus.x
+            status.focusY = zoom.focus.y
+            if axis.state == .idle, let view = photo?.view {
+                status.state = [view.zoom.state, view.x.state, view.y.state].first { $0 != .idle } ?? .idle
+            }
+        }
+        return status
     }
+
 
     var restReport: [(key: String, value: LogValue)] {
         let page = status.page
         let slot = page - (ring.middlePage - 1)
         let caption = (0..<3).contains(slot) ? library.entries[ring.pages[slot].entry].caption : ""
-        return [("page", .int(page)), ("picture", .text(caption))]
+        return [("page", .int(page)), ("picture", .text(caption)), ("zoom", .number(zoomStatus?.zoom ?? 1, digits: 3))]
     }
 
     func activate(time: Double) {
@@ -123,7 +150,10 @@ final class PagerMode: RegisteredMode, ShowsPictures {
         for (id, slot) in pictures { if case .loading = slot { pictures[id] = .loading(since: clock) } }
     }
 
-    func deactivate(time: Double) { axis.cancel(time: time) }
+    func deactivate(time: Double) {
+        if zoomedGesture { _ = handleZoomedPointer(.pointerLost(time: time)) } else { axis.cancel(time: time) }
+        zoomedGesture = false
+    }
 
     /// The ids of the pages in view.
     var pagesInView: [Int] {
@@ -140,7 +170,8 @@ final class PagerMode: RegisteredMode, ShowsPictures {
 
     func nextFrame(after now: Double) -> Double? {
         let pictureDue = pagesInView.compactMap { pictures[$0]?.nextChange(after: now, drawn: lastRender) }.min()
-        return earliest(axis.isMoving ? now : nil, loader.nextFrame(after: now), pictureDue)
+        let zooming = (photo?.view.isMoving ?? false) || (drag?.isMoving ?? false)
+        return earliest(axis.isMoving || zooming ? now : nil, loader.nextFrame(after: now), pictureDue)
     }
 
     func resize(width: Double, height: Double, time: Double) {
@@ -151,7 +182,11 @@ final class PagerMode: RegisteredMode, ShowsPictures {
         let offset = ring.resize(pageWidth: self.width, physicalOffset: axis.offset)
         axis.configuration.viewportExtent = self.width
         axis.configuration.paging = Paging(pageSize: self.width)
+        drag = nil
+        zoomedGesture = false
         axis.jump(to: offset)
+        let viewport = photoViewport
+        photo?.view.resize(viewportWidth: viewport.width, viewportHeight: viewport.height, time: time)
         if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
         // Compose the pages again at the new size; the old ones stretch meanwhile.
         for page in ring.pages {
@@ -161,9 +196,23 @@ final class PagerMode: RegisteredMode, ShowsPictures {
 
     func update(to time: Double) {
         clock = max(clock, time)
+        advancePhoto(to: time)
         axis.advance(to: time)
         adjust()
         collectPictures()
+        adoptPageInView()
+        notePhotoRest()
+    }
+
+    /// Counts a rest when the last of the pager, the zoom and the pan stops (a
+    /// double-click's tap and the zoom it starts are one motion), or when the
+    /// pager came to rest without moving (a jump).
+    func notePhotoRest() {
+        let active = axis.isMoving || axis.isPointerDown || zoomedGesture || drag != nil
+            || (photo?.view.isMoving ?? false)
+        if wasActive, !active { restCount += 1 } else if !wasActive, !active, axis.restCount != axisRests { restCount += 1 }
+        axisRests = axis.restCount
+        wasActive = active
     }
 
     /// The technique's step after every scroll: shift the ring by a page when a

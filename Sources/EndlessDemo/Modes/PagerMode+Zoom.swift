@@ -1,0 +1,158 @@
+import CSDL
+import InfiniteScrolling
+import ScrollPhysics
+
+/// PhotoScroller in the pager: the page in view zooms and pans (`PanZoom`);
+/// dragging a zoomed picture pans it, and at the picture's edge the rest of the
+/// drag and its fling go to the pager (`ScrollChain`, the feed's box and feed
+/// rules). A page the pager leaves is back at fit when it comes to rest elsewhere.
+extension PagerMode {
+    /// The photo's viewport in the page: the box the picture is fitted into.
+    var photoViewport: (x: Double, y: Double, width: Double, height: Double) {
+        (width * 0.1, Layout.pictureTop, max(1, width * 0.8), max(1, height - Layout.pictureBottomRoom))
+    }
+
+    /// The most the fit enlarges a picture (animals: 1.6, as the composed page).
+    var maximumFitScale: Double { library.kind == .animals ? 1.6 : .infinity }
+
+    /// The ring slot nearest the viewport, and its page.
+    var pageInView: Page {
+        let slot = min(max(Int(saturating: (axis.offset / ring.pageWidth).rounded()), 0), ring.pages.count - 1)
+        return ring.pages[slot]
+    }
+
+    /// Whether the page in view is zoomed (or zooming).
+    var isPhotoZoomed: Bool { photo.map { $0.page == pageInView.id && ($0.view.isZoomed || $0.view.isMoving) } ?? false }
+
+    /// Gives the page in view its photo, at fit, once the pager rests on it and
+    /// its picture's size is known; a page left behind loses its zoom.
+    func adoptPageInView() {
+        let page = pageInView
+        guard photo?.page != page.id else { return }
+        guard !axis.isMoving, !axis.isPointerDown, drag == nil, let size = sizes[page.id] else { return }
+        let viewport = photoViewport
+        photo = (page.id, PanZoom(pictureWidth: Double(size.width), pictureHeight: Double(size.height),
+                                  viewportWidth: viewport.width, viewportHeight: viewport.height,
+                                  maximumFitScale: maximumFitScale))
+    }
+
+    /// A window point in the photo's viewport.
+    func photoPoint(x: Double, y: Double) -> Point {
+        let viewport = photoViewport
+        return Point(x: x - viewport.x, y: y - viewport.y)
+    }
+
+    // MARK: Zoom input
+
+    /// Ctrl+wheel, a double-click, + - 0: true when the event was a zoom.
+    func handleZoom(_ event: InputEvent) -> Bool {
+        adoptPageInView()
+        guard photo?.page == pageInView.id else { return false }
+        switch event {
+        case .wheel(_, let dy, let precise, let modifiers, let pointer, let t) where modifiers.contains(.ctrl):
+            let at = pointer.map { photoPoint(x: $0.x, y: $0.y) } ?? photoCenter
+            // A notch zooms by 1.25; smooth deltas in proportion (40 px a notch).
+            let notches = precise ? dy / SDLInput.pixelsPerPreciseNotch : dy
+            endDrag(time: t)
+            photo?.view.zoom(by: pow(PagerMode.wheelZoomStep, notches), about: at, time: t)
+            return true
+        case .key(.plus, _, let t), .key(.minus, _, let t):
+            endDrag(time: t)
+            guard let view = photo?.view else { return true }
+            let step = event == .key(.plus, shift: false, time: t) || event == .key(.plus, shift: true, time: t)
+                ? PagerMode.keyZoomStep : 1 / PagerMode.keyZoomStep
+            // From where a zoom under way is heading, so presses in a row add up.
+            photo?.view.animateZoom(toFactor: exp2(view.zoom.restingOffset) * step, about: photoCenter, time: t)
+            return true
+        case .key(.digit(0), _, let t):
+            endDrag(time: t)
+            photo?.view.animateZoom(toFactor: 1, about: photoCenter, time: t)
+            return true
+        default:
+            return false
+        }
+    }
+
+    static let wheelZoomStep = 1.25
+    static let keyZoomStep = 1.5
+
+    var photoCenter: Point {
+        let viewport = photoViewport
+        return Point(x: viewport.width / 2, y: viewport.height / 2)
+    }
+
+    /// A double-click (the release of the second click, without a drag) at (x, y).
+    func doubleClick(x: Double, y: Double, time: Double) {
+        adoptPageInView()
+        guard photo?.page == pageInView.id else { return }
+        endDrag(time: time)
+        photo?.view.toggleZoom(about: photoPoint(x: x, y: y), time: time)
+    }
+
+    // MARK: Dragging a zoomed photo
+
+    /// The pointer on a zoomed photo: x through the chain (pan, then the pager),
+    /// y to the vertical pan. Returns the release's result for an up, nil for
+    /// events that are not the pointer's.
+    func handleZoomedPointer(_ event: InputEvent) -> ScrollAxis.Release? {
+        guard var view = photo?.view else { return nil }
+        var chain = drag ?? ScrollChain(outer: axis, inner: view.x)
+        chain.outer = axis
+        chain.inner = view.x
+        var result: ScrollAxis.Release = .ignored
+        switch event {
+        case .pointerDown(let x, let y, _, let t):
+            chain.press(pointer: x, time: t, on: .inner)
+            view.y.press(pointer: y, time: t)
+        case .pointerMove(let x, let y, let t):
+            chain.move(pointer: x, time: t)
+            view.y.move(pointer: y, time: t)
+        case .pointerUp(_, _, _, let t):
+            result = chain.release(time: t)
+            let vertical = view.y.release(time: t)
+            if vertical == .scroll { result = .scroll }
+        case .pointerLost(let t):
+            chain.cancel(time: t)
+            view.y.cancel(time: t)
+        default:
+            return nil
+        }
+        axis = chain.outer
+        view.x = chain.inner
+        photo?.view = view
+        drag = chain
+        return result
+    }
+
+    /// Moves the drag's chain and the photo on to `time`.
+    func advancePhoto(to time: Double) {
+        if var chain = drag, var view = photo?.view {
+            chain.outer = axis
+            chain.inner = view.x
+            chain.advance(to: time)
+            axis = chain.outer
+            view.x = chain.inner
+            photo?.view = view
+            drag = chain.isMoving || chain.pressed != nil ? chain : nil
+        }
+        photo?.view.advance(to: time)
+    }
+
+    /// Ends the chain (a zoom takes over): what it moved stops where it is.
+    func endDrag(time: Double) {
+        guard drag != nil else { return }
+        drag = nil
+        photo?.view.x.cancel(time: time)
+    }
+
+    // MARK: Reporting
+
+    /// The trace's zoom columns: the zoom (1 = fit), screen px per picture px, and
+    /// the picture point under the window's centre; nil until the picture is known.
+    var zoomStatus: (zoom: Double, scale: Double, focus: Point)? {
+        guard let photo, photo.page == pageInView.id else { return nil }
+        let viewport = photoViewport
+        let center = Point(x: width / 2 - viewport.x, y: height / 2 - viewport.y)
+        return (photo.view.zoomFactor, photo.view.scale, photo.view.picturePoint(at: center))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import ScrollPhysics
+import Testing
+@testable import EndlessDemo
+
+extension SDLSuites {
+    /// PhotoScroller in the pager at 1280×720: the photo's viewport is the
+    /// picture box, (128, 70) to (1152, 600); the animals fit at 1.6 screen px per
+    /// picture px and zoom to 4 (2.5× the fit).
+    @Suite struct PagerZoomTests {
+        static let center = Point(x: 640, y: 360)
+
+        /// A double-click at (x, y) at `t` ms.
+        static func doubleClick(_ builder: inout ScriptBuilder, at t: Double, x: Double, y: Double) {
+            builder.add(t, .pointerDown(x: x, y: y, time: t / 1000))
+            builder.add(t + 20, .pointerUp(x: x, y: y, time: (t + 20) / 1000))
+            builder.add(t + 100, .pointerDown(x: x, y: y, clicks: 2, time: (t + 100) / 1000))
+            builder.add(t + 120, .pointerUp(x: x, y: y, clicks: 2, time: (t + 120) / 1000))
+        }
+
+        /// The picture point under window point `point` in a trace row.
+        static func picturePoint(_ row: TraceRow, at point: Point) -> Point {
+            let scale = row.status.scale!
+            return Point(x: row.status.focusX! + (point.x - center.x) / scale,
+                         y: row.status.focusY! + (point.y - center.y) / scale)
+        }
+
+        static func near(_ a: Point, _ b: Point, within tolerance: Double) -> Bool {
+            abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+        }
+
+        @Test func aDoubleClickAtTheCentreZoomsAboutIt() throws {
+            var builder = ScriptBuilder(mode: "pager", durationMs: 1200)
+            Self.doubleClick(&builder, at: 200, x: 640, y: 360)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let first = rows[0], last = rows.last!
+            #expect(first.status.zoom == 1 && last.status.zoom! >= 2)
+            #expect(Self.near(Self.picturePoint(last, at: Self.center), Self.picturePoint(first, at: Self.center), within: 1))
+            #expect(last.status.page == 0 && last.status.offset == 0)
+        }
+
+        /// Off centre, where the zoomed picture still covers the viewport around the
+        /// point (nearer the picture's edge the zoom ends with that edge at the
+        /// viewport's, as zoomToRect does, instead of showing past it).
+        @Test func anOffCentreDoubleClickKeepsItsPicturePoint() throws {
+            var builder = ScriptBuilder(mode: "pager", durationMs: 1200)
+            let point = Point(x: 580, y: 250)
+            Self.doubleClick(&builder, at: 200, x: point.x, y: point.y)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            #expect(rows.last!.status.zoom! >= 2)
+            #expect(Self.near(Self.picturePoint(rows.last!, at: point), Self.picturePoint(rows[0], at: point), within: 2))
+        }
+
+        @Test func aDoubleClickNearThePicturesEdgeEndsWithThatEdgeAtTheViewports() throws {
+            var builder = ScriptBuilder(mode: "pager", durationMs: 1200)
+            Self.doubleClick(&builder, at: 200, x: 400, y: 300)
+            let last = try HeadlessReplay.run(builder.script).rows.last!
+            // The picture's left edge (picture x 0) lies at the viewport's left edge, x = 128.
+            #expect(abs(Self.picturePoint(last, at: Point(x: 128, y: 300)).x) < 0.5)
+        }
+
+        @Test func ctrlWheelZoomsAboutThePointerAndSpringsBackFromPastTheMaximum() throws {
+            var builder = ScriptBuilder(mode: "pager", durationMs: 2000)
+            let point = Point(x: 700, y: 300)
+            for i in 0..<8 {
+                let t = 200 + Double(i) * 30
+                builder.add(t, .wheel(dx: 0, dy: 1, precise: false, modifiers: .ctrl, pointer: point, time: t / 1000))
+            }
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let most = rows.compactMap(\.status.zoom).max()!
+            // 1.25^8 ≈ 6× asked, 2.5× allowed: past it, rubber-banded, then back.
+            #expect(most > 2.5 && most < 5)
+            #expect(abs(rows.last!.status.zoom! - 2.5) < 1e-3)
+            #expect(abs(rows.last!.status.scale! - 4) < 1e-3)
+            #expect(Self.near(Self.picturePoint(rows.last!, at: point), Self.picturePoint(rows[0], at: point), within: 2))
+            #expect(rows.last!.status.state == .idle)
+        }
+
+        @Test func aDragOnAZoomedPicturePansItAndKeepsThePage() throws {
+            var builder = ScriptBuilder(mode: "pager", durationMs: 1800)
+            Self.doubleClick(&builder, at: 100, x: 640, y: 360)
+            builder.drag(at: 800, x: 700, y: 400, dx: 150, dy: 60, over: 300, releaseDelay: 80)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let zoomed = try #require(rows.last { $0.tMs < 800 })
+            let last = rows.last!
+            #expect(last.status.page == 0 && last.status.offset == 0, "the page did not move")
+            #expect(last.status.zoom! >= 2)
+            // The picture moved right and down with the pointer: the point under the centre is further left and up.
+            #expect(last.status.focusX! < zoomed.status.focusX! - 30)
+            #expect(last.status.focusY! < zoomed.status.focusY! - 10)
+        }
+
+        @Test func aDragPastTheZoomedPicturesEdgeTurnsThePageInTheSameGesture() throws {
+            var builder = ScriptBuilder(mode: "pager", durationMs: 3000)
+            Self.doubleClick(&builder, at: 100, x: 640, y: 360)
+            // One drag to the left by 1100 px: the pan reaches the picture's right edge, the pager takes the rest.
+            builder.drag(at: 800, x: 1200, y: 360, dx: -1100, dy: 0, over: 600, releaseDelay: 10)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let during = rows.filter { $0.tMs > 800 && $0.tMs < 1400 }
+            #expect(during.contains { $0.status.offset > 100 }, "the pager moved while the pointer was down")
+            let last = rows.last!
+            #expect(last.status.page == 1, "the page turned")
+            #expect(last.status.zoom == 1, "the new page is at fit")
+        }
+
+        @Test func keysZoomAboutTheCentreAndZeroGoesBackToFit() throws {
+            var builder = ScriptBuilder(mode: "pager", durationMs: 2000)
+            builder.key(100, "=")
+            let zoomedIn = try HeadlessReplay.run(builder.script).rows
+            builder.key(900, "0")
+            let back = try HeadlessReplay.run(builder.script).rows
+            #expect(zoomedIn.compactMap(\.status.zoom).contains { abs($0 - 1.5) < 1e-3 })
+            #expect(back.last!.status.zoom == 1)
+        }
+
+        @Test func restLinesCarryTheZoom() throws {
+            var builder = ScriptBuilder(mode: "pager", durationMs: 1200)
+            Self.doubleClick(&builder, at: 200, x: 640, y: 360)
+            let lines = try HeadlessReplay.run(builder.script).restLines
+            #expect(lines.last?.contains("\"zoom\":2.500") == true)
+            #expect(lines.count == 2, "the first click's rest, then the zoom's: \(lines)")
+        }
+    }
+}
