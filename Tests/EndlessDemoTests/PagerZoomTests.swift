@@ -1,3 +1,4 @@
+import CSDL
 import Foundation
 import ScrollPhysics
 import Testing
@@ -119,6 +120,31 @@ extension SDLSuites {
             let lines = try HeadlessReplay.run(builder.script).restLines
             #expect(lines.last?.contains("\"zoom\":2.500") == true)
             #expect(lines.count == 2, "the first click's rest, then the zoom's: \(lines)")
+        }
+
+        /// A 400×300 picture of 1 px black and white stripes, zoomed to the maximum
+        /// (4 screen px per picture px): the screen shows the picture's own pixels,
+        /// 4 px black, 4 px white — not the greys of the page composed at fit.
+        @Test func zoomedInThePictureShowsItsOwnPixels() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 400, 300, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+            defer { SDL_FreeSurface(surface) }
+            let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            let pitch = Int(surface.pointee.pitch) / 4
+            for y in 0..<300 { for x in 0..<400 { pixels[y * pitch + x] = x % 2 == 0 ? 0xFF00_0000 : 0xFFFF_FFFF } }
+            #expect(IMG_SavePNG(surface, folder.url.appendingPathComponent("stripes.png").path) == 0)
+            var builder = ScriptBuilder(mode: "pager", durationMs: 1500)
+            builder.script.imagesDirectory = folder.url.path
+            for t in [100.0, 150, 200] { builder.key(t, "=") }
+            let result = try HeadlessReplay.run(builder.script)
+            #expect(abs(result.rows.last!.status.scale! - 4) < 1e-6)
+            let run = (600..<632).map { result.pixel($0, 335) }
+            #expect(run.allSatisfy { ($0.r == 0 && $0.g == 0 && $0.b == 0) || ($0.r == 255 && $0.g == 255 && $0.b == 255) },
+                    "only the picture's own black and white: \(run)")
+            // Runs of 4: a change of colour every 4 px.
+            let changes = zip(run, run.dropFirst()).enumerated().filter { $0.element.0.r != $0.element.1.r }.map(\.offset)
+            #expect(changes.count >= 6 && zip(changes, changes.dropFirst()).allSatisfy { $1 - $0 == 4 })
         }
     }
 }

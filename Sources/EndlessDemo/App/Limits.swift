@@ -24,6 +24,9 @@ enum Limits {
     static let items = 0...1000
     /// The most pixels a picture may have (64 megapixels, e.g. 9238 × 6928);
     /// larger ones show an error card.
+    /// The largest picture the pager decodes whole at its own resolution when
+    /// zoomed past the page's (64 MiB of pixels); larger ones zoom from the page.
+    static let detailPixels = 16_000_000
     static let picturePixels = 64_000_000
     /// An image file's size, bytes.
     static let pictureFileBytes = 256 << 20

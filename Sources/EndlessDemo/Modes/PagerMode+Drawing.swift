@@ -107,14 +107,20 @@ extension PagerMode {
         guard clipRight > clipLeft else { return }
         var clip = SDL_Rect(x: Int32(clipLeft.rounded()), y: Int32(top.rounded()),
                             w: Int32((clipRight - clipLeft).rounded()), h: Int32(viewport.height.rounded()))
-        let fitted = layout(forEntry: page.entry).pictureRect(for: size)
         let frame = view.pictureFrame
-        // The picture's fit-sized pixels, spread over its frame at the current scale.
-        var source = fitted
         var target = SDL_FRect(x: Float(left + frame.x), y: Float(top + frame.y), w: Float(frame.width), h: Float(frame.height))
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         SDL_RenderSetClipRect(canvas.renderer, &clip)
-        SDL_RenderCopyF(canvas.renderer, texture, &source, &target)
+        if let detail, detail.page == page.id, let sharp = detail.slot.texture {
+            // The picture at its own resolution, over the page's background (it may
+            // be transparent); from 2 screen px per picture px on, its pixels show as squares.
+            SDL_SetTextureScaleMode(sharp, view.scale >= 2 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+            SDL_RenderCopyF(canvas.renderer, sharp, nil, &target)
+        } else {
+            // Until then, the page's fit-sized pixels spread over the frame.
+            var source = layout(forEntry: page.entry).pictureRect(for: size)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            SDL_RenderCopyF(canvas.renderer, texture, &source, &target)
+        }
         SDL_RenderSetClipRect(canvas.renderer, nil)
     }
 }

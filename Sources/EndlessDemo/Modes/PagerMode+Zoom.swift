@@ -145,6 +145,32 @@ extension PagerMode {
         photo?.view.x.cancel(time: time)
     }
 
+    // MARK: Detail
+
+    /// Asks for the photo's picture at its own resolution once the zoom shows it
+    /// larger than the composed page does (and it is at most `Limits.detailPixels`);
+    /// frees it when the page is back at fit or another page is in view.
+    func updateDetail() {
+        guard let photo, photo.page == pageInView.id, photo.view.isZoomed || photo.view.isMoving,
+              let size = sizes[photo.page] else {
+            if detail != nil, !(photo?.view.isMoving ?? false) { dropDetail() }
+            return
+        }
+        guard detail?.page != photo.page else { return }
+        dropDetail()
+        let pixels = Int(size.width) * Int(size.height)
+        let pageScale = photo.view.fitScale
+        guard pixels <= Limits.detailPixels, photo.view.maximumScale > pageScale * 1.01,
+              let page = ring.pages.first(where: { $0.id == photo.page }) else { return }
+        detail = (photo.page, .loading(since: clock))
+        loader.request(id: -photo.page, path: library.entries[page.entry].path)
+    }
+
+    func dropDetail() {
+        if let detail { loader.cancel(id: -detail.page) }
+        detail = nil
+    }
+
     // MARK: Reporting
 
     /// The trace's zoom columns: the zoom (1 = fit), screen px per picture px, and

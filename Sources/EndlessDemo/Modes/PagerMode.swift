@@ -22,7 +22,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     /// Home animates back over at most this many screens (as the strip does), and jumps from farther.
     static let homeAnimationPages = 3
 
-    let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · Tab next mode · H HUD · F11 · Esc"
+    let help = "drag / flick · wheel one page · ← → PgUp PgDn · Home · double-click, Ctrl+wheel, + - 0 zoom · Tab · H HUD · F11 · Esc"
 
     var axis: ScrollAxis
     var ring: PageRing<Page>
@@ -48,6 +48,9 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     var drag: ScrollChain?
     /// Whether the gesture under way started on a zoomed photo.
     var zoomedGesture = false
+    /// The photo's picture at its own resolution, for zooming past the page's:
+    /// asked for once the zoom needs it, freed when the page goes or is at fit.
+    var detail: (page: Int, slot: PictureSlot)?
     /// The size of each page's picture, by page id.
     var sizes: [Int: PictureSize] = [:]
     /// Times the page came to rest — the pager, the zoom and the pan all still
@@ -93,6 +96,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
         pictures[page.id] = nil
         sizes[page.id] = nil
         if photo?.page == page.id { photo = nil }
+        if detail?.page == page.id { dropDetail() }
     }
 
     func rebuild(aroundPage page: Int) -> Double {
@@ -102,7 +106,12 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     /// Turns finished decodes into textures; drops those whose page has gone.
     func collectPictures() {
         for (id, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages,
-                                           wanted: { pictures[$0] != nil }, finish: paintCaption) {
+                                           wanted: { $0 < 0 ? detail?.page == -$0 : pictures[$0] != nil },
+                                           finish: { if $0 > 0 { paintCaption(id: $0, onto: $1) } }) {
+            if id < 0 {
+                detail?.slot = .arrived(result, replacing: nil, at: clock, drawn: lastRender, inView: false, fades: false)
+                continue
+            }
             pictures[id] = .arrived(result, replacing: pictures[id], at: clock, drawn: lastRender, inView: isInView(id),
                                     fades: !waitsForImages)
             if case .picture(_, let source) = result { sizes[id] = source }
@@ -114,7 +123,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     var logicalOffset: Double { ring.logicalOffset(ofPhysical: axis.offset) }
 
     var textureCount: Int {
-        pictures.values.reduce(0) { count, picture in
+        pictures.values.reduce(detail?.slot.isReady == true ? 1 : 0) { count, picture in
             if case .ready = picture { return count + 1 }
             return count
         }
@@ -201,6 +210,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
         adjust()
         collectPictures()
         adoptPageInView()
+        updateDetail()
         notePhotoRest()
     }
 
