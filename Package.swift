@@ -17,9 +17,12 @@ let package = Package(
             pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        // Decoding a region of a big picture at a reduced scale (libjpeg-turbo's
+        // cropped and scaled decoding, libpng row by row): what SDL2_image cannot.
+        .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(name: "ScrollPhysics"),
         .target(name: "InfiniteScrolling", dependencies: ["ScrollPhysics"]),
-        .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollPhysics", "InfiniteScrolling"]),
+        .target(name: "EndlessDemo", dependencies: ["CSDL", "CRegionDecoder", "ScrollPhysics", "InfiniteScrolling"]),
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
         // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
         .executableTarget(name: "endless-bench",

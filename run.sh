@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
-BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev)
+BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev)
 TEST_PACKAGES=(xvfb xdotool imagemagick openbox)
 
 # Prints the packages among "$@" that dpkg does not have installed.

@@ -22,12 +22,18 @@ enum Limits {
     static let scriptBytes = 32 << 20
     /// Banners in the banner mode.
     static let items = 0...1000
-    /// The most pixels a picture may have (64 megapixels, e.g. 9238 × 6928);
+    /// The most pixels a picture may have (256 megapixels, e.g. 16000 × 16000);
     /// larger ones show an error card.
+    static let picturePixels = 256_000_000
+    /// The most pixels decoded whole (64 megapixels, e.g. 9238 × 6928): larger
+    /// pictures are decoded at a reduced scale (JPEG, non-interlaced PNG) and,
+    /// when zoomed, in tiles.
+    static let wholeDecodePixels = 64_000_000
     /// The largest picture the pager decodes whole at its own resolution when
-    /// zoomed past the page's (64 MiB of pixels); larger ones zoom from the page.
+    /// zoomed past the page's (64 MiB of pixels); larger ones zoom in tiles.
     static let detailPixels = 16_000_000
-    static let picturePixels = 64_000_000
+    /// The most pixels a scaled-down decode gives (the page of a huge picture).
+    static let scaledDecodePixels = 16_000_000
     /// An image file's size, bytes.
     static let pictureFileBytes = 256 << 20
 }

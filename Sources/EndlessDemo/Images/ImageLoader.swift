@@ -26,7 +26,13 @@ final class ImageLoader: @unchecked Sendable {
         init(_ reason: String) { self.reason = reason }
     }
 
-    private var queue: [(id: Int, path: FilePath, page: PageLayout?)] = []
+    /// A part of a picture at a reduced scale (a tile).
+    struct Part: Sendable, Equatable {
+        var denominator: Int
+        var region: RegionDecoder.Region
+    }
+
+    private var queue: [(id: Int, path: FilePath, page: PageLayout?, part: Part?)] = []
     /// Composed pages, touched by the worker thread only.
     private var cache = PageCache(budget: ImageLoader.cacheBudget)
     /// Bytes of composed pages kept for reuse: 13 pages of 1280×720.
@@ -56,7 +62,16 @@ final class ImageLoader: @unchecked Sendable {
     /// given; its result comes back under `id`.
     func request(id: Int, path: FilePath, page: PageLayout? = nil) {
         condition.lock()
-        queue.append((id, path, page))
+        queue.append((id, path, page, nil))
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Asks for `part` of the picture at `path` (a tile), decoded without the
+    /// rest of the picture; its result comes back under `id`.
+    func request(id: Int, path: FilePath, part: Part) {
+        condition.lock()
+        queue.append((id, path, nil, part))
         condition.signal()
         condition.unlock()
     }
@@ -134,7 +149,8 @@ final class ImageLoader: @unchecked Sendable {
             inProgress += 1
             condition.unlock()
 
-            let outcome = job.page.map { compose(job.path, into: $0) } ?? ImageLoader.decode(job.path)
+            let outcome = job.part.map { ImageLoader.decode(job.path, part: $0) }
+                ?? job.page.map { compose(job.path, into: $0) } ?? ImageLoader.decode(job.path)
 
             condition.lock()
             inProgress -= 1
@@ -152,15 +168,37 @@ final class ImageLoader: @unchecked Sendable {
         condition.lock()
         decodeCount += 1
         condition.unlock()
-        let outcome = ImageLoader.decode(path)
-        guard case .image(let picture, _) = outcome else { return outcome }
-        let composed = layout.compose(picture)
+        let outcome = ImageLoader.decode(path, showingAt: { layout.scale(for: $0) })
+        guard case .image(let picture, let source) = outcome else { return outcome }
+        let composed = layout.compose(picture, source: source)
         if case .image(let page, let source) = composed { cache.keep(page, source: source, for: key) }
         return composed
     }
 
-    /// Decodes `path` to an ARGB8888 surface, or says why it could not.
-    static func decode(_ path: FilePath) -> Outcome {
+    /// Decodes `part` of the picture at `path`.
+    static func decode(_ path: FilePath, part: Part) -> Outcome {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: Limits.pictureFileBytes)
+        } catch {
+            return .failure("the file \(error.description)")
+        }
+        switch ImageHeader.read(bytes) {
+        case .success(let header):
+            guard header.pixels <= Limits.picturePixels else { return .failure("too large") }
+            return RegionDecoder.decode(bytes, header: header, denominator: part.denominator, region: part.region)
+        case .failure(let failure):
+            return .failure(failure.reason)
+        }
+    }
+
+    /// Decodes `path` to an ARGB8888 surface, or says why it could not. With
+    /// `showingAt` (the scale the picture will be shown at, from its size), a JPEG
+    /// is decoded at the smallest of 1/2, 1/4, 1/8 that is still that large (much
+    /// faster than whole); a picture over `Limits.wholeDecodePixels` is always
+    /// decoded scaled down (to the shown size, or to `Limits.scaledDecodePixels`),
+    /// never whole.
+    static func decode(_ path: FilePath, showingAt: ((PictureSize) -> Double)? = nil) -> Outcome {
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(path, limit: Limits.pictureFileBytes)
@@ -175,6 +213,15 @@ final class ImageLoader: @unchecked Sendable {
         guard header.pixels <= Limits.picturePixels else {
             return .failure("\(header.width) × \(header.height) is \(fixed(Double(header.pixels) / 1e6, 1)) megapixels;"
                 + " pictures may have at most \(Limits.picturePixels / 1_000_000)")
+        }
+        let size = PictureSize(width: Int32(header.width), height: Int32(header.height))
+        let shownScale = showingAt?(size)
+        var denominator = shownScale.map { RegionDecoder.denominator(for: header, showingAt: $0) } ?? 1
+        if header.pixels > Limits.wholeDecodePixels {
+            denominator = max(denominator, RegionDecoder.denominator(for: header, atMost: Limits.scaledDecodePixels))
+        }
+        if denominator > 1 || header.pixels > Limits.wholeDecodePixels {
+            return RegionDecoder.decodeScaled(bytes, header: header, denominator: denominator)
         }
         let decoded = bytes.withUnsafeBytes { buffer -> Surface? in
             guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }

@@ -22,7 +22,7 @@ struct PageLayout: Sendable {
 
     /// The page with `picture` (ARGB8888) fitted into the box, bilinear-scaled
     /// and blended over the background.
-    func compose(_ source: Surface) -> ImageLoader.Outcome {
+    func compose(_ source: Surface, source size: PictureSize) -> ImageLoader.Outcome {
         guard width > 0, height > 0,
               // Opaque, in the window surface's own format (XRGB): drawing it is a plain copy.
               let composed = Surface(width: width, height: height, format: SDL_PIXELFORMAT_RGB888) else {
@@ -35,7 +35,7 @@ struct PageLayout: Sendable {
             var rect = SDL_Rect(x: card.x, y: card.y, w: card.w, h: card.h)
             SDL_FillRect(page, &rect, SDL_MapRGB(page.pointee.format, card.color.r, card.color.g, card.color.b))
         }
-        let size = PictureSize(width: picture.pointee.w, height: picture.pointee.h)
+        // Placed by the picture's own size (it may have been decoded scaled down).
         var target = pictureRect(for: size)
         guard let scaledSurface = Surface(width: target.w, height: target.h, format: SDL_PIXELFORMAT_ARGB8888)
         else { return .image(composed, source: size) }
@@ -47,10 +47,15 @@ struct PageLayout: Sendable {
         return .image(composed, source: size)
     }
 
+    /// The scale a `source`-sized picture is shown at on the page.
+    func scale(for source: PictureSize) -> Double {
+        min(boxWidth / Double(max(1, source.width)), boxHeight / Double(max(1, source.height)), maxScale)
+    }
+
     /// Where a `source`-sized picture lies in the composed page (as `compose` puts it).
     func pictureRect(for source: PictureSize) -> SDL_Rect {
         let w = Double(max(1, source.width)), h = Double(max(1, source.height))
-        let scale = min(boxWidth / w, boxHeight / h, maxScale)
+        let scale = self.scale(for: source)
         let dw = Int32(max(1, (w * scale).rounded())), dh = Int32(max(1, (h * scale).rounded()))
         return SDL_Rect(x: Int32(boxX + (boxWidth - Double(dw)) / 2), y: Int32(boxY + (boxHeight - Double(dh)) / 2),
                         w: dw, h: dh)

@@ -152,18 +152,42 @@ extension PagerMode {
     /// frees it when the page is back at fit or another page is in view.
     func updateDetail() {
         guard let photo, photo.page == pageInView.id, photo.view.isZoomed || photo.view.isMoving,
-              let size = sizes[photo.page] else {
+              let size = sizes[photo.page], let page = ring.pages.first(where: { $0.id == photo.page }) else {
             if detail != nil, !(photo?.view.isMoving ?? false) { dropDetail() }
+            if tiles != nil, !(photo?.view.isMoving ?? false) { tiles = nil }
+            return
+        }
+        let path = library.entries[page.entry].path
+        let pixels = Int(size.width) * Int(size.height)
+        if pixels > Limits.detailPixels {
+            updateTiles(photo: photo.view, page: photo.page, path: path, size: size)
             return
         }
         guard detail?.page != photo.page else { return }
         dropDetail()
-        let pixels = Int(size.width) * Int(size.height)
-        let pageScale = photo.view.fitScale
-        guard pixels <= Limits.detailPixels, photo.view.maximumScale > pageScale * 1.01,
-              let page = ring.pages.first(where: { $0.id == photo.page }) else { return }
+        guard photo.view.maximumScale > photo.view.fitScale * 1.01 else { return }
         detail = (photo.page, .loading(since: clock))
-        loader.request(id: -photo.page, path: library.entries[page.entry].path)
+        loader.request(id: -photo.page, path: path)
+    }
+
+    /// A picture too large to decode whole: the tiles in view at the level the
+    /// zoom needs, once that level is finer than the page composed at fit.
+    private func updateTiles(photo view: PanZoom, page: Int, path: FilePath, size: PictureSize) {
+        if tiles?.page != page { tiles = PictureTiles(page: page, path: path, size: size) }
+        guard let tiles else { return }
+        let level = PictureTiles.level(forScale: view.scale)
+        let keys = 1 / Double(level) > view.fitScale * 1.01 ? visibleTiles(tiles, view: view, level: level) : []
+        tiles.want(keys)
+        tiles.collect(renderer: canvas.renderer, waiting: waitsForImages)
+    }
+
+    /// The tiles of `level` the photo's viewport shows.
+    func visibleTiles(_ tiles: PictureTiles, view: PanZoom, level: Int) -> [PictureTiles.Key] {
+        let viewport = photoViewport
+        let from = view.picturePoint(at: Point(x: 0, y: 0)), to = view.picturePoint(at: Point(x: viewport.width, y: viewport.height))
+        let w = Double(tiles.size.width), h = Double(tiles.size.height)
+        return tiles.keys(level: level, visible: (min(max(from.x, 0), w), min(max(from.y, 0), h),
+                                                  min(max(to.x, 0), w - 1e-9), min(max(to.y, 0), h - 1e-9)))
     }
 
     func dropDetail() {

@@ -51,6 +51,8 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     /// The photo's picture at its own resolution, for zooming past the page's:
     /// asked for once the zoom needs it, freed when the page goes or is at fit.
     var detail: (page: Int, slot: PictureSlot)?
+    /// The zoomed photo's tiles, for pictures too large to decode whole.
+    var tiles: PictureTiles?
     /// The size of each page's picture, by page id.
     var sizes: [Int: PictureSize] = [:]
     /// Times the page came to rest — the pager, the zoom and the pan all still
@@ -97,6 +99,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
         sizes[page.id] = nil
         if photo?.page == page.id { photo = nil }
         if detail?.page == page.id { dropDetail() }
+        if tiles?.page == page.id { tiles = nil }
     }
 
     func rebuild(aroundPage page: Int) -> Double {
@@ -123,7 +126,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     var logicalOffset: Double { ring.logicalOffset(ofPhysical: axis.offset) }
 
     var textureCount: Int {
-        pictures.values.reduce(detail?.slot.isReady == true ? 1 : 0) { count, picture in
+        pictures.values.reduce((detail?.slot.isReady == true ? 1 : 0) + (tiles?.textureCount ?? 0)) { count, picture in
             if case .ready = picture { return count + 1 }
             return count
         }
@@ -180,7 +183,8 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     func nextFrame(after now: Double) -> Double? {
         let pictureDue = pagesInView.compactMap { pictures[$0]?.nextChange(after: now, drawn: lastRender) }.min()
         let zooming = (photo?.view.isMoving ?? false) || (drag?.isMoving ?? false)
-        return earliest(axis.isMoving || zooming ? now : nil, loader.nextFrame(after: now), pictureDue)
+        return earliest(axis.isMoving || zooming ? now : nil, loader.nextFrame(after: now), pictureDue,
+                        tiles?.nextFrame(after: now))
     }
 
     func resize(width: Double, height: Double, time: Double) {

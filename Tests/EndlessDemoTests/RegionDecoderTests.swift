@@ -1,0 +1,114 @@
+import CRegionDecoder
+import CSDL
+import Foundation
+import Testing
+@testable import EndlessDemo
+
+/// Parts of pictures at reduced scales, decoded without the rest.
+@Suite struct RegionDecoderTests {
+    static func read(_ path: String) throws -> (bytes: [UInt8], header: ImageHeader) {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        return (bytes, try ImageHeader.read(bytes).get())
+    }
+
+    static func pixels(_ outcome: ImageLoader.Outcome) throws -> (surface: Surface, pixels: UnsafeMutablePointer<UInt32>) {
+        guard case .image(let surface, _) = outcome else { throw BigPictureFailure(outcome: outcome) }
+        return (surface, surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self))
+    }
+
+    struct BigPictureFailure: Error { let outcome: ImageLoader.Outcome }
+
+    @Test func aPNGRegionIsThePicturesOwnPixels() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try BigPictureTests.pattern(in: folder, width: 3000, height: 2000)
+        let (bytes, header) = try Self.read(path)
+        let part = try Self.pixels(RegionDecoder.decode(bytes, header: header, denominator: 1,
+                                                        region: .init(x: 999, y: 1500, width: 300, height: 20)))
+        #expect(part.surface.width == 300 && part.surface.height == 20)
+        // Column 999: red 0 (the first thousand), blue 255 (odd); column 1000: red 20, blue 0. Green: row 1500 → 20.
+        #expect(part.pixels[0] == 0xFF00_14FF)
+        #expect(part.pixels[1] == 0xFF14_1400)
+    }
+
+    @Test func aPNGScaledDownAveragesItsBlocks() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try BigPictureTests.pattern(in: folder, width: 3001, height: 2000)
+        let (bytes, header) = try Self.read(path)
+        #expect(RegionDecoder.scaledSize(width: 3001, height: 2000, denominator: 4) == (751, 500))
+        let part = try Self.pixels(RegionDecoder.decodeScaled(bytes, header: header, denominator: 4))
+        #expect(part.surface.width == 751 && part.surface.height == 500)
+        // Half the columns of every 4 are blue: 127.
+        #expect(part.pixels[0] & 0xFF == 127)
+        // The last column holds one picture column (3000, even): blue 0, red 60.
+        #expect(part.pixels[750] == 0xFF3C_0000)
+    }
+
+    @Test func aJPEGRegionMatchesTheWholeDecode() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 1600, 1200, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let source = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let pitch = Int(surface.pointee.pitch) / 4
+        for y in 0..<1200 { for x in 0..<1600 { source[y * pitch + x] = 0xFF00_0000 | UInt32(x / 7 & 255) << 16 | UInt32(y / 5 & 255) << 8 | 128 } }
+        let path = folder.url.appendingPathComponent("p.jpg").path
+        #expect(IMG_SaveJPG(surface, path, 95) == 0)
+        let (bytes, header) = try Self.read(path)
+        let whole = try #require(IMG_Load(path))
+        defer { SDL_FreeSurface(whole) }
+        let converted = try #require(SDL_ConvertSurfaceFormat(whole, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
+        defer { SDL_FreeSurface(converted) }
+        let all = converted.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let allPitch = Int(converted.pointee.pitch) / 4
+        let part = try Self.pixels(RegionDecoder.decode(bytes, header: header, denominator: 1,
+                                                        region: .init(x: 803, y: 611, width: 64, height: 40)))
+        var worst = 0
+        for y in 0..<40 {
+            for x in 0..<64 {
+                let a = part.pixels[y * 64 + x], b = all[(611 + y) * allPitch + 803 + x]
+                for shift in [0, 8, 16] { worst = max(worst, abs(Int(a >> shift & 255) - Int(b >> shift & 255))) }
+            }
+        }
+        #expect(worst <= 3, "largest difference \(worst)")
+        // At 1/8 the picture is 200 × 150.
+        let small = try Self.pixels(RegionDecoder.decodeScaled(bytes, header: header, denominator: 8))
+        #expect(small.surface.width == 200 && small.surface.height == 150)
+    }
+
+    @Test func badRegionsAndScalesAreRefusedWithAReason() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try BigPictureTests.pattern(in: folder, width: 300, height: 200)
+        let (bytes, header) = try Self.read(path)
+        guard case .failure(let reason) = RegionDecoder.decode(bytes, header: header, denominator: 1,
+                                                               region: .init(x: 250, y: 0, width: 100, height: 10)) else {
+            Issue.record("a region past the right edge decoded")
+            return
+        }
+        #expect(reason == "the region 250,0 100x10 is outside the 300x200 picture")
+        guard case .failure = RegionDecoder.decode(Array(bytes.prefix(200)), header: header, denominator: 1,
+                                                   region: .init(x: 0, y: 0, width: 10, height: 10)) else {
+            Issue.record("a cut file decoded")
+            return
+        }
+        #expect(RegionDecoder.denominator(for: ImageHeader(format: .jpeg, width: 12000, height: 9000), showingAt: 0.085) == 8)
+        #expect(RegionDecoder.denominator(for: ImageHeader(format: .jpeg, width: 6000, height: 4000), showingAt: 0.17) == 4)
+        #expect(RegionDecoder.denominator(for: ImageHeader(format: .png, width: 12000, height: 9000), atMost: 16_000_000) == 3)
+        #expect(RegionDecoder.denominator(for: ImageHeader(format: .jpeg, width: 12000, height: 9000), atMost: 16_000_000) == 4)
+    }
+
+    @Test func aPictureOverTheWholeDecodeLimitIsDecodedScaledDown() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try BigPictureTests.pattern(in: folder, width: 9000, height: 8000)
+        guard case .image(let surface, let source) = ImageLoader.decode(FilePath(path)) else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(source == PictureSize(width: 9000, height: 8000))
+        #expect(Int(surface.width) * Int(surface.height) <= Limits.scaledDecodePixels)
+        #expect(surface.width == 3000 && surface.height == 2667)
+    }
+}
