@@ -20,13 +20,17 @@ let package = Package(
         // Decoding a region of a big picture at a reduced scale (libjpeg-turbo's
         // cropped and scaled decoding, libpng row by row): what SDL2_image cannot.
         .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        // Asking the X server whether it has a GPU (the demo's renderer choice), and
+        // reading other programs' windows (the benchmarks' viewer comparison).
+        .target(name: "CXProbe", linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "ScrollPhysics"),
         .target(name: "InfiniteScrolling", dependencies: ["ScrollPhysics"]),
-        .target(name: "EndlessDemo", dependencies: ["CSDL", "CRegionDecoder", "ScrollPhysics", "InfiniteScrolling"]),
+        .target(name: "EndlessDemo", dependencies: ["CSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling"]),
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
         // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
         .executableTarget(name: "endless-bench",
-                          dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL"]),
+                          dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL", "CRegionDecoder",
+                                         "CXProbe"]),
         .executableTarget(name: "sdl-bare", dependencies: ["CSDL"]),
         // Test utilities shared by the suites (the gesture driver).
         .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),

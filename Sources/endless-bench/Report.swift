@@ -9,6 +9,7 @@ struct Report {
     var startup: WindowBench.Startup?
     var pacing: [WindowBench.Pacing] = []
     var idle: [IdleBench.Row] = []
+    var viewers: [ViewerBench.Row] = []
     var seconds = 0.0
 
     static func cpu() -> String {
@@ -47,6 +48,9 @@ struct Report {
         }
         for row in frames where row.name.hasSuffix("off") && !row.name.contains("at rest") || row.name.hasPrefix("floor") {
             lines.append("frame \(row.name): median \(format(row.ratio, 2))x floor")
+        }
+        for row in viewers {
+            lines.append("viewer \(row.folder), \(row.viewer): first \(format(row.firstPicture * 1000, 0)) ms, next \(format(row.nextChange * 1000, 0))/\(format(row.nextSettled * 1000, 0)) ms, \(row.peakMemory >> 20) MiB")
         }
         for row in memory {
             lines.append("memory \(row.name): \(mib(row.growth)) MiB growth, max textures \(row.maxTextures)")
@@ -113,6 +117,13 @@ struct Report {
             for row in idle {
                 let target = row.cpuBound == nil && row.wakeupBound == nil ? "" : mark(row.met)
                 md += "| \(row.name) | \(format(row.cpu, 2)) | \(format(row.wakeups, 1)) | \(target) |\n"
+            }
+        }
+        if !viewers.isEmpty {
+            md += "\n## Against the image viewers\n\nUnder Xvfb, each program showing the same folder in a 1280×720 window, launched \(quick ? 1 : 3) times in turn; measured from outside the same way for all: the window's pixels read with Xlib every ~2 ms (`Sources/CXProbe`), the peak resident memory (VmHWM) from `/proc`. First picture: from spawning the process to the first frame that equals the settled picture. Next: from sending the next-picture key (xdotool) to the first changed frame, and to the settled next picture (Endless animates its page turn: the first changed frame already shows the next picture sliding in; the viewers switch at once). Targets: first picture ≤ the fastest of the others; next picture changing within one frame (16.7 ms) when prefetched; peak memory ≤ theirs.\n\n"
+            md += "| folder | program | first picture ms | next: first change ms | next: settled ms | peak memory MiB |\n|---|---|---:|---:|---:|---:|\n"
+            for row in viewers {
+                md += "| \(row.folder) | \(row.viewer) | \(format(row.firstPicture * 1000, 0)) | \(format(row.nextChange * 1000, 0)) | \(format(row.nextSettled * 1000, 0)) | \(row.peakMemory >> 20) |\n"
             }
         }
         md += Notes.text

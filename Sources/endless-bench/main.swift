@@ -1,12 +1,12 @@
 // endless-bench: measures Endless's speed, memory and frame pacing in one run
 // and writes BENCHMARKS.md. Run it with ./run.sh bench (release build, Xvfb).
-//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle]
+//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,viewers]
 import Foundation
 
 var quick = false
 var output = "BENCHMARKS.md"
 var window = ProcessInfo.processInfo.environment["DISPLAY"] != nil
-var sections: Set<String> = ["physics", "frames", "memory", "window", "idle"]
+var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "viewers"]
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -25,31 +25,37 @@ let started = Date()
 var report = Report(quick: quick)
 do {
     if sections.contains("physics") {
-        progress("[1/6] physics and models")
+        progress("[1/7] physics and models")
         report.physics = PhysicsBench(quick: quick).run()
     }
     if sections.contains("frames") {
-        progress("[2/6] frame cost per mode (headless, 1280x720)")
+        progress("[2/7] frame cost per mode (headless, 1280x720)")
         report.frames = try FrameBench(quick: quick).run()
     }
     if sections.contains("memory") {
-        progress("[3/6] memory over long runs")
+        progress("[3/7] memory over long runs")
         report.memory = try MemoryBench(quick: quick).run()
     }
     if window && sections.contains("window") {
         let bench = WindowBench(quick: quick, binaries: binaries)
-        progress("[4/6] time to first frame and first picture")
+        progress("[4/7] time to first frame and first picture")
         report.startup = try bench.startup()
-        progress("[5/6] frame pacing in a window, every mode (making a folder of 24 MP photos)")
+        progress("[5/7] frame pacing in a window, every mode (making a folder of 24 MP photos)")
         let photos = try PhotoFolder.make(count: quick ? 4 : 8)
         defer { try? FileManager.default.removeItem(at: photos) }
         report.pacing = try bench.pacing(photos: photos)
     } else {
-        progress("[4/6, 5/6] skipped: no X display (run through ./run.sh bench)")
+        progress("[4/7, 5/7] skipped: no X display (run through ./run.sh bench)")
     }
     if window && sections.contains("idle") {
-        progress("[6/6] CPU and wake-ups at rest in a window")
+        progress("[6/7] CPU and wake-ups at rest in a window")
         report.idle = try IdleBench(quick: quick, binaries: binaries).run()
+    }
+    if window && sections.contains("viewers") {
+        progress("[7/7] against the image viewers (making 24 MP JPEGs and 108 MP PNGs)")
+        let photos = try PhotoFolder.make(count: 4)
+        defer { try? FileManager.default.removeItem(at: photos) }
+        report.viewers = try ViewerBench(quick: quick, binaries: binaries).run(photos: photos)
     }
 } catch {
     FileHandle.standardError.write(Data("endless-bench: \(error)\n".utf8))

@@ -1,4 +1,5 @@
 import CSDL
+import CXProbe
 import Foundation
 
 /// The interactive demo: a resizable, high-DPI-aware window, SDL's clock, vsync.
@@ -187,6 +188,13 @@ public final class DemoApp {
     /// renderer for the same frames; then SDL's software renderer.
     /// SDL_RENDER_DRIVER, when set, is obeyed as SDL obeys it.
     private static func makeRenderer(_ window: OpaquePointer) -> Renderer? {
+        // An X server without DRI (Xvfb, VNC) has only llvmpipe: the software renderer
+        // straight away, without loading Mesa and LLVM (44 MB resident) to find out.
+        if SDL_GetHint(SDL_HINT_RENDER_DRIVER) == nil, String(cString: SDL_GetCurrentVideoDriver()) == "x11",
+           xprobe_server_has_gpu() == 0 {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue).map(Renderer.init)
+        }
         if let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue).map(Renderer.init) {
             var info = SDL_RendererInfo()
             let name = SDL_GetRendererInfo(accelerated.pointer, &info) == 0 ? String(cString: info.name) : ""

@@ -1,4 +1,5 @@
 import CSDL
+import Foundation
 import InfiniteScrolling
 import ScrollPhysics
 
@@ -237,6 +238,15 @@ final class PagerMode: RegisteredMode, ShowsPictures {
         if delta != 0 { axis.shift(by: delta) }
     }
 
-    func waitForPictures(timeout seconds: Double) { loader.waitUntilIdle(timeout: seconds) }
+    /// Waits up to `seconds` for the page in view (not its neighbours, which
+    /// decode after it): the first frame shows it as soon as it is there.
+    func waitForPictures(timeout seconds: Double) {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
+        repeat {
+            collectPictures()
+            if picturesShown { return }
+            usleep(1000)
+        } while DispatchTime.now().uptimeNanoseconds < deadline
+    }
 
 }

@@ -1,0 +1,35 @@
+#ifndef XPROBE_H
+#define XPROBE_H
+
+#include <stdint.h>
+
+/// Watching other programs' windows from outside (the benchmarks compare image
+/// viewers by what their windows show), and asking the X server what it can do:
+/// Xlib, on $DISPLAY.
+
+/// Whether the X server on $DISPLAY offers GPU rendering to its clients: 1 when
+/// it has DRI3, DRI2 or NVIDIA's GLX; 0 when it has none (Xvfb, VNC: OpenGL
+/// there is only Mesa's software rasterizer); -1 when there is no X display.
+/// Uses a connection of its own, closed before it returns.
+int xprobe_server_has_gpu(void);
+
+/// Opens the display; 0 on success.
+int xprobe_open(void);
+
+/// The first top-level window (or a child of one) whose WM_NAME contains
+/// `name` and is at least `min_width` wide and mapped, or 0.
+unsigned long xprobe_find(const char *name, int min_width);
+
+/// A hash of the window's pixels now (every 4th pixel of every 4th row), and
+/// its size in `width`, `height`; 0 with width 0 when it cannot be read.
+uint64_t xprobe_hash(unsigned long window, int *width, int *height);
+
+/// The share of sampled pixels of the window that differ from `background`
+/// (0xRRGGBB) by more than 24 in a channel: how much of it is covered by something.
+double xprobe_coverage(unsigned long window, uint32_t background);
+
+/// Sends a press and release of `key` (an X keysym name: "Right", "n") to the
+/// window, as xdotool's --window does, without starting a process; 0 on success.
+int xprobe_key(unsigned long window, const char *key);
+
+#endif

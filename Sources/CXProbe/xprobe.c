@@ -1,0 +1,146 @@
+#include "xprobe.h"
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <stdlib.h>
+#include <string.h>
+
+static Display *display;
+
+static int quiet(Display *d, XErrorEvent *e) {
+    (void)d;
+    (void)e;
+    return 0;
+}
+
+int xprobe_open(void) {
+    if (display) return 0;
+    display = XOpenDisplay(NULL);
+    if (!display) return -1;
+    XSetErrorHandler(quiet);
+    return 0;
+}
+
+/// Whether the window's WM_NAME or _NET_WM_NAME contains `name`.
+static int named(Window window, const char *name) {
+    int match = 0;
+    char *title = NULL;
+    if (XFetchName(display, window, &title) && title) {
+        match = strstr(title, name) != NULL;
+        XFree(title);
+    }
+    if (match) return 1;
+    Atom type;
+    int format;
+    unsigned long count, after;
+    unsigned char *value = NULL;
+    Atom property = XInternAtom(display, "_NET_WM_NAME", False), utf8 = XInternAtom(display, "UTF8_STRING", False);
+    if (XGetWindowProperty(display, window, property, 0, 1024, False, utf8, &type, &format, &count, &after, &value)
+            == Success && value) {
+        match = strstr((const char *)value, name) != NULL;
+        XFree(value);
+    }
+    return match;
+}
+
+static Window search(Window window, const char *name, int min_width, int depth) {
+    {
+        int match = named(window, name);
+        if (match) {
+            XWindowAttributes attributes;
+            if (XGetWindowAttributes(display, window, &attributes) && attributes.map_state == IsViewable
+                && attributes.width >= min_width)
+                return window;
+        }
+    }
+    if (depth > 3) return 0;
+    Window root, parent, *children = NULL;
+    unsigned int count = 0;
+    if (!XQueryTree(display, window, &root, &parent, &children, &count)) return 0;
+    Window found = 0;
+    for (unsigned int i = 0; i < count && !found; i++) found = search(children[i], name, min_width, depth + 1);
+    if (children) XFree(children);
+    return found;
+}
+
+unsigned long xprobe_find(const char *name, int min_width) {
+    if (!display) return 0;
+    return search(DefaultRootWindow(display), name, min_width, 0);
+}
+
+static XImage *grab(unsigned long window, int *width, int *height) {
+    XWindowAttributes attributes;
+    *width = 0;
+    *height = 0;
+    if (!display || !XGetWindowAttributes(display, (Window)window, &attributes)) return NULL;
+    XImage *image = XGetImage(display, (Window)window, 0, 0, (unsigned)attributes.width, (unsigned)attributes.height,
+                              AllPlanes, ZPixmap);
+    if (image) {
+        *width = attributes.width;
+        *height = attributes.height;
+    }
+    return image;
+}
+
+uint64_t xprobe_hash(unsigned long window, int *width, int *height) {
+    XImage *image = grab(window, width, height);
+    if (!image) return 0;
+    uint64_t hash = 1469598103934665603ULL;
+    for (int y = 0; y < *height; y += 4)
+        for (int x = 0; x < *width; x += 4) {
+            hash ^= (uint64_t)(XGetPixel(image, x, y) & 0xffffff);
+            hash *= 1099511628211ULL;
+        }
+    XDestroyImage(image);
+    return hash;
+}
+
+double xprobe_coverage(unsigned long window, uint32_t background) {
+    int width, height;
+    XImage *image = grab(window, &width, &height);
+    if (!image) return 0;
+    long covered = 0, total = 0;
+    for (int y = 0; y < height; y += 8)
+        for (int x = 0; x < width; x += 8) {
+            unsigned long p = XGetPixel(image, x, y);
+            int dr = abs((int)((p >> 16) & 255) - (int)((background >> 16) & 255));
+            int dg = abs((int)((p >> 8) & 255) - (int)((background >> 8) & 255));
+            int db = abs((int)(p & 255) - (int)(background & 255));
+            total++;
+            if (dr > 24 || dg > 24 || db > 24) covered++;
+        }
+    XDestroyImage(image);
+    return total ? (double)covered / (double)total : 0;
+}
+
+int xprobe_key(unsigned long window, const char *key) {
+    if (!display) return -1;
+    KeySym symbol = XStringToKeysym(key);
+    if (symbol == NoSymbol) return -1;
+    XKeyEvent event;
+    memset(&event, 0, sizeof event);
+    event.display = display;
+    event.window = (Window)window;
+    event.root = DefaultRootWindow(display);
+    event.subwindow = None;
+    event.time = CurrentTime;
+    event.same_screen = True;
+    event.keycode = XKeysymToKeycode(display, symbol);
+    event.type = KeyPress;
+    XSendEvent(display, (Window)window, True, KeyPressMask, (XEvent *)&event);
+    event.type = KeyRelease;
+    XSendEvent(display, (Window)window, True, KeyReleaseMask, (XEvent *)&event);
+    XFlush(display);
+    return 0;
+}
+
+int xprobe_server_has_gpu(void) {
+    Display *connection = XOpenDisplay(NULL);
+    if (!connection) return -1;
+    int opcode, event, error;
+    int gpu = XQueryExtension(connection, "DRI3", &opcode, &event, &error)
+        || XQueryExtension(connection, "DRI2", &opcode, &event, &error)
+        || XQueryExtension(connection, "NV-GLX", &opcode, &event, &error);
+    XCloseDisplay(connection);
+    return gpu ? 1 : 0;
+}

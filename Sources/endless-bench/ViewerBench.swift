@@ -1,0 +1,172 @@
+import CRegionDecoder
+import CXProbe
+import Foundation
+
+/// Endless's pager against the image viewers people use (feh, nsxiv, imv), on
+/// the same folders, measured from outside the same way for all: the window's
+/// pixels read with Xlib every few milliseconds, and the process's peak
+/// resident memory from /proc.
+struct ViewerBench {
+    let quick: Bool
+    let binaries: URL
+
+    struct Viewer {
+        var name: String
+        var executable: String
+        /// The arguments for showing `folder` (whose pictures are `files`) in a 1280×720 window.
+        var arguments: (URL, [URL]) -> [String]
+        /// A part of its window title.
+        var title: String
+        /// The key that shows the next picture.
+        var next: String
+    }
+
+    struct Row {
+        var viewer: String
+        var folder: String
+        /// Spawn to the first frame that is the settled first picture, s (median).
+        var firstPicture: Double
+        /// Key to the first changed frame, s (median).
+        var nextChange: Double
+        /// Key to the settled next picture, s (median).
+        var nextSettled: Double
+        var peakMemory: Int
+        var runs: Int
+    }
+
+    var viewers: [Viewer] {
+        let endless = binaries.appendingPathComponent("endless-demo").path
+        return [
+            Viewer(name: "Endless", executable: endless,
+                   arguments: { folder, _ in ["--mode", "pager", "--images", folder.path, "--no-hud", "--size", "1280x720"] },
+                   title: "Endless", next: "Right"),
+            Viewer(name: "feh", executable: "/usr/bin/feh",
+                   arguments: { _, files in ["-g", "1280x720", "--scale-down", "-Z", "--title", "feh-bench"] + files.map(\.path) },
+                   title: "feh-bench", next: "Right"),
+            Viewer(name: "nsxiv", executable: "/usr/bin/nsxiv",
+                   arguments: { _, files in ["-g", "1280x720", "-N", "nsxiv-bench"] + files.map(\.path) },
+                   title: "nsxiv", next: "n"),
+            Viewer(name: "imv", executable: "/usr/bin/imv-x11",
+                   arguments: { _, files in ["-W", "1280", "-H", "720"] + files.map(\.path) },
+                   title: "imv", next: "Right"),
+        ].filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
+    }
+
+    /// A sampled window: when, and what it showed.
+    private struct Sample {
+        var time: Double
+        var hash: UInt64
+    }
+
+    private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    /// Samples `window` until it has shown the same pixels for `stable` seconds
+    /// (or `limit` passed); returns the samples.
+    private func watch(_ window: UInt, from start: Double, stable: Double, limit: Double) -> [Sample] {
+        var samples: [Sample] = []
+        while ViewerBench.now() - start < limit {
+            var w: Int32 = 0, h: Int32 = 0
+            let hash = xprobe_hash(window, &w, &h)
+            let t = ViewerBench.now() - start
+            if w > 0 { samples.append(Sample(time: t, hash: hash)) }
+            if let last = samples.last, let firstOfRun = samples.lastIndex(where: { $0.hash != last.hash }).map({ samples[$0 + 1] }) ?? samples.first,
+               last.time - firstOfRun.time >= stable {
+                break
+            }
+            usleep(2000)
+        }
+        return samples
+    }
+
+    /// When the final picture first appeared (the start of the last run of equal samples).
+    private static func settled(_ samples: [Sample]) -> Double? {
+        guard let last = samples.last else { return nil }
+        let index = samples.lastIndex { $0.hash != last.hash }.map { $0 + 1 } ?? 0
+        return samples[index].time
+    }
+
+    private static func peakResident(_ pid: Int32) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return 0 }
+        return kib * 1024
+    }
+
+    /// One launch: first picture, one next picture, peak memory.
+    private func measure(_ viewer: Viewer, folder: URL, files: [URL]) throws -> (Double, Double, Double, Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: viewer.executable)
+        process.arguments = viewer.arguments(folder, files)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = ViewerBench.now()
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+        var window: UInt = 0
+        while window == 0, ViewerBench.now() - start < 20 {
+            window = xprobe_find(viewer.title, 600)
+            if window == 0 { usleep(1000) }
+        }
+        guard window != 0 else { throw BenchError("\(viewer.name): no window titled '\(viewer.title)'") }
+        let first = watch(window, from: start, stable: 1.0, limit: 30)
+        guard let shown = ViewerBench.settled(first) else { throw BenchError("\(viewer.name): nothing drawn") }
+        let before = first.last!.hash
+        let keyTime = ViewerBench.now()
+        guard xprobe_key(window, viewer.next) == 0 else { throw BenchError("\(viewer.name): cannot send \(viewer.next)") }
+        let next = watch(window, from: keyTime, stable: 1.0, limit: 30)
+        let change = next.first { $0.hash != before }?.time ?? .nan
+        let settled = ViewerBench.settled(next) ?? .nan
+        return (shown, change, settled, ViewerBench.peakResident(process.processIdentifier))
+    }
+
+    /// A folder of `count` 24 MP JPEGs, and one with a 108 MP PNG (12000 × 9000).
+    static func folders(photos: URL) throws -> [(name: String, folder: URL)] {
+        let big = FileManager.default.temporaryDirectory.appendingPathComponent("endless-big-\(getpid())")
+        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
+        var message = [CChar](repeating: 0, count: 256)
+        for name in ["a", "b"] {
+            guard region_write_pattern_png(big.appendingPathComponent("\(name).png").path, 12000, 9000, &message, 256) == 0 else {
+                throw BenchError("cannot write the 108 MP PNG")
+            }
+        }
+        return [("24 MP JPEGs", photos), ("108 MP PNGs", big)]
+    }
+
+    func run(photos: URL) throws -> [Row] {
+        guard xprobe_open() == 0 else { throw BenchError("cannot open the X display") }
+        let folders = try ViewerBench.folders(photos: photos)
+        defer { try? FileManager.default.removeItem(at: folders[1].folder) }
+        var rows: [Row] = []
+        let runs = quick ? 1 : 3
+        for (name, folder) in folders {
+            let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            var results: [String: [(Double, Double, Double, Int)]] = [:]
+            // Alternating launches, so that each viewer sees the same cache state.
+            for _ in 0..<runs {
+                for viewer in viewers {
+                    do {
+                        results[viewer.name, default: []].append(try measure(viewer, folder: folder, files: files))
+                    } catch {
+                        progress("  \(viewer.name), \(name): \(error)")
+                    }
+                    usleep(300_000)
+                }
+            }
+            for viewer in viewers {
+                guard let measured = results[viewer.name], !measured.isEmpty else { continue }
+                let row = Row(viewer: viewer.name, folder: name, firstPicture: median(measured.map(\.0)),
+                              nextChange: median(measured.map(\.1)), nextSettled: median(measured.map(\.2)),
+                              peakMemory: measured.map(\.3).max() ?? 0, runs: measured.count)
+                rows.append(row)
+                progress("  \(name), \(viewer.name): first picture \(format(row.firstPicture * 1000, 0)) ms, next: change "
+                    + "\(format(row.nextChange * 1000, 0)) ms, settled \(format(row.nextSettled * 1000, 0)) ms, peak "
+                    + "\(row.peakMemory >> 20) MiB")
+            }
+        }
+        return rows
+    }
+}
