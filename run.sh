@@ -10,6 +10,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 
 BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev)
 TEST_PACKAGES=(xvfb xdotool imagemagick openbox)
+# The image viewers the benchmark compares with (measured the same way from outside).
+PEER_PACKAGES=(feh nsxiv imv)
 
 # Prints the packages among "$@" that dpkg does not have installed.
 missing_packages() {
@@ -77,6 +79,8 @@ case "$command" in
     bench)
         shift
         ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+        # The peers are optional: a machine that cannot install them benchmarks without them.
+        (ensure_packages "${PEER_PACKAGES[@]}") || echo "run.sh: image viewers not installed; comparing without them" >&2
         ensure_swift
         swift build -c release --product endless-demo
         swift build -c release --product sdl-bare

@@ -47,7 +47,7 @@ struct ViewerBench {
                    arguments: { _, files in ["-g", "1280x720", "-N", "nsxiv-bench"] + files.map(\.path) },
                    title: "nsxiv", next: "n"),
             Viewer(name: "imv", executable: "/usr/bin/imv-x11",
-                   arguments: { _, files in ["-W", "1280", "-H", "720"] + files.map(\.path) },
+                   arguments: { _, files in ["-s", "shrink"] + files.map(\.path) },  // imv opens at 1280×720
                    title: "imv", next: "Right"),
         ].filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
     }
