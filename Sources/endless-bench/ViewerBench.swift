@@ -111,24 +111,26 @@ struct ViewerBench {
             if window == 0 { usleep(1000) }
         }
         guard window != 0 else { throw BenchError("\(viewer.name): no window titled '\(viewer.title)'") }
-        let first = watch(window, from: start, stable: 1.0, limit: 30)
+        // Stable for 2.5 s: a viewer that shows an empty window while it decodes is not done.
+        let first = watch(window, from: start, stable: 2.5, limit: 30)
         guard let shown = ViewerBench.settled(first) else { throw BenchError("\(viewer.name): nothing drawn") }
         let before = first.last!.hash
         let keyTime = ViewerBench.now()
         guard xprobe_key(window, viewer.next) == 0 else { throw BenchError("\(viewer.name): cannot send \(viewer.next)") }
-        let next = watch(window, from: keyTime, stable: 1.0, limit: 30)
+        let next = watch(window, from: keyTime, stable: 2.5, limit: 30)
         let change = next.first { $0.hash != before }?.time ?? .nan
         let settled = ViewerBench.settled(next) ?? .nan
         return (shown, change, settled, ViewerBench.peakResident(process.processIdentifier))
     }
 
-    /// A folder of `count` 24 MP JPEGs, and one with a 108 MP PNG (12000 × 9000).
+    /// The folders: the 24 MP JPEGs given, and two PNGs of 108 and 90 MP.
     static func folders(photos: URL) throws -> [(name: String, folder: URL)] {
         let big = FileManager.default.temporaryDirectory.appendingPathComponent("endless-big-\(getpid())")
         try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
         var message = [CChar](repeating: 0, count: 256)
-        for name in ["a", "b"] {
-            guard region_write_pattern_png(big.appendingPathComponent("\(name).png").path, 12000, 9000, &message, 256) == 0 else {
+        // Two sizes, so that the next picture looks different.
+        for (name, width) in [("a", 12000), ("b", 10000)] {
+            guard region_write_pattern_png(big.appendingPathComponent("\(name).png").path, Int32(width), 9000, &message, 256) == 0 else {
                 throw BenchError("cannot write the 108 MP PNG")
             }
         }

@@ -10,7 +10,7 @@ enum PictureSlot {
 
     /// How long a picture that arrives while its page is in view takes to fade
     /// in over the page's background, seconds: it never pops in.
-    static let fadeDuration = 0.18
+    static let fadeDuration = 0.12
     /// How long a page waits before it says "loading…": quick decodes never show it.
     static let loadingNoticeDelay = 0.4
 
