@@ -197,6 +197,15 @@ extension PagerMode {
 
     // MARK: Reporting
 
+    /// The HUD's zoom lines.
+    var hudLines: [String] {
+        guard let zoom = zoomStatus else { return ["zoom      - (picture not in yet)"] }
+        let level = tiles.map { _ in "tiles at 1/\(PictureTiles.level(forScale: zoom.scale))" }
+            ?? (detail?.slot.isReady == true ? "the picture's own pixels" : "page pixels")
+        return ["zoom      \(fixed(zoom.zoom, 2))× fit · \(fixed(zoom.scale, 3)) px per picture px",
+                "focus     \(fixed(zoom.focus.x, 0)), \(fixed(zoom.focus.y, 0)) · \(level)"]
+    }
+
     /// The trace's zoom columns: the zoom (1 = fit), screen px per picture px, and
     /// the picture point under the window's centre; nil until the picture is known.
     var zoomStatus: (zoom: Double, scale: Double, focus: Point)? {
