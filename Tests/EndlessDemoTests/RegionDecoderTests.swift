@@ -111,4 +111,40 @@ import Testing
         #expect(Int(surface.width) * Int(surface.height) <= Limits.scaledDecodePixels)
         #expect(surface.width == 3000 && surface.height == 2667)
     }
+
+    @Test func aPageOfABigPNGIsReadRowByRowAtItsShownSize() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try BigPictureTests.pattern(in: folder, width: 5000, height: 4000)
+        guard case .image(let surface, let source) = ImageLoader.decode(FilePath(path), showingAt: { _ in 0.2 }) else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(source == PictureSize(width: 5000, height: 4000))
+        #expect(surface.width == 1000 && surface.height == 800, "1/5: as large as it is shown, no larger")
+    }
+
+    @Test func anInterlacedPNGThatCannotBeReadInPartsIsDecodedWhole() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let plain = try BigPictureTests.pattern(in: folder, width: 5000, height: 4000)
+        let interlaced = folder.url.appendingPathComponent("interlaced.png").path
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        convert.arguments = ["convert", plain, "-interlace", "PNG", interlaced]
+        try convert.run()
+        convert.waitUntilExit()
+        #expect(convert.terminationStatus == 0, "ImageMagick's convert (a test package) made the interlaced PNG")
+        let (bytes, header) = try Self.read(interlaced)
+        guard case .failure(let reason) = RegionDecoder.decodeScaled(bytes, header: header, denominator: 5) else {
+            Issue.record("an interlaced PNG decoded in parts")
+            return
+        }
+        #expect(reason == "an interlaced PNG this large cannot be decoded in parts")
+        guard case .image(let surface, _) = ImageLoader.decode(FilePath(interlaced), showingAt: { _ in 0.2 }) else {
+            Issue.record("the interlaced PNG was not decoded whole")
+            return
+        }
+        #expect(surface.width == 5000 && surface.height == 4000)
+    }
 }

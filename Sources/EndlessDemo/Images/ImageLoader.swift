@@ -220,8 +220,13 @@ final class ImageLoader: @unchecked Sendable {
         if header.pixels > Limits.wholeDecodePixels {
             denominator = max(denominator, RegionDecoder.denominator(for: header, atMost: Limits.scaledDecodePixels))
         }
-        if denominator > 1 || header.pixels > Limits.wholeDecodePixels {
-            return RegionDecoder.decodeScaled(bytes, header: header, denominator: denominator)
+        // A PNG over 16 MP for a page is read row by row into its shown size too,
+        // rather than whole (an interlaced one, which cannot be, is decoded whole
+        // if it is small enough for that).
+        let bigPNG = header.format == .png && header.pixels > Limits.detailPixels && shownScale != nil
+        if denominator > 1 || bigPNG || header.pixels > Limits.wholeDecodePixels {
+            let scaled = RegionDecoder.decodeScaled(bytes, header: header, denominator: denominator)
+            if case .failure = scaled, header.pixels <= Limits.wholeDecodePixels {} else { return scaled }
         }
         let decoded = bytes.withUnsafeBytes { buffer -> Surface? in
             guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
