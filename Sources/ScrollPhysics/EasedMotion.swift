@@ -1,15 +1,26 @@
-/// A motion from one position to another in a fixed time, eased in and out
-/// (cubic): for animated scrolls that must take a set time, such as a
-/// carousel's advance, and for animated size changes.
+/// A motion from one position to another in a fixed time, eased (cubic): for
+/// animated scrolls that must take a set time, such as a carousel's advance or
+/// a page turned by a key, and for animated size changes.
 public struct EasedMotion: Simulation {
+    /// The curve's shape.
+    public enum Easing: Sendable, Equatable {
+        /// Slow, fast, slow: a carousel's advance, a size change.
+        case inOut
+        /// Fast from the first frame, slowing to the end: a response to a key,
+        /// which must show at once.
+        case out
+    }
+
     public let from: Double
     public let to: Double
     public let duration: Double
+    public let easing: Easing
 
-    public init(from: Double, to: Double, duration: Double) {
+    public init(from: Double, to: Double, duration: Double, easing: Easing = .inOut) {
         self.from = from
         self.to = to
         self.duration = from == to || !duration.isFinite ? 0 : max(0, duration)
+        self.easing = easing
     }
 
     public var finalPosition: Double { to }
@@ -19,12 +30,14 @@ public struct EasedMotion: Simulation {
     public func position(at t: Double) -> Double {
         guard t < duration else { return to }
         guard t > 0 else { return from }
-        return from + (to - from) * EasedMotion.ease(t / duration)
+        let u = t / duration
+        return from + (to - from) * (easing == .out ? 1 - (1 - u) * (1 - u) * (1 - u) : EasedMotion.ease(u))
     }
 
     public func velocity(at t: Double) -> Double {
         guard t < duration, t > 0 else { return 0 }
-        return (to - from) * EasedMotion.slope(t / duration) / duration
+        let u = t / duration
+        return (to - from) * (easing == .out ? 3 * (1 - u) * (1 - u) : EasedMotion.slope(u)) / duration
     }
 
     /// Cubic ease-in-out on [0, 1].

@@ -37,10 +37,11 @@ extension ScrollAxis {
     }
 
     /// Animates to the start of `page` in exactly `duration` seconds, eased in and
-    /// out (a carousel's advance), whatever the motion was.
-    public mutating func scroll(toPage page: Int, duration: Double, time: Double) {
+    /// out (a carousel's advance) or out only (a key's page turn, moving from the
+    /// first frame), whatever the motion was.
+    public mutating func scroll(toPage page: Int, duration: Double, easing: EasedMotion.Easing = .inOut, time: Double) {
         guard !isPointerDown, time.isFinite else { return }
-        animate(to: offset(ofPage: page), time: time, duration: duration)
+        animate(to: offset(ofPage: page), time: time, duration: duration, easing: easing)
     }
 
     /// Moves by `distance` at once (precise wheel deltas), stopping any motion;

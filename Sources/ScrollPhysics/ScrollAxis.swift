@@ -218,13 +218,14 @@ public struct ScrollAxis: Sendable {
 
     /// Animates from where the content is now to `target` (clamped): with the
     /// spring from the current velocity, or eased in exactly `duration` seconds.
-    mutating func animate(to target: Double, time: Double, duration: Double? = nil) {
+    mutating func animate(to target: Double, time: Double, duration: Double? = nil,
+                          easing: EasedMotion.Easing = .inOut) {
         let now = max(time, clock)
         clock = now
         let velocity = self.velocity
         if let motion { offset = motion.offset(at: now) }
         let target = clamped(ScrollAxis.limited(target))
-        let simulation: any Simulation = duration.map { EasedMotion(from: offset, to: target, duration: $0) }
+        let simulation: any Simulation = duration.map { EasedMotion(from: offset, to: target, duration: $0, easing: easing) }
             ?? Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring,
                       tolerance: configuration.tolerance)
         begin(simulation, as: .animating, at: now)

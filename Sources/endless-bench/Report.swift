@@ -10,6 +10,7 @@ struct Report {
     var pacing: [WindowBench.Pacing] = []
     var idle: [IdleBench.Row] = []
     var viewers: [ViewerBench.Row] = []
+    var pan: ViewerBench.Pan?
     var seconds = 0.0
 
     static func cpu() -> String {
@@ -121,10 +122,14 @@ struct Report {
         }
         if !viewers.isEmpty {
             md += "\n## Against the image viewers\n\nUnder Xvfb, each program showing the same folder in a 1280×720 window, launched \(quick ? 1 : 3) times in turn; measured from outside the same way for all: the window's pixels read with Xlib every ~2 ms (`Sources/CXProbe`), the peak resident memory (VmHWM) from `/proc`. First picture: from spawning the process to the first frame that equals the picture it then shows unchanged for 2.5 s. Next: from sending the next-picture key (xdotool) to the first changed frame, and to the settled next picture (Endless animates its page turn: the first changed frame already shows the next picture sliding in; the viewers switch at once). Targets: first picture ≤ the fastest of the others; next picture changing within one frame (16.7 ms) when prefetched; peak memory ≤ theirs.\n\n"
-            md += "| folder | program | first picture ms | next: first change ms | next: settled ms | peak memory MiB |\n|---|---|---:|---:|---:|---:|\n"
+            md += "| folder | program | first picture ms | next: first change ms | next: settled ms | not prefetched: settled ms | peak memory MiB |\n|---|---|---:|---:|---:|---:|---:|\n"
             for row in viewers {
-                md += "| \(row.folder) | \(row.viewer) | \(format(row.firstPicture * 1000, 0)) | \(format(row.nextChange * 1000, 0)) | \(format(row.nextSettled * 1000, 0)) | \(row.peakMemory >> 20) |\n"
+                md += "| \(row.folder) | \(row.viewer) | \(format(row.firstPicture * 1000, 0)) | \(format(row.nextChange * 1000, 0)) | \(format(row.nextSettled * 1000, 0)) | \(format(row.skipSettled * 1000, 0)) | \(row.peakMemory >> 20) |\n"
             }
+            md += "\nNot prefetched: two more next-picture keys 15 ms apart, from the second key to the settled picture two on (no program had decoded it yet).\n"
+        }
+        if let pan {
+            md += "\n**Panning a 108 MP PNG at the maximum zoom** (headless, 12000 × 9000, 4 screen px per picture px, \(pan.drags) slow drags of 1000 px from the centre to near the left edge and across to near the right edge, \(format(pan.seconds, 1)) s): peak resident memory \(pan.peakMemory >> 20) MiB in all (budget: 256 MiB of pixels) (\(mark(pan.peakMemory < 256 << 20 && !pan.pageTurned)))\(pan.pageTurned ? "; **the page turned**" : "").\n"
         }
         md += Notes.text
         return md

@@ -30,6 +30,9 @@ struct ViewerBench {
         var nextChange: Double
         /// Key to the settled next picture, s (median).
         var nextSettled: Double
+        /// Two keys 15 ms apart (the second picture on is not prefetched):
+        /// the second key to the settled picture, s (median).
+        var skipSettled: Double
         var peakMemory: Int
         var runs: Int
     }
@@ -92,8 +95,8 @@ struct ViewerBench {
         return kib * 1024
     }
 
-    /// One launch: first picture, one next picture, peak memory.
-    private func measure(_ viewer: Viewer, folder: URL, files: [URL]) throws -> (Double, Double, Double, Int) {
+    /// One launch: first picture, one next picture, two more in a row, peak memory.
+    private func measure(_ viewer: Viewer, folder: URL, files: [URL]) throws -> (Double, Double, Double, Double, Int) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: viewer.executable)
         process.arguments = viewer.arguments(folder, files)
@@ -120,16 +123,22 @@ struct ViewerBench {
         let next = watch(window, from: keyTime, stable: 2.5, limit: 30)
         let change = next.first { $0.hash != before }?.time ?? .nan
         let settled = ViewerBench.settled(next) ?? .nan
-        return (shown, change, settled, ViewerBench.peakResident(process.processIdentifier))
+        // Two more, 15 ms apart: the second is one the viewer has not prefetched.
+        _ = xprobe_key(window, viewer.next)
+        usleep(15_000)
+        let skipTime = ViewerBench.now()
+        _ = xprobe_key(window, viewer.next)
+        let skip = ViewerBench.settled(watch(window, from: skipTime, stable: 2.5, limit: 30)) ?? .nan
+        return (shown, change, settled, skip, ViewerBench.peakResident(process.processIdentifier))
     }
 
-    /// The folders: the 24 MP JPEGs given, and two PNGs of 108 and 90 MP.
+    /// The folders: the 24 MP JPEGs given, and three PNGs of 90 to 108 MP.
     static func folders(photos: URL) throws -> [(name: String, folder: URL)] {
         let big = FileManager.default.temporaryDirectory.appendingPathComponent("endless-big-\(getpid())")
         try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
         var message = [CChar](repeating: 0, count: 256)
-        // Two sizes, so that the next picture looks different.
-        for (name, width) in [("a", 12000), ("b", 10000)] {
+        // Three sizes, so that each picture looks different (and two on is another again).
+        for (name, width) in [("a", 12000), ("b", 10000), ("c", 11000)] {
             guard region_write_pattern_png(big.appendingPathComponent("\(name).png").path, Int32(width), 9000, &message, 256) == 0 else {
                 throw BenchError("cannot write the 108 MP PNG")
             }
@@ -146,7 +155,7 @@ struct ViewerBench {
         for (name, folder) in folders {
             let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                 .sorted { $0.lastPathComponent < $1.lastPathComponent }
-            var results: [String: [(Double, Double, Double, Int)]] = [:]
+            var results: [String: [(Double, Double, Double, Double, Int)]] = [:]
             // Alternating launches, so that each viewer sees the same cache state.
             for _ in 0..<runs {
                 for viewer in viewers {
@@ -162,13 +171,69 @@ struct ViewerBench {
                 guard let measured = results[viewer.name], !measured.isEmpty else { continue }
                 let row = Row(viewer: viewer.name, folder: name, firstPicture: median(measured.map(\.0)),
                               nextChange: median(measured.map(\.1)), nextSettled: median(measured.map(\.2)),
-                              peakMemory: measured.map(\.3).max() ?? 0, runs: measured.count)
+                              skipSettled: median(measured.map(\.3)), peakMemory: measured.map(\.4).max() ?? 0,
+                              runs: measured.count)
                 rows.append(row)
                 progress("  \(name), \(viewer.name): first picture \(format(row.firstPicture * 1000, 0)) ms, next: change "
-                    + "\(format(row.nextChange * 1000, 0)) ms, settled \(format(row.nextSettled * 1000, 0)) ms, peak "
+                    + "\(format(row.nextChange * 1000, 0)) ms, settled \(format(row.nextSettled * 1000, 0)) ms, not prefetched "
+                    + "\(format(row.skipSettled * 1000, 0)) ms, peak "
                     + "\(row.peakMemory >> 20) MiB")
             }
         }
         return rows
+    }
+
+    /// A 108 MP PNG zoomed to 4 px per picture px and dragged across its whole
+    /// width and back half of it, headless: the demo's peak resident memory, s.
+    struct Pan {
+        var peakMemory: Int
+        var drags: Int
+        var seconds: Double
+        var pageTurned: Bool
+    }
+
+    func panAcross() throws -> Pan {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("endless-pan-\(getpid())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pictures"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var message = [CChar](repeating: 0, count: 256)
+        guard region_write_pattern_png(folder.appendingPathComponent("pictures/big.png").path, 12000, 9000, &message, 256) == 0 else {
+            throw BenchError("cannot write the 108 MP PNG")
+        }
+        var events: [[String: Any]] = (0..<20).map { i in
+            ["t": 200 + i * 20, "type": "wheel", "dx": 0, "dy": 1, "ctrl": true, "x": 640, "y": 335]
+        }
+        // From the centre to near the left edge (23 drags of 1000 px to the right), then to near the
+        // right edge (46 to the left): slow drags, held before the release, so that nothing flings.
+        let drags = Array(repeating: 1000, count: 23) + Array(repeating: -1000, count: 46)
+        var t = 1500
+        for dx in drags {
+            events.append(["t": t, "type": "down", "x": 640 - dx / 2, "y": 335])
+            for step in 1...10 { events.append(["t": t + step * 20, "type": "move", "x": 640 - dx / 2 + dx * step / 10, "y": 335]) }
+            events.append(["t": t + 300, "type": "up", "x": 640 + dx / 2, "y": 335])
+            t += 400
+        }
+        let script: [String: Any] = ["size": "1280x720", "fps": 30, "mode": "pager", "seed": 1, "duration_ms": t + 300,
+                                     "options": ["hud": false, "images": folder.appendingPathComponent("pictures").path],
+                                     "events": events]
+        let scriptPath = folder.appendingPathComponent("pan.json")
+        try JSONSerialization.data(withJSONObject: script).write(to: scriptPath)
+        let trace = folder.appendingPathComponent("pan.csv")
+        let process = Process()
+        process.executableURL = binaries.appendingPathComponent("endless-demo")
+        process.arguments = ["--headless", "--script", scriptPath.path, "--trace", trace.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = ViewerBench.now()
+        try process.run()
+        var peak = 0
+        while process.isRunning {
+            peak = max(peak, ViewerBench.peakResident(process.processIdentifier))
+            usleep(5000)
+        }
+        guard process.terminationStatus == 0 else { throw BenchError("the pan run exited with \(process.terminationStatus)") }
+        let last = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").last ?? ""
+        let page = last.split(separator: ",", omittingEmptySubsequences: false).dropFirst(6).first ?? ""
+        return Pan(peakMemory: peak, drags: drags.count, seconds: ViewerBench.now() - start, pageTurned: page != "0")
     }
 }

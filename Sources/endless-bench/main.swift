@@ -55,7 +55,10 @@ do {
         progress("[7/7] against the image viewers (making 24 MP JPEGs and 108 MP PNGs)")
         let photos = try PhotoFolder.make(count: 4)
         defer { try? FileManager.default.removeItem(at: photos) }
-        report.viewers = try ViewerBench(quick: quick, binaries: binaries).run(photos: photos)
+        let viewers = ViewerBench(quick: quick, binaries: binaries)
+        report.viewers = try viewers.run(photos: photos)
+        progress("  panning a 108 MP PNG across at the maximum zoom")
+        report.pan = try viewers.panAcross()
     }
 } catch {
     FileHandle.standardError.write(Data("endless-bench: \(error)\n".utf8))

@@ -47,9 +47,13 @@ extension PagerMode {
         return true
     }
 
+    /// A page turned by a key or the wheel: 0.25 s, fast from the first frame and
+    /// slowing to the page (a drag's release still snaps with the spring).
     func step(_ direction: Int, time: Double) {
-        axis.scroll(toPage: axis.targetPage + direction, time: time)
+        axis.scroll(toPage: axis.targetPage + direction, duration: PagerMode.keyTurnDuration, easing: .out, time: time)
     }
+
+    static let keyTurnDuration = 0.25
 
     /// Back to page 0: animated within `PagerMode.homeAnimationPages` screens
     /// (the ring makes the pages on the way as it passes them), a jump beyond.
