@@ -132,13 +132,14 @@ struct ViewerBench {
         return (shown, change, settled, skip, ViewerBench.peakResident(process.processIdentifier))
     }
 
-    /// The folders: the 24 MP JPEGs given, and three PNGs of 90 to 108 MP.
+    /// The folders: the 24 MP JPEGs given, and five PNGs of 90 to 108 MP.
     static func folders(photos: URL) throws -> [(name: String, folder: URL)] {
         let big = FileManager.default.temporaryDirectory.appendingPathComponent("endless-big-\(getpid())")
         try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
         var message = [CChar](repeating: 0, count: 256)
-        // Three sizes, so that each picture looks different (and two on is another again).
-        for (name, width) in [("a", 12000), ("b", 10000), ("c", 11000)] {
+        // Five sizes, so that each picture looks different, and enough of them that two on
+        // is one no program has decoded yet (Endless keeps the page before the first too).
+        for (name, width) in [("a", 12000), ("b", 10000), ("c", 11000), ("d", 11500), ("e", 10500)] {
             guard region_write_pattern_png(big.appendingPathComponent("\(name).png").path, Int32(width), 9000, &message, 256) == 0 else {
                 throw BenchError("cannot write the 108 MP PNG")
             }

@@ -52,8 +52,9 @@ do {
         report.idle = try IdleBench(quick: quick, binaries: binaries).run()
     }
     if window && sections.contains("viewers") {
-        progress("[7/7] against the image viewers (making 24 MP JPEGs and 108 MP PNGs)")
-        let photos = try PhotoFolder.make(count: 4)
+        progress("[7/7] against the image viewers (making 24 MP JPEGs and 90-108 MP PNGs)")
+        // Eight, so that two pictures on from the second is one nobody has decoded.
+        let photos = try PhotoFolder.make(count: quick ? 5 : 8)
         defer { try? FileManager.default.removeItem(at: photos) }
         let viewers = ViewerBench(quick: quick, binaries: binaries)
         report.viewers = try viewers.run(photos: photos)
