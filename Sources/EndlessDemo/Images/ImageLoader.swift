@@ -220,9 +220,9 @@ final class ImageLoader: @unchecked Sendable {
         if header.pixels > Limits.wholeDecodePixels {
             denominator = max(denominator, RegionDecoder.denominator(for: header, atMost: Limits.scaledDecodePixels))
         }
-        // A PNG over 16 MP for a page is read row by row into its shown size too,
-        // rather than whole (an interlaced one, which cannot be, is decoded whole
-        // if it is small enough for that).
+        // A PNG for a page is read row by row into its shown size (box-filtered)
+        // whenever that is smaller, or it is over 16 MP, rather than decoded whole
+        // (an interlaced one, which cannot be, is decoded whole if small enough).
         let bigPNG = header.format == .png && header.pixels > Limits.detailPixels && shownScale != nil
         if denominator > 1 || bigPNG || header.pixels > Limits.wholeDecodePixels {
             let scaled = RegionDecoder.decodeScaled(bytes, header: header, denominator: denominator)
