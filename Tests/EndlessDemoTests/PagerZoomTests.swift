@@ -104,6 +104,18 @@ extension SDLSuites {
             #expect(last.status.zoom == 1, "the new page is at fit")
         }
 
+        @Test func ctrlWheelOnAPageWithoutAPictureNeverTurnsIt() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try folder.write("broken.png", Array("not a picture".utf8))
+            try folder.write("other.png", Array("not one either".utf8))
+            var builder = ScriptBuilder(mode: "pager", durationMs: 1500)
+            builder.script.imagesDirectory = folder.url.path
+            builder.add(200, .wheel(dx: 0, dy: 3, precise: false, modifiers: .ctrl, pointer: Point(x: 640, y: 300), time: 0.2))
+            let rows = try HeadlessReplay.run(builder.script).rows
+            #expect(rows.allSatisfy { $0.status.offset == 0 && $0.status.page == 0 })
+        }
+
         @Test func keysZoomAboutTheCentreAndZeroGoesBackToFit() throws {
             var builder = ScriptBuilder(mode: "pager", durationMs: 2000)
             builder.key(100, "=")

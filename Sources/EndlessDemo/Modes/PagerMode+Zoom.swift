@@ -47,7 +47,12 @@ extension PagerMode {
     /// Ctrl+wheel, a double-click, + - 0: true when the event was a zoom.
     func handleZoom(_ event: InputEvent) -> Bool {
         adoptPageInView()
-        guard photo?.page == pageInView.id else { return false }
+        guard photo?.page == pageInView.id else {
+            // Ctrl+wheel zooms or does nothing (a page with no picture yet, or an error
+            // card): it never turns the page.
+            if case .wheel(_, _, _, let modifiers, _, _) = event, modifiers.contains(.ctrl) { return true }
+            return false
+        }
         switch event {
         case .wheel(_, let dy, let precise, let modifiers, let pointer, let t) where modifiers.contains(.ctrl):
             let at = pointer.map { photoPoint(x: $0.x, y: $0.y) } ?? photoCenter
