@@ -100,47 +100,55 @@ extension PagerMode {
     /// y to the vertical pan. Returns the release's result for an up, nil for
     /// events that are not the pointer's.
     func handleZoomedPointer(_ event: InputEvent) -> ScrollAxis.Release? {
+        switch event {
+        case .pointerDown, .pointerMove, .pointerUp, .pointerLost: break
+        default: return nil
+        }
+        return withDrag { chain, view in
+            switch event {
+            case .pointerDown(let x, let y, _, let t):
+                chain.press(pointer: x, time: t, on: .inner)
+                view.y.press(pointer: y, time: t)
+            case .pointerMove(let x, let y, let t):
+                chain.move(pointer: x, time: t)
+                view.y.move(pointer: y, time: t)
+            case .pointerUp(_, _, _, let t):
+                let result = chain.release(time: t)
+                return view.y.release(time: t) == .scroll ? .scroll : result
+            case .pointerLost(let t):
+                chain.cancel(time: t)
+                view.y.cancel(time: t)
+            default: break
+            }
+            return .ignored
+        }
+    }
+
+    /// Moves the drag's chain and the photo on to `time`.
+    func advancePhoto(to time: Double) {
+        if drag != nil, withDrag({ chain, _ in chain.advance(to: time) }) != nil, let chain = drag,
+           !chain.isMoving, chain.pressed == nil {
+            drag = nil
+        }
+        photo?.view.advance(to: time)
+    }
+
+    /// Runs `body` on the drag's chain (made for a new gesture) with the pager's
+    /// axis as its outer and the photo's x pan as its inner scroller, and the
+    /// photo: the one place where the two copies are brought together and
+    /// written back. Nil without a photo.
+    @discardableResult
+    private func withDrag<R>(_ body: (inout ScrollChain, inout PanZoom) -> R) -> R? {
         guard var view = photo?.view else { return nil }
         var chain = drag ?? ScrollChain(outer: axis, inner: view.x)
         chain.outer = axis
         chain.inner = view.x
-        var result: ScrollAxis.Release = .ignored
-        switch event {
-        case .pointerDown(let x, let y, _, let t):
-            chain.press(pointer: x, time: t, on: .inner)
-            view.y.press(pointer: y, time: t)
-        case .pointerMove(let x, let y, let t):
-            chain.move(pointer: x, time: t)
-            view.y.move(pointer: y, time: t)
-        case .pointerUp(_, _, _, let t):
-            result = chain.release(time: t)
-            let vertical = view.y.release(time: t)
-            if vertical == .scroll { result = .scroll }
-        case .pointerLost(let t):
-            chain.cancel(time: t)
-            view.y.cancel(time: t)
-        default:
-            return nil
-        }
+        let result = body(&chain, &view)
         axis = chain.outer
         view.x = chain.inner
         photo?.view = view
         drag = chain
         return result
-    }
-
-    /// Moves the drag's chain and the photo on to `time`.
-    func advancePhoto(to time: Double) {
-        if var chain = drag, var view = photo?.view {
-            chain.outer = axis
-            chain.inner = view.x
-            chain.advance(to: time)
-            axis = chain.outer
-            view.x = chain.inner
-            photo?.view = view
-            drag = chain.isMoving || chain.pressed != nil ? chain : nil
-        }
-        photo?.view.advance(to: time)
     }
 
     /// Ends the chain (a zoom takes over): what it moved stops where it is.
