@@ -177,18 +177,29 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Decodes `part` of the picture at `path`.
     static func decode(_ path: FilePath, part: Part) -> Outcome {
+        switch read(path) {
+        case .success(let (bytes, header)):
+            return RegionDecoder.decode(bytes, header: header, denominator: part.denominator, region: part.region)
+        case .failure(let failure):
+            return .failure(failure.reason)
+        }
+    }
+
+    /// The file at `path` and its picture header, or why it cannot be a picture:
+    /// not a bounded regular file, not PNG or JPEG, over `Limits.picturePixels`.
+    private static func read(_ path: FilePath) -> Result<([UInt8], ImageHeader), Failure> {
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(path, limit: Limits.pictureFileBytes)
         } catch {
-            return .failure("the file \(error.description)")
+            return .failure(Failure("the file \(error.description)"))
         }
-        switch ImageHeader.read(bytes) {
-        case .success(let header):
-            guard header.pixels <= Limits.picturePixels else { return .failure("too large") }
-            return RegionDecoder.decode(bytes, header: header, denominator: part.denominator, region: part.region)
-        case .failure(let failure):
-            return .failure(failure.reason)
+        return ImageHeader.read(bytes).flatMap { header in
+            guard header.pixels <= Limits.picturePixels else {
+                return .failure(Failure("\(header.width) × \(header.height) is \(fixed(Double(header.pixels) / 1e6, 1)) megapixels;"
+                    + " pictures may have at most \(Limits.picturePixels / 1_000_000)"))
+            }
+            return .success((bytes, header))
         }
     }
 
@@ -199,20 +210,10 @@ final class ImageLoader: @unchecked Sendable {
     /// decoded scaled down (to the shown size, or to `Limits.scaledDecodePixels`),
     /// never whole.
     static func decode(_ path: FilePath, showingAt: ((PictureSize) -> Double)? = nil) -> Outcome {
-        let bytes: [UInt8]
-        do {
-            bytes = try RegularFile.read(path, limit: Limits.pictureFileBytes)
-        } catch {
-            return .failure("the file \(error.description)")
-        }
-        let header: ImageHeader
-        switch ImageHeader.read(bytes) {
-        case .success(let read): header = read
+        let bytes: [UInt8], header: ImageHeader
+        switch read(path) {
+        case .success(let read): (bytes, header) = read
         case .failure(let failure): return .failure(failure.reason)
-        }
-        guard header.pixels <= Limits.picturePixels else {
-            return .failure("\(header.width) × \(header.height) is \(fixed(Double(header.pixels) / 1e6, 1)) megapixels;"
-                + " pictures may have at most \(Limits.picturePixels / 1_000_000)")
         }
         let size = PictureSize(width: Int32(header.width), height: Int32(header.height))
         let shownScale = showingAt?(size)
