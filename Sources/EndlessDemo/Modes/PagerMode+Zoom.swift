@@ -61,11 +61,10 @@ extension PagerMode {
             endDrag(time: t)
             photo?.view.zoom(by: pow(PagerMode.wheelZoomStep, notches), about: at, time: t)
             return true
-        case .key(.plus, _, let t), .key(.minus, _, let t):
+        case .key(let key, _, let t) where key == .plus || key == .minus:
             endDrag(time: t)
             guard let view = photo?.view else { return true }
-            let step = event == .key(.plus, shift: false, time: t) || event == .key(.plus, shift: true, time: t)
-                ? PagerMode.keyZoomStep : 1 / PagerMode.keyZoomStep
+            let step = key == .plus ? PagerMode.keyZoomStep : 1 / PagerMode.keyZoomStep
             // From where a zoom under way is heading, so presses in a row add up.
             photo?.view.animateZoom(toFactor: exp2(view.zoom.restingOffset) * step, about: photoCenter, time: t)
             return true
