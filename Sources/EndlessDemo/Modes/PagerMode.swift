@@ -58,9 +58,8 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     var sizes: [Int: PictureSize] = [:]
     /// Times the page came to rest — the pager, the zoom and the pan all still
     /// and the pointer up — for --log-state.
-    private(set) var restCount = 0
-    var wasActive = false
-    var axisRests = 0
+    var rests = RestCounter()
+    var restCount: Int { rests.count }
 
     init(canvas: Canvas, library: ImageLibrary, seed: UInt64) {
         self.canvas = canvas
@@ -223,11 +222,9 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     /// double-click's tap and the zoom it starts are one motion), or when the
     /// pager came to rest without moving (a jump).
     func notePhotoRest() {
-        let active = axis.isMoving || axis.isPointerDown || zoomedGesture || drag != nil
-            || (photo?.view.isMoving ?? false)
-        if wasActive, !active { restCount += 1 } else if !wasActive, !active, axis.restCount != axisRests { restCount += 1 }
-        axisRests = axis.restCount
-        wasActive = active
+        rests.note(active: axis.isMoving || axis.isPointerDown || zoomedGesture || drag != nil
+                       || (photo?.view.isMoving ?? false),
+                   axisRests: axis.restCount)
     }
 
     /// The technique's step after every scroll: shift the ring by a page when a

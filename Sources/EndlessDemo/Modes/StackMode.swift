@@ -64,8 +64,8 @@ public final class StackMode: RegisteredMode, ShowsPictures {
     var lastRender = -Double.infinity
     var logLines: [LogLine] = []
     /// Times the whole feed came to rest: every scroller still and the pointer up.
-    private(set) var restCount = 0
-    private var wasActive = false
+    var rests = RestCounter()
+    var restCount: Int { rests.count }
     /// The layout last reported to --log-state.
     var reportedLayout: LogLine?
     let canvas: Canvas
@@ -270,9 +270,7 @@ public final class StackMode: RegisteredMode, ShowsPictures {
     /// Counts a rest when the last of the feed's scrollers stops (or the pointer
     /// lets go of still ones): a fling handed from the box to the feed is one motion.
     func noteRest() {
-        let active = gesture.isActive || chain.isMoving || row.axis.isMoving || stripAxis.isMoving
-        if wasActive, !active { restCount += 1 }
-        wasActive = active
+        rests.note(active: gesture.isActive || chain.isMoving || row.axis.isMoving || stripAxis.isMoving)
     }
 
     var heights: [Int: Double] { growth == nil ? [:] : [StackMode.listA: shownHeightA] }
