@@ -114,13 +114,11 @@ extension PagerMode {
             // The picture at its own resolution, over the page's background (it may
             // be transparent); from 2 screen px per picture px on, its pixels show as squares.
             SDL_SetTextureScaleMode(sharp, view.scale >= 2 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
-            copyVisible(sharp, source: SDL_Rect(x: 0, y: 0, w: size.width, h: size.height), onto: target, clip: clip,
-                        canvas: canvas)
+            canvas.copy(sharp, source: SDL_Rect(x: 0, y: 0, w: size.width, h: size.height), onto: target, clip: clip)
         } else {
             // Until then, the page's fit-sized pixels spread over the frame.
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-            copyVisible(texture, source: layout(forEntry: page.entry).pictureRect(for: size), onto: target, clip: clip,
-                        canvas: canvas)
+            canvas.copy(texture, source: layout(forEntry: page.entry).pictureRect(for: size), onto: target, clip: clip)
         }
         if let tiles, tiles.page == page.id {
             // The tiles in view at the zoom's level, over the fallback.
@@ -132,32 +130,9 @@ extension PagerMode {
                 let place = SDL_FRect(x: Float(left + frame.x + rect.x * view.scale), y: Float(top + frame.y + rect.y * view.scale),
                                       w: Float(rect.width * view.scale), h: Float(rect.height * view.scale))
                 SDL_SetTextureScaleMode(tile.pointer, mode)
-                copyVisible(tile.pointer, source: SDL_Rect(x: 0, y: 0, w: tile.width, h: tile.height), onto: place,
-                            clip: clip, canvas: canvas)
+                canvas.copy(tile.pointer, source: SDL_Rect(x: 0, y: 0, w: tile.width, h: tile.height), onto: place, clip: clip)
             }
         }
         SDL_RenderSetClipRect(canvas.renderer, nil)
-    }
-
-    /// Copies `source` (texture px) of `texture` spread over `target` (screen px),
-    /// only the part inside `clip`: the whole pixels of the source that cover the
-    /// clip, onto exactly where they go. (SDL's software renderer scales the whole
-    /// copy first: a picture zoomed to 48000 px would need gigabytes.)
-    private func copyVisible(_ texture: OpaquePointer, source: SDL_Rect, onto target: SDL_FRect, clip: SDL_Rect,
-                             canvas: Canvas) {
-        guard source.w > 0, source.h > 0, target.w > 0, target.h > 0 else { return }
-        let sx = Double(target.w) / Double(source.w), sy = Double(target.h) / Double(source.h)
-        func span(_ from: Double, _ to: Double, start: Double, scale: Double, count: Int32) -> (Int32, Int32)? {
-            let first = max(0, Int32(((from - start) / scale).rounded(.down)))
-            let end = min(count, Int32(((to - start) / scale).rounded(.up)))
-            return end > first ? (first, end - first) : nil
-        }
-        guard let (x, w) = span(Double(clip.x), Double(clip.x + clip.w), start: Double(target.x), scale: sx, count: source.w),
-              let (y, h) = span(Double(clip.y), Double(clip.y + clip.h), start: Double(target.y), scale: sy, count: source.h)
-        else { return }
-        var part = SDL_Rect(x: source.x + x, y: source.y + y, w: w, h: h)
-        var place = SDL_FRect(x: target.x + Float(Double(x) * sx), y: target.y + Float(Double(y) * sy),
-                              w: Float(Double(w) * sx), h: Float(Double(h) * sy))
-        SDL_RenderCopyF(canvas.renderer, texture, &part, &place)
     }
 }
