@@ -95,8 +95,10 @@ extension Canvas {
         guard source.w > 0, source.h > 0, target.w > 0, target.h > 0 else { return }
         let sx = Double(target.w) / Double(source.w), sy = Double(target.h) / Double(source.h)
         func span(_ from: Double, _ to: Double, start: Double, scale: Double, count: Int32) -> (Int32, Int32)? {
-            let first = max(0, Int32(((from - start) / scale).rounded(.down)))
-            let end = min(count, Int32(((to - start) / scale).rounded(.up)))
+            // Clamped before the conversion: a far-off or tiny target gives any double.
+            func pixel(_ value: Double) -> Int32 { value.isNaN ? 0 : Int32(min(max(value, 0), Double(count))) }
+            let first = pixel(((from - start) / scale).rounded(.down))
+            let end = pixel(((to - start) / scale).rounded(.up))
             return end > first ? (first, end - first) : nil
         }
         guard let (x, w) = span(Double(clip.x), Double(clip.x + clip.w), start: Double(target.x), scale: sx, count: source.w),
