@@ -314,7 +314,7 @@ check "Shift-Tab cycles back to the last" title_has "Feed of nested scrollers"
 echo "idle CPU"
 hz=$(getconf CLK_TCK)
 for mode in strip pager banner autoplay stack; do
-    "$demo" --mode "$mode" >/dev/null 2>&1 &
+    "$demo" --mode "$mode" --hud >/dev/null 2>&1 &
     idle_pid=$!
     sleep 2
     before=$(awk '{ print $14 + $15 }' "/proc/$idle_pid/stat")

@@ -106,6 +106,7 @@ public final class DemoApp {
         let canvas = try Canvas(renderer: renderer, width: Double(w), height: Double(h))
         var settings = options.settings
         settings.startTime = Double(SDL_GetTicks64()) / 1000
+        if ReducedMotion.desktopAsks() { settings.reduceMotion = true }
         let core = try DemoCore(canvas: canvas, settings: settings)
         self.core = core
         core.onTitleChange = { SDL_SetWindowTitle(window, $0) }

@@ -15,6 +15,8 @@ final class DemoCore {
     /// The shown mode's place in `ModeRegistry.modes`.
     private(set) var currentIndex: Int
     var hudVisible: Bool
+    /// The x-ray overlay: the technique itself drawn over the mode (X).
+    var xrayVisible: Bool
     private(set) var quitRequested = false
     private(set) var frameCount = 0
     /// Called when the window should go fullscreen or back (F11).
@@ -47,6 +49,7 @@ final class DemoCore {
     init(canvas: Canvas, settings: DemoSettings) throws {
         self.canvas = canvas
         hudVisible = settings.hud
+        xrayVisible = settings.xray
         guard let index = ModeRegistry.index(of: settings.mode) else { throw UsageError(ModeRegistry.unknown(settings.mode)) }
         let library = try settings.imagesDirectory.map { try ImageLibrary.folder($0) } ?? ImageLibrary.animals()
         context = ModeContext(canvas: canvas, library: library, settings: settings)
@@ -115,6 +118,8 @@ final class DemoCore {
             case .h:
                 hudVisible.toggle()
                 lastFrame = nil
+            case .x:
+                xrayVisible.toggle()
             case .f11: onFullscreenToggle()
             case .digit(let n) where (1...ModeRegistry.modes.count).contains(n):
                 switchTo(index: n - 1, time: time)
@@ -153,15 +158,16 @@ final class DemoCore {
         lastFrame = (time, idle)
         update(at: time)
         current.render(canvas)
+        if xrayVisible { current.drawXray(canvas) }
+        // The header and the help line on bars of their own, so their text can be drawn opaque.
+        let registered = ModeRegistry.modes[currentIndex]
+        ModeFrame.drawHeader(canvas, number: currentIndex + 1, count: ModeRegistry.modes.count, title: registered.title,
+                             summary: registered.summary, xray: xrayVisible)
+        ModeFrame.drawFooter(canvas, help: current.help, modeCount: ModeRegistry.modes.count)
         if hudVisible {
             HUD().draw(canvas, mode: current, stats: stats, idle: idle,
                        extra: current.hudLines + ["text tex  \(canvas.text.textureCount + canvas.text.glyphTextureCount)"])
         }
-        // The help line on a bar of its own, so its text can be drawn opaque.
-        let bar = SDL_Color(14, 15, 19)
-        canvas.fill(x: 0, y: canvas.height - Layout.helpBarHeight, w: canvas.width, h: Layout.helpBarHeight, bar)
-        canvas.text.draw(current.help, x: 16, y: Int32(canvas.height - Layout.helpBarHeight + 6), size: 14,
-                         color: SDL_Color(170, 175, 190), background: bar)
         canvas.text.endFrame()
         let work = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         stats.record(time: time, work: work, velocity: current.velocity)
@@ -191,18 +197,26 @@ public struct DemoSettings: Equatable, Sendable {
     public var mode = "strip"
     public var seed: UInt64 = 1
     public var imagesDirectory: String?
-    public var hud = true
+    /// The HUD shown from the start (H toggles it).
+    public var hud = false
+    /// The x-ray overlay shown from the start (X toggles it).
+    public var xray = false
+    /// Reduced motion: the carousel does not advance by itself, and animated
+    /// page turns and scrolls by keys are jumps.
+    public var reduceMotion = false
     /// Banners in the banner mode, cards in the stack's carousel row.
     public var items = 5
     /// The clock's time when the first mode appears, seconds.
     public var startTime = 0.0
 
-    public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: String? = nil, hud: Bool = true,
-                items: Int = 5, startTime: Double = 0) {
+    public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: String? = nil, hud: Bool = false,
+                xray: Bool = false, reduceMotion: Bool = false, items: Int = 5, startTime: Double = 0) {
         self.mode = mode
         self.seed = seed
         self.imagesDirectory = imagesDirectory
         self.hud = hud
+        self.xray = xray
+        self.reduceMotion = reduceMotion
         self.items = items
         self.startTime = startTime
     }

@@ -9,7 +9,10 @@ public struct DemoOptions: Sendable, Equatable {
     public var mode = "strip"
     public var seed: UInt64 = 1
     public var imagesDirectory: String?
-    public var hud = true
+    public var hud = false
+    public var xray = false
+    /// --reduce-motion, or the desktop's own setting (`ReducedMotion`).
+    public var reduceMotion = false
     public var items = 5
     /// Headless replay instead of a window.
     public var headless = false
@@ -36,7 +39,11 @@ public struct DemoOptions: Sendable, Equatable {
           --seed N         seed of the random animals (default 1)
           --images DIR     page through the PNG/JPEG files of DIR instead of animals
           --items N        banners in the banner mode, 0 to 1000 (default 5)
-          --no-hud         start with the HUD hidden (H toggles it)
+          --hud            start with the HUD shown (H toggles it; --no-hud: hidden, the default)
+          --xray           start with the x-ray overlay shown (X toggles it)
+          --reduce-motion  no autoplay, and jumps instead of animated page turns (also
+                           when ENDLESS_REDUCE_MOTION=1 or GTK's gtk-enable-animations
+                           is off in ~/.config/gtk-3.0/settings.ini)
           --log-state      print one JSON line each time motion settles
           --frames N       draw every frame and quit after N frames
           --until-pictures quit once the pictures in view are shown in full (benchmarks)
@@ -46,7 +53,8 @@ public struct DemoOptions: Sendable, Equatable {
           --trace FILE     headless: write one CSV row per frame
           --screenshot F   headless: write the last frame as PNG
         Headless replay takes the mode and the seed from the script; --size, --fps,
-        --images, --items and --no-hud override the script's. Outputs are written
+        --images, --items, --hud, --no-hud, --xray and --reduce-motion override the
+        script's (the desktop's reduced-motion setting does not). Outputs are written
         only when the whole run succeeds. Exit codes: 0 done, 1 an SDL failure, 2 bad
         usage, a bad script or an output that cannot be written, 128+N stopped by signal N.
         """
@@ -99,6 +107,9 @@ public struct DemoOptions: Sendable, Equatable {
             case "--log-state": options.logState = true
             case "--until-pictures": options.untilPictures = true
             case "--no-hud": options.hud = false
+            case "--hud": options.hud = true
+            case "--xray": options.xray = true
+            case "--reduce-motion": options.reduceMotion = true
             case "--headless": options.headless = true
             case "--help", "-h": throw UsageError(nil)
             default: throw UsageError("unknown argument '\(argument)'")
@@ -144,7 +155,8 @@ public struct DemoOptions: Sendable, Equatable {
     }
 
     var settings: DemoSettings {
-        DemoSettings(mode: mode, seed: seed, imagesDirectory: imagesDirectory, hud: hud, items: items)
+        DemoSettings(mode: mode, seed: seed, imagesDirectory: imagesDirectory, hud: hud, xray: xray,
+                     reduceMotion: reduceMotion, items: items)
     }
 }
 

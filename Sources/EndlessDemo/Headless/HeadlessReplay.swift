@@ -90,13 +90,16 @@ enum HeadlessReplay {
         }
     }
 
-    /// The command line's overrides: --fps, --size, --images, --items and --no-hud
+    /// The command line's overrides: --fps, --size, --images, --items, --hud, --no-hud, --xray and --reduce-motion
     /// win over the script's values; the frames they make must stay within the limit.
     static func apply(_ options: DemoOptions, to script: inout ReplayScript) throws(ReplayScript.Invalid) {
         if let fps = options.fps { script.fps = fps }
         if options.sizeGiven { (script.width, script.height) = (options.width, options.height) }
         if options.imagesDirectory != nil { script.imagesDirectory = options.imagesDirectory }
         if options.given.contains("--no-hud") { script.hud = false }
+        if options.given.contains("--hud") { script.hud = true }
+        if options.xray { script.xray = true }
+        if options.reduceMotion { script.reduceMotion = true }
         if options.given.contains("--items") { script.items = options.items }
         guard script.frameCount <= Limits.frames else {
             throw ReplayScript.Invalid(description: "\(script.frameCount) frames at \(fixed(script.fps, 0)) fps over \(fixed(script.durationMs, 0)) ms; at most \(Limits.frames)")
@@ -110,7 +113,8 @@ enum HeadlessReplay {
     static func run(_ script: ReplayScript, screenshot: String? = nil,
                     logState: ((String) -> Bool)? = nil) throws -> ReplayResult {
         let settings = DemoSettings(mode: script.mode, seed: script.seed, imagesDirectory: script.imagesDirectory,
-                                    hud: script.hud, items: script.items)
+                                    hud: script.hud, xray: script.xray, reduceMotion: script.reduceMotion,
+                                    items: script.items)
         let session = try HeadlessSession(width: script.width, height: script.height, settings: settings)
         var result = ReplayResult(rows: [], width: script.width, height: script.height, pixels: [], restLines: [])
         var writeFailure: String?

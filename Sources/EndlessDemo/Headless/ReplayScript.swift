@@ -26,7 +26,9 @@ struct ReplayScript: Equatable {
     var mode: String
     var seed: UInt64
     var durationMs: Double
-    var hud = true
+    var hud = false
+    var xray = false
+    var reduceMotion = false
     var imagesDirectory: String?
     var items = 5
     var events: [Event]
@@ -51,7 +53,7 @@ struct ReplayScript: Equatable {
 
     /// The script's top-level fields and the options it may set.
     static let topFields = ["size", "fps", "mode", "seed", "duration_ms", "options", "events"]
-    static let optionFields = ["hud", "images", "items"]
+    static let optionFields = ["hud", "xray", "reduce_motion", "images", "items"]
 
     /// Reads and checks the script at `path` (a regular file of at most
     /// `Limits.scriptBytes`).
@@ -131,12 +133,14 @@ struct ReplayScript: Equatable {
         return script
     }
 
-    /// The script's `options`: hud, images, items.
+    /// The script's `options`: hud, xray, reduce_motion, images, items.
     private static func apply(options: JSONValue, to script: inout ReplayScript) throws(Invalid) {
         guard case .object(let members) = options else { throw Invalid(description: "the script: options must be an object") }
         let fields = Fields(members, place: "options")
         try fields.onlyKnown(optionFields, what: "option")
         if fields.member("hud") != nil { script.hud = try fields.bool("hud") }
+        if fields.member("xray") != nil { script.xray = try fields.bool("xray") }
+        if fields.member("reduce_motion") != nil { script.reduceMotion = try fields.bool("reduce_motion") }
         if fields.member("images") != nil { script.imagesDirectory = try fields.string("images") }
         if fields.member("items") != nil { script.items = try fields.whole("items", in: Limits.items) }
     }

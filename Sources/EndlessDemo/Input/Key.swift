@@ -6,8 +6,9 @@ import CSDL
 public enum Key: Hashable, Sendable {
     case left, right, up, down, pageUp, pageDown, home, end
     case space, tab, escape, f11
-    /// Letters the demo uses: Q quits, H toggles the HUD, B the stack's banner.
-    case q, h, b
+    /// Letters the demo uses: Q quits, H toggles the HUD, X the x-ray overlay,
+    /// B the stack's banner.
+    case q, h, x, b
     /// `+` or `=` (the same key without Shift), main keyboard or keypad.
     case plus
     /// `-`, main keyboard or keypad.
@@ -32,6 +33,7 @@ public enum Key: Hashable, Sendable {
         case Int(SDLK_F11.rawValue): self = .f11
         case Int(SDLK_q.rawValue): self = .q
         case Int(SDLK_h.rawValue): self = .h
+        case Int(SDLK_x.rawValue): self = .x
         case Int(SDLK_b.rawValue): self = .b
         case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): self = .plus
         case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): self = .minus
@@ -65,6 +67,7 @@ public enum Key: Hashable, Sendable {
         case .f11: "F11"
         case .q: "Q"
         case .h: "H"
+        case .x: "X"
         case .b: "B"
         case .plus: "+"
         case .minus: "-"
@@ -74,5 +77,5 @@ public enum Key: Hashable, Sendable {
 
     /// Every key, for messages.
     static let all: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .space, .tab, .escape,
-                             .f11, .q, .h, .b, .plus, .minus] + (0...9).map { .digit($0) }
+                             .f11, .q, .h, .x, .b, .plus, .minus] + (0...9).map { .digit($0) }
 }

@@ -10,12 +10,13 @@ import ScrollPhysics
 final class AutoplayMode: RegisteredMode, ShowsPictures {
     static let name = "autoplay"
     static let title = "Auto-advancing carousel"
+    static let summary = "The banner loop turning by itself every 2 s, always forwards through the copy of the first; the pointer pauses it, your motion restarts its interval."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed)
     }
 
-    let help = "drag / flick · click reports the item · Space autoplay on/off · ← → · Home · Tab next mode · H HUD · Esc"
+    let help = "drag / flick · click a picture · Space autoplay on/off · ← → · Home · click a dot"
 
     var carousel: AutoplayCarousel
     let entries: [ImageLibrary.Entry]

@@ -7,12 +7,13 @@ import ScrollPhysics
 final class BannerMode: RegisteredMode {
     static let name = "banner"
     static let title = "Sentinel-page banner loop"
+    static let summary = "n banners laid out as n + 2 pages, a copy of the last before the first and of the first after the last: at rest on a copy, a jump to the real page."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, items: context.settings.items)
     }
 
-    let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · Tab next mode · H HUD · F11 · Esc"
+    let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · click a dot"
 
     private(set) var pager: LoopingPager
     private var wheel = WheelBurst()
@@ -45,10 +46,10 @@ final class BannerMode: RegisteredMode {
             canvas.paintFill(surface, color, SDL_Rect(x: 10, y: Int32(top), w: Int32(max(1, width - 20)),
                                                       h: Int32(bannerHeight)))
             // Centred text: measure by rendering, then place.
-            let number = canvas.text.size(of: "\(item)", size: 120, bold: true)
+            let number = canvas.text.size(of: "\(item + 1)", size: 120, bold: true)
             let label = "banner \(item + 1) of \(count)"
             let caption = canvas.text.size(of: label, size: 22)
-            canvas.paint([TextRun("\(item)", size: 120, bold: true, x: Int32(width / 2) - number.w / 2, y: Int32(top + bannerHeight / 2 - 80)),
+            canvas.paint([TextRun("\(item + 1)", size: 120, bold: true, x: Int32(width / 2) - number.w / 2, y: Int32(top + bannerHeight / 2 - 80)),
                           TextRun(label, size: 22, x: Int32(width / 2) - caption.w / 2, y: Int32(top + bannerHeight / 2 + 70))],
                          ink: SDL_Color(250, 250, 250), onto: surface)
         }

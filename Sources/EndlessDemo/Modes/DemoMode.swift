@@ -73,6 +73,9 @@ protocol ModeInput: AnyObject {
 /// Drawing a frame.
 protocol ModeDrawing: AnyObject {
     func render(_ canvas: Canvas)
+    /// Draws the technique itself over the rendered frame (the x-ray overlay):
+    /// what the technique keeps out of sight, live.
+    func drawXray(_ canvas: Canvas)
     /// Lines the mode adds to the HUD.
     var hudLines: [String] { get }
 }
@@ -93,6 +96,7 @@ extension DemoMode {
     func suspend(time: Double) {}
     func resume(time: Double) {}
     func takeLogLines() -> [LogLine] { [] }
+    func drawXray(_ canvas: Canvas) {}
     var restCount: Int { axis.restCount }
     func nextFrame(after now: Double) -> Double? { axis.isMoving ? now : nil }
 

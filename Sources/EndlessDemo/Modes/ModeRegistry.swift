@@ -14,6 +14,8 @@ protocol RegisteredMode: DemoMode {
     /// The window title's part for this mode, after its number (ASCII: X11 drops
     /// titles it cannot convert to the locale).
     static var title: String { get }
+    /// One line on the technique the mode shows, under its title.
+    static var summary: String { get }
     init(context: ModeContext)
 }
 

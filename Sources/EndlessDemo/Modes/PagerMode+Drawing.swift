@@ -20,7 +20,7 @@ extension PagerMode {
     func paintCaption(id: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
         guard let slot = ring.pages.firstIndex(where: { $0.id == id }) else { return }
         let caption = library.entries[ring.pages[slot].entry].caption
-        let number = "page \(ring.pageNumber(ofSlot: slot))"
+        let number = "page \(ordinal(ring.pageNumber(ofSlot: slot)))"
         let center = surface.pointee.w / 2, bottom = Double(surface.pointee.h)
         let captionSize = canvas.text.size(of: caption, size: PagerMode.captionSize, bold: true)
         let numberSize = canvas.text.size(of: number, size: PagerMode.numberSize)
@@ -89,7 +89,7 @@ extension PagerMode {
         canvas.text.draw(library.entries[page.entry].caption, x: Int32(center), y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
                          background: behind)
-        canvas.text.draw("page \(number)", x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),
+        canvas.text.draw("page \(ordinal(number))", x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),
                          size: PagerMode.numberSize, color: PagerMode.numberInk, centered: true, background: behind)
     }
 
@@ -108,7 +108,7 @@ extension PagerMode {
         var clip = SDL_Rect(x: Int32(clipLeft.rounded()), y: Int32(top.rounded()),
                             w: Int32((clipRight - clipLeft).rounded()), h: Int32(viewport.height.rounded()))
         let frame = view.pictureFrame
-        var target = SDL_FRect(x: Float(left + frame.x), y: Float(top + frame.y), w: Float(frame.width), h: Float(frame.height))
+        let target = SDL_FRect(x: Float(left + frame.x), y: Float(top + frame.y), w: Float(frame.width), h: Float(frame.height))
         SDL_RenderSetClipRect(canvas.renderer, &clip)
         if let detail, detail.page == page.id, let sharp = detail.slot.texture {
             // The picture at its own resolution, over the page's background (it may

@@ -15,6 +15,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
 
     static let name = "pager"
     static let title = "Random-animal pager (three-page ring)"
+    static let summary = "Three pages, the view on the middle one: when a neighbour fills most of the view, the ring shifts by one page. Each page zooms and pans."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed)
@@ -23,7 +24,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     /// Home animates back over at most this many screens (as the strip does), and jumps from farther.
     static let homeAnimationPages = 3
 
-    let help = "drag / flick · wheel one page · ← → PgUp PgDn · Home · double-click, Ctrl+wheel, + - 0 zoom · Tab · H HUD · F11 · Esc"
+    let help = "drag / flick · wheel one page · ← → PgUp PgDn · Home · double-click, Ctrl+wheel, + - 0 zoom"
 
     var axis: ScrollAxis
     var ring: PageRing<Page>

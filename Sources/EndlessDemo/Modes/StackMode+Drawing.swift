@@ -241,7 +241,8 @@ extension StackMode {
             let white = SDL_Color(255, 255, 255), soft = SDL_Color(200, 205, 220)
             switch index {
             case StackMode.header:
-                canvas.paint([TextRun("A feed of nested scrollers", size: 34, bold: true, x: 44, y: 18)], ink: white, onto: surface)
+                // Its top lies under the window's header bar at rest (the feed's top
+                // inset): the title is the bar's; the header's own lines start below it.
                 canvas.paint([TextRun("cards loop sideways · the green box scrolls itself, then hands on to the feed · list A (\(rows) rows)",
                                       size: 16, x: 46, y: 66),
                               TextRun("a drag within 30° of horizontal moves a row; any other moves the feed", size: 16, x: 46, y: 92)],

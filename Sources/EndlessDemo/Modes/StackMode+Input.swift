@@ -160,7 +160,7 @@ extension StackMode {
         case .pageUp: chain.outer.scroll(by: -(height - 80), time: time)
         case .pageDown: chain.outer.scroll(by: height - 80, time: time)
         case .home: chain.outer.scroll(by: -outer.restingOffset, time: time)
-        case .end: chain.outer.scroll(by: layout.contentHeight - height - outer.restingOffset, time: time)
+        case .end: chain.outer.scroll(by: layout.contentHeight - height + StackMode.bottomInset - outer.restingOffset, time: time)
         case .left: row.scroll(byCards: -1, time: time)
         case .right: row.scroll(byCards: 1, time: time)
         case .plus: changeRows(by: StackMode.rowsStep, time: time)

@@ -26,13 +26,14 @@ public final class StackMode: RegisteredMode, ShowsPictures {
 
     static let name = "stack"
     static let title = "Feed of nested scrollers (stacked container)"
+    static let summary = "One feed stacks rows, a box and long lists: each child's frame is clipped to the view and makes cells only for its visible rows, from a reuse pool."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, cards: context.settings.items,
                   seed: context.settings.seed)
     }
 
-    let help = "drag / fling rows, box, feed · wheel (Shift: rows) · ↑ ↓ PgUp PgDn Home End · ← → cards · + / - rows in A · B banner · Tab · H · Esc"
+    let help = "drag / fling rows, box, feed · wheel (Shift: rows) · ↑ ↓ PgUp PgDn Home End · ← → cards · + / - rows in A · B banner"
 
     /// The feed and the box: one chain on the vertical axis.
     var chain: ScrollChain
@@ -72,6 +73,11 @@ public final class StackMode: RegisteredMode, ShowsPictures {
     var width: Double
     var height: Double
 
+    /// The feed's content inset at the bottom: it scrolls far enough for its
+    /// end to clear the help bar. (At the top, the header child's first 54 px lie
+    /// under the window's header bar and hold nothing.)
+    static let bottomInset = Layout.helpBarHeight
+
     /// The feed as it starts, top to bottom.
     public static let initialContainer = StackedContainer(children: [
         .init(name: "header", content: .view(height: 130)),
@@ -92,7 +98,7 @@ public final class StackMode: RegisteredMode, ShowsPictures {
         shownHeightA = container.children[StackMode.listA].contentHeight
         layout = container.layout(offset: 0, viewportHeight: height)
         let outer = ScrollAxis(configuration: .init(viewportExtent: height,
-                                                    bounds: 0...max(0, layout.contentHeight - height)))
+                                                    bounds: 0...max(0, layout.contentHeight - height + StackMode.bottomInset)))
         let boxHeight = container.children[StackMode.box].contentHeight
         let inner = ScrollAxis(configuration: .init(viewportExtent: boxHeight,
                                                     bounds: 0...max(0, Double(StackMode.boxRows) * StackMode.boxRowHeight - boxHeight)))
@@ -277,7 +283,7 @@ public final class StackMode: RegisteredMode, ShowsPictures {
 
     func updateBounds(time: Double) {
         layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
-        let bounds = 0...max(0, layout.contentHeight - height)
+        let bounds = 0...max(0, layout.contentHeight - height + StackMode.bottomInset)
         guard chain.outer.configuration.bounds != bounds else { return }
         chain.outer.configuration.bounds = bounds
         if axis.state == .idle, !bounds.contains(axis.offset) { chain.outer.settle(time: time) }

@@ -8,12 +8,13 @@ final class StripMode: RegisteredMode {
     static let tileHeight: Int32 = 180
     static let name = "strip"
     static let title = "Recentering strip (Josh & Eliza)"
+    static let summary = "Finite content four windows wide: when the view drifts a quarter of it away, the view and every tile move back to the middle, unseen; tiles are reused."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas)
     }
 
-    let help = "drag / fling · wheel · ← → one tile · Home · Tab next mode · H HUD · F11 · Esc"
+    let help = "drag / fling · wheel · ← → one tile · Home"
 
     private(set) var axis: ScrollAxis
     private(set) var strip: RecenteringStrip
@@ -132,7 +133,7 @@ final class StripMode: RegisteredMode {
         let hue = Double(((index % 12) + 12) % 12) * 30
         canvas.paintFill(surface, .hsv(hue, 0.35, 0.95))
         canvas.paintFill(surface, .hsv(hue, 0.7, 0.7), SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: 10))
-        canvas.paint([TextRun("#\(index)", size: 40, bold: true, x: 22, y: 24),
+        canvas.paint([TextRun("#\(ordinal(index))", size: 40, bold: true, x: 22, y: 24),
                       TextRun("\(1024 + index) Block Street", size: 22, x: 22, y: 86),
                       TextRun("Shaffer, CA 95014", size: 18, x: 22, y: 122)],
                      ink: SDL_Color(30, 32, 40), onto: surface)

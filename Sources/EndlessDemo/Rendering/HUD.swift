@@ -9,6 +9,8 @@ struct HUD {
     static let plot = SDL_Color(32, 34, 42)
 
     /// `idle`: nothing moves, the window draws only on change (the rate would say nothing).
+    /// The panel sits at the top right under the header, where the modes keep
+    /// the least: their titles, captions, dots and hints are centred or on the left.
     func draw(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, idle: Bool, extra: [String]) {
         let status = mode.status
         let frames = stats.lastSecond
@@ -20,7 +22,7 @@ struct HUD {
             "state     \(status.state.rawValue)",
             "offset    \(fixed(status.offset, 1)) px",
             "velocity  \(fixed(status.velocity, 0)) px/s",
-            "page/tile \(status.page)",
+            "page/tile \(ordinal(status.page))",
             "tiles     \(status.liveTiles)   textures \(status.textures)",
             "recenters \(status.recenters)",
         ]
@@ -29,12 +31,13 @@ struct HUD {
         let height = Double(lines.count) * Double(HUD.lineHeight) + plotHeight + 28
         // An opaque panel: its text is drawn from opaque glyphs, and nothing is blended
         // (a translucent panel cost more than the rest of a frame).
-        canvas.fill(x: 8, y: 8, w: HUD.width, h: height, HUD.panel)
+        let left = max(8, canvas.width - HUD.width - 8), top = Layout.headerHeight + 8
+        canvas.fill(x: left, y: top, w: HUD.width, h: height, HUD.panel)
         for (i, line) in lines.enumerated() {
-            canvas.text.drawMono(line, x: 16, y: 14 + Int32(i) * HUD.lineHeight, size: 13,
+            canvas.text.drawMono(line, x: Int32(left) + 8, y: Int32(top) + 6 + Int32(i) * HUD.lineHeight, size: 13,
                                  color: SDL_Color(225, 230, 240), background: HUD.panel)
         }
-        drawPlot(canvas, stats: stats, x: 16, y: 14 + Double(lines.count) * Double(HUD.lineHeight) + 6,
+        drawPlot(canvas, stats: stats, x: left + 8, y: top + 6 + Double(lines.count) * Double(HUD.lineHeight) + 6,
                  w: HUD.width - 16, h: plotHeight)
     }
 
@@ -57,6 +60,10 @@ struct HUD {
                              color: SDL_Color(170, 180, 200), background: HUD.plot)
     }
 }
+
+/// A 0-based index as people count: 0 is 1st, 1 is 2nd; an index before the
+/// start of an endless sequence stays negative (-1 comes just before 1).
+func ordinal(_ index: Int) -> Int { index >= 0 ? index &+ 1 : index }
 
 /// `value` with `digits` decimals, without Foundation's formatter.
 /// Magnitudes of 10^15 and more, past a double's whole-number precision, are

@@ -3,6 +3,8 @@
 enum Layout {
     /// The help line's bar along the bottom of the window.
     static let helpBarHeight = 30.0
+    /// The header bar along the top: the mode's title and its technique in a line.
+    static let headerHeight = 54.0
 
     /// Paged cards (banner, carousel): where a card starts, the room kept
     /// below it for the page dots and the status line, and the least it is tall.

@@ -110,6 +110,40 @@ final class TextRenderer {
         return (w, h)
     }
 
+    /// `text` as it fits in `width` px: whole, or cut at a word with "…" (at a
+    /// character when one word is too long). Remembered per text and width.
+    func fitted(_ text: String, width: Double, size: Int32, bold: Bool = false) -> String {
+        let key = FitKey(text: text, width: Int(width.isFinite ? max(0, min(width, 1e6)) : 0), size: size, bold: bold)
+        if let known = fits[key] { return known }
+        var result = text
+        if Double(self.size(of: text, size: size, bold: bold).w) > Double(key.width) {
+            var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            result = ""
+            while !words.isEmpty {
+                words.removeLast()
+                let candidate = words.joined(separator: " ") + "…"
+                if Double(self.size(of: candidate, size: size, bold: bold).w) <= Double(key.width) { result = candidate; break }
+            }
+            if result.isEmpty {
+                var characters = Array(text)
+                while !characters.isEmpty {
+                    characters.removeLast()
+                    let candidate = String(characters) + "…"
+                    if Double(self.size(of: candidate, size: size, bold: bold).w) <= Double(key.width) { result = candidate; break }
+                }
+            }
+        }
+        if fits.count > 256 { fits.removeAll() }
+        fits[key] = result
+        return result
+    }
+
+    private struct FitKey: Hashable {
+        let text: String, width: Int, size: Int32, bold: Bool
+    }
+
+    private var fits: [FitKey: String] = [:]
+
     /// Draws `text` with its top-left at (x, y), or centred on x when `centered`.
     /// With `background`, the text is drawn opaque, anti-aliased onto that colour:
     /// an unblended copy, much cheaper than blending, where the colour behind it is known.

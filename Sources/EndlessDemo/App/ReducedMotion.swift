@@ -1,0 +1,43 @@
+import Foundation
+
+/// Whether the desktop asks for reduced motion, read once at start-up of the
+/// window (headless replay never reads it: a script gives the same frames on
+/// every machine).
+///
+/// SDL2 has no call for it, so the demo reads what a GTK desktop writes:
+/// `gtk-enable-animations = false` (or 0) in `$XDG_CONFIG_HOME/gtk-3.0/settings.ini`
+/// or `gtk-4.0/settings.ini` (GNOME's "Reduce animation" ends up there for GTK
+/// programs outside GNOME too). `ENDLESS_REDUCE_MOTION=1` asks for it whatever
+/// the desktop says, `ENDLESS_REDUCE_MOTION=0` refuses it.
+enum ReducedMotion {
+    static func desktopAsks(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        if let value = environment["ENDLESS_REDUCE_MOTION"] { return value == "1" || value.lowercased() == "true" }
+        let home = environment["HOME"] ?? ""
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+        for version in ["gtk-4.0", "gtk-3.0"] {
+            let path = config + "/" + version + "/settings.ini"
+            // A settings file is a few lines; anything larger is not one.
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let size = attributes[.size] as? Int, size < 65536,
+                  let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            if let off = animationsOff(settings: text) { return off }
+        }
+        return false
+    }
+
+    /// What a GTK settings.ini says of `gtk-enable-animations`: true when it
+    /// turns them off, false when on, nil when it does not say.
+    static func animationsOff(settings text: String) -> Bool? {
+        var answer: Bool?
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0] == "gtk-enable-animations" else { continue }
+            switch parts[1].lowercased() {
+            case "false", "0", "no": answer = true
+            case "true", "1", "yes": answer = false
+            default: break
+            }
+        }
+        return answer
+    }
+}
