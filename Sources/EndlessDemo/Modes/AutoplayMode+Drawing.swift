@@ -35,6 +35,10 @@ extension AutoplayMode {
 
     func background(ofItem item: Int) -> SDL_Color { .hsv(Double(item) * 120 + 200, 0.3, 0.35) }
 
+    func drawXray(_ canvas: Canvas) {
+        carousel.pager.drawXray(canvas, cardTop: pageTop, cardHeight: pageHeight, viewportWidth: width)
+    }
+
     func render(_ canvas: Canvas) {
         lastRender = clock
         let pager = carousel.pager

@@ -93,6 +93,10 @@ final class BannerMode: RegisteredMode {
 
     func update(to time: Double) { pager.advance(to: time) }
 
+    func drawXray(_ canvas: Canvas) {
+        pager.drawXray(canvas, cardTop: top, cardHeight: bannerHeight, viewportWidth: width)
+    }
+
     func render(_ canvas: Canvas) {
         let count = pager.loop.itemCount
         let top = self.top, bannerHeight = self.bannerHeight

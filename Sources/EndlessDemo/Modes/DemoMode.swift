@@ -96,7 +96,6 @@ extension DemoMode {
     func suspend(time: Double) {}
     func resume(time: Double) {}
     func takeLogLines() -> [LogLine] { [] }
-    func drawXray(_ canvas: Canvas) {}
     var restCount: Int { axis.restCount }
     func nextFrame(after now: Double) -> Double? { axis.isMoving ? now : nil }
 

@@ -19,8 +19,10 @@ final class StripMode: RegisteredMode {
     private(set) var axis: ScrollAxis
     private(set) var strip: RecenteringStrip
     private let views: SlotTextures
-    private var width: Double
-    private var height: Double
+    private(set) var width: Double
+    private(set) var height: Double
+    /// The last recenter: the viewport's physical offset before and after it (x-ray).
+    private(set) var lastRecenter: (from: Double, to: Double)?
 
     init(canvas: Canvas) {
         width = canvas.width
@@ -105,15 +107,25 @@ final class StripMode: RegisteredMode {
 
     /// Recenter, then tile: the technique's step after every scroll.
     private func layout() {
+        let before = axis.offset
         let delta = strip.recenterIfNeeded(physicalOffset: axis.offset)
-        if delta != 0 { axis.shift(by: delta) }
+        if delta != 0 {
+            axis.shift(by: delta)
+            lastRecenter = (before, axis.offset)
+        }
         strip.tile(physicalOffset: axis.offset)
     }
 
-    func render(_ canvas: Canvas) {
-        // Below the HUD where there is room, centred otherwise.
+    /// The band of tiles: under the header, above the middle, leaving the lower
+    /// part for the position line and the x-ray's map of the content.
+    var bandTop: Double {
         let tile = Double(StripMode.tileHeight)
-        let top = max(0, min(height - tile - 60, max(320, (height - tile) / 2)))
+        return max(0, min(height - tile - 60, max(Layout.headerHeight + 40, (height - tile) / 2 - 70)))
+    }
+
+    func render(_ canvas: Canvas) {
+        let tile = Double(StripMode.tileHeight)
+        let top = bandTop
         // The background around the band of tiles and in the gaps between them
         // (not a clear of the whole window under them), and a road line.
         let background = SDL_Color(22, 24, 30)
@@ -126,7 +138,11 @@ final class StripMode: RegisteredMode {
             canvas.fill(x: x + StripMode.tileWidth - 6, y: top, w: 6, h: tile, background)
             views.draw(slot: shown.slot, content: shown.index, x: x + 6, y: top)
         }
+        // Where the user really is, and how often the content was moved back.
+        let line = "position \(grouped(logicalOffset)) px on the endless strip · content \(grouped(strip.contentWidth)) px · recentered \(strip.recenterCount)× · X shows how"
+        canvas.xrayLines([line], x: 16, y: top + tile + 40, size: 13, background: background)
     }
+
 
     /// A StreetScroller-style address label, numbered so motion is visible.
     static func composeTile(index: Int, into surface: UnsafeMutablePointer<SDL_Surface>, canvas: Canvas) {

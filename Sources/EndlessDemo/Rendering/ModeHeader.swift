@@ -34,7 +34,15 @@ enum ModeFrame {
     static func drawFooter(_ canvas: Canvas, help: String, modeCount: Int) {
         let top = canvas.height - Layout.helpBarHeight
         canvas.fill(x: 0, y: top, w: canvas.width, h: Layout.helpBarHeight, bar)
-        let line = canvas.text.fitted(help + " · " + sharedKeys(modeCount: modeCount), width: canvas.width - 32, size: 14)
-        canvas.text.draw(line, x: 16, y: Int32(top + 6), size: 14, color: SDL_Color(170, 175, 190), background: bar)
+        // The shared keys on the right, whole when they fit; the mode's in the rest.
+        let ink = SDL_Color(170, 175, 190)
+        let shared = canvas.text.fitted(sharedKeys(modeCount: modeCount), width: canvas.width - 32, size: 14)
+        let sharedWidth = Double(canvas.text.size(of: shared, size: 14).w)
+        canvas.text.draw(shared, x: Int32(canvas.width - 16 - sharedWidth), y: Int32(top + 6), size: 14,
+                         color: SDL_Color(120, 190, 235), background: bar)
+        let room = canvas.width - 32 - sharedWidth - 24
+        guard room > 40 else { return }
+        canvas.text.draw(canvas.text.fitted(help, width: room, size: 14), x: 16, y: Int32(top + 6), size: 14,
+                         color: ink, background: bar)
     }
 }

@@ -1,0 +1,44 @@
+import CSDL
+import InfiniteScrolling
+
+/// The pager's x-ray: the ring's three slots where they are, which one is
+/// shown, and a map of the ring — the viewport in its three pages, the band
+/// it may move in before the ring shifts, the shifts so far.
+extension PagerMode {
+    func drawXray(_ canvas: Canvas) {
+        let pageWidth = ring.pageWidth
+        let shown = Int((axis.offset / pageWidth + 0.5).rounded(.down))
+        let top = Layout.headerHeight + 6
+        for slot in 0..<ring.pages.count {
+            let x = Double(slot) * pageWidth - axis.offset
+            guard x < width, x + pageWidth > 0 else { continue }
+            let color = slot == shown ? Xray.live : Xray.pooled
+            canvas.outline(x: x + 3, y: top, w: pageWidth - 6, h: height - top - Layout.helpBarHeight - 4, color, thickness: 3)
+            let entry = library.entries[ring.pages[slot].entry].caption
+            let role = slot == 1 ? "middle slot" : slot == 0 ? "slot before" : "slot after"
+            canvas.tag("\(role) · page \(ordinal(ring.pageNumber(ofSlot: slot))) · \(entry)\(slot == shown ? " · shown" : "")",
+                       x: max(8, x + 12), y: top + 8, color)
+        }
+        // The ring's map, under the slot tags.
+        let mapWidth = min(420, width - 32), mapHeight = 104.0
+        let left = width - mapWidth - 16, mapTop = top + 40
+        guard mapWidth > 120, mapTop + mapHeight < height - Layout.helpBarHeight else { return }
+        canvas.fill(x: left, y: mapTop, w: mapWidth, h: mapHeight, Xray.panel)
+        let slotWidth = (mapWidth - 24) / 3, barTop = mapTop + 26, barHeight = 26.0
+        let scale = slotWidth / pageWidth
+        // The offsets the view may take without a shift: 0.5 to 1.5 pages.
+        canvas.fill(x: left + 12 + 0.5 * slotWidth, y: barTop + barHeight + 2, w: slotWidth * 2, h: 3, SDL_Color(80, 90, 110))
+        for slot in 0..<3 {
+            let x = left + 12 + Double(slot) * slotWidth
+            canvas.fill(x: x + 2, y: barTop, w: slotWidth - 4, h: barHeight, slot == shown ? SDL_Color(40, 70, 90) : SDL_Color(50, 44, 36))
+            canvas.text.drawMono("p\(ordinal(ring.pageNumber(ofSlot: slot)))", x: Int32(x + 8), y: Int32(barTop + 5), size: 12,
+                                 color: Xray.ink)
+        }
+        canvas.outline(x: left + 12 + axis.offset * scale, y: barTop - 4, w: pageWidth * scale, h: barHeight + 8, Xray.live, thickness: 2)
+        canvas.xrayLines(["ring of 3 pages · view at \(fixed(axis.offset / pageWidth, 2)) pages"],
+                         x: left + 12, y: mapTop + 6, size: 12)
+        canvas.xrayLines(["shifts \(ring.shiftCount): past 1.5 or under 0.5 pages the ring",
+                          "drops a page, makes one, moves the view a page"],
+                         x: left + 12, y: barTop + barHeight + 10, size: 12, lineHeight: 16)
+    }
+}
