@@ -13,6 +13,8 @@ public struct Autoplay: Sendable, Equatable {
     public private(set) var isRunning = false
     /// Whether the pointer is down on the carousel.
     public private(set) var isPaused = false
+    /// Whether the pointer rests over the carousel: a hover pauses it, as a press does.
+    public private(set) var isHovered = false
     /// When the next advance is due, if one is scheduled.
     public private(set) var nextFire: Double?
     /// How many advances have fired.
@@ -48,6 +50,14 @@ public struct Autoplay: Sendable, Equatable {
         nextFire = nil
     }
 
+    /// The pointer came over the carousel (true) or left it (false) at `time`:
+    /// no advance while it stays; a full interval once it leaves.
+    public mutating func hover(_ over: Bool, at time: Double) {
+        guard over != isHovered else { return }
+        isHovered = over
+        reschedule(from: time)
+    }
+
     /// The user's motion came to rest at `time`: a full interval from now.
     public mutating func userMotionSettled(at time: Double) {
         isPaused = false
@@ -67,6 +77,6 @@ public struct Autoplay: Sendable, Equatable {
     }
 
     private mutating func reschedule(from time: Double) {
-        nextFire = isEnabled && isRunning && !isPaused ? time + interval : nil
+        nextFire = isEnabled && isRunning && !isPaused && !isHovered ? time + interval : nil
     }
 }

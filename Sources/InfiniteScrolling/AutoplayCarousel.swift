@@ -37,6 +37,18 @@ public struct AutoplayCarousel: Sendable {
         timer.stop()
     }
 
+    /// Reduced motion: page turns jump, and autoplay starts off (Space still
+    /// turns it on; its advances then jump too).
+    public mutating func reduceMotion(at time: Double) {
+        pager.animatesScrolls = false
+        timer.setEnabled(false, at: time)
+    }
+
+    /// The pointer came over the carousel or left it: paused while it stays.
+    public mutating func hover(_ over: Bool, at time: Double) {
+        timer.hover(over, at: time)
+    }
+
     /// Space: autoplay on or off.
     public mutating func toggle(at time: Double) {
         timer.setEnabled(!timer.isEnabled, at: time)
@@ -104,6 +116,14 @@ extension AutoplayCarousel {
         userMotion = true
         timer.pointerDown()
         pager.goToFirstItem(time: time)
+        settleIfAtRest(time: time)
+    }
+
+    /// A click on `item`'s dot: to its page; the timer restarts when it settles.
+    public mutating func goToItem(_ item: Int, time: Double) {
+        userMotion = true
+        timer.pointerDown()
+        pager.goToItem(item, time: time)
         settleIfAtRest(time: time)
     }
 

@@ -149,6 +149,12 @@ public struct CardLoop: Sendable {
         wrapCount = wrapCount.saturatingAdd(abs(turns))
     }
 
+    /// Whether scrolls by keys animate (false: reduced motion, jumps).
+    public var animatesScrolls: Bool {
+        get { axis.configuration.animatesScrolls }
+        set { axis.configuration.animatesScrolls = newValue }
+    }
+
     /// A new viewport width: the copies follow, the logical offset is kept.
     public mutating func resize(viewportWidth width: Double, time: Double) {
         let logical = logicalOffset

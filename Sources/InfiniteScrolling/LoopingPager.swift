@@ -16,6 +16,10 @@ public struct LoopingPager: Sendable {
     private var wrapShift = 0.0
     /// A press on a loop that does not scroll, waiting for its release (a click).
     private var stillPress = false
+    /// Whether page turns by keys, Home and autoplay animate (false: reduced motion, jumps).
+    public var animatesScrolls = true {
+        didSet { axis.configuration.animatesScrolls = animatesScrolls }
+    }
 
     public init(itemCount: Int, pageWidth: Double) {
         loop = SentinelLoop(itemCount: itemCount)
@@ -108,6 +112,12 @@ public struct LoopingPager: Sendable {
         axis.scroll(toPage: back <= forward ? page - back : page + forward, time: time)
     }
 
+    /// Animates to `item`'s real page (a click on its page dot).
+    public mutating func goToItem(_ item: Int, time: Double) {
+        guard loop.isScrollable, !axis.isPointerDown, (0..<loop.itemCount).contains(item) else { return }
+        axis.scroll(toPage: loop.page(ofItem: item), time: time)
+    }
+
     /// A new page width: keeps the item (and the share of a page) in view.
     public mutating func resize(pageWidth width: Double, time: Double) {
         let heading = axis.isPointerDown || axis.state == .idle ? nil : axis.targetPage
@@ -115,6 +125,7 @@ public struct LoopingPager: Sendable {
         wrapShift = wrapShift / pageWidth * max(1, width)
         pageWidth = max(1, width)
         axis.configuration = LoopingPager.configuration(loop: loop, pageWidth: pageWidth)
+        axis.configuration.animatesScrolls = animatesScrolls
         axis.jump(to: pages * pageWidth)
         if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
     }

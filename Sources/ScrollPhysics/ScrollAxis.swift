@@ -48,6 +48,10 @@ public struct ScrollAxis: Sendable {
         /// The fastest a release may fling, px/s: faster estimates (a move a
         /// microsecond after the press, say) are capped to it.
         public var maximumFlingSpeed: Double
+        /// Whether programmatic scrolls (keys, Home, a carousel's advance) animate;
+        /// false, for reduced motion, makes them jumps. A drag's own motion — the
+        /// fling, the snap, the bounce — is the user's and stays.
+        public var animatesScrolls = true
 
         /// The slop used unless told otherwise: a few px, like iOS.
         public static let defaultSlop = 4.0
@@ -225,6 +229,11 @@ public struct ScrollAxis: Sendable {
         let velocity = self.velocity
         if let motion { offset = motion.offset(at: now) }
         let target = clamped(ScrollAxis.limited(target))
+        guard configuration.animatesScrolls else {
+            motion = nil
+            offset = target
+            return comeToRest(at: now)
+        }
         let simulation: any Simulation = duration.map { EasedMotion(from: offset, to: target, duration: $0, easing: easing) }
             ?? Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring,
                       tolerance: configuration.tolerance)

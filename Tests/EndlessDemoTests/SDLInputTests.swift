@@ -29,12 +29,16 @@ import Testing
         #expect(input.convert(wheel(0.25, -0.5)) == .wheel(dx: 10, dy: -20, precise: true, pointer: Point(x: 300, y: 200), time: 1.5))
     }
 
-    @Test func motionWithoutAPressIsIgnored() {
+    @Test func motionWithoutAPressIsAHoverNotADrag() {
         var input = SDLInput()
         var event = SDL_Event()
         event.type = SDL_MOUSEMOTION.rawValue
         event.motion.x = 10
-        #expect(input.convert(event) == nil)
+        #expect(input.convert(event) == .hover(pointer: Point(x: 10, y: 0), time: 0))
+        var leave = SDL_Event()
+        leave.type = SDL_WINDOWEVENT.rawValue
+        leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        #expect(input.convert(leave) == .hover(pointer: nil, time: 0))
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         #expect(input.convert(quit) == .quit)

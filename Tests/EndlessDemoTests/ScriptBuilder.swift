@@ -67,6 +67,9 @@ struct ScriptBuilder {
                     if let pointer { fields.merge(["x": pointer.x, "y": pointer.y]) { $1 } }
                 case .key(let key, let shift, _): fields.merge(["type": "key", "key": key.name, "shift": shift]) { $1 }
                 case .resize(let w, let h, _): fields.merge(["type": "resize", "width": w, "height": h]) { $1 }
+                case .hover(let pointer, _):
+                    fields["type"] = "hover"
+                    if let pointer { fields.merge(["x": pointer.x, "y": pointer.y]) { $1 } }
                 case .pointerLost, .quit: continue
                 }
             }

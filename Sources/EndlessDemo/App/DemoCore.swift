@@ -103,6 +103,11 @@ final class DemoCore {
     func handle(_ event: InputEvent) {
         let event = event.sanitized(notBefore: clock)
         if let time = event.time { clock = time }
+        // The pointer passing over the window draws only where a mode reacts to it.
+        if case .hover(let pointer, let time) = event {
+            if current.hover(pointer, time: time) { inputSinceFrame = true }
+            return
+        }
         inputSinceFrame = true
         switch event {
         case .quit:

@@ -44,7 +44,7 @@ struct ReplayScript: Equatable {
     /// The event types and the fields each takes (besides `t` and `type`);
     /// optional fields are marked with a `?`.
     static let eventFields: [(type: String, fields: [String])] = [
-        ("down", ["x", "y", "clicks?"]), ("move", ["x", "y"]), ("up", ["x", "y", "clicks?"]),
+        ("down", ["x", "y", "clicks?"]), ("move", ["x", "y"]), ("up", ["x", "y", "clicks?"]), ("hover", ["x?", "y?"]),
         ("wheel", ["dx", "dy", "precise?", "shift?", "ctrl?", "x?", "y?"]),
         ("key", ["key", "shift?"]), ("resize", ["width", "height"]), ("mode", ["name"]),
     ]
@@ -188,6 +188,10 @@ struct ReplayScript: Equatable {
         case "move": kind = .input(.pointerMove(x: try coordinate("x"), y: try coordinate("y"), time: seconds))
         case "up": kind = .input(.pointerUp(x: try coordinate("x"), y: try coordinate("y"), clicks: try clicks(),
                                             time: seconds))
+        case "hover":
+            let hasX = fields.member("x") != nil, hasY = fields.member("y") != nil
+            guard hasX == hasY else { throw Invalid(description: "\(fields.place): a hover's 'x' and 'y' come together (neither: the pointer left the window)") }
+            kind = .input(.hover(pointer: hasX ? Point(x: try coordinate("x"), y: try coordinate("y")) : nil, time: seconds))
         case "wheel":
             let precise = fields.member("precise") == nil ? false : try fields.bool("precise")
             let limit = precise ? Limits.wheelPixels : Limits.wheelNotches

@@ -12,6 +12,9 @@ public enum InputEvent: Sendable, Equatable {
     case pointerUp(x: Double, y: Double, clicks: Int = 1, time: Double)
     /// The button was released where we could not see it (focus lost, say).
     case pointerLost(time: Double)
+    /// The pointer moved with no button down, to `pointer` (window coordinates),
+    /// or left the window (nil).
+    case hover(pointer: Point?, time: Double)
     /// Wheel turned by (dx, dy) notches, or by pixels when `precise` (trackpads);
     /// positive dy is away from the user ("up"); with the modifier keys held, and
     /// the pointer at `pointer` (window coordinates) when known.
@@ -25,7 +28,7 @@ public enum InputEvent: Sendable, Equatable {
     public var time: Double? {
         switch self {
         case .pointerDown(_, _, _, let t), .pointerMove(_, _, let t), .pointerUp(_, _, _, let t),
-             .pointerLost(let t), .wheel(_, _, _, _, _, let t), .key(_, _, let t), .resize(_, _, let t):
+             .pointerLost(let t), .hover(_, let t), .wheel(_, _, _, _, _, let t), .key(_, _, let t), .resize(_, _, let t):
             return t
         case .quit:
             return nil
@@ -58,6 +61,8 @@ extension InputEvent {
         case .pointerUp(let x, let y, let n, let t):
             return .pointerUp(x: clamp(x, c), y: clamp(y, c), clicks: min(max(n, 1), 3), time: time(t))
         case .pointerLost(let t): return .pointerLost(time: time(t))
+        case .hover(let pointer, let t):
+            return .hover(pointer: pointer.map { Point(x: clamp($0.x, c), y: clamp($0.y, c)) }, time: time(t))
         case .wheel(let dx, let dy, let precise, let modifiers, let pointer, let t):
             let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
             return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), precise: precise, modifiers: modifiers,

@@ -25,7 +25,9 @@ struct SDLInput {
             return .pointerUp(x: Double(event.button.x), y: Double(event.button.y), clicks: Int(event.button.clicks),
                               time: time)
         case SDL_MOUSEMOTION:
-            guard buttonDown else { return nil }
+            guard buttonDown else {
+                return .hover(pointer: Point(x: Double(event.motion.x), y: Double(event.motion.y)), time: time)
+            }
             if event.motion.state & CSDL_ButtonLeftMask() == 0 {
                 // The release happened where we did not see it.
                 buttonDown = false
@@ -58,6 +60,8 @@ struct SDLInput {
                 buttonDown = false
                 SDL_CaptureMouse(SDL_FALSE)
                 return .pointerLost(time: time)
+            case SDL_WINDOWEVENT_LEAVE where !buttonDown:
+                return .hover(pointer: nil, time: time)
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 return .resize(width: Int(event.window.data1), height: Int(event.window.data2), time: time)
             default:

@@ -5,9 +5,12 @@ import ScrollPhysics
 /// The carousel's drawing: pages composed off the render thread, each frame's
 /// copies, the page dots and the countdown.
 extension AutoplayMode {
-    private var pageTop: Double { Layout.cardTop }
+    var pageTop: Double { Layout.cardTop }
 
-    private var pageHeight: Double { Layout.cardHeight(windowHeight: height) }
+    var pageHeight: Double { Layout.cardHeight(windowHeight: height) }
+
+    /// The page dots under the pictures.
+    var dots: PageDots { carousel.pager.pageDots(centerX: width / 2, centerY: pageTop + pageHeight + 29) }
 
     /// Each whole page — window background, card, picture — composed once, off
     /// the render thread, so that drawing a page is one plain copy.
@@ -39,6 +42,25 @@ extension AutoplayMode {
         carousel.pager.drawXray(canvas, cardTop: pageTop, cardHeight: pageHeight, viewportWidth: width)
     }
 
+    /// What the user did shows on the card: a click marks its picture for a
+    /// moment; a paused carousel shows the pause sign on the page in view.
+    private func drawFeedback(_ canvas: Canvas) {
+        let pager = carousel.pager
+        let timer = carousel.timer
+        if timer.isEnabled, timer.isPaused || timer.isHovered, carousel.canAdvance {
+            let x = width - 10 - 56, y = pageTop + 16
+            canvas.fill(x: x, y: y, w: 40, h: 40, SDL_Color(0, 0, 0, 110))
+            canvas.fill(x: x + 12, y: y + 10, w: 6, h: 20, SDL_Color(250, 250, 250))
+            canvas.fill(x: x + 22, y: y + 10, w: 6, h: 20, SDL_Color(250, 250, 250))
+        }
+        guard let clickedAt, let item = lastClick, clock - clickedAt < AutoplayMode.clickFeedback else { return }
+        pager.forEachVisiblePage(viewportWidth: width) { shown, x in
+            guard shown == item else { return }
+            canvas.outline(x: x + 10, y: pageTop, w: pager.pageWidth - 20, h: pageHeight, SDL_Color(255, 255, 255), thickness: 5)
+            canvas.tag("clicked: \(entries[item].caption)", x: x + 26, y: pageTop + 18, SDL_Color(255, 255, 255), size: 16)
+        }
+    }
+
     func render(_ canvas: Canvas) {
         lastRender = clock
         let pager = carousel.pager
@@ -66,8 +88,8 @@ extension AutoplayMode {
                              background: background(ofItem: item))
             picture.draw(on: canvas.renderer, rect: rect, at: clock)
         }
-        canvas.drawPageDots(count: pager.loop.itemCount, current: pager.currentItem, centerX: width / 2,
-                            y: top + pageHeight + 24)
+        dots.draw(canvas)
+        drawFeedback(canvas)
         // Time to the next advance, as segments under the pictures.
         if let fire = carousel.timer.nextFire {
             let lit = litSegments(fire: fire, at: clock), n = AutoplayMode.countdownSegments
@@ -78,8 +100,12 @@ extension AutoplayMode {
             }
         }
         // A line that changes only with the switch (the countdown is the bar above and the HUD).
+        let timer = carousel.timer
         let line = !carousel.canAdvance ? "one picture: no autoplay"
-            : carousel.timer.isEnabled ? "autoplay on · Space stops it" : "autoplay off · Space starts it"
+            : !timer.isEnabled ? (reducedMotion ? "autoplay off for reduced motion · Space starts it" : "autoplay off · Space starts it")
+            : timer.isPaused ? "autoplay paused while pressed"
+            : timer.isHovered ? "autoplay paused while the pointer is over the pictures"
+            : "autoplay on · Space stops it"
         canvas.text.draw(line, x: Int32(width / 2), y: Int32(top + pageHeight + 46),
                          size: 16, color: SDL_Color(170, 175, 190), centered: true,
                          background: SDL_Color(18, 20, 26))

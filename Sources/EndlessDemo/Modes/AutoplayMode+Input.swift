@@ -6,8 +6,12 @@ import ScrollPhysics
 extension AutoplayMode {
     func handle(_ event: InputEvent) {
         if let release = carousel.applyHorizontal(event) {
-            if release == .tap, case .pointerUp(let x, _, _, _) = event, let item = carousel.pager.item(atViewportX: x) {
+            guard release == .tap, case .pointerUp(let x, let y, _, let t) = event else { return }
+            if let item = dots.page(atX: x, y: y) {
+                carousel.goToItem(item, time: t)
+            } else if let item = carousel.pager.item(atViewportX: x) {
                 lastClick = item
+                clickedAt = t
                 logLines.append(LogLine([("mode", .text(name)), ("click", .int(item))]))
             }
             return
@@ -23,5 +27,14 @@ extension AutoplayMode {
             }
         default: break
         }
+    }
+
+    /// Over the pictures the carousel pauses (and says so); off them, or out
+    /// of the window, it runs again after a full interval.
+    func hover(_ pointer: Point?, time: Double) -> Bool {
+        let over = pointer.map { $0.y >= Layout.cardTop && $0.y < Layout.cardTop + Layout.cardHeight(windowHeight: height) } ?? false
+        guard over != carousel.timer.isHovered else { return false }
+        carousel.hover(over, at: time)
+        return true
     }
 }

@@ -14,6 +14,10 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed)
+        if context.settings.reduceMotion {
+            carousel.reduceMotion(at: context.settings.startTime)
+            reducedMotion = true
+        }
     }
 
     let help = "drag / flick · click a picture · Space autoplay on/off · ← → · Home · click a dot"
@@ -29,6 +33,11 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
     /// When the mode was last drawn.
     var lastRender = -Double.infinity
     var lastClick: Int?
+    /// When the last click on a picture came: its card shows it for `clickFeedback` seconds.
+    var clickedAt: Double?
+    static let clickFeedback = 1.2
+    /// Reduced motion: autoplay started off (the hint says why).
+    var reducedMotion = false
     var logLines: [LogLine] = []
     /// Headless replay: wait for decoding before each frame.
     var waitsForImages = false
@@ -70,13 +79,14 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
         if !carousel.canAdvance { return "off (one picture)" }
         if !timer.isEnabled { return "off (Space)" }
         if !timer.isRunning { return "stopped" }
-        if timer.isPaused { return "paused" }
+        if timer.isPaused { return "paused (pressed)" }
+        if timer.isHovered { return "paused (pointer over it)" }
         if let next = timer.nextFire { return "on, next in \(fixed(max(0, next - clock), 1)) s" }
         return "on"
     }
 
     var hudLines: [String] {
-        ["autoplay  \(autoplayState)", "click     \(lastClick.map { "item \($0)" } ?? "-")"]
+        ["autoplay  \(autoplayState)", "click     \(lastClick.map { "item \($0 + 1)" } ?? "-")"]
     }
 
     func takeLogLines() -> [LogLine] {
@@ -110,7 +120,9 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
         carousel.pager.forEachVisiblePage(viewportWidth: width) { item, _ in
             pictureDue = earliest(pictureDue, pictures[item]?.nextChange(after: now, drawn: lastRender))
         }
-        return earliest(axis.isMoving ? now : nil, countdown, loader.nextFrame(after: now), pictureDue)
+        // The click's mark goes when its time is up.
+        let clickEnds = clickedAt.map { $0 + AutoplayMode.clickFeedback }.flatMap { $0 > lastRender ? $0 : nil }
+        return earliest(axis.isMoving ? now : nil, countdown, loader.nextFrame(after: now), pictureDue, clickEnds)
     }
 
     func activate(time: Double) {

@@ -11,6 +11,7 @@ final class BannerMode: RegisteredMode {
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, items: context.settings.items)
+        pager.animatesScrolls = !context.settings.reduceMotion
     }
 
     let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · click a dot"
@@ -57,6 +58,9 @@ final class BannerMode: RegisteredMode {
 
     var axis: ScrollAxis { pager.axis }
 
+    /// The page dots under the banners.
+    var dots: PageDots { pager.pageDots(centerX: width / 2, centerY: top + bannerHeight + 35) }
+
     var status: ModeStatus { pager.modeStatus(viewportWidth: width, textures: pages.textureCount) }
 
     var restReport: [(key: String, value: LogValue)] { [("item", .int(pager.currentItem ?? -1))] }
@@ -76,7 +80,13 @@ final class BannerMode: RegisteredMode {
     }
 
     func handle(_ event: InputEvent) {
-        if pager.applyHorizontal(event) != nil { return }
+        if let release = pager.applyHorizontal(event) {
+            // A click on a dot goes to its banner.
+            if release == .tap, case .pointerUp(let x, let y, _, let t) = event, let item = dots.page(atX: x, y: y) {
+                pager.goToItem(item, time: t)
+            }
+            return
+        }
         switch event {
         case .wheel(let dx, let dy, _, _, _, let t):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { pager.step(direction, time: t) }
@@ -114,7 +124,7 @@ final class BannerMode: RegisteredMode {
             let page = Int(saturating: ((x + pager.axis.offset) / pager.pageWidth).rounded())
             pages.draw(slot: page % 3, content: item, x: x, y: 0)
         }
-        canvas.drawPageDots(count: count, current: pager.currentItem, centerX: width / 2, y: top + bannerHeight + 30)
+        dots.draw(canvas)
         if !pager.loop.isScrollable {
             canvas.text.draw("one banner: nothing to scroll", x: Int32(width / 2), y: Int32(top + bannerHeight + 56),
                              size: 16, color: SDL_Color(150, 155, 170), centered: true)

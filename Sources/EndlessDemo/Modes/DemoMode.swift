@@ -66,6 +66,9 @@ protocol ModeLifecycle: AnyObject {
 protocol ModeInput: AnyObject {
     /// Pointer, wheel and the mode's keys.
     func handle(_ event: InputEvent)
+    /// The pointer moved with no button down (nil: it left the window); returns
+    /// whether the picture changes (the window draws a frame only then).
+    func hover(_ pointer: Point?, time: Double) -> Bool
     /// A line of help at the bottom of the window.
     var help: String { get }
 }
@@ -96,6 +99,7 @@ extension DemoMode {
     func suspend(time: Double) {}
     func resume(time: Double) {}
     func takeLogLines() -> [LogLine] { [] }
+    func hover(_ pointer: Point?, time: Double) -> Bool { false }
     var restCount: Int { axis.restCount }
     func nextFrame(after now: Double) -> Double? { axis.isMoving ? now : nil }
 

@@ -19,6 +19,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed)
+        axis.configuration.animatesScrolls = !context.settings.reduceMotion
     }
 
     /// Home animates back over at most this many screens (as the strip does), and jumps from farther.

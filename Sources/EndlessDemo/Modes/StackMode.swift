@@ -31,6 +31,12 @@ public final class StackMode: RegisteredMode, ShowsPictures {
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, cards: context.settings.items,
                   seed: context.settings.seed)
+        if context.settings.reduceMotion {
+            chain.outer.configuration.animatesScrolls = false
+            chain.inner.configuration.animatesScrolls = false
+            row.animatesScrolls = false
+            stripAxis.configuration.animatesScrolls = false
+        }
     }
 
     let help = "drag / fling rows, box, feed · wheel (Shift: rows) · ↑ ↓ PgUp PgDn Home End · ← → cards · + / - rows in A · B banner"

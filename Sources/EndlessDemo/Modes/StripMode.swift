@@ -12,6 +12,7 @@ final class StripMode: RegisteredMode {
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas)
+        axis.configuration.animatesScrolls = !context.settings.reduceMotion
     }
 
     let help = "drag / fling · wheel · ← → one tile · Home"

@@ -7,12 +7,36 @@ final class Canvas {
     /// The drawable size in window points.
     var width: Double
     var height: Double
+    /// A white disc with soft edges, made on first use (page dots).
+    private var disc: Texture?
 
     init(renderer: OpaquePointer, width: Double, height: Double) throws {
         self.renderer = renderer
         self.width = width
         self.height = height
         text = try TextRenderer(renderer: renderer)
+    }
+
+    /// The white disc texture: 48 px, its edge anti-aliased over one pixel; drawn
+    /// scaled (linear) and tinted.
+    func discTexture() -> OpaquePointer? {
+        if let disc { return disc.pointer }
+        let side: Int32 = 48
+        guard let surface = Surface(width: side, height: side, format: SDL_PIXELFORMAT_ARGB8888) else { return nil }
+        let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let pitch = Int(surface.pointer.pointee.pitch) / 4, radius = Double(side) / 2
+        for y in 0..<Int(side) {
+            for x in 0..<Int(side) {
+                let dx = Double(x) + 0.5 - radius, dy = Double(y) + 0.5 - radius
+                let coverage = min(max(radius - (dx * dx + dy * dy).squareRoot(), 0), 1)
+                pixels[y * pitch + x] = UInt32((coverage * 255).rounded()) << 24 | 0x00FF_FFFF
+            }
+        }
+        SDL_SetSurfaceBlendMode(surface.pointer, SDL_BLENDMODE_BLEND)
+        guard let texture = Texture(renderer: renderer, surface: surface.pointer) else { return nil }
+        SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
+        disc = texture
+        return texture.pointer
     }
 
     func clear(_ color: SDL_Color) {

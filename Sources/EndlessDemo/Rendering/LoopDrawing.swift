@@ -32,15 +32,10 @@ extension LoopingPager {
     }
 }
 
-extension Canvas {
-    /// A row of `count` page dots centred on `centerX`, the `current` one lit.
-    func drawPageDots(count: Int, current: Int?, centerX: Double, y: Double) {
-        guard count > 1 else { return }
-        let gap = 22.0, size = 10.0
-        let left = centerX - Double(count - 1) * gap / 2
-        for i in 0..<count {
-            let color = i == current ? SDL_Color(245, 245, 250) : SDL_Color(255, 255, 255, 80)
-            fill(x: left + Double(i) * gap - size / 2, y: y, w: size, h: size, color)
-        }
+extension LoopingPager {
+    /// The loop's page dots, centred on `centerX` at `centerY`, following the
+    /// logical offset (the drag included).
+    func pageDots(centerX: Double, centerY: Double) -> PageDots {
+        PageDots(count: loop.itemCount, position: logicalOffset / pageWidth, centerX: centerX, centerY: centerY)
     }
 }

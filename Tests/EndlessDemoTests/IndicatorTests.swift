@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import EndlessDemo
+import ScrollPhysics
+
+@Suite struct PageDotsTests {
+    @Test func theCurrentDotIsAlwaysAmongThoseShown() {
+        for position in [0.0, 1, 4, 5, 500, 995, 998.6, 999, 999.4, 1000, -1, -0.4, 123_456.2] {
+            let dots = PageDots(count: 1000, position: position, centerX: 640, centerY: 600)
+            #expect(dots.dots.count == PageDots.maximumShown)
+            let current = dots.current
+            let dot = dots.dots.first { $0.page == current }
+            #expect(dot != nil, "page \(current) at \(position)")
+            #expect(dot?.scale == 1, "the current dot is full size")
+        }
+    }
+
+    @Test func aWindowOfManyDotsShrinksAtTheEndsWithMoreBeyond() {
+        let middle = PageDots(count: 1000, position: 500, centerX: 640, centerY: 600).dots
+        #expect(middle.map(\.page) == Array(496...504))
+        #expect(middle.first?.scale == 0.5 && middle[1].scale == 0.75 && middle.last?.scale == 0.5)
+        let start = PageDots(count: 1000, position: 0, centerX: 640, centerY: 600).dots
+        #expect(start.first?.page == 0 && start.first?.scale == 1, "nothing before the first page")
+        let few = PageDots(count: 5, position: 2, centerX: 640, centerY: 600).dots
+        #expect(few.map(\.scale) == [1, 1, 1, 1, 1] && few.count == 5)
+        #expect(PageDots(count: 1, position: 0, centerX: 0, centerY: 0).dots.isEmpty, "one page: no dots")
+    }
+
+    @Test func theLightMovesBetweenDotsWithTheDrag() {
+        let halfway = PageDots(count: 5, position: 1.25, centerX: 640, centerY: 600)
+        #expect(abs(halfway.light(ofPage: 1) - 0.75) < 1e-9 && abs(halfway.light(ofPage: 2) - 0.25) < 1e-9)
+        #expect(halfway.light(ofPage: 0) == 0)
+        // Between the last and the first (the loop's wrap), both share it.
+        let wrap = PageDots(count: 5, position: -0.3, centerX: 640, centerY: 600)
+        #expect(abs(wrap.light(ofPage: 4) - 0.3) < 1e-9 && abs(wrap.light(ofPage: 0) - 0.7) < 1e-9)
+        for position in stride(from: -3.0, to: 8, by: 0.37) {
+            let dots = PageDots(count: 5, position: position, centerX: 0, centerY: 0)
+            #expect(abs((0..<5).reduce(0) { $0 + dots.light(ofPage: $1) } - 1) < 1e-9)
+        }
+        #expect(PageDots(count: 5, position: .nan, centerX: 0, centerY: 0).light(ofPage: 0) == 0)
+    }
+
+    @Test func aClickFindsTheDotUnderIt() {
+        let dots = PageDots(count: 5, position: 0, centerX: 640, centerY: 600)
+        #expect(dots.page(atX: 640, y: 600) == 2)
+        #expect(dots.page(atX: 640 - 2 * PageDots.pitch + 6, y: 605) == 0)
+        #expect(dots.page(atX: 640, y: 630) == nil && dots.page(atX: 800, y: 600) == nil)
+    }
+}
+
+extension SDLSuites {
+    @Suite struct IndicatorReplayTests {
+        @Test func withAThousandBannersTheCurrentDotIsLitOnScreen() throws {
+            var builder = ScriptBuilder(mode: "banner", durationMs: 2500)
+            builder.script.items = 1000
+            builder.key(100, "Left")  // to the last banner, through the copy
+            for i in 0..<3 { builder.key(900 + Double(i) * 300, "Left") }
+            let result = try HeadlessReplay.run(builder.script)
+            let item = try #require(result.rows.last?.status.page)
+            #expect(item == 996)
+            let dots = PageDots(count: 1000, position: Double(item), centerX: 640,
+                                centerY: Layout.cardTop + Layout.cardHeight(windowHeight: 720) + 35)
+            let dot = try #require(dots.dots.first { $0.page == item })
+            let lit = result.pixel(Int(dot.x), Int(dots.centerY))
+            #expect(lit.r > 220 && lit.g > 220 && lit.b > 220, "the lit dot: \(lit)")
+            let other = try #require(dots.dots.first { $0.page == item - 1 })
+            #expect(result.pixel(Int(other.x), Int(dots.centerY)).r < 150, "its neighbour is not lit")
+        }
+
+        @Test func aClickOnADotGoesToItsBanner() throws {
+            var builder = ScriptBuilder(mode: "banner", durationMs: 1500)
+            let y = Layout.cardTop + Layout.cardHeight(windowHeight: 720) + 35
+            let x = 640 + 2 * PageDots.pitch  // the fifth of five dots
+            builder.add(100, .pointerDown(x: x, y: y, time: 0.1))
+            builder.add(160, .pointerUp(x: x, y: y, time: 0.16))
+            let rows = try HeadlessReplay.run(builder.script).rows
+            #expect(rows.last?.status.page == 4 && rows.last?.status.state == .idle)
+            #expect(rows.contains { $0.status.page == 2 }, "it scrolls there, through the banners between")
+        }
+
+        @Test func withReducedMotionTheCarouselStaysForTenSecondsAndKeysJump() throws {
+            var builder = ScriptBuilder(mode: "autoplay", durationMs: 10_500)
+            builder.script.reduceMotion = true
+            let rows = try HeadlessReplay.run(builder.script).rows
+            #expect(rows.allSatisfy { $0.status.offset == 0 }, "no advance in 10.5 s")
+            builder.key(10_600, "Right")
+            builder.script.durationMs = 10_700
+            let keyed = try HeadlessReplay.run(builder.script).rows
+            let turn = try #require(keyed.firstIndex { $0.tMs >= 10_600 })
+            #expect(keyed[turn].status.offset == 1280 && keyed[turn].status.state == .idle, "a key's page turn is a jump")
+            builder.key(10_620, "Space")  // Space still starts it: its advances then jump too
+            builder.script.durationMs = 12_800
+            let started = try HeadlessReplay.run(builder.script).rows
+            #expect(started.last?.status.offset == 2560)
+        }
+
+        @Test func hoveringOverThePicturesPausesTheCarousel() throws {
+            var builder = ScriptBuilder(mode: "autoplay", durationMs: 9000)
+            builder.add(1000, .hover(pointer: Point(x: 600, y: 300), time: 1))
+            builder.add(6000, .hover(pointer: nil, time: 6))  // leaves the window
+            let result = try HeadlessReplay.run(builder.script)
+            func offset(at ms: Double) -> Double { result.rows[Int((ms * 60 / 1000).rounded())].status.offset }
+            #expect(offset(at: 5900) == 0, "paused from 1 s while the pointer stays")
+            #expect(offset(at: 7900) == 0 && offset(at: 8400) == 1280, "a full interval after it left")
+            // The pause shows: the hint and the pause sign differ from a run without the hover.
+            var paused = builder.script
+            paused.durationMs = 1500
+            var plain = ScriptBuilder(mode: "autoplay", durationMs: 1500).script
+            plain.events = []
+            #expect(try HeadlessReplay.run(paused).pixels != HeadlessReplay.run(plain).pixels)
+        }
+
+        @Test func hoverOffThePicturesDrawsNothingNew() throws {
+            let core = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "strip"))
+            _ = core.frame(at: 0)
+            core.handle(.hover(pointer: Point(x: 100, y: 100), time: 0.1))
+            #expect(core.nextFrame(after: 0.1) == nil, "the strip does not react to a passing pointer")
+        }
+
+        @Test func aClickMarksThePictureForAMoment() throws {
+            var builder = ScriptBuilder(mode: "autoplay", durationMs: 700)
+            builder.add(500, .pointerDown(x: 300, y: 300, time: 0.5))
+            builder.add(560, .pointerUp(x: 300, y: 300, time: 0.56))
+            let clicked = try HeadlessReplay.run(builder.script)
+            var plain = builder.script
+            plain.events = []
+            let unclicked = try HeadlessReplay.run(plain)
+            #expect(clicked.pixel(12, 300) == (255, 255, 255), "the card's white outline")
+            #expect(unclicked.pixel(12, 300) != (255, 255, 255))
+            builder.script.durationMs = 2000
+            let later = try HeadlessReplay.run(builder.script)
+            #expect(later.pixel(12, 300) != (255, 255, 255), "gone after 1.2 s")
+        }
+    }
+}
