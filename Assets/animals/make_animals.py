@@ -1,51 +1,49 @@
 #!/usr/bin/env python3
-"""Renders the animal pictures of Noto Color Emoji to PNG files, once.
+"""Renders the animal pictures from EmojiOne's vector art, once.
 
-Needs Debian's fonts-noto-color-emoji and Pillow (pip install pillow).
-Run from anywhere: python3 Assets/animals/make_animals.py
-Writes one <name>.png per animal (320x320, transparent background) beside this
-script; the demo shows the file name (dashes as spaces) as the caption.
+Needs Debian's ruby-gemojione (the EmojiOne SVG files) and librsvg2-bin
+(rsvg-convert); nothing else. Run from anywhere: python3 Assets/animals/make_animals.py
+Writes one <name>.png per animal beside this script: SIZE x SIZE, transparent,
+the animal fitted within a margin. SIZE covers the largest size the demo shows a
+picture at in a 1920x1080 window (the pager's picture box is about 890 px high),
+so that no bundled picture is ever enlarged. The demo shows the file name
+(dashes as spaces) as the caption.
 """
+import subprocess
+import sys
 from pathlib import Path
-from PIL import Image, ImageDraw, ImageFont
 
-FONT = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
-SIZE = 320
+SIZE = 1024
+MARGIN = 24
+SVG = Path("/usr/share/rubygems-integration/all/gems/gemojione-3.3.0/assets/svg")
 ANIMALS = {
-    "dog": "\U0001F436", "cat": "\U0001F431", "mouse": "\U0001F42D", "hamster": "\U0001F439",
-    "rabbit": "\U0001F430", "fox": "\U0001F98A", "bear": "\U0001F43B", "panda": "\U0001F43C",
-    "koala": "\U0001F428", "tiger": "\U0001F42F", "lion": "\U0001F981", "cow": "\U0001F42E",
-    "pig": "\U0001F437", "frog": "\U0001F438", "monkey": "\U0001F435", "chicken": "\U0001F414",
-    "penguin": "\U0001F427", "bird": "\U0001F426", "chick": "\U0001F424", "duck": "\U0001F986",
-    "eagle": "\U0001F985", "owl": "\U0001F989", "bat": "\U0001F987", "wolf": "\U0001F43A",
-    "boar": "\U0001F417", "horse": "\U0001F434", "unicorn": "\U0001F984", "honeybee": "\U0001F41D",
-    "caterpillar": "\U0001F41B", "butterfly": "\U0001F98B", "snail": "\U0001F40C",
-    "lady-beetle": "\U0001F41E", "turtle": "\U0001F422", "snake": "\U0001F40D", "lizard": "\U0001F98E",
-    "octopus": "\U0001F419", "squid": "\U0001F991", "crab": "\U0001F980", "tropical-fish": "\U0001F420",
-    "dolphin": "\U0001F42C", "whale": "\U0001F433", "shark": "\U0001F988", "crocodile": "\U0001F40A",
-    "elephant": "\U0001F418", "giraffe": "\U0001F992", "zebra": "\U0001F993", "kangaroo": "\U0001F998",
-    "hedgehog": "\U0001F994", "flamingo": "\U0001F9A9", "sloth": "\U0001F9A5",
+    "dog": "1F436", "cat": "1F431", "mouse": "1F42D", "hamster": "1F439", "rabbit": "1F430",
+    "fox": "1F98A", "bear": "1F43B", "panda": "1F43C", "koala": "1F428", "tiger": "1F42F",
+    "lion": "1F981", "cow": "1F42E", "pig": "1F437", "frog": "1F438", "monkey": "1F435",
+    "chicken": "1F414", "penguin": "1F427", "bird": "1F426", "chick": "1F424", "duck": "1F986",
+    "eagle": "1F985", "owl": "1F989", "bat": "1F987", "wolf": "1F43A", "boar": "1F417",
+    "horse": "1F434", "unicorn": "1F984", "honeybee": "1F41D", "caterpillar": "1F41B",
+    "butterfly": "1F98B", "snail": "1F40C", "lady-beetle": "1F41E", "turtle": "1F422",
+    "snake": "1F40D", "lizard": "1F98E", "octopus": "1F419", "squid": "1F991", "crab": "1F980",
+    "tropical-fish": "1F420", "dolphin": "1F42C", "whale": "1F433", "shark": "1F988",
+    "crocodile": "1F40A", "elephant": "1F418", "deer": "1F98C", "gorilla": "1F98D",
+    "rhinoceros": "1F98F", "camel": "1F42A", "goat": "1F410", "sheep": "1F411",
 }
-
-
-def render(emoji: str) -> Image.Image:
-    font = ImageFont.truetype(FONT, 109)  # the one size of the colour bitmaps
-    canvas = Image.new("RGBA", (160, 160), (0, 0, 0, 0))
-    ImageDraw.Draw(canvas).text((80, 80), emoji, font=font, embedded_color=True, anchor="mm")
-    box = canvas.getbbox()
-    glyph = canvas.crop(box)
-    scale = (SIZE - 16) / max(glyph.size)
-    glyph = glyph.resize((round(glyph.width * scale), round(glyph.height * scale)), Image.LANCZOS)
-    out = Image.new("RGBA", (SIZE, SIZE), (0, 0, 0, 0))
-    out.paste(glyph, ((SIZE - glyph.width) // 2, (SIZE - glyph.height) // 2), glyph)
-    return out
 
 
 def main() -> None:
     here = Path(__file__).resolve().parent
-    for name, emoji in ANIMALS.items():
-        render(emoji).save(here / f"{name}.png", optimize=True)
-    print(f"wrote {len(ANIMALS)} animals to {here}")
+    if not SVG.is_dir():
+        sys.exit(f"{SVG} is missing: apt-get install ruby-gemojione librsvg2-bin")
+    inner = SIZE - 2 * MARGIN
+    for name, code in ANIMALS.items():
+        # Rendered straight at its final size from the vector art (no resampling),
+        # then centred on a transparent square by rsvg-convert's own page options.
+        subprocess.run(["rsvg-convert", "--width", str(inner), "--height", str(inner), "--keep-aspect-ratio",
+                        "--page-width", str(SIZE), "--page-height", str(SIZE), "--left", str(MARGIN),
+                        "--top", str(MARGIN), "--output", str(here / f"{name}.png"), str(SVG / f"{code}.svg")],
+                       check=True)
+    print(f"wrote {len(ANIMALS)} animals of {SIZE}x{SIZE} px to {here}")
 
 
 if __name__ == "__main__":

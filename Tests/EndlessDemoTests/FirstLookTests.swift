@@ -96,3 +96,41 @@ extension SDLSuites {
         #expect(!ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"]))
     }
 }
+
+extension SDLSuites {
+    /// The bundled pictures are crisp in a full-HD window: large enough for the
+    /// largest place they are shown, and never drawn larger than their pixels.
+    @Suite struct CrispPictureTests {
+        static let animals = try! FileManager.default.contentsOfDirectory(atPath: Assets.path("animals"))
+            .filter { $0.hasSuffix(".png") }.sorted()
+
+        @Test func everyAnimalCoversThePagersBoxAt1920x1080() throws {
+            #expect(Self.animals.count == 50)
+            let box = Layout.pictureBox(width: 1920, height: 1080)
+            for name in Self.animals {
+                let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Assets.path("animals/" + name))).prefix(64))
+                let header = try ImageHeader.read(bytes).get()
+                #expect(Double(header.width) >= box.height && Double(header.height) >= box.height, "\(name): \(header)")
+            }
+        }
+
+        @Test func atFullHDThePagerShowsTheAnimalsAtMostAtTheirOwnSize() throws {
+            let session = try HeadlessSession(width: 1920, height: 1080, settings: DemoSettings(mode: "pager"))
+            _ = session.frame(at: 0)
+            _ = session.frame(at: 0.5)
+            let scale = try #require(session.status.scale)
+            #expect(scale <= 1 && scale > 0.8, "screen px per picture px: \(scale)")
+        }
+
+        @Test func atFullHDTheCarouselAndTheFeedNeverEnlargeThem() throws {
+            let session = try HeadlessSession(width: 1920, height: 1080, settings: DemoSettings(mode: "autoplay"))
+            let carousel = try #require(session.currentMode as? AutoplayMode)
+            let size = PictureSize(width: 1024, height: 1024)
+            let scale = carousel.pageLayout(ofItem: 0).scale(for: size)
+            #expect(scale <= 1 && scale > 0.6, "carousel: \(scale)")
+            // A user's small picture stays at its own size, centred in the box.
+            let small = carousel.pageLayout(ofItem: 0).pictureRect(for: PictureSize(width: 120, height: 90))
+            #expect(small.w == 120 && small.h == 90)
+        }
+    }
+}

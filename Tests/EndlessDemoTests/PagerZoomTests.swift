@@ -6,8 +6,8 @@ import Testing
 
 extension SDLSuites {
     /// PhotoScroller in the pager at 1280×720: the photo's viewport is the
-    /// picture box, (128, 70) to (1152, 600); the animals fit at 1.6 screen px per
-    /// picture px and zoom to 4 (2.5× the fit).
+    /// picture box, (51.2, 66) to (1228.8, 596); the 1024 px animals fit at
+    /// 530/1024 screen px per picture px (375 to 905 across) and zoom to 4 (7.7× the fit).
     @Suite struct PagerZoomTests {
         static let center = Point(x: 640, y: 360)
 
@@ -45,7 +45,7 @@ extension SDLSuites {
         /// viewport's, as zoomToRect does, instead of showing past it).
         @Test func anOffCentreDoubleClickKeepsItsPicturePoint() throws {
             var builder = ScriptBuilder(mode: "pager", durationMs: 1200)
-            let point = Point(x: 580, y: 250)
+            let point = Point(x: 620, y: 330)
             Self.doubleClick(&builder, at: 200, x: point.x, y: point.y)
             let rows = try HeadlessReplay.run(builder.script).rows
             #expect(rows.last!.status.zoom! >= 2)
@@ -56,22 +56,23 @@ extension SDLSuites {
             var builder = ScriptBuilder(mode: "pager", durationMs: 1200)
             Self.doubleClick(&builder, at: 200, x: 400, y: 300)
             let last = try HeadlessReplay.run(builder.script).rows.last!
-            // The picture's left edge (picture x 0) lies at the viewport's left edge, x = 128.
-            #expect(abs(Self.picturePoint(last, at: Point(x: 128, y: 300)).x) < 0.5)
+            // The picture's left edge (picture x 0) lies at the viewport's left edge, x = 51.2.
+            #expect(abs(Self.picturePoint(last, at: Point(x: 51.2, y: 300)).x) < 0.5)
         }
 
         @Test func ctrlWheelZoomsAboutThePointerAndSpringsBackFromPastTheMaximum() throws {
             var builder = ScriptBuilder(mode: "pager", durationMs: 2000)
             let point = Point(x: 700, y: 300)
-            for i in 0..<8 {
+            for i in 0..<12 {
                 let t = 200 + Double(i) * 30
                 builder.add(t, .wheel(dx: 0, dy: 1, precise: false, modifiers: .ctrl, pointer: point, time: t / 1000))
             }
             let rows = try HeadlessReplay.run(builder.script).rows
             let most = rows.compactMap(\.status.zoom).max()!
-            // 1.25^8 ≈ 6× asked, 2.5× allowed: past it, rubber-banded, then back.
-            #expect(most > 2.5 && most < 5)
-            #expect(abs(rows.last!.status.zoom! - 2.5) < 1e-3)
+            // 1.25^12 ≈ 14.6× asked, 4 / fit ≈ 7.7× allowed: past it, rubber-banded, then back.
+            let allowed = 4 / (530.0 / 1024)
+            #expect(most > allowed && most < allowed * 1.5)
+            #expect(abs(rows.last!.status.zoom! - allowed) < 1e-3)
             #expect(abs(rows.last!.status.scale! - 4) < 1e-3)
             #expect(Self.near(Self.picturePoint(rows.last!, at: point), Self.picturePoint(rows[0], at: point), within: 2))
             #expect(rows.last!.status.state == .idle)
@@ -148,7 +149,7 @@ extension SDLSuites {
             #expect(IMG_SavePNG(surface, folder.url.appendingPathComponent("stripes.png").path) == 0)
             var builder = ScriptBuilder(mode: "pager", durationMs: 1500)
             builder.script.imagesDirectory = folder.url.path
-            for t in [100.0, 150, 200] { builder.key(t, "=") }
+            for t in [100.0, 150, 200, 250] { builder.key(t, "=") }  // 1.5× each from 1:1, to the 4× maximum
             let result = try HeadlessReplay.run(builder.script)
             #expect(abs(result.rows.last!.status.scale! - 4) < 1e-6)
             let run = (600..<632).map { result.pixel($0, 335) }

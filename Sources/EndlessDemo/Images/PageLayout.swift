@@ -11,8 +11,13 @@ struct PageLayout: Sendable {
     var card: (x: Int32, y: Int32, w: Int32, h: Int32, color: SDL_Color)? = nil
     /// Where the picture is fitted (aspect-fit, centred), in page coordinates.
     var boxX: Double, boxY: Double, boxWidth: Double, boxHeight: Double
-    /// The most the picture is enlarged.
+    /// The most the picture is enlarged, points per picture px.
     var maxScale: Double
+
+    /// No picture is shown larger than its own pixels: one point per picture px
+    /// (two device px on a 2× display, as browsers and image viewers do). The
+    /// bundled animals are large enough that a 1920×1080 window never needs more.
+    static let largestScale = 1.0
 
     /// What tells two layouts apart, for the page cache.
     var key: String {

@@ -16,16 +16,19 @@ extension AutoplayMode {
     /// the render thread, so that drawing a page is one plain copy.
     func requestPages() {
         for (item, entry) in entries.enumerated() {
-            let w = width
-            let layout = PageLayout(width: Int32(w.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded()),
-                                    background: windowColor,
-                                    card: (10, Int32(pageTop), Int32(max(1, w - 20)), Int32(pageHeight),
-                                           background(ofItem: item)),
-                                    boxX: 10 + (w - 20) * 0.15, boxY: pageTop + 20,
-                                    boxWidth: max(1, (w - 20) * 0.7), boxHeight: max(1, pageHeight - 90), maxScale: 1.4)
             if pictures[item] == nil { pictures[item] = .loading(since: clock) }
-            loader.request(id: item, path: entry.path, page: layout)
+            loader.request(id: item, path: entry.path, page: pageLayout(ofItem: item))
         }
+    }
+
+    /// The page `item`'s picture is composed into: the card, the picture's box on it.
+    func pageLayout(ofItem item: Int) -> PageLayout {
+        let w = width
+        return PageLayout(width: Int32(w.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded()),
+                          background: windowColor,
+                          card: (10, Int32(pageTop), Int32(max(1, w - 20)), Int32(pageHeight), background(ofItem: item)),
+                          boxX: 10 + (w - 20) * 0.15, boxY: pageTop + 20,
+                          boxWidth: max(1, (w - 20) * 0.7), boxHeight: max(1, pageHeight - 90), maxScale: PageLayout.largestScale)
     }
 
     /// Paints the picture's caption into its composed page, once.

@@ -9,10 +9,10 @@ extension PagerMode {
     /// picture aspect-fitted above the caption (animals at most 1.6×).
     func layout(forEntry entry: Int) -> PageLayout {
         // The page width is the viewport's (not read from the ring: pages are made while it mutates).
-        PageLayout(width: Int32(max(1, width.rounded())), height: Int32(max(1, height.rounded())),
-                   background: background(ofEntry: entry), boxX: width * 0.1, boxY: Layout.pictureTop,
-                   boxWidth: width * 0.8, boxHeight: max(1, height - Layout.pictureBottomRoom),
-                   maxScale: library.kind == .animals ? 1.6 : .infinity)
+        let box = Layout.pictureBox(width: width, height: height)
+        return PageLayout(width: Int32(max(1, width.rounded())), height: Int32(max(1, height.rounded())),
+                          background: background(ofEntry: entry), boxX: box.x, boxY: box.y,
+                          boxWidth: box.width, boxHeight: box.height, maxScale: PageLayout.largestScale)
     }
 
     /// Paints the caption and the page number into a composed page, once, so that
@@ -50,7 +50,7 @@ extension PagerMode {
 
     private func draw(_ page: Page, number: Int, x: Double, canvas: Canvas) {
         let entry = library.entries[page.entry]
-        let box = (w: ring.pageWidth * 0.8, h: max(0, height - Layout.pictureBottomRoom))
+        let box = (w: Layout.pictureBox(width: ring.pageWidth, height: height).width, h: max(0, height - Layout.pictureBottomRoom))
         let top = Layout.pictureTop
         let center = x + ring.pageWidth / 2
         let picture = pictures[page.id] ?? .loading(since: clock)

@@ -9,11 +9,11 @@ import ScrollPhysics
 extension PagerMode {
     /// The photo's viewport in the page: the box the picture is fitted into.
     var photoViewport: (x: Double, y: Double, width: Double, height: Double) {
-        (width * 0.1, Layout.pictureTop, max(1, width * 0.8), max(1, height - Layout.pictureBottomRoom))
+        Layout.pictureBox(width: width, height: height)
     }
 
-    /// The most the fit enlarges a picture (animals: 1.6, as the composed page).
-    var maximumFitScale: Double { library.kind == .animals ? 1.6 : .infinity }
+    /// The most the fit enlarges a picture: never past its own pixels, as the composed page.
+    var maximumFitScale: Double { PageLayout.largestScale }
 
     /// The ring slot nearest the viewport, and its page.
     var pageInView: Page {

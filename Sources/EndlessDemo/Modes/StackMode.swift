@@ -341,7 +341,7 @@ public final class StackMode: RegisteredMode, ShowsPictures {
             let layout = PageLayout(width: w, height: h, background: StackMode.background,
                                     card: (0, 0, w, h, cardColor(key)),
                                     boxX: 10, boxY: 10, boxWidth: StackMode.cardWidth - 20,
-                                    boxHeight: StackMode.cardHeight - 56, maxScale: 2)
+                                    boxHeight: StackMode.cardHeight - 56, maxScale: PageLayout.largestScale)
             loader.request(id: key, path: entries[key].path, page: layout)
         }
     }

@@ -20,7 +20,14 @@ enum Layout {
 
     /// The pager's pages: the picture's box from the top and the room below it,
     /// and the caption and page number lines, from the page's bottom.
-    static let pictureTop = 70.0
+    static let pictureTop = 66.0
+    /// The pager's gutter at each side of the picture's box: 4 % of the window, at least 16 px.
+    static func pictureGutter(windowWidth: Double) -> Double { max(16, windowWidth * 0.04) }
+    /// The pager's picture box (x, y, width, height) in a page `width` × `height`.
+    static func pictureBox(width: Double, height: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+        let gutter = pictureGutter(windowWidth: width)
+        return (gutter, pictureTop, max(1, width - 2 * gutter), max(1, height - pictureBottomRoom))
+    }
     static let pictureBottomRoom = 190.0
     static let captionFromBottom = 110.0
     static let pageNumberFromBottom = 66.0
