@@ -26,11 +26,20 @@ extension SDLSuites {
                 session.frame(at: t)
             }
             #expect(session.status.state == .idle)
-            #expect(session.nextFrame(after: t + 0.01) == nil, "at rest again")
+            // The strip's and the feed's scroll indicators then fade out: frames until
+            // they are gone, 0.75 s after the motion stopped, and none after.
+            var u = t
+            while let due = session.nextFrame(after: u + 0.001), u < t + 3 {
+                u = max(due, u + 1.0 / 60)
+                session.frame(at: u)
+            }
+            #expect(u <= t + ScrollIndicator.holds + ScrollIndicator.fades + 1.0 / 30)
+            #expect(session.nextFrame(after: u + 0.01) == nil, "at rest again")
         }
 
         @Test func theHUDRefreshesOnceToSayIdleThenRests() throws {
-            let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "strip", hud: true))
+            // (The banner: no scroll indicator to fade out.)
+            let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "banner", hud: true))
             session.handle(.key(.right, shift: false, time: 0.1))
             var t = 0.1
             session.frame(at: t)

@@ -133,3 +133,68 @@ extension SDLSuites {
         }
     }
 }
+
+@Suite struct ScrollIndicatorTests {
+    @Test func itsLengthIsTheVisibleShareAndItShortensPastAnEnd() {
+        let half = ScrollIndicator.thumb(offset: 0, content: 2000, viewport: 1000, track: 600)
+        #expect(half.start == 0 && half.length == 300)
+        let end = ScrollIndicator.thumb(offset: 1000, content: 2000, viewport: 1000, track: 600)
+        #expect(end.start == 300 && end.length == 300)
+        let long = ScrollIndicator.thumb(offset: 182_000, content: 365_000, viewport: 720, track: 600)
+        #expect(long.length == ScrollIndicator.minimumLength, "never shorter than 36 px")
+        #expect(abs(long.start - (600 - 36) * 182_000 / (365_000 - 720)) < 1e-6)
+        let pulled = ScrollIndicator.thumb(offset: -100, content: 2000, viewport: 1000, track: 600)
+        #expect(pulled.start == 0 && pulled.length == 200)
+        #expect(ScrollIndicator.thumb(offset: 0, content: 500, viewport: 1000, track: 600).length == 0, "nothing to scroll")
+        #expect(ScrollIndicator.thumb(offset: .nan, content: 2000, viewport: 1000, track: 600).length == 0)
+    }
+
+    @Test func itShowsWhileActiveThenFades() {
+        var indicator = ScrollIndicator()
+        #expect(indicator.opacity(at: 0) == 0 && indicator.nextFrame(after: 0) == nil)
+        indicator.note(active: true, at: 1)
+        indicator.note(active: false, at: 1.2)
+        #expect(indicator.opacity(at: 1.4) == 1)
+        #expect(indicator.nextFrame(after: 1.2) == 1.5, "nothing to draw until the fade starts")
+        #expect(abs(indicator.opacity(at: 1.625) - 0.5) < 1e-9)
+        #expect(indicator.nextFrame(after: 1.6) == 1.6, "every frame while it fades")
+        #expect(indicator.opacity(at: 1.75) == 0 && indicator.nextFrame(after: 1.76) == nil)
+    }
+}
+
+extension SDLSuites {
+    @Suite struct ScrollIndicatorReplayTests {
+        @Test func theFeedShowsItsIndicatorWhileItMovesAndNotAtRest() throws {
+            var builder = ScriptBuilder(mode: "stack", durationMs: 400)
+            builder.drag(at: 100, x: 640, y: 650, dx: 0, dy: -300, over: 60)
+            let moving = try HeadlessReplay.run(builder.script)
+            // The thumb sits in the right margin, near the top of its track.
+            let x = 1280 - Int(ScrollIndicator.inset + ScrollIndicator.thickness / 2) - 1
+            let column = (60..<200).map { moving.pixel(x, $0) }
+            #expect(column.contains { $0.r > 120 }, "a light thumb in the margin while moving")
+            builder.script.durationMs = 6000
+            let rested = try HeadlessReplay.run(builder.script)
+            #expect((60..<700).allSatisfy { rested.pixel(x, $0).r < 100 }, "gone at rest")
+        }
+
+        @Test func theStripsIndicatorJumpsBackAtARecenter() throws {
+            var builder = ScriptBuilder(mode: "strip", durationMs: 3000)
+            for i in 0..<6 { builder.drag(at: 100 + Double(i) * 120, from: 1100, by: -900, over: 80) }
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let jump = try #require(rows.firstIndex { $0.status.recenters == 1 })
+            // The thumb's left end in its row under the tiles, the frame before and the frame of the recenter.
+            func thumbX(atMs ms: Double) throws -> Int {
+                var script = builder.script
+                script.durationMs = ms
+                let frame = try HeadlessReplay.run(script)
+                let y = Int(200 + Double(StripMode.tileHeight) + 9 + ScrollIndicator.thickness / 2)
+                return try #require((0..<1280).first { frame.pixel($0, y).r > 150 })
+            }
+            let before = try thumbX(atMs: rows[jump - 1].tMs), after = try thumbX(atMs: rows[jump].tMs)
+            // Dragged forwards, the physical offset drifted right; the recenter moves it a
+            // quarter of the content back: the thumb jumps left by about a quarter of its track.
+            #expect(before - after > 200, "thumb at \(before) then \(after)")
+            #expect(rows[jump].status.offset > rows[jump - 1].status.offset - 1, "while the logical offset goes on")
+        }
+    }
+}

@@ -80,6 +80,11 @@ extension StackMode {
             default: break
             }
         }
+        // The feed's indicator in the right margin, between the bars.
+        let trackTop = Layout.headerHeight + 4, trackBottom = height - Layout.helpBarHeight - 4
+        indicator.draw(canvas, at: clock, horizontal: false, trackStart: trackTop, trackLength: trackBottom - trackTop,
+                       edge: width - ScrollIndicator.thickness - ScrollIndicator.inset, offset: axis.offset,
+                       content: layout.contentHeight + StackMode.bottomInset, viewport: height)
     }
 
     /// The carousel row. At rest, with every card in view settled, it is drawn
@@ -192,6 +197,13 @@ extension StackMode {
             let rowY = top + 2 + Double(row) * StackMode.boxRowHeight - chain.inner.offset
             view.draw(slot: slot, content: row, x: 0, y: rowY, clipTop: clipTop, clipBottom: clipBottom)
         }
+        // Its own indicator, dark on its light rows, inside its frame.
+        let track = (start: max(top + 6, Layout.headerHeight), end: min(top + frame - 6, height))
+        guard track.end > track.start + 20 else { return }
+        boxIndicator.draw(canvas, at: clock, horizontal: false, trackStart: top + 6, trackLength: frame - 12,
+                          edge: x + w - ScrollIndicator.thickness - 5, offset: chain.inner.offset,
+                          content: Double(StackMode.boxRows) * StackMode.boxRowHeight, viewport: frame,
+                          ink: SDL_Color(20, 50, 36))
     }
 
     /// The strip row: its band and its tiles at the strip's own offset.

@@ -78,6 +78,9 @@ public final class StackMode: RegisteredMode, ShowsPictures {
     let canvas: Canvas
     var width: Double
     var height: Double
+    /// The feed's scroll indicator on the right, and the box's inside its frame.
+    var indicator = ScrollIndicator()
+    var boxIndicator = ScrollIndicator()
 
     /// The feed's content inset at the bottom: it scrolls far enough for its
     /// end to clear the help bar. (At the top, the header child's first 54 px lie
@@ -226,7 +229,8 @@ public final class StackMode: RegisteredMode, ShowsPictures {
             pictureDue = earliest(pictureDue, pictures[pictureKey(item)]?.nextChange(after: now, drawn: lastRender))
         }
         let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || growth != nil
-        return earliest(moving ? now : nil, loader.nextFrame(after: now), pictureDue)
+        return earliest(moving ? now : nil, loader.nextFrame(after: now), pictureDue,
+                        indicator.nextFrame(after: now), boxIndicator.nextFrame(after: now))
     }
 
     func activate(time: Double) {
@@ -277,6 +281,9 @@ public final class StackMode: RegisteredMode, ShowsPictures {
         collectPictures()
         relayout()
         noteRest()
+        // (Rows added or removed move nothing on screen: no indicator for them, as on iOS.)
+        indicator.note(active: chain.outer.state != .idle, at: clock)
+        boxIndicator.note(active: chain.inner.state != .idle, at: clock)
     }
 
     /// Counts a rest when the last of the feed's scrollers stops (or the pointer

@@ -22,6 +22,10 @@ final class StripMode: RegisteredMode {
     private let views: SlotTextures
     private(set) var width: Double
     private(set) var height: Double
+    /// The scroll indicator under the tiles: it shows the physical offset, so it
+    /// jumps back to the middle at every recenter (what WWDC's demo showed).
+    private var indicator = ScrollIndicator()
+    private var clock = 0.0
     /// The last recenter: the viewport's physical offset before and after it (x-ray).
     private(set) var lastRecenter: (from: Double, to: Double)?
 
@@ -102,8 +106,14 @@ final class StripMode: RegisteredMode {
     }
 
     func update(to time: Double) {
+        clock = max(clock, time)
         axis.advance(to: time)
+        indicator.note(active: axis.state != .idle, at: clock)
         layout()
+    }
+
+    func nextFrame(after now: Double) -> Double? {
+        earliest(axis.isMoving ? now : nil, indicator.nextFrame(after: now))
     }
 
     /// Recenter, then tile: the technique's step after every scroll.
@@ -139,6 +149,9 @@ final class StripMode: RegisteredMode {
             canvas.fill(x: x + StripMode.tileWidth - 6, y: top, w: 6, h: tile, background)
             views.draw(slot: shown.slot, content: shown.index, x: x + 6, y: top)
         }
+        indicator.draw(canvas, at: clock, horizontal: true, trackStart: ScrollIndicator.inset,
+                       trackLength: width - 2 * ScrollIndicator.inset, edge: top + tile + 9, offset: axis.offset,
+                       content: strip.contentWidth, viewport: width)
         // Where the user really is, and how often the content was moved back.
         let line = "position \(grouped(logicalOffset)) px on the endless strip · content \(grouped(strip.contentWidth)) px · recentered \(strip.recenterCount)× · X shows how"
         canvas.xrayLines([line], x: 16, y: top + tile + 40, size: 13, background: background)
