@@ -106,16 +106,38 @@ extension SDLSuites {
         }
 
         @Test func logStatePrintsTheLayoutOnEntryAndOnEveryChange() throws {
-            var builder = ScriptBuilder(mode: "stack", durationMs: 600)
-            builder.key(100, "B")
-            builder.key(300, "Tab")
-            builder.key(400, "Tab", shift: true)
+            var builder = ScriptBuilder(mode: "stack", durationMs: 800)
+            builder.key(100, "B")  // folds away over 0.3 s; its line comes when it is gone
+            builder.key(500, "Tab")
+            builder.key(600, "Tab", shift: true)
             let lines = try HeadlessReplay.run(builder.script).restLines.filter { $0.contains("\"layout\"") }
             #expect(lines.count == 3, "entry, B, entry again")
             #expect(lines[0].hasPrefix("{\"mode\":\"stack\",\"layout\":[{\"name\":\"header\",\"y\":0.0,\"height\":130.0}"))
             #expect(lines[0].contains("{\"name\":\"box\",\"y\":384.0,\"height\":300.0,\"content_height\":1760.0}"))
             #expect(lines[0].contains("\"banner\"") && !lines[1].contains("\"banner\""))
             #expect(lines[1].contains("{\"name\":\"strip\",\"y\":5108.0,\"height\":200.0}"))
+        }
+
+        @Test func bFoldsTheBannerAwayAndBackWhileWhatIsOnScreenStays() throws {
+            var builder = ScriptBuilder(mode: "stack", durationMs: 2000)
+            builder.add(50, .wheel(dx: 0, dy: -5400, precise: true, time: 0.05))  // the strip row (5280) near the top
+            builder.key(100, "B")
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let start = try #require(rows.firstIndex { $0.tMs >= 100 })
+            // The viewport is below the banner: the offset follows the fold, so the content on screen stays.
+            let offsets = rows[start...].prefix(30).map(\.status.offset)
+            #expect(offsets.first! - offsets.last! > 160, "moved up by the banner and its spacing, \(offsets)")
+            #expect(Set(offsets.prefix(20)).count > 10, "gradually, over several frames")
+            // Folded, and unfolded again: the same frames as before.
+            var twice = builder
+            twice.key(1000, "B")
+            let again = try HeadlessReplay.run(twice.script)
+            var none = builder
+            none.script.events.removeLast()
+            let never = try HeadlessReplay.run(none.script)
+            #expect(abs(again.rows.last!.status.offset - never.rows.last!.status.offset) < 1e-6)
+            let same = again.pixels == never.pixels
+            #expect(same)
         }
 
         @Test func shiftTurnsTheWheelSidewaysOverARow() throws {

@@ -69,7 +69,7 @@ extension StackMode {
             }
             switch container.children[placement.index].content {
             case .view(let h) where [StackMode.header, StackMode.banner, StackMode.footer].contains(placement.index):
-                drawView(placement.index, y: y, height: h, canvas: canvas)
+                drawView(placement.index, y: y, height: h, visible: placement.frameHeight, canvas: canvas)
             case .list(_, let rowHeight):
                 guard let recycler = cells[placement.index], let view = views[placement.index] else { continue }
                 let clipTop = max(0, y), clipBottom = min(height, y + placement.frameHeight)
@@ -234,13 +234,15 @@ extension StackMode {
     /// The plain views, each composed once into a full-width texture (margins
     /// included) and drawn as one copy; the header is composed again when list A's
     /// row count, which it shows, changes.
-    private func drawView(_ index: Int, y: Double, height h: Double, canvas: Canvas) {
-        guard y < height, y + h > 0 else { return }
+    private func drawView(_ index: Int, y: Double, height h: Double, visible: Double, canvas: Canvas) {
+        // A folding banner shows only its top `visible` px (the rest is under what follows).
+        let shown = min(h, max(0, visible))
+        guard y < height, y + shown > 0, shown > 0 else { return }
         let key = index == StackMode.header ? rowCount(StackMode.listA) : 0
         if plainViews[index]?.height != Int32(h) || plainViews[index]?.width != Int32(max(1, width)) {
             plainViews[index] = makePlainView(index, height: h)
         }
-        plainViews[index]?.draw(slot: 0, content: key, x: 0, y: y, clipTop: 0, clipBottom: height)
+        plainViews[index]?.draw(slot: 0, content: key, x: 0, y: y, clipTop: 0, clipBottom: min(height, y + shown))
     }
 
     private func makePlainView(_ index: Int, height h: Double) -> SlotTextures {

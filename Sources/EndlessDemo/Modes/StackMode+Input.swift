@@ -181,7 +181,24 @@ extension StackMode {
                   time, target)
     }
 
+    /// B: the banner folds away or back over 0.3 s (at once with reduced motion),
+    /// what follows it moving up or down with it.
     private func toggleBanner(time: Double) {
+        guard chain.outer.configuration.animatesScrolls else { return toggleBannerAtOnce(time: time) }
+        let content = container.children[StackMode.banner].contentHeight, folded = -container.spacing
+        let hidden = container.children[StackMode.banner].isHidden
+        let hides = bannerFold.map { !$0.hides } ?? !hidden
+        let from = bannerFold != nil ? shownHeightBanner : hidden ? folded : content
+        if hidden {
+            // Back in the layout at no height (its spacing taken back), then unfolding.
+            container.children[StackMode.banner].isHidden = false
+        }
+        shownHeightBanner = from
+        bannerFold = (EasedMotion(from: from, to: hides ? folded : content, duration: StackMode.resizeDuration), time, hides)
+        updateBounds(time: time)
+    }
+
+    private func toggleBannerAtOnce(time: Double) {
         let before = container.top(ofChild: StackMode.stripRow, heights: heights)
         container.children[StackMode.banner].isHidden.toggle()
         let after = container.top(ofChild: StackMode.stripRow, heights: heights)

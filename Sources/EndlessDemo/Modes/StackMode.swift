@@ -59,6 +59,11 @@ public final class StackMode: RegisteredMode, ShowsPictures {
     var layout: StackedContainer.Layout
     /// List A's height while it animates to a new row count.
     var growth: (motion: EasedMotion, start: Double, rows: Int)?
+    /// The banner folding away or out (B): its shown height goes between its
+    /// content height and minus the spacing (then it takes no room at all, as a
+    /// hidden child); `hides` says which way.
+    var bannerFold: (motion: EasedMotion, start: Double, hides: Bool)?
+    var shownHeightBanner = 0.0
     var shownHeightA: Double
     /// The gesture under way: who is pressed and which way it was given.
     var gesture = FeedGesture()
@@ -228,7 +233,7 @@ public final class StackMode: RegisteredMode, ShowsPictures {
             guard let item = row.item(atSlot: slot) else { continue }
             pictureDue = earliest(pictureDue, pictures[pictureKey(item)]?.nextChange(after: now, drawn: lastRender))
         }
-        let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || growth != nil
+        let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || growth != nil || bannerFold != nil
         return earliest(moving ? now : nil, loader.nextFrame(after: now), pictureDue,
                         indicator.nextFrame(after: now), boxIndicator.nextFrame(after: now))
     }
@@ -278,6 +283,7 @@ public final class StackMode: RegisteredMode, ShowsPictures {
             }
             updateBounds(time: time)
         }
+        if let fold = bannerFold { advanceBannerFold(fold, to: time) }
         collectPictures()
         relayout()
         noteRest()
@@ -292,7 +298,27 @@ public final class StackMode: RegisteredMode, ShowsPictures {
         rests.note(active: gesture.isActive || chain.isMoving || row.axis.isMoving || stripAxis.isMoving)
     }
 
-    var heights: [Int: Double] { growth == nil ? [:] : [StackMode.listA: shownHeightA] }
+    var heights: [Int: Double] {
+        var heights: [Int: Double] = [:]
+        if growth != nil { heights[StackMode.listA] = shownHeightA }
+        if bannerFold != nil { heights[StackMode.banner] = shownHeightBanner }
+        return heights
+    }
+
+    /// The banner's fold at `time`: what follows it moves with it (kept still when
+    /// the viewport starts below it); at the end a hidden banner is hidden.
+    private func advanceBannerFold(_ fold: (motion: EasedMotion, start: Double, hides: Bool), to time: Double) {
+        let h = fold.motion.position(at: time - fold.start)
+        let end = container.top(ofChild: StackMode.banner, heights: heights) + shownHeightBanner
+        if axis.offset >= end { chain.outer.shift(by: h - shownHeightBanner) }
+        shownHeightBanner = h
+        if fold.motion.isDone(at: time - fold.start) {
+            bannerFold = nil
+            if fold.hides { container.children[StackMode.banner].isHidden = true }
+            reportLayout()
+        }
+        updateBounds(time: time)
+    }
 
     func updateBounds(time: Double) {
         layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
