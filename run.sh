@@ -2,7 +2,7 @@
 # Endless: iOS-grade scrolling for SDL2 programs in Swift.
 #   ./run.sh            build in release and open the demo window (extra arguments go to the demo)
 #   ./run.sh test       run every test: the Swift suites, then the end-to-end test in Xvfb
-#   ./run.sh screenshots  remake the README's screenshots with headless replay (docs/scripts)
+#   ./run.sh screenshots  remake the README's screenshots with headless replay (docs/scripts), each mode also with its x-ray
 #   ./run.sh bench      measure speed, memory and frame pacing (release, Xvfb); writes BENCHMARKS.md
 # Both install missing Debian packages first (as root, or through sudo), or say what to run.
 set -euo pipefail
@@ -104,10 +104,17 @@ case "$command" in
         ensure_packages "${BUILD_PACKAGES[@]}"
         ensure_swift
         swift build -c release --product endless-demo
+        # Each script's last frame; for the five modes' own scripts, the same frame with the x-ray too.
         for script in docs/scripts/*.json; do
             name=$(basename "$script" .json)
             .build/release/endless-demo --headless --script "$script" --screenshot "docs/screenshots/$name.png"
             echo "docs/screenshots/$name.png"
+            case "$name" in
+                strip|pager|banner|autoplay|stack)
+                    .build/release/endless-demo --headless --script "$script" --xray --screenshot "docs/screenshots/$name-xray.png"
+                    echo "docs/screenshots/$name-xray.png"
+                    ;;
+            esac
         done
         ;;
     *)
