@@ -206,6 +206,10 @@ geometry
 n=$(lines); xdotool mousemove $((X + 450)) $((Y + 300)) click 1
 sleep 0.5
 check "a click reports the item under the pointer" grep -q '"click":1' "$work/state.log"
+n=$(lines); sleep 3
+check "the pointer resting on the pictures pauses autoplay: no advance in 3 s" test "$(lines)" = "$n"
+xdotool mousemove $((X + 450)) $((Y + 660))
+check "off the pictures it goes on" wait_rest "$n"
 xdotool key --window "$window" space
 n=$(lines); sleep 3
 check "Space stops autoplay: no advance in 3 s" test "$(lines)" = "$n"
