@@ -73,7 +73,8 @@ extension FuzzTests {
     func aSignalEndsALongHeadlessRunCleanly(signal number: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let script = #"{"size": "320x240", "fps": 60, "mode": "strip", "seed": 1, "duration_ms": 600000, "events": []}"#
+        // Full-size frames (a 320×240 window draws so little that 36,000 frames could end within the wait).
+        let script = #"{"size": "1280x720", "fps": 60, "mode": "strip", "seed": 1, "duration_ms": 600000, "events": []}"#
         try folder.write("long.json", Array(script.utf8))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.demo)
@@ -83,7 +84,7 @@ extension FuzzTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         usleep(1_500_000)
-        #expect(process.isRunning, "36,000 frames take longer than 1.5 s")
+        #expect(process.isRunning, "36,000 frames of 1280×720 take longer than 1.5 s")
         kill(process.processIdentifier, number)
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { usleep(20_000) }
@@ -161,24 +162,27 @@ struct ScriptFuzzer {
             : "{\"width\": \(number(1...1600, edges: ["1"])), \"height\": \(number(1...1000, edges: ["1"]))}"
         var options: [String] = []
         if chance(30) { options.append("\"hud\": \(pick(["true", "false", "1"]))") }
+        if chance(30) { options.append("\"xray\": \(pick(["true", "false"]))") }
+        if chance(15) { options.append("\"reduce_motion\": \(pick(["true", "false"]))") }
         if chance(20) { options.append("\"items\": \(number(0...12))") }
         if hostile, chance(5) { options.append("\"turbo\": true") }
         var events: [String] = []
         var t = 0.0
         for _ in 0..<(random.next() % 40) {
             t += chance(20) ? 1e-7 : Double(random.next() % 120)
-            let type = !hostile || chance(97) ? pick(["down", "move", "move", "move", "up", "wheel", "key", "resize", "mode"])
+            let type = !hostile || chance(97) ? pick(["down", "move", "move", "move", "up", "hover", "wheel", "key", "resize", "mode"])
                 : pick(["jump", "Down"])
             var fields = ["\"t\": \(!hostile || chance(95) ? String(t) : number(0...2000))", "\"type\": \"\(type)\""]
             let far = ["1000000", "-1000000", "0", "0.5"]
             switch type {
-            case "down", "move", "up":
+            case "hover" where chance(20): break  // the pointer left the window
+            case "down", "move", "up", "hover":
                 fields += ["\"x\": \(number(0...1400, edges: far))", "\"y\": \(number(0...800, edges: far))"]
             case "wheel":
                 fields += ["\"dx\": \(number(-3...3, edges: ["1000", "-1000"]))", "\"dy\": \(number(-3...3, edges: ["1000", "-1000"]))"]
                 if chance(50) { fields.append("\"precise\": \(pick(["true", "false"]))") }
             case "key":
-                let keys = ["Right", "Left", "PageDown", "Home", "End", "-", "-", "=", "Space", "B", "Tab", "3", "right", "H"]
+                let keys = ["Right", "Left", "PageDown", "Home", "End", "-", "-", "=", "Space", "B", "Tab", "3", "right", "H", "X", "x"]
                 fields.append("\"key\": \"\(hostile && chance(10) ? "Rihgt" : pick(keys))\"")
                 if chance(20) { fields.append("\"shift\": true") }
             case "resize":

@@ -26,6 +26,8 @@ final class DemoCore {
     /// Called with a JSON line each time motion settles (--log-state).
     var onRest: ((String) -> Void)?
     private(set) var stats = FrameStats()
+    /// The header and footer bars, each one copy a frame.
+    private let bars = ModeFrame()
     private var lastRestCount: Int
     /// The latest event or frame time: times entering the core never go back.
     private var clock: Double
@@ -162,13 +164,15 @@ final class DemoCore {
         inputSinceFrame = false
         lastFrame = (time, idle)
         update(at: time)
+        canvas.clipToContent(top: Layout.headerHeight, bottom: canvas.height - Layout.helpBarHeight)
         current.render(canvas)
         if xrayVisible { current.drawXray(canvas) }
+        canvas.unclip()
         // The header and the help line on bars of their own, so their text can be drawn opaque.
         let registered = ModeRegistry.modes[currentIndex]
-        ModeFrame.drawHeader(canvas, number: currentIndex + 1, count: ModeRegistry.modes.count, title: registered.title,
-                             summary: registered.summary, xray: xrayVisible)
-        ModeFrame.drawFooter(canvas, help: current.help, modeCount: ModeRegistry.modes.count)
+        bars.drawHeader(canvas, number: currentIndex + 1, count: ModeRegistry.modes.count, title: registered.title,
+                        summary: registered.summary, xray: xrayVisible)
+        bars.drawFooter(canvas, help: current.help, modeCount: ModeRegistry.modes.count)
         if hudVisible {
             HUD().draw(canvas, mode: current, stats: stats, idle: idle,
                        extra: current.hudLines + ["text tex  \(canvas.text.textureCount + canvas.text.glyphTextureCount)"])

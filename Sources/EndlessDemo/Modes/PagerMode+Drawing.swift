@@ -133,6 +133,6 @@ extension PagerMode {
                 canvas.copy(tile.pointer, source: SDL_Rect(x: 0, y: 0, w: tile.width, h: tile.height), onto: place, clip: clip)
             }
         }
-        SDL_RenderSetClipRect(canvas.renderer, nil)
+        canvas.restoreClip()
     }
 }

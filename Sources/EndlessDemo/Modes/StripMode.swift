@@ -152,9 +152,10 @@ final class StripMode: RegisteredMode {
         indicator.draw(canvas, at: clock, horizontal: true, trackStart: ScrollIndicator.inset,
                        trackLength: width - 2 * ScrollIndicator.inset, edge: top + tile + 9, offset: axis.offset,
                        content: strip.contentWidth, viewport: width)
-        // Where the user really is, and how often the content was moved back.
-        let line = "position \(grouped(logicalOffset)) px on the endless strip · content \(grouped(strip.contentWidth)) px · recentered \(strip.recenterCount)× · X shows how"
-        canvas.xrayLines([line], x: 16, y: top + tile + 40, size: 13, background: background)
+        // What to watch (one cached line: the figures are the x-ray's and the HUD's).
+        let hint = "the bar under the tiles is the scroll indicator of the finite content: it jumps back at every recenter · X shows the content"
+        canvas.text.draw(canvas.text.fitted(hint, width: width - 32, size: 14), x: Int32(width / 2), y: Int32(top + tile + 36),
+                         size: 14, color: SDL_Color(150, 156, 172), centered: true, background: background)
     }
 
 

@@ -7,8 +7,9 @@ final class Canvas {
     /// The drawable size in window points.
     var width: Double
     var height: Double
-    /// A white disc with soft edges, made on first use (page dots).
-    private var disc: Texture?
+    /// White discs with soft edges, one per whole diameter, made on first use
+    /// (page dots, indicator ends): drawn unscaled, a cheap copy.
+    private var discs: [Int: Texture] = [:]
 
     init(renderer: OpaquePointer, width: Double, height: Double) throws {
         self.renderer = renderer
@@ -17,11 +18,12 @@ final class Canvas {
         text = try TextRenderer(renderer: renderer)
     }
 
-    /// The white disc texture: 48 px, its edge anti-aliased over one pixel; drawn
-    /// scaled (linear) and tinted.
-    func discTexture() -> OpaquePointer? {
-        if let disc { return disc.pointer }
-        let side: Int32 = 48
+    /// The white disc texture `diameter` px across (1 to 256), its edge
+    /// anti-aliased over one pixel; tinted when drawn.
+    func discTexture(diameter: Int) -> OpaquePointer? {
+        let diameter = min(max(diameter, 1), 256)
+        if let disc = discs[diameter] { return disc.pointer }
+        let side = Int32(diameter)
         guard let surface = Surface(width: side, height: side, format: SDL_PIXELFORMAT_ARGB8888) else { return nil }
         let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let pitch = Int(surface.pointer.pointee.pitch) / 4, radius = Double(side) / 2
@@ -34,9 +36,31 @@ final class Canvas {
         }
         SDL_SetSurfaceBlendMode(surface.pointer, SDL_BLENDMODE_BLEND)
         guard let texture = Texture(renderer: renderer, surface: surface.pointer) else { return nil }
-        SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
-        disc = texture
+        discs[diameter] = texture
         return texture.pointer
+    }
+
+    /// The rows between the header and the footer bars, while a mode draws: what
+    /// it would draw under the bars is never written (the bars cover it).
+    private(set) var contentClip: SDL_Rect?
+
+    /// Clips drawing to the rows from `top` to `bottom`.
+    func clipToContent(top: Double, bottom: Double) {
+        let y = Int32(max(0, min(top, height)).rounded()), end = Int32(max(0, min(bottom, height)).rounded())
+        var rect = SDL_Rect(x: 0, y: y, w: Int32(max(0, min(width, 16384)).rounded()), h: max(0, end - y))
+        contentClip = rect
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    /// Back to the content's clip after a clip of one's own (or to none).
+    func restoreClip() {
+        if var clip = contentClip { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
+    }
+
+    /// No clip: the whole window.
+    func unclip() {
+        contentClip = nil
+        SDL_RenderSetClipRect(renderer, nil)
     }
 
     func clear(_ color: SDL_Color) {

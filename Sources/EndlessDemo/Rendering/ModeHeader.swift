@@ -2,47 +2,83 @@ import CSDL
 
 /// The bars that frame every mode: the header (the mode's number and title and
 /// a line on its technique) and the footer (the mode's keys, then the demo's).
-enum ModeFrame {
+/// Each is composed once into an opaque texture and copied each frame: one copy
+/// a bar, composed again only when its text or the window's width changes.
+final class ModeFrame {
     static let bar = SDL_Color(14, 15, 19)
     static let titleInk = SDL_Color(235, 238, 245)
     static let lineInk = SDL_Color(160, 166, 182)
+    static let helpInk = SDL_Color(170, 175, 190)
+    static let sharedInk = SDL_Color(120, 190, 235)
     static let badge = SDL_Color(90, 200, 250)
+
+    private let header = CachedBar(), footer = CachedBar()
 
     /// The keys every mode shares, after the mode's own in the footer.
     static func sharedKeys(modeCount: Int) -> String { "1–\(modeCount) Tab modes · X x-ray · H HUD · F11 · Esc" }
 
     /// Draws the header bar across the top of the window.
-    static func drawHeader(_ canvas: Canvas, number: Int, count: Int, title: String, summary: String, xray: Bool) {
-        let height = Layout.headerHeight
-        canvas.fill(x: 0, y: 0, w: canvas.width, h: height, bar)
-        var right = canvas.width - 16
-        if xray {
-            let label = "X-RAY"
-            let size = canvas.text.size(of: label, size: 13, bold: true)
-            right -= Double(size.w) + 12
-            canvas.fill(x: right, y: 10, w: Double(size.w) + 12, h: 20, badge)
-            canvas.text.draw(label, x: Int32(right) + 6, y: 12, size: 13, bold: true, color: bar, background: badge)
-            right -= 12
+    func drawHeader(_ canvas: Canvas, number: Int, count: Int, title: String, summary: String, xray: Bool) {
+        let heading = "\(number) / \(count) · \(title)"
+        header.draw(canvas, y: 0, height: Layout.headerHeight, key: "\(heading)|\(summary)|\(xray)") { canvas, surface in
+            let width = Double(surface.pointee.w)
+            canvas.paintFill(surface, ModeFrame.bar)
+            var right = width - 16
+            if xray {
+                let label = "X-RAY"
+                let size = canvas.text.size(of: label, size: 13, bold: true)
+                right -= Double(size.w) + 12
+                canvas.paintFill(surface, ModeFrame.badge, SDL_Rect(x: Int32(right), y: 10, w: size.w + 12, h: 20))
+                canvas.paint([TextRun(label, size: 13, bold: true, x: Int32(right) + 6, y: 12)], ink: ModeFrame.bar, onto: surface)
+                right -= 12
+            }
+            canvas.paint([TextRun(canvas.text.fitted(heading, width: right - 16, size: 17, bold: true), size: 17, bold: true, x: 16, y: 7)],
+                         ink: ModeFrame.titleInk, onto: surface)
+            canvas.paint([TextRun(canvas.text.fitted(summary, width: width - 32, size: 13), size: 13, x: 16, y: 32)],
+                         ink: ModeFrame.lineInk, onto: surface)
         }
-        let heading = canvas.text.fitted("\(number) / \(count) · \(title)", width: right - 16, size: 17, bold: true)
-        canvas.text.draw(heading, x: 16, y: 7, size: 17, bold: true, color: titleInk, background: bar)
-        let line = canvas.text.fitted(summary, width: canvas.width - 32, size: 13)
-        canvas.text.draw(line, x: 16, y: 32, size: 13, color: lineInk, background: bar)
     }
 
-    /// Draws the footer bar along the bottom of the window.
-    static func drawFooter(_ canvas: Canvas, help: String, modeCount: Int) {
-        let top = canvas.height - Layout.helpBarHeight
-        canvas.fill(x: 0, y: top, w: canvas.width, h: Layout.helpBarHeight, bar)
-        // The shared keys on the right, whole when they fit; the mode's in the rest.
-        let ink = SDL_Color(170, 175, 190)
-        let shared = canvas.text.fitted(sharedKeys(modeCount: modeCount), width: canvas.width - 32, size: 14)
-        let sharedWidth = Double(canvas.text.size(of: shared, size: 14).w)
-        canvas.text.draw(shared, x: Int32(canvas.width - 16 - sharedWidth), y: Int32(top + 6), size: 14,
-                         color: SDL_Color(120, 190, 235), background: bar)
-        let room = canvas.width - 32 - sharedWidth - 24
-        guard room > 40 else { return }
-        canvas.text.draw(canvas.text.fitted(help, width: room, size: 14), x: 16, y: Int32(top + 6), size: 14,
-                         color: ink, background: bar)
+    /// Draws the footer bar along the bottom of the window: the shared keys on
+    /// the right, whole when they fit; the mode's in the rest.
+    func drawFooter(_ canvas: Canvas, help: String, modeCount: Int) {
+        let shared = ModeFrame.sharedKeys(modeCount: modeCount)
+        footer.draw(canvas, y: canvas.height - Layout.helpBarHeight, height: Layout.helpBarHeight, key: help) { canvas, surface in
+            let width = Double(surface.pointee.w)
+            canvas.paintFill(surface, ModeFrame.bar)
+            let keys = canvas.text.fitted(shared, width: width - 32, size: 14)
+            let keysWidth = Double(canvas.text.size(of: keys, size: 14).w)
+            canvas.paint([TextRun(keys, size: 14, x: Int32(width - 16 - keysWidth), y: 6)], ink: ModeFrame.sharedInk, onto: surface)
+            let room = width - 32 - keysWidth - 24
+            guard room > 40 else { return }
+            canvas.paint([TextRun(canvas.text.fitted(help, width: room, size: 14), size: 14, x: 16, y: 6)],
+                         ink: ModeFrame.helpInk, onto: surface)
+        }
+    }
+}
+
+/// A bar across the window composed once into an opaque texture.
+final class CachedBar {
+    private var texture: Texture?
+    private var shown: String?
+
+    /// Copies the bar to `y`, composing it first when `key` or the width changed.
+    func draw(_ canvas: Canvas, y: Double, height: Double, key: String,
+              compose: (Canvas, UnsafeMutablePointer<SDL_Surface>) -> Void) {
+        let w = Int32(max(1, min(canvas.width.rounded(), 16384))), h = Int32(max(1, height.rounded()))
+        let full = "\(w)x\(h) \(key)"
+        if shown != full {
+            texture = nil
+            shown = nil
+            guard let surface = Surface(width: w, height: h, format: SDL_PIXELFORMAT_RGB888) else { return }
+            compose(canvas, surface.pointer)
+            guard let made = Texture(renderer: canvas.renderer, surface: surface.pointer) else { return }
+            SDL_SetTextureBlendMode(made.pointer, SDL_BLENDMODE_NONE)
+            texture = made
+            shown = full
+        }
+        guard let texture else { return }
+        var rect = SDL_Rect(x: 0, y: Int32(y.rounded()), w: w, h: h)
+        SDL_RenderCopy(canvas.renderer, texture.pointer, nil, &rect)
     }
 }

@@ -84,12 +84,17 @@ extension SDL_Color {
 }
 
 extension Canvas {
-    /// A filled, anti-aliased circle: one copy of a white disc texture made once, tinted.
+    /// A filled, anti-aliased circle of a whole number of px across: one
+    /// unscaled copy of a white disc texture made once per size, tinted.
     func disc(centerX: Double, centerY: Double, diameter: Double, _ color: SDL_Color) {
-        guard let texture = discTexture(), diameter > 0 else { return }
+        guard diameter.isFinite, diameter >= 1, centerX.isFinite, centerY.isFinite else { return }
+        let side = Int(diameter.rounded())
+        guard let texture = discTexture(diameter: side) else { return }
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture, color.a)
-        var rect = SDL_FRect(x: Float(centerX - diameter / 2), y: Float(centerY - diameter / 2), w: Float(diameter), h: Float(diameter))
-        SDL_RenderCopyF(renderer, texture, nil, &rect)
+        let half = Double(side) / 2
+        var rect = SDL_Rect(x: Int32(clamping: Int(saturating: (centerX - half).rounded())),
+                            y: Int32(clamping: Int(saturating: (centerY - half).rounded())), w: Int32(side), h: Int32(side))
+        SDL_RenderCopy(renderer, texture, nil, &rect)
     }
 }
