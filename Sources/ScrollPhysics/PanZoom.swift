@@ -152,6 +152,13 @@ public struct PanZoom: Sendable {
         place(picture, at: anchor)
     }
 
+    /// Whether zooms the program makes (keys, a double-click, the wheel's spring
+    /// back within the limits) animate; false, for reduced motion, makes them jumps.
+    public var animatesZooms: Bool {
+        get { zoom.configuration.animatesScrolls }
+        set { zoom.configuration.animatesScrolls = newValue }
+    }
+
     /// Zooms to `factor` × the fit (clamped to the limits) about `anchor`, animated.
     public mutating func animateZoom(toFactor factor: Double, about anchor: Point, time: Double) {
         guard factor.isFinite, factor > 0, time.isFinite else { return }

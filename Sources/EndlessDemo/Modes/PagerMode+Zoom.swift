@@ -31,9 +31,11 @@ extension PagerMode {
         guard photo?.page != page.id else { return }
         guard !axis.isMoving, !axis.isPointerDown, drag == nil, let size = sizes[page.id] else { return }
         let viewport = photoViewport
-        photo = (page.id, PanZoom(pictureWidth: Double(size.width), pictureHeight: Double(size.height),
-                                  viewportWidth: viewport.width, viewportHeight: viewport.height,
-                                  maximumFitScale: maximumFitScale))
+        var view = PanZoom(pictureWidth: Double(size.width), pictureHeight: Double(size.height),
+                           viewportWidth: viewport.width, viewportHeight: viewport.height, maximumFitScale: maximumFitScale)
+        // Reduced motion: zooms by keys, double-clicks and the wheel's spring-back are jumps.
+        view.animatesZooms = axis.configuration.animatesScrolls
+        photo = (page.id, view)
     }
 
     /// A window point in the photo's viewport.
