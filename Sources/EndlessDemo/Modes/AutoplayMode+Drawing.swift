@@ -45,16 +45,16 @@ extension AutoplayMode {
         carousel.pager.drawXray(canvas, cardTop: pageTop, cardHeight: pageHeight, viewportWidth: width)
     }
 
-    /// What the user did shows on the card: a click marks its picture for a
-    /// moment; a paused carousel shows the pause sign on the page in view.
+    /// What the user did shows: a click marks its picture for a moment; a
+    /// paused carousel shows the pause sign after its page dots (where neither
+    /// the HUD nor the x-ray covers it).
     private func drawFeedback(_ canvas: Canvas) {
         let pager = carousel.pager
         let timer = carousel.timer
-        if timer.isEnabled, timer.isPaused || timer.isHovered, carousel.canAdvance {
-            let x = width - 10 - 56, y = pageTop + 16
-            canvas.fill(x: x, y: y, w: 40, h: 40, SDL_Color(0, 0, 0, 110))
-            canvas.fill(x: x + 12, y: y + 10, w: 6, h: 20, SDL_Color(250, 250, 250))
-            canvas.fill(x: x + 22, y: y + 10, w: 6, h: 20, SDL_Color(250, 250, 250))
+        if timer.isEnabled, timer.isPaused || timer.isHovered, carousel.canAdvance, let last = dots.dots.last {
+            let x = last.x + PageDots.pitch, y = dots.centerY - 7
+            canvas.fill(x: x, y: y, w: 4, h: 14, PageDots.lit)
+            canvas.fill(x: x + 7, y: y, w: 4, h: 14, PageDots.lit)
         }
         guard let clickedAt, let item = lastClick, clock - clickedAt < AutoplayMode.clickFeedback else { return }
         pager.forEachVisiblePage(viewportWidth: width) { shown, x in
