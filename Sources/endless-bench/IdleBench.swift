@@ -42,6 +42,8 @@ struct IdleBench {
     /// `during` runs at the start of the span (a fling).
     private func measure(_ name: String, _ path: String, _ arguments: [String], settle: Double, span: Double,
                          cpuBound: Double?, wakeupBound: Double?, during: (() -> Void)? = nil) throws -> Row {
+        // The pointer off the window: resting on the carousel's pictures would pause it.
+        xdotool(["mousemove", "1599", "999"])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -69,7 +71,7 @@ struct IdleBench {
             for hud in [false, true] {
                 let running = mode == "autoplay"
                 let name = (running ? "carousel running" : "\(mode) at rest") + (hud ? ", HUD on" : ", HUD off")
-                rows.append(try measure(name, demo, ["--mode", mode] + (hud ? [] : ["--no-hud"]), settle: settle,
+                rows.append(try measure(name, demo, ["--mode", mode] + (hud ? ["--hud"] : []), settle: settle,
                                         span: span, cpuBound: running ? 10 : 1, wakeupBound: running ? nil : 2))
             }
         }
@@ -88,14 +90,19 @@ struct IdleBench {
 
     /// A fast leftward drag in the demo's window (one xdotool process).
     private func fling() {
-        let xdotool = Process()
-        xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        var chain = ["xdotool", "search", "--name", "^Endless", "mousemove", "--window", "%1", "1000", "360", "mousedown", "1"]
+        var chain = ["search", "--name", "^Endless", "mousemove", "--window", "%1", "1000", "360", "mousedown", "1"]
         for i in 1...8 { chain += ["sleep", "0.012", "mousemove", "--window", "%1", String(1000 - i * 70), "360"] }
-        xdotool.arguments = chain + ["mouseup", "1"]
-        xdotool.standardError = FileHandle.nullDevice
-        try? xdotool.run()
-        xdotool.waitUntilExit()
+        xdotool(chain + ["mouseup", "1"])
+    }
+
+    /// Runs xdotool with `arguments` and waits for it (nothing when it is missing).
+    private func xdotool(_ arguments: [String]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool"] + arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return }
+        process.waitUntilExit()
     }
 
     private func which(_ program: String) -> String? {
