@@ -42,8 +42,6 @@ struct IdleBench {
     /// `during` runs at the start of the span (a fling).
     private func measure(_ name: String, _ path: String, _ arguments: [String], settle: Double, span: Double,
                          cpuBound: Double?, wakeupBound: Double?, during: (() -> Void)? = nil) throws -> Row {
-        // The pointer off the window: resting on the carousel's pictures would pause it.
-        xdotool(["mousemove", "1599", "999"])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -51,7 +49,11 @@ struct IdleBench {
         process.standardError = FileHandle.nullDevice
         try process.run()
         defer { process.terminate(); process.waitUntilExit() }
-        Thread.sleep(forTimeInterval: settle)
+        // The pointer off the window once it is open (an X server with no client
+        // ignores the move): resting on the carousel's pictures would pause it.
+        Thread.sleep(forTimeInterval: settle / 4)
+        xdotool(["mousemove", "1599", "999"])
+        Thread.sleep(forTimeInterval: settle * 3 / 4)
         guard let before = sample(process.processIdentifier) else { throw BenchError("\(name): the program ended early") }
         let start = Date()
         during?()
