@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EndlessDemo
+import ScrollPhysics
 
 /// What a first look shows: the header, the HUD hidden, the x-ray overlay.
 extension SDLSuites {
@@ -59,6 +60,20 @@ extension SDLSuites {
             #expect(parsed.xray && parsed.reduceMotion && !parsed.hud)
             #expect(throws: ReplayScript.Invalid.self) {
                 try ReplayScript.parse(Data(#"{"size":"64x64","fps":10,"mode":"strip","seed":1,"duration_ms":0,"options":{"xray":1},"events":[]}"#.utf8))
+            }
+        }
+
+        @Test func theXrayDrawsInAnyWindowAndAfterAnyScroll() throws {
+            for mode in ModeRegistry.names {
+                for (w, h) in [(1, 1), (4096, 8), (200, 4096), (320, 240)] {
+                    var builder = ScriptBuilder(mode: mode, durationMs: 300, width: w, height: h)
+                    builder.script.xray = true
+                    builder.add(50, .wheel(dx: 0, dy: -1e6, precise: true, time: 0.05))
+                    builder.key(100, "End")
+                    builder.add(150, .hover(pointer: Point(x: Double(w) / 2, y: Double(h) / 2), time: 0.15))
+                    let result = try HeadlessReplay.run(builder.script)
+                    #expect(result.pixels.count == w * h, "\(mode) at \(w)×\(h)")
+                }
             }
         }
 

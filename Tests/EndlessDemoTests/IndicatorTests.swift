@@ -198,3 +198,20 @@ extension SDLSuites {
         }
     }
 }
+
+@Suite struct IndicatorExtremesTests {
+    @Test func hugeAndOddNumbersNeverTrap() {
+        for position in [1e300, -1e300, 9.2e18, -9.2e18, .infinity, -.infinity, .nan, 0.9999999999999999] {
+            let dots = PageDots(count: 1000, position: position, centerX: 1e300, centerY: -1e300)
+            _ = dots.dots
+            let total = (0..<1000).reduce(0.0) { $0 + dots.light(ofPage: $1) }
+            #expect(total <= 1 + 1e-9)
+            #expect(dots.page(atX: .nan, y: .nan) == nil)
+        }
+        for offset in [1e300, -1e300, .nan, .infinity] {
+            let thumb = ScrollIndicator.thumb(offset: offset, content: 1e300, viewport: 720, track: 600)
+            #expect(thumb.start.isFinite && thumb.length.isFinite)
+        }
+        #expect(grouped(1e300) == "1e+300" && grouped(-1234567) == "−1,234,567" && grouped(.nan) == "nan")
+    }
+}

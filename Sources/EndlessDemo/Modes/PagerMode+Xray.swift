@@ -7,7 +7,7 @@ import InfiniteScrolling
 extension PagerMode {
     func drawXray(_ canvas: Canvas) {
         let pageWidth = ring.pageWidth
-        let shown = Int((axis.offset / pageWidth + 0.5).rounded(.down))
+        let shown = Int(saturating: (axis.offset / pageWidth + 0.5).rounded(.down))
         let top = Layout.headerHeight + 6
         for slot in 0..<ring.pages.count {
             let x = Double(slot) * pageWidth - axis.offset

@@ -52,8 +52,9 @@ struct PageDots {
     /// two pages the view is between while it moves.
     func light(ofPage page: Int) -> Double {
         guard count > 0, position.isFinite else { return 0 }
-        let wrapped = position - (position / Double(count)).rounded(.down) * Double(count)
-        let below = Int(wrapped.rounded(.down)) % count, share = wrapped - wrapped.rounded(.down)
+        // Within [0, count) even where a huge position loses its fraction.
+        let wrapped = min(max(position - (position / Double(count)).rounded(.down) * Double(count), 0), Double(count) - 1e-9)
+        let below = Int(saturating: wrapped.rounded(.down)) % count, share = wrapped - wrapped.rounded(.down)
         if page == below { return 1 - share }
         if page == (below + 1) % count { return share }
         return 0
@@ -88,7 +89,7 @@ extension Canvas {
     /// unscaled copy of a white disc texture made once per size, tinted.
     func disc(centerX: Double, centerY: Double, diameter: Double, _ color: SDL_Color) {
         guard diameter.isFinite, diameter >= 1, centerX.isFinite, centerY.isFinite else { return }
-        let side = Int(diameter.rounded())
+        let side = Int(min(diameter, 256).rounded())
         guard let texture = discTexture(diameter: side) else { return }
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture, color.a)

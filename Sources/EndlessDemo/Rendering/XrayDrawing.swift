@@ -52,7 +52,7 @@ extension Canvas {
     /// `line` cut with "…" to fit `width` px in the monospace font (DejaVu Sans
     /// Mono advances 0.602 em a character).
     func monoFitted(_ line: String, width: Double, size: Int32) -> String {
-        let fits = Int(max(0, width) / (0.602 * Double(size)))
+        let fits = Int(saturating: (max(0, width) / (0.602 * Double(max(1, size)))).rounded(.down))
         guard line.count > fits else { return line }
         return fits > 1 ? String(line.prefix(fits - 1)) + "…" : ""
     }
