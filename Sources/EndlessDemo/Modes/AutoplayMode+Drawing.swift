@@ -69,6 +69,19 @@ extension AutoplayMode {
         let pager = carousel.pager
         let top = pageTop, pageHeight = self.pageHeight
         guard pager.loop.itemCount > 0 else { return canvas.clear(windowColor) }
+        // Between pages, only the cards' rows are copied (row by row); the rest is plain background.
+        if pager.axis.offset.truncatingRemainder(dividingBy: pager.pageWidth) != 0 {
+            canvas.drawBand(top: top, bottom: top + pageHeight, outside: windowColor) { drawPages(canvas) }
+        } else {
+            drawPages(canvas)
+        }
+        drawChrome(canvas)
+    }
+
+    /// The pages in view: each one copy of its composed page, or its placeholder.
+    private func drawPages(_ canvas: Canvas) {
+        let pager = carousel.pager
+        let top = pageTop, pageHeight = self.pageHeight
         pager.forEachVisiblePage(viewportWidth: width) { item, x in
             let center = x + pager.pageWidth / 2
             let picture = pictures[item] ?? .loading(since: clock)
@@ -91,6 +104,11 @@ extension AutoplayMode {
                              background: background(ofItem: item))
             picture.draw(on: canvas.renderer, rect: rect, at: clock)
         }
+    }
+
+    /// Under the pages: the dots, the pause sign, the click's mark, the countdown, the hint.
+    private func drawChrome(_ canvas: Canvas) {
+        let top = pageTop, pageHeight = self.pageHeight
         dots.draw(canvas)
         drawFeedback(canvas)
         // Time to the next advance, as segments under the pictures.

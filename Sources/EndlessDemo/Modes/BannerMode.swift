@@ -120,9 +120,17 @@ final class BannerMode: RegisteredMode {
         }
         // Each page is one opaque copy; three slots are enough for the pages in view
         // (consecutive pages never share a slot), and a copy draws exactly like its item.
-        pager.forEachVisiblePage(viewportWidth: width) { item, x in
-            let page = Int(saturating: ((x + pager.axis.offset) / pager.pageWidth).rounded())
-            pages.draw(slot: page % 3, content: item, x: x, y: 0)
+        let drawPages = {
+            self.pager.forEachVisiblePage(viewportWidth: self.width) { item, x in
+                let page = Int(saturating: ((x + self.pager.axis.offset) / self.pager.pageWidth).rounded())
+                self.pages.draw(slot: page % 3, content: item, x: x, y: 0)
+            }
+        }
+        // Between pages, only the banners' rows are copied (row by row); the rest is plain background.
+        if pager.axis.offset.truncatingRemainder(dividingBy: pager.pageWidth) != 0 {
+            canvas.drawBand(top: top, bottom: top + bannerHeight, outside: windowColor, drawPages)
+        } else {
+            drawPages()
         }
         dots.draw(canvas)
         if !pager.loop.isScrollable {

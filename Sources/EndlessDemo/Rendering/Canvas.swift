@@ -57,6 +57,22 @@ final class Canvas {
         if var clip = contentClip { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
     }
 
+    /// Runs `body` clipped to the rows from `top` to `bottom` (within the
+    /// content's clip) and fills the content's other rows with `color`: for pages
+    /// that hold only `color` outside that band. While a page moves sideways the
+    /// renderer copies it row by row; rows of plain colour are filled instead.
+    func drawBand(top: Double, bottom: Double, outside color: SDL_Color, _ body: () -> Void) {
+        let clipTop = Double(contentClip?.y ?? 0), clipBottom = contentClip.map { Double($0.y + $0.h) } ?? height
+        let bandTop = min(max(top, clipTop), clipBottom), bandBottom = min(max(bottom, bandTop), clipBottom)
+        var band = SDL_Rect(x: 0, y: Int32(bandTop.rounded()), w: Int32(max(0, min(width, 16384)).rounded()),
+                            h: Int32((bandBottom - bandTop).rounded()))
+        SDL_RenderSetClipRect(renderer, &band)
+        body()
+        restoreClip()
+        fill(x: 0, y: clipTop, w: width, h: bandTop - clipTop, color)
+        fill(x: 0, y: bandBottom, w: width, h: clipBottom - bandBottom, color)
+    }
+
     /// No clip: the whole window.
     func unclip() {
         contentClip = nil
