@@ -270,9 +270,7 @@ public final class StackMode: RegisteredMode, ShowsPictures {
         stripAxis.advance(to: time)
         if let growth {
             let h = growth.motion.position(at: time - growth.start)
-            let end = container.top(ofChild: StackMode.listA, heights: heights) + shownHeightA
-            // Content after list A moves with it; keep it still when the viewport starts after A.
-            if axis.offset >= end { chain.outer.shift(by: h - shownHeightA) }
+            followResize(of: StackMode.listA, from: shownHeightA, to: h)
             shownHeightA = h
             if growth.motion.isDone(at: time - growth.start) {
                 if case .list(_, let rowHeight) = container.children[StackMode.listA].content {
@@ -305,12 +303,18 @@ public final class StackMode: RegisteredMode, ShowsPictures {
         return heights
     }
 
+    /// Child `index`'s shown height goes from `old` to `new`: the content after it
+    /// moves with it, so a viewport that starts below the child keeps what it shows.
+    private func followResize(of index: Int, from old: Double, to new: Double) {
+        let end = container.top(ofChild: index, heights: heights) + old
+        if axis.offset >= end { chain.outer.shift(by: new - old) }
+    }
+
     /// The banner's fold at `time`: what follows it moves with it (kept still when
     /// the viewport starts below it); at the end a hidden banner is hidden.
     private func advanceBannerFold(_ fold: (motion: EasedMotion, start: Double, hides: Bool), to time: Double) {
         let h = fold.motion.position(at: time - fold.start)
-        let end = container.top(ofChild: StackMode.banner, heights: heights) + shownHeightBanner
-        if axis.offset >= end { chain.outer.shift(by: h - shownHeightBanner) }
+        followResize(of: StackMode.banner, from: shownHeightBanner, to: h)
         shownHeightBanner = h
         if fold.motion.isDone(at: time - fold.start) {
             bannerFold = nil
