@@ -84,18 +84,13 @@ import Testing
         #expect(column("page") == 0, "panning never turned the page")
         // The screen shows the picture's own pixels: 1 px blue stripes as 4 px runs, and the red of
         // the picture's thousand-column band under the window's centre.
-        let surface = try #require(IMG_Load(shot))
-        defer { SDL_FreeSurface(surface) }
-        let converted = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
-        defer { SDL_FreeSurface(converted) }
-        let pixels = converted.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        let pitch = Int(converted.pointee.pitch) / 4
-        let run = (600..<640).map { pixels[360 * pitch + $0] }
+        let screen = try ARGBPicture(contentsOf: shot)
+        let run = (600..<640).map { screen[$0, 360] }
         let blues = run.map { $0 & 0xFF }
         #expect(blues.allSatisfy { $0 == 0 || $0 == 255 }, "\(blues)")
         let changes = zip(blues, blues.dropFirst()).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
         #expect(changes.count >= 8 && zip(changes, changes.dropFirst()).allSatisfy { $1 - $0 == 4 }, "\(changes)")
-        let red = Int(pixels[360 * pitch + 640] >> 16 & 0xFF)
+        let red = Int(screen[640, 360] >> 16 & 0xFF)
         #expect(red == 20 * (Int(column("focus_x")) / 1000), "red \(red) at picture x \(column("focus_x"))")
     }
 }

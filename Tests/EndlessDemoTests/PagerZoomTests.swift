@@ -141,12 +141,8 @@ extension SDLSuites {
         @Test func zoomedInThePictureShowsItsOwnPixels() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 400, 300, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-            defer { SDL_FreeSurface(surface) }
-            let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-            let pitch = Int(surface.pointee.pitch) / 4
-            for y in 0..<300 { for x in 0..<400 { pixels[y * pitch + x] = x % 2 == 0 ? 0xFF00_0000 : 0xFFFF_FFFF } }
-            #expect(IMG_SavePNG(surface, folder.url.appendingPathComponent("stripes.png").path) == 0)
+            let stripes = ARGBPicture(width: 400, height: 300) { x, _ in x % 2 == 0 ? 0xFF00_0000 : 0xFFFF_FFFF }
+            #expect(stripes.save(folder.url.appendingPathComponent("stripes.png").path) == 0)
             var builder = ScriptBuilder(mode: "pager", durationMs: 1500)
             builder.script.imagesDirectory = folder.url.path
             for t in [100.0, 150, 200, 250] { builder.key(t, "=") }  // 1.5× each from 1:1, to the 4× maximum

@@ -48,26 +48,19 @@ import Testing
     @Test func aJPEGRegionMatchesTheWholeDecode() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 1600, 1200, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-        defer { SDL_FreeSurface(surface) }
-        let source = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        let pitch = Int(surface.pointee.pitch) / 4
-        for y in 0..<1200 { for x in 0..<1600 { source[y * pitch + x] = 0xFF00_0000 | UInt32(x / 7 & 255) << 16 | UInt32(y / 5 & 255) << 8 | 128 } }
+        let source = ARGBPicture(width: 1600, height: 1200) { x, y in
+            0xFF00_0000 | UInt32(x / 7 & 255) << 16 | UInt32(y / 5 & 255) << 8 | 128
+        }
         let path = folder.url.appendingPathComponent("p.jpg").path
-        #expect(IMG_SaveJPG(surface, path, 95) == 0)
+        #expect(source.save(path, jpeg: true) == 0)
         let (bytes, header) = try Self.read(path)
-        let whole = try #require(IMG_Load(path))
-        defer { SDL_FreeSurface(whole) }
-        let converted = try #require(SDL_ConvertSurfaceFormat(whole, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
-        defer { SDL_FreeSurface(converted) }
-        let all = converted.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        let allPitch = Int(converted.pointee.pitch) / 4
+        let all = try ARGBPicture(contentsOf: path)
         let part = try Self.pixels(RegionDecoder.decode(bytes, header: header, denominator: 1,
                                                         region: .init(x: 803, y: 611, width: 64, height: 40)))
         var worst = 0
         for y in 0..<40 {
             for x in 0..<64 {
-                let a = part.pixels[y * 64 + x], b = all[(611 + y) * allPitch + 803 + x]
+                let a = part.pixels[y * 64 + x], b = all[803 + x, 611 + y]
                 for shift in [0, 8, 16] { worst = max(worst, abs(Int(a >> shift & 255) - Int(b >> shift & 255))) }
             }
         }
