@@ -55,10 +55,18 @@ ensure_swift() {
 command=${1:-run}
 case "$command" in
     -h|--help|help)
-        sed -n '2,7p' "$0"
+        sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'
+        if [ -x .build/release/endless-demo ]; then
+            echo
+            echo "The demo's options (after ./run.sh or ./run.sh run):"
+            .build/release/endless-demo --help
+        else
+            echo "The demo's options: ./run.sh --help again after the first build, or see the README."
+        fi
         ;;
     run|-*)
-        if [ "$command" = run ]; then shift; fi
+        # No arguments at all means run; "run" itself is not passed to the demo.
+        if [ "$#" -gt 0 ] && [ "$1" = run ]; then shift; fi
         ensure_packages "${BUILD_PACKAGES[@]}"
         ensure_swift
         swift build -c release --product endless-demo

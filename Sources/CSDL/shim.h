@@ -34,6 +34,15 @@ static inline int CSDL_BlitSurface(SDL_Surface *src, const SDL_Rect *srcrect, SD
 /// SDL_LoadBMP(file).
 static inline SDL_Surface *CSDL_LoadBMP(const char *file) { return SDL_LoadBMP(file); }
 
+/// Puts an SDL_QUIT event on SDL's queue, waking a thread in SDL_WaitEvent (what
+/// SDL's own signal handlers do on SIGINT and SIGTERM).
+static inline void CSDL_PushQuit(void) {
+    SDL_Event event;
+    SDL_zero(event);
+    event.type = SDL_QUIT;
+    SDL_PushEvent(&event);
+}
+
 /// IMG_GetError / TTF_GetError are macros for SDL_GetError.
 static inline const char *CSDL_GetError(void) { return SDL_GetError(); }
 

@@ -373,6 +373,45 @@ else
 fi
 demo_pid=
 
+# A signal ends the window cleanly with the shell's 128 + N, as the README says.
+for signal in TERM INT; do
+    "$demo" --mode pager >/dev/null 2>"$work/signal-$signal.log" &
+    signal_pid=$!
+    for _ in $(seq 50); do [ -n "$(xdotool search --pid "$signal_pid" 2>/dev/null | head -1)" ] && break; sleep 0.1; done
+    sleep 0.5
+    kill -s "$signal" "$signal_pid"
+    code=0; wait "$signal_pid" || code=$?
+    expected=$((128 + $(kill -l "$signal")))
+    check "SIG$signal closes the window with exit $expected (got $code)" test "$code" = "$expected"
+done
+
+# The README's first command exactly as written, from the package's folder: it
+# builds (already built: quick) and opens the demo; Esc closes it with status 0.
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+(cd "$root" && exec ./run.sh) >"$work/runsh.log" 2>&1 &
+runsh_pid=$!
+runsh_window=
+for _ in $(seq 1800); do
+    runsh_window=$(xdotool search --name '^Endless' 2>/dev/null | head -1)
+    [ -n "$runsh_window" ] && break
+    kill -0 "$runsh_pid" 2>/dev/null || break
+    sleep 0.1
+done
+check "./run.sh with no arguments opens the demo's window" test -n "$runsh_window"
+if [ -n "$runsh_window" ]; then
+    sleep 0.5
+    xdotool windowactivate --sync "$runsh_window" 2>/dev/null
+    for attempt in 1 2 3; do
+        xdotool key --window "$runsh_window" Escape 2>/dev/null
+        for _ in $(seq 30); do kill -0 "$runsh_pid" 2>/dev/null || break; sleep 0.1; done
+        kill -0 "$runsh_pid" 2>/dev/null || break
+    done
+fi
+kill -0 "$runsh_pid" 2>/dev/null && kill "$runsh_pid"
+code=0; wait "$runsh_pid" || code=$?
+check "and Esc closes it: ./run.sh exits 0 (got $code)" test "$code" = 0
+[ "$code" = 0 ] || tail -5 "$work/runsh.log"
+
 if [ "$failed" -gt 0 ]; then
     echo "--- demo stderr"; cat "$work/stderr.log"
     echo "--- state log"; cat "$work/state.log"

@@ -49,6 +49,10 @@ public final class DemoApp {
             return StandardStream.output.write(DemoOptions.usage + "\n") ? 0 : 2
         }
         if options.headless { return HeadlessReplay.main(options) }
+        // SIGINT and SIGTERM close the window and exit with 128 + N (SDL's own
+        // handlers would turn them into a plain quit, status 0).
+        Interruption.install(wakingSDL: true)
+        defer { Interruption.uninstall() }
         do {
             let frameLog = try options.frameLog.map { path throws(OutputFile.Failure) in
                 try OutputFile(path: path, what: "frame log")
@@ -73,6 +77,7 @@ public final class DemoApp {
         var presents: [Double] = []
         if frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
         try loop(core, renderer: renderer, refresh: refresh) { if frameLog != nil { presents.append($0) } }
+        if let signal = Interruption.signal { throw Interruption.Stopped(signal: signal) }
         try frameLog?.write(DemoApp.frameLogText(refresh: refresh, presents: presents))
     }
 
@@ -134,7 +139,7 @@ public final class DemoApp {
         var deadline = now()
         var redraw = true
         let drawsAlways = options.frameLimit != nil
-        while !core.quitRequested {
+        while !core.quitRequested, Interruption.signal == nil {
             if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
             if minimized || (!redraw && !drawsAlways) { redraw = waitForNextFrame(core) || redraw }
             var event = SDL_Event()

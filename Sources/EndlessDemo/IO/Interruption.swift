@@ -1,3 +1,4 @@
+import CSDL
 import Glibc
 import Synchronization
 
@@ -5,13 +6,17 @@ import Synchronization
 /// so that it stops cleanly: outputs discarded, temporary files removed.
 enum Interruption {
     private static let received = Atomic<Int32>(0)
+    private static let wakesSDL = Atomic<Bool>(false)
 
     /// Catches SIGINT and SIGTERM from now on (before SDL_Init, which then
-    /// leaves them alone).
-    static func install() {
+    /// leaves them alone). With `wakingSDL`, a signal also puts a quit event on
+    /// SDL's queue, so that a window waiting for events ends at once.
+    static func install(wakingSDL: Bool = false) {
         received.store(0, ordering: .relaxed)
+        wakesSDL.store(wakingSDL, ordering: .relaxed)
         let handler: @convention(c) (Int32) -> Void = { number in
             Interruption.received.store(number, ordering: .relaxed)
+            if Interruption.wakesSDL.load(ordering: .relaxed) { CSDL_PushQuit() }
         }
         Glibc.signal(SIGINT, handler)
         Glibc.signal(SIGTERM, handler)
@@ -25,6 +30,7 @@ enum Interruption {
 
     /// Gives SIGINT and SIGTERM back their default actions.
     static func uninstall() {
+        wakesSDL.store(false, ordering: .relaxed)
         Glibc.signal(SIGINT, SIG_DFL)
         Glibc.signal(SIGTERM, SIG_DFL)
     }
