@@ -17,8 +17,10 @@ let package = Package(
             pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
-        // Decoding a region of a big picture at a reduced scale (libjpeg-turbo's
-        // cropped and scaled decoding, libpng row by row): what SDL2_image cannot.
+        // The only picture decoder: PNG and JPEG headers read, checked against the
+        // limits and decoded by libpng and libjpeg-turbo themselves, streamed from the
+        // file, scaled (libjpeg-turbo's 1/2–1/8, libpng row by row with a box filter),
+        // cropped and oriented (EXIF).
         .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         // Asking the X server whether it has a GPU (the demo's renderer choice), and
         // reading other programs' windows (the benchmarks' viewer comparison).
@@ -34,9 +36,13 @@ let package = Package(
         .executableTarget(name: "sdl-bare", dependencies: ["CSDL"]),
         // Test utilities shared by the suites (the gesture driver).
         .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),
+        // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs and JPEGs.
+        .target(name: "CPictureFixtures", path: "Tests/CPictureFixtures",
+                linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics", "TestSupport"]),
-        .testTarget(name: "EndlessDemoTests", dependencies: ["EndlessDemo", "CSDL", "ScrollPhysics", "TestSupport"]),
+        .testTarget(name: "EndlessDemoTests",
+                    dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "ScrollPhysics", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

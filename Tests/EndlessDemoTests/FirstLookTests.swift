@@ -123,8 +123,7 @@ extension SDLSuites {
             #expect(Self.animals.count == 50)
             let box = Layout.pictureBox(width: 1920, height: 1080)
             for name in Self.animals {
-                let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Assets.path("animals/" + name))).prefix(64))
-                let header = try ImageHeader.read(bytes).get()
+                let header = try PictureFile.open(FilePath(Assets.path("animals/" + name))).get().header
                 #expect(Double(header.width) >= box.height && Double(header.height) >= box.height, "\(name): \(header)")
             }
         }

@@ -81,10 +81,10 @@ extension SDLSuites {
             let fifo = directory.appendingPathComponent("script.json").path
             #expect(mkfifo(fifo, 0o600) == 0)
             #expect(DemoApp.main(["--headless", "--script", fifo]) == 2)
-            #expect(throws: ReplayScript.Invalid(description: "cannot read the script: is a FIFO, not a regular file")) {
+            #expect(throws: ReplayScript.Invalid(description: "the script is a FIFO, not a regular file")) {
                 try ReplayScript.load(path: fifo)
             }
-            #expect(throws: ReplayScript.Invalid(description: "cannot read the script: No such file or directory")) {
+            #expect(throws: ReplayScript.Invalid(description: "no such file or directory: cannot read the script")) {
                 try ReplayScript.load(path: directory.appendingPathComponent("missing.json").path)
             }
         }
@@ -95,7 +95,7 @@ extension SDLSuites {
             let path = directory.appendingPathComponent("huge.json").path
             #expect(FileManager.default.createFile(atPath: path, contents: nil))
             #expect(truncate(path, 50 << 20) == 0)  // sparse: 50 MiB that take no disk
-            #expect(throws: ReplayScript.Invalid(description: "cannot read the script: is 50.0 MiB, more than the 32.0 MiB allowed")) {
+            #expect(throws: ReplayScript.Invalid(description: "the script is 50.0 MiB, more than the 32.0 MiB allowed")) {
                 try ReplayScript.load(path: path)
             }
         }

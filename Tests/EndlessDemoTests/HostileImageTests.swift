@@ -1,3 +1,4 @@
+import CPictureFixtures
 import CSDL
 import Foundation
 import Glibc
@@ -9,9 +10,7 @@ extension SDLSuites {
     @Suite struct HostileImageTests {
         /// A PNG of `width`×`height` whose header is all there is.
         static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-            func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
-            return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width)
-                + be(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
+            PictureFixture.bytes { fixture_png_header(width, height, 8, 6, $0) }
         }
 
         /// A real 8×8 PNG's bytes.
@@ -40,19 +39,29 @@ extension SDLSuites {
             #expect(reason == "30000 × 30000 is 900.0 megapixels; pictures may have at most 256")
             try folder.write("zero.png", Self.pngHeader(width: 0, height: 10))
             #expect(failure(ImageLoader.decode(FilePath(folder.url.appendingPathComponent("zero.png").path)))
-                    == "the PNG header gives no size")
+                    == "Invalid IHDR data")
             try folder.write("text.png", Array("hello".utf8))
             #expect(failure(ImageLoader.decode(FilePath(folder.url.appendingPathComponent("text.png").path)))
-                    == "not a PNG or JPEG image")
+                    == "not a PNG or JPEG picture")
         }
 
-        @Test func jpegHeadersGiveTheirSize() throws {
-            // SOI, an APP0 segment, then SOF0 with height 4000 and width 6000.
-            let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00,
-                                 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x0F, 0xA0, 0x17, 0x70, 0x03]
-            #expect(try ImageHeader.read(jpeg).get() == ImageHeader(format: .jpeg, width: 6000, height: 4000))
-            #expect(throws: ImageLoader.Failure.self) { try ImageHeader.read([0xFF, 0xD8, 0xFF, 0xDA]).get() }
-            #expect(throws: ImageLoader.Failure.self) { try ImageHeader.read([0xFF, 0xD8, 0x00]).get() }
+        @Test func headersAreReadByTheDecoder() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let jpeg = try PictureFixture.write(PictureFixture.resized(PictureFixture.jpeg(), width: 6000, height: 4000),
+                                                "big.jpg", in: folder)
+            #expect(try PictureFile.open(jpeg).get().header == ImageHeader(format: .jpeg, width: 6000, height: 4000))
+            let png = try PictureFixture.write(PictureFixture.png(width: 30, height: 20, interlaced: true), "i.png", in: folder)
+            #expect(try PictureFile.open(png).get().header
+                    == ImageHeader(format: .png, width: 30, height: 20, decodesWhole: true, workBytes: 30 * 20 * 4 + 20 * 8))
+            try folder.write("sos.jpg", [0xFF, 0xD8, 0xFF, 0xDA])
+            #expect(throws: ImageLoader.Failure.self) {
+                try PictureFile.open(FilePath(folder.url.appendingPathComponent("sos.jpg").path)).get()
+            }
+            try folder.write("short.jpg", [0xFF, 0xD8, 0x00])
+            #expect(throws: ImageLoader.Failure.self) {
+                try PictureFile.open(FilePath(folder.url.appendingPathComponent("short.jpg").path)).get()
+            }
         }
 
         @Test func aFIFOOrAFolderNamedLikeAPictureGetsACardAtOnce() throws {

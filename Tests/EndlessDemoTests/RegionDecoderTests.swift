@@ -6,9 +6,8 @@ import Testing
 
 /// Parts of pictures at reduced scales, decoded without the rest.
 @Suite struct RegionDecoderTests {
-    static func read(_ path: String) throws -> (bytes: [UInt8], header: ImageHeader) {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        return (bytes, try ImageHeader.read(bytes).get())
+    static func open(_ path: String) throws -> PictureFile {
+        try PictureFile.open(FilePath(path)).get()
     }
 
     static func pixels(_ outcome: ImageLoader.Outcome) throws -> (surface: Surface, pixels: UnsafeMutablePointer<UInt32>) {
@@ -22,8 +21,8 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try BigPictureTests.pattern(in: folder, width: 3000, height: 2000)
-        let (bytes, header) = try Self.read(path)
-        let part = try Self.pixels(RegionDecoder.decode(bytes, header: header, denominator: 1,
+        let file = try Self.open(path)
+        let part = try Self.pixels(RegionDecoder.decode(file, denominator: 1,
                                                         region: .init(x: 999, y: 1500, width: 300, height: 20)))
         #expect(part.surface.width == 300 && part.surface.height == 20)
         // Column 999: red 0 (the first thousand), blue 255 (odd); column 1000: red 20, blue 0. Green: row 1500 → 20.
@@ -35,9 +34,9 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try BigPictureTests.pattern(in: folder, width: 3001, height: 2000)
-        let (bytes, header) = try Self.read(path)
+        let file = try Self.open(path)
         #expect(RegionDecoder.scaledSize(width: 3001, height: 2000, denominator: 4) == (751, 500))
-        let part = try Self.pixels(RegionDecoder.decodeScaled(bytes, header: header, denominator: 4))
+        let part = try Self.pixels(RegionDecoder.decodeScaled(file, denominator: 4))
         #expect(part.surface.width == 751 && part.surface.height == 500)
         // Half the columns of every 4 are blue: 127.
         #expect(part.pixels[0] & 0xFF == 127)
@@ -53,9 +52,9 @@ import Testing
         }
         let path = folder.url.appendingPathComponent("p.jpg").path
         #expect(source.save(path, jpeg: true) == 0)
-        let (bytes, header) = try Self.read(path)
+        let file = try Self.open(path)
         let all = try ARGBPicture(contentsOf: path)
-        let part = try Self.pixels(RegionDecoder.decode(bytes, header: header, denominator: 1,
+        let part = try Self.pixels(RegionDecoder.decode(file, denominator: 1,
                                                         region: .init(x: 803, y: 611, width: 64, height: 40)))
         var worst = 0
         for y in 0..<40 {
@@ -66,7 +65,7 @@ import Testing
         }
         #expect(worst <= 3, "largest difference \(worst)")
         // At 1/8 the picture is 200 × 150.
-        let small = try Self.pixels(RegionDecoder.decodeScaled(bytes, header: header, denominator: 8))
+        let small = try Self.pixels(RegionDecoder.decodeScaled(file, denominator: 8))
         #expect(small.surface.width == 200 && small.surface.height == 150)
     }
 
@@ -74,18 +73,22 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try BigPictureTests.pattern(in: folder, width: 300, height: 200)
-        let (bytes, header) = try Self.read(path)
-        guard case .failure(let reason) = RegionDecoder.decode(bytes, header: header, denominator: 1,
+        let file = try Self.open(path)
+        guard case .failure(let reason) = RegionDecoder.decode(file, denominator: 1,
                                                                region: .init(x: 250, y: 0, width: 100, height: 10)) else {
             Issue.record("a region past the right edge decoded")
             return
         }
-        #expect(reason == "the region 250,0 100x10 is outside the 300x200 picture")
-        guard case .failure = RegionDecoder.decode(Array(bytes.prefix(200)), header: header, denominator: 1,
-                                                   region: .init(x: 0, y: 0, width: 10, height: 10)) else {
+        #expect(reason == "the region 250,0 100×10 is outside the 300×200 picture")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        try folder.write("cut.png", Array(bytes.prefix(200)))
+        let cut = try Self.open(folder.url.appendingPathComponent("cut.png").path)
+        guard case .failure(let cutReason) = RegionDecoder.decode(cut, denominator: 1,
+                                                                  region: .init(x: 0, y: 190, width: 10, height: 10)) else {
             Issue.record("a cut file decoded")
             return
         }
+        #expect(cutReason == "the PNG ends early")
         #expect(RegionDecoder.denominator(for: ImageHeader(format: .jpeg, width: 12000, height: 9000), showingAt: 0.085) == 8)
         #expect(RegionDecoder.denominator(for: ImageHeader(format: .jpeg, width: 6000, height: 4000), showingAt: 0.17) == 4)
         #expect(RegionDecoder.denominator(for: ImageHeader(format: .png, width: 12000, height: 9000), atMost: 16_000_000) == 3)
@@ -117,7 +120,7 @@ import Testing
         #expect(surface.width == 1000 && surface.height == 800, "1/5: as large as it is shown, no larger")
     }
 
-    @Test func anInterlacedPNGThatCannotBeReadInPartsIsDecodedWhole() throws {
+    @Test func anInterlacedPNGIsDecodedWholeWithinTheLimitAndScaledLikeAPlainOne() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let plain = try BigPictureTests.pattern(in: folder, width: 5000, height: 4000)
@@ -128,16 +131,11 @@ import Testing
         try convert.run()
         convert.waitUntilExit()
         #expect(convert.terminationStatus == 0, "ImageMagick's convert (a test package) made the interlaced PNG")
-        let (bytes, header) = try Self.read(interlaced)
-        guard case .failure(let reason) = RegionDecoder.decodeScaled(bytes, header: header, denominator: 5) else {
-            Issue.record("an interlaced PNG decoded in parts")
-            return
-        }
-        #expect(reason == "an interlaced PNG this large cannot be decoded in parts")
-        guard case .image(let surface, _) = ImageLoader.decode(FilePath(interlaced), showingAt: { _ in 0.2 }) else {
-            Issue.record("the interlaced PNG was not decoded whole")
-            return
-        }
-        #expect(surface.width == 5000 && surface.height == 4000)
+        let file = try Self.open(interlaced)
+        #expect(file.header.decodesWhole && file.header.workBytes >= 5000 * 4000 * 4)
+        let a = try Self.pixels(RegionDecoder.decodeScaled(file, denominator: 5))
+        let b = try Self.pixels(RegionDecoder.decodeScaled(try Self.open(plain), denominator: 5))
+        #expect(a.surface.width == 1000 && a.surface.height == 800)
+        #expect((0..<(1000 * 800)).allSatisfy { a.pixels[$0] == b.pixels[$0] }, "the same pixels as the plain PNG's")
     }
 }

@@ -1,3 +1,5 @@
+import CRegionDecoder
+
 /// The ranges of every number the demo takes from outside — the command line,
 /// replay scripts, SDL's events, image files — in one place. Scripts and flags
 /// outside them are refused (exit 2) with the range named; SDL's events are
@@ -25,15 +27,31 @@ enum Limits {
     /// The most pixels a picture may have (256 megapixels, e.g. 16000 × 16000);
     /// larger ones show an error card.
     static let picturePixels = 256_000_000
-    /// The most pixels decoded whole (64 megapixels, e.g. 9238 × 6928): larger
-    /// pictures are decoded at a reduced scale (JPEG, non-interlaced PNG) and,
-    /// when zoomed, in tiles.
-    static let wholeDecodePixels = 64_000_000
+    /// The longest side a picture may have, px (JPEG's own maximum).
+    static let pictureSide = 65_535
+    /// The decoder's own working memory for one picture: a progressive or
+    /// multi-scan JPEG keeps all its coefficients (about 3 bytes a pixel, so up
+    /// to about 64 MP), an interlaced PNG its whole picture (4 bytes a pixel, up
+    /// to 48 MP). A picture that needs more shows an error card.
+    static let decoderWorkBytes = 192 << 20
+    /// The most scans a JPEG may have (progressive JPEGs have about 10).
+    static let jpegScans = 100
+    /// The limits the decoder checks every picture against, read from its own header.
+    static var picture: picture_limits {
+        picture_limits(max_side: UInt32(pictureSide), max_pixels: UInt64(picturePixels),
+                       max_work_bytes: UInt64(decoderWorkBytes), max_scans: UInt32(jpegScans))
+    }
     /// The largest picture the pager decodes whole at its own resolution when
     /// zoomed past the page's (64 MiB of pixels); larger ones zoom in tiles.
     static let detailPixels = 16_000_000
-    /// The most pixels a scaled-down decode gives (the page of a huge picture).
+    /// The most pixels one decode gives (64 MiB): pictures larger than that are
+    /// decoded at a reduced scale (a page), or in parts (tiles).
     static let scaledDecodePixels = 16_000_000
-    /// An image file's size, bytes.
-    static let pictureFileBytes = 256 << 20
+    /// The most pixels of one scale of a picture whose parts each cost a whole
+    /// decode (progressive JPEG, interlaced PNG): its tiles are cut from that one
+    /// decode (128 MiB), at a coarser scale when the finest is larger.
+    static let wholeLevelPixels = 32_000_000
+    /// An image file's size, bytes. Files are read as they decode, so this bounds
+    /// time (reading through a file), not memory.
+    static let pictureFileBytes = 1 << 30
 }

@@ -62,7 +62,7 @@ struct ReplayScript: Equatable {
         do {
             bytes = try RegularFile.read(FilePath(path), limit: Limits.scriptBytes)
         } catch {
-            throw Invalid(description: "cannot read the script: \(error.description)")
+            throw Invalid(description: error.sentence(about: "the script"))
         }
         return try parse(bytes)
     }

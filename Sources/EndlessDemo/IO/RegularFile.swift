@@ -1,37 +1,67 @@
 import Glibc
 
-/// Reading a whole file that must be a regular file of bounded size: never
-/// blocks on a FIFO or a device, never reads more than the limit, and says why
-/// it could not (the system's reason).
+/// Reading a file that must be a regular file of bounded size: never blocks on
+/// a FIFO or a device, never reads more than the limit, and says why it could
+/// not, in words.
 enum RegularFile {
-    /// Why a file could not be read, in words for the user.
-    struct Failure: Error, CustomStringConvertible, Equatable {
-        let description: String
+    /// Why a file could not be read.
+    enum Failure: Error, CustomStringConvertible, Equatable {
+        /// The system's reason, in words ("permission denied").
+        case system(String)
+        /// What the path is instead ("a FIFO", "a folder").
+        case notRegular(String)
+        /// Its size and the limit, bytes.
+        case tooLarge(size: Int, limit: Int)
+
+        /// What happened, about `what` ("the file", "the script").
+        func sentence(about what: String) -> String {
+            switch self {
+            case .system(let reason): "\(reason): cannot read \(what)"
+            case .notRegular(let kind): "\(what) is \(kind), not a regular file"
+            case .tooLarge(let size, let limit): "\(what) is \(megabytes(size)), more than the \(megabytes(limit)) allowed"
+            }
+        }
+
+        var description: String { sentence(about: "the file") }
+    }
+
+    /// A read-only descriptor for the regular file at `path` of at most `limit`
+    /// bytes; the caller closes it.
+    static func open(_ path: FilePath, limit: Int) throws(Failure) -> Int32 {
+        let fd = path.withCString { Glibc.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        guard fd >= 0 else { throw .system(systemReason()) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let reason = systemReason()
+            close(fd)
+            throw .system(reason)
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(fd)
+            throw .notRegular(kind == S_IFDIR ? "a folder" : kind == S_IFIFO ? "a FIFO" : kind == S_IFSOCK ? "a socket"
+                : kind == S_IFCHR || kind == S_IFBLK ? "a device" : "something else")
+        }
+        guard Int(info.st_size) <= limit else {
+            close(fd)
+            throw .tooLarge(size: Int(info.st_size), limit: limit)
+        }
+        return fd
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
     static func read(_ path: FilePath, limit: Int) throws(Failure) -> [UInt8] {
-        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        guard fd >= 0 else { throw Failure(description: systemReason()) }
+        let fd = try open(path, limit: limit)
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(description: systemReason()) }
-        let kind = info.st_mode & S_IFMT
-        guard kind == S_IFREG else {
-            let what = kind == S_IFDIR ? "a folder" : kind == S_IFIFO ? "a FIFO" : kind == S_IFSOCK ? "a socket"
-                : kind == S_IFCHR || kind == S_IFBLK ? "a device" : "not a regular file"
-            throw Failure(description: "is \(what), not a regular file")
-        }
-        guard Int(info.st_size) <= limit else {
-            throw Failure(description: "is \(megabytes(Int(info.st_size))), more than the \(megabytes(limit)) allowed")
-        }
+        guard fstat(fd, &info) == 0 else { throw .system(systemReason()) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(description: systemReason())
+                throw .system(systemReason())
             }
             if count == 0 { break }  // the file shrank
             filled += count
@@ -40,9 +70,13 @@ enum RegularFile {
     }
 }
 
-/// The text of the current `errno`, e.g. "No such file or directory".
+/// The text of the current `errno` in words, e.g. "no such file or directory".
 func systemReason(_ code: Int32 = errno) -> String {
-    String(cString: strerror(code))
+    let text = String(cString: strerror(code))
+    guard let first = text.first else { return text }
+    // "No such device" → "no such device"; an all-capital word (an acronym) stays.
+    let word = text.prefix { $0 != " " }
+    return word.count > 1 && word.allSatisfy(\.isUppercase) ? text : first.lowercased() + text.dropFirst()
 }
 
 /// `bytes` in MiB with one decimal, or in bytes when under one MiB.

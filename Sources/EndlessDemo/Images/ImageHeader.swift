@@ -1,57 +1,67 @@
-/// A picture's size read from its file's header, before anything is decoded,
-/// so that a picture too large to decode is refused without allocating it.
-/// PNG (the IHDR chunk) and JPEG (the first start-of-frame segment).
-struct ImageHeader: Equatable {
-    enum Format: String { case png = "PNG", jpeg = "JPEG" }
+import CRegionDecoder
+
+/// A picture's header as the library that decodes it reads it (libpng's
+/// `png_read_info`, libjpeg's `jpeg_read_header`), before anything is decoded:
+/// its format, its size as shown (the EXIF orientation applied) and what
+/// decoding it costs. A picture over `Limits.picture` is refused here.
+struct ImageHeader: Equatable, Sendable {
+    enum Format: String, Sendable { case png = "PNG", jpeg = "JPEG" }
 
     var format: Format
+    /// The size as shown, pixels.
     var width: Int
     var height: Int
+    /// The EXIF orientation, 1–8 (1: as stored).
+    var orientation = 1
+    /// Whether any part costs decoding the whole picture (a progressive or
+    /// multi-scan JPEG, an interlaced PNG).
+    var decodesWhole = false
+    /// The decoder's working memory for the picture, bytes.
+    var workBytes = 0
 
-    var pixels: Int { width * height }
-
-    /// The header of `bytes`, or why there is none.
-    static func read(_ bytes: [UInt8]) -> Result<ImageHeader, ImageLoader.Failure> {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
-        if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
-        return .failure(.init("not a PNG or JPEG image"))
+    /// Width × height, saturating (a header within the limits is far from it).
+    var pixels: Int {
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? .max : product
     }
 
-    private static func png(_ bytes: [UInt8]) -> Result<ImageHeader, ImageLoader.Failure> {
-        // Signature, then the IHDR chunk: length, "IHDR", width, height (big-endian).
-        guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else {
-            return .failure(.init("a PNG without its IHDR header"))
+    /// The header of the picture open as `descriptor`, or why it cannot be shown.
+    static func read(_ descriptor: Int32) -> Result<ImageHeader, ImageLoader.Failure> {
+        var info = picture_info()
+        var limits = Limits.picture
+        var message = [CChar](repeating: 0, count: 256)
+        let status = message.withUnsafeMutableBufferPointer {
+            picture_probe(descriptor, &limits, &info, $0.baseAddress, $0.count)
         }
-        return sized(.png, width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
+        guard status == 0 else { return .failure(ImageLoader.Failure(reason(message))) }
+        return .success(ImageHeader(info))
     }
 
-    private static func jpeg(_ bytes: [UInt8]) -> Result<ImageHeader, ImageLoader.Failure> {
-        var i = 2
-        while i + 3 < bytes.count {
-            guard bytes[i] == 0xFF else { return .failure(.init("a damaged JPEG header")) }
-            let marker = bytes[i + 1]
-            if marker == 0xFF { i += 1; continue }  // fill byte
-            if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }  // no length
-            if marker == 0xD9 || marker == 0xDA { break }  // end of image, start of scan: no frame before
-            let length = bigEndian(bytes, i + 2, 2)
-            let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
-            if isFrame {
-                guard i + 9 <= bytes.count else { break }
-                return sized(.jpeg, width: bigEndian(bytes, i + 7, 2), height: bigEndian(bytes, i + 5, 2))
-            }
-            guard length >= 2 else { return .failure(.init("a damaged JPEG header")) }
-            i += 2 + length
-        }
-        return .failure(.init("a JPEG without a frame header"))
+    init(format: Format, width: Int, height: Int, orientation: Int = 1, decodesWhole: Bool = false, workBytes: Int = 0) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.decodesWhole = decodesWhole
+        self.workBytes = workBytes
     }
 
-    private static func sized(_ format: Format, width: Int, height: Int) -> Result<ImageHeader, ImageLoader.Failure> {
-        guard width > 0, height > 0 else { return .failure(.init("the \(format.rawValue) header gives no size")) }
-        return .success(ImageHeader(format: format, width: width, height: height))
+    init(_ info: picture_info) {
+        self.init(format: info.format == Int32(PICTURE_PNG.rawValue) ? .png : .jpeg, width: Int(info.width),
+                  height: Int(info.height), orientation: Int(info.orientation), decodesWhole: info.whole_decode != 0,
+                  workBytes: Int(clamping: info.work_bytes))
     }
 
-    private static func bigEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {
-        guard at >= 0, at + count <= bytes.count else { return 0 }
-        return bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
+    /// The header as the C decoder takes it back (to check the file is unchanged).
+    var info: picture_info {
+        picture_info(format: Int32(format == .png ? PICTURE_PNG.rawValue : PICTURE_JPEG.rawValue),
+                     width: UInt32(clamping: width), height: UInt32(clamping: height), orientation: Int32(orientation),
+                     whole_decode: decodesWhole ? 1 : 0, work_bytes: UInt64(max(0, workBytes)))
     }
+}
+
+/// A C decoder's message as text (its bytes up to the first NUL).
+func reason(_ message: [CChar]) -> String {
+    let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return text.isEmpty ? "cannot be decoded" : text
 }

@@ -5,11 +5,12 @@ import Foundation
 /// waits for a decoder. Results are collected by the render thread with
 /// `completed()`, which turns them into textures.
 ///
-/// Files are read whole first — regular files only (a FIFO or a device gets an
-/// error card instead of blocking the thread), at most `Limits.pictureFileBytes` —
-/// and a picture whose header gives more than `Limits.picturePixels` is refused
-/// before it is decoded. Composed pages are kept in a small cache, so paging
-/// back and forth decodes each picture once.
+/// Files are opened as regular files only (a FIFO or a device gets an error card
+/// instead of blocking the thread), of at most `Limits.pictureFileBytes`, and read
+/// as they decode; a picture whose header is over `Limits.picture` is refused
+/// before it is decoded, and no decode gives more than `Limits.scaledDecodePixels`.
+/// A request cancelled while it decodes stops within milliseconds. Composed pages
+/// are kept in a small cache, so paging back and forth decodes each picture once.
 final class ImageLoader: @unchecked Sendable {
     enum Outcome {
         /// A decoded image in ARGB8888 (or a page composed from one), and the
@@ -37,16 +38,30 @@ final class ImageLoader: @unchecked Sendable {
     private var cache = PageCache(budget: ImageLoader.cacheBudget)
     /// Bytes of composed pages kept for reuse: 13 pages of 1280×720.
     static let cacheBudget = 48 << 20
+    /// One scale of a picture whose parts each cost a whole decode, kept (by the
+    /// worker thread) while its tiles are cut from it.
+    private var level: (path: FilePath, denominator: Int, surface: Surface)?
     private var finished: [(id: Int, outcome: Outcome)] = []
+    /// The request decoding now, and what stops it.
+    private var current: (id: Int, cancellation: DecodeCancellation)?
     private var inProgress = 0
     /// Files decoded for pages so far (cache misses).
     private var decodeCount = 0
+    /// Decodes of any kind so far (pages, pictures, tiles, scales cut into tiles).
+    private var fileDecodeCount = 0
 
     /// Files decoded for pages so far: a page found in the cache does not count.
     var decodes: Int {
         condition.lock()
         defer { condition.unlock() }
         return decodeCount
+    }
+
+    /// Decodes of files of any kind so far: a tile cut from a scale decoded before does not count.
+    var fileDecodes: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return fileDecodeCount
     }
     private var stopped = false
     private var worker: Thread?
@@ -76,10 +91,11 @@ final class ImageLoader: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Forgets a request that has not started.
+    /// Forgets a request: one that has not started is dropped, one decoding now stops.
     func cancel(id: Int) {
         condition.lock()
         queue.removeAll { $0.id == id }
+        if let current, current.id == id { current.cancellation.cancel() }
         condition.unlock()
     }
 
@@ -106,11 +122,20 @@ final class ImageLoader: @unchecked Sendable {
     static let pollInterval = 0.008
 
     /// Blocks until every request so far is decoded (headless replay, where
-    /// decoding takes no virtual time).
+    /// decoding takes no virtual time), or until SIGINT or SIGTERM comes
+    /// (`Interruption`): then the decode in progress is stopped and the caller
+    /// finds the signal.
     func waitUntilIdle() {
         condition.lock()
-        while !queue.isEmpty || inProgress > 0 { condition.wait() }
-        condition.unlock()
+        defer { condition.unlock() }
+        while !queue.isEmpty || inProgress > 0 {
+            if Interruption.signal != nil {
+                queue.removeAll()
+                current?.cancellation.cancel()
+                return
+            }
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
+        }
     }
 
     /// Blocks until every request so far is decoded or `seconds` have passed;
@@ -126,12 +151,13 @@ final class ImageLoader: @unchecked Sendable {
         return true
     }
 
-    /// Stops the worker after its current file. Decoded surfaces nobody collected
-    /// are freed with the loader.
+    /// Stops the worker: the decode in progress stops within milliseconds.
+    /// Decoded surfaces nobody collected are freed with the loader.
     func stop() {
         condition.lock()
         stopped = true
         queue.removeAll()
+        current?.cancellation.cancel()
         condition.broadcast()
         condition.unlock()
     }
@@ -143,105 +169,116 @@ final class ImageLoader: @unchecked Sendable {
             if stopped {
                 condition.unlock()
                 cache.removeAll()
+                level = nil
                 return
             }
             let job = queue.removeFirst()
+            let cancellation = DecodeCancellation()
+            current = (job.id, cancellation)
             inProgress += 1
             condition.unlock()
 
-            let outcome = job.part.map { ImageLoader.decode(job.path, part: $0) }
-                ?? job.page.map { compose(job.path, into: $0) } ?? ImageLoader.decode(job.path)
+            let outcome = job.part.map { decode(job.path, part: $0, cancellation: cancellation) }
+                ?? job.page.map { compose(job.path, into: $0, cancellation: cancellation) }
+                ?? counted { ImageLoader.decode(job.path, cancellation: cancellation) }
 
             condition.lock()
             inProgress -= 1
+            current = nil
             if !stopped { finished.append((job.id, outcome)) }
             condition.broadcast()
             condition.unlock()
         }
     }
 
+    /// Runs one decode of a file, counted.
+    private func counted(_ decode: () -> Outcome) -> Outcome {
+        condition.lock()
+        fileDecodeCount += 1
+        condition.unlock()
+        return decode()
+    }
+
     /// The page `layout` with the picture at `path` in it: from the cache, or
     /// decoded and composed now (and cached).
-    private func compose(_ path: FilePath, into layout: PageLayout) -> Outcome {
+    private func compose(_ path: FilePath, into layout: PageLayout, cancellation: DecodeCancellation) -> Outcome {
         let key = PageCache.Key(path: path, layout: layout.key)
         if let (page, source) = cache.page(for: key) { return .image(page, source: source) }
         condition.lock()
         decodeCount += 1
         condition.unlock()
-        let outcome = ImageLoader.decode(path, showingAt: { layout.scale(for: $0) })
+        let outcome = counted {
+            ImageLoader.decode(path, showingAt: { layout.scale(for: $0) }, cancellation: cancellation)
+        }
         guard case .image(let picture, let source) = outcome else { return outcome }
         let composed = layout.compose(picture, source: source)
         if case .image(let page, let source) = composed { cache.keep(page, source: source, for: key) }
         return composed
     }
 
-    /// Decodes `part` of the picture at `path`.
-    static func decode(_ path: FilePath, part: Part) -> Outcome {
-        switch read(path) {
-        case .success(let (bytes, header)):
-            return RegionDecoder.decode(bytes, header: header, denominator: part.denominator, region: part.region)
-        case .failure(let failure):
-            return .failure(failure.reason)
+    /// Decodes `part` of the picture at `path`. A picture whose every part costs
+    /// a whole decode has the part's scale decoded once (or the finest coarser
+    /// scale within `Limits.wholeLevelPixels`) and its parts cut from that.
+    private func decode(_ path: FilePath, part: Part, cancellation: DecodeCancellation) -> Outcome {
+        let file: PictureFile
+        switch PictureFile.open(path) {
+        case .success(let opened): file = opened
+        case .failure(let failure): return .failure(failure.reason)
         }
+        guard file.header.decodesWhole else {
+            return counted {
+                RegionDecoder.decode(file, denominator: part.denominator, region: part.region, cancellation: cancellation)
+            }
+        }
+        let denominator = RegionDecoder.denominator(for: file.header, atLeast: part.denominator,
+                                                    atMost: Limits.wholeLevelPixels)
+        if level?.path != path || level?.denominator != denominator {
+            level = nil
+            switch counted({ RegionDecoder.decodeScaled(file, denominator: denominator, cancellation: cancellation) }) {
+            case .image(let surface, _): level = (path, denominator, surface)
+            case .failure(let reason): return .failure(reason)
+            }
+        }
+        guard let level else { return .failure("cannot be decoded") }
+        return Self.cut(part, from: level.surface, at: denominator, source: file.header)
     }
 
-    /// The file at `path` and its picture header, or why it cannot be a picture:
-    /// not a bounded regular file, not PNG or JPEG, over `Limits.picturePixels`.
-    private static func read(_ path: FilePath) -> Result<([UInt8], ImageHeader), Failure> {
-        let bytes: [UInt8]
-        do {
-            bytes = try RegularFile.read(path, limit: Limits.pictureFileBytes)
-        } catch {
-            return .failure(Failure("the file \(error.description)"))
+    /// `part` cut from the picture decoded at 1/`denominator` (a coarser or equal scale), scaled to the part's size.
+    private static func cut(_ part: Part, from surface: Surface, at denominator: Int, source header: ImageHeader) -> Outcome {
+        let region = part.region
+        guard let tile = Surface(width: Int32(region.width), height: Int32(region.height), format: SDL_PIXELFORMAT_ARGB8888)
+        else { return .failure("cannot make a \(region.width)×\(region.height) tile") }
+        let ratio = Double(part.denominator) / Double(denominator)
+        let x = Int32((Double(region.x) * ratio).rounded(.down)), y = Int32((Double(region.y) * ratio).rounded(.down))
+        var from = SDL_Rect(x: x, y: y,
+                            w: max(1, min(surface.width - x, Int32((Double(region.width) * ratio).rounded(.up)))),
+                            h: max(1, min(surface.height - y, Int32((Double(region.height) * ratio).rounded(.up)))))
+        SDL_SetSurfaceBlendMode(surface.pointer, SDL_BLENDMODE_NONE)
+        if denominator == part.denominator {
+            CSDL_BlitSurface(surface.pointer, &from, tile.pointer, nil)
+        } else if SDL_SoftStretchLinear(surface.pointer, &from, tile.pointer, nil) != 0 {
+            SDL_SoftStretch(surface.pointer, &from, tile.pointer, nil)
         }
-        return ImageHeader.read(bytes).flatMap { header in
-            guard header.pixels <= Limits.picturePixels else {
-                return .failure(Failure("\(header.width) × \(header.height) is \(fixed(Double(header.pixels) / 1e6, 1)) megapixels;"
-                    + " pictures may have at most \(Limits.picturePixels / 1_000_000)"))
-            }
-            return .success((bytes, header))
-        }
+        return .image(tile, source: PictureSize(width: Int32(header.width), height: Int32(header.height)))
     }
 
     /// Decodes `path` to an ARGB8888 surface, or says why it could not. With
-    /// `showingAt` (the scale the picture will be shown at, from its size), a JPEG
-    /// is decoded at the smallest of 1/2, 1/4, 1/8 that is still that large (much
-    /// faster than whole); a picture over `Limits.wholeDecodePixels` is always
-    /// decoded scaled down (to the shown size, or to `Limits.scaledDecodePixels`),
-    /// never whole.
-    static func decode(_ path: FilePath, showingAt: ((PictureSize) -> Double)? = nil) -> Outcome {
-        let bytes: [UInt8], header: ImageHeader
-        switch read(path) {
-        case .success(let read): (bytes, header) = read
+    /// `showingAt` (the scale the picture will be shown at, from its size), it is
+    /// decoded at the smallest scale that is still that large (a JPEG at 1/2, 1/4,
+    /// 1/8: much faster than whole; a PNG box-filtered row by row); never more
+    /// than `Limits.scaledDecodePixels`.
+    static func decode(_ path: FilePath, showingAt: ((PictureSize) -> Double)? = nil,
+                       cancellation: DecodeCancellation? = nil) -> Outcome {
+        let file: PictureFile
+        switch PictureFile.open(path) {
+        case .success(let opened): file = opened
         case .failure(let failure): return .failure(failure.reason)
         }
+        let header = file.header
         let size = PictureSize(width: Int32(header.width), height: Int32(header.height))
-        let shownScale = showingAt?(size)
-        var denominator = shownScale.map { RegionDecoder.denominator(for: header, showingAt: $0) } ?? 1
-        if header.pixels > Limits.wholeDecodePixels {
-            denominator = max(denominator, RegionDecoder.denominator(for: header, atMost: Limits.scaledDecodePixels))
-        }
-        // A PNG for a page is read row by row into its shown size (box-filtered)
-        // whenever that is smaller, or it is over 16 MP, rather than decoded whole
-        // (an interlaced one, which cannot be, is decoded whole if small enough).
-        let bigPNG = header.format == .png && header.pixels > Limits.detailPixels && shownScale != nil
-        if denominator > 1 || bigPNG || header.pixels > Limits.wholeDecodePixels {
-            let scaled = RegionDecoder.decodeScaled(bytes, header: header, denominator: denominator)
-            if case .failure = scaled, header.pixels <= Limits.wholeDecodePixels {} else { return scaled }
-        }
-        let decoded = bytes.withUnsafeBytes { buffer -> Surface? in
-            guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
-            return Surface(IMG_Load_RW(stream, 1))
-        }
-        guard let loaded = decoded else {
-            let reason = String(cString: CSDL_GetError())
-            return .failure(reason.isEmpty ? "cannot be decoded" : reason)
-        }
-        guard loaded.width > 0, loaded.height > 0 else { return .failure("the image is empty") }
-        guard let converted = Surface(SDL_ConvertSurfaceFormat(loaded.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)) else {
-            return .failure(String(cString: CSDL_GetError()))
-        }
-        return .image(converted, source: PictureSize(width: converted.width, height: converted.height))
+        let shown = showingAt.map { RegionDecoder.denominator(for: header, showingAt: $0(size)) } ?? 1
+        let denominator = RegionDecoder.denominator(for: header, atLeast: shown, atMost: Limits.scaledDecodePixels)
+        return RegionDecoder.decodeScaled(file, denominator: denominator, cancellation: cancellation)
     }
 }
 

@@ -1,0 +1,12 @@
+#ifndef PATTERN_PNG_H
+#define PATTERN_PNG_H
+
+#include <stddef.h>
+
+/// Writes a `width` × `height` RGB PNG of a known pattern, row by row (memory:
+/// one row), for tests and benchmarks: blue is 255 on odd columns and 0 on even
+/// ones (1 px stripes), red is 20 × (x / 1000), green 20 × (y / 1000). Returns 0,
+/// or -1 with a reason in `message`.
+int region_write_pattern_png(const char *path, int width, int height, char *message, size_t length);
+
+#endif

@@ -1,0 +1,64 @@
+#ifndef PICTURE_DECODER_H
+#define PICTURE_DECODER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The two formats Endless decodes; nothing else is ever handed to a decoder.
+enum picture_format { PICTURE_PNG = 1, PICTURE_JPEG = 2 };
+
+/// What decoding one picture may cost, whatever its header says. A picture
+/// whose header asks for more is refused with a message naming the limit.
+struct picture_limits {
+    /// The most pixels on either side.
+    uint32_t max_side;
+    /// The most pixels (width × height).
+    uint64_t max_pixels;
+    /// The decoder's own working memory: libjpeg's (a progressive or multi-scan
+    /// JPEG keeps the whole picture's coefficients), an interlaced PNG's whole
+    /// picture, one PNG chunk's data.
+    uint64_t max_work_bytes;
+    /// The most scans a JPEG may have (a progressive JPEG has about 10).
+    uint32_t max_scans;
+};
+
+/// A picture as its own decoder reads its header.
+struct picture_info {
+    int format;
+    /// The size as shown: with the EXIF orientation applied (sides swapped for 5–8).
+    uint32_t width, height;
+    /// The EXIF orientation, 1–8 (1 when the file has none).
+    int orientation;
+    /// 1 when any part of the picture costs decoding all of it (a progressive or
+    /// multi-scan JPEG, an interlaced PNG), so parts are best cut from one decode.
+    int whole_decode;
+    /// The decoder's working memory for this picture, bytes.
+    uint64_t work_bytes;
+};
+
+/// A decode that was cancelled returns this (other failures return -1).
+#define PICTURE_CANCELLED (-2)
+
+/// Reads the header of the picture in the file `fd` (from its start) with the
+/// decoder that decodes it (libpng's png_read_info, libjpeg's jpeg_read_header),
+/// decides its format from its first bytes, and checks it against `limits`.
+/// Returns 0, or -1 with the reason in `message` (a sentence without a capital).
+int picture_probe(int fd, const struct picture_limits *limits, struct picture_info *info, char *message,
+                  size_t length);
+
+/// Decodes the region (x, y, w, h) of the picture in `fd`, scaled down by
+/// 1/denominator (JPEG: 1, 2, 4 or 8; PNG: any whole number, each output pixel
+/// the alpha-weighted mean of a denominator² block), in pixels of the scaled,
+/// oriented picture (ceil(width / denominator) wide), into `out`: w × h ARGB8888
+/// pixels, row by row. The header is read again and must match `expected` (the
+/// probe's) and `limits`. The file is read as it decodes, never whole. While
+/// `*cancel` (if given) becomes non-zero, the decode stops within a few
+/// milliseconds and returns PICTURE_CANCELLED. Returns 0, or -1 with a reason.
+int picture_decode(int fd, const struct picture_limits *limits, const struct picture_info *expected,
+                   uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h, uint32_t *out,
+                   const int *cancel, char *message, size_t length);
+
+/// Sets `*flag` to 1 so that a decode given it stops (from any thread).
+void picture_cancel(int *flag);
+
+#endif

@@ -1,0 +1,278 @@
+#include "picture_internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void picture_say(struct picture_job *job, const char *format, ...) {
+    if (!job->message || !job->length) return;
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(job->message, job->length, format, arguments);
+    va_end(arguments);
+}
+
+int picture_cancelled(const struct picture_job *job) {
+    return job->cancel && __atomic_load_n(job->cancel, __ATOMIC_RELAXED) != 0;
+}
+
+void picture_cancel(int *flag) {
+    if (flag) __atomic_store_n(flag, 1, __ATOMIC_RELAXED);
+}
+
+/// Reads exactly `count` bytes from the start of `fd`; the number read.
+static size_t read_start(int fd, unsigned char *bytes, size_t count) {
+    if (lseek(fd, 0, SEEK_SET) != 0) return 0;
+    size_t filled = 0;
+    while (filled < count) {
+        ssize_t n = read(fd, bytes + filled, count - filled);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        filled += (size_t)n;
+    }
+    lseek(fd, 0, SEEK_SET);
+    return filled;
+}
+
+/// The format by the file's first bytes: the PNG signature, or a JPEG's SOI and a marker.
+static int sniff(int fd) {
+    unsigned char start[8];
+    size_t count = read_start(fd, start, sizeof start);
+    static const unsigned char png[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
+    if (count == 8 && memcmp(start, png, 8) == 0) return PICTURE_PNG;
+    if (count >= 3 && start[0] == 0xFF && start[1] == 0xD8 && start[2] == 0xFF) return PICTURE_JPEG;
+    return 0;
+}
+
+static int run(struct picture_job *job) {
+    if (job->message && job->length) job->message[0] = 0;
+    switch (sniff(job->fd)) {
+    case PICTURE_PNG: return png_picture(job);
+    case PICTURE_JPEG: return jpeg_picture(job);
+    default:
+        picture_say(job, "not a PNG or JPEG picture");
+        return -1;
+    }
+}
+
+int picture_probe(int fd, const struct picture_limits *limits, struct picture_info *info, char *message,
+                  size_t length) {
+    struct picture_job job = {.fd = fd, .limits = limits, .message = message, .length = length};
+    int status = run(&job);
+    if (status == 0) *info = job.info;
+    return status;
+}
+
+int picture_decode(int fd, const struct picture_limits *limits, const struct picture_info *expected,
+                   uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h, uint32_t *out,
+                   const int *cancel, char *message, size_t length) {
+    struct picture_target target = {denominator, x, y, w, h, out, expected};
+    struct picture_job job = {.fd = fd, .limits = limits, .cancel = cancel, .target = &target, .message = message,
+                              .length = length};
+    return run(&job);
+}
+
+// MARK: Limits and orientation
+
+/// ceil(a / b) for b ≥ 1.
+static uint64_t divide_up(uint64_t a, uint64_t b) { return (a + b - 1) / b; }
+
+/// The stored (unoriented) pixel under oriented pixel (ox, oy), in a stored
+/// picture of sw × sh: orientation 6 is shown turned a quarter clockwise, and so on.
+static void stored_point(int orientation, uint32_t sw, uint32_t sh, uint32_t ox, uint32_t oy, uint32_t *sx,
+                         uint32_t *sy) {
+    switch (orientation) {
+    case 2: *sx = sw - 1 - ox; *sy = oy; break;
+    case 3: *sx = sw - 1 - ox; *sy = sh - 1 - oy; break;
+    case 4: *sx = ox; *sy = sh - 1 - oy; break;
+    case 5: *sx = oy; *sy = ox; break;
+    case 6: *sx = oy; *sy = sh - 1 - ox; break;
+    case 7: *sx = sw - 1 - oy; *sy = sh - 1 - ox; break;
+    case 8: *sx = sw - 1 - oy; *sy = ox; break;
+    default: *sx = ox; *sy = oy; break;
+    }
+}
+
+static double mib(uint64_t bytes) { return (double)bytes / (1024.0 * 1024.0); }
+
+int picture_prepare(struct picture_job *job, struct stored_region *stored) {
+    const struct picture_limits *limits = job->limits;
+    struct picture_info *info = &job->info;
+    const char *name = info->format == PICTURE_PNG ? "PNG" : "JPEG";
+    uint64_t sw = job->stored_width, sh = job->stored_height;
+    if (sw == 0 || sh == 0) {
+        picture_say(job, "the %s header gives no size", name);
+        return -1;
+    }
+    if (info->orientation < 1 || info->orientation > 8) info->orientation = 1;
+    int turned = info->orientation >= 5;
+    info->width = (uint32_t)(turned ? sh : sw);
+    info->height = (uint32_t)(turned ? sw : sh);
+    if (sw > limits->max_side || sh > limits->max_side) {
+        picture_say(job, "%llu × %llu has a side over %u px, the most a picture may have",
+                    (unsigned long long)sw, (unsigned long long)sh, limits->max_side);
+        return -1;
+    }
+    uint64_t pixels = sw * sh;  // both ≤ 2^32: no overflow in 64 bits
+    if (pixels > limits->max_pixels) {
+        picture_say(job, "%llu × %llu is %.1f megapixels; pictures may have at most %llu",
+                    (unsigned long long)info->width, (unsigned long long)info->height, (double)pixels / 1e6,
+                    (unsigned long long)(limits->max_pixels / 1000000));
+        return -1;
+    }
+    if (info->work_bytes > limits->max_work_bytes) {
+        const char *what = info->format == PICTURE_PNG ? "an interlaced PNG" : "a progressive or multi-scan JPEG";
+        picture_say(job, "%s of %llu × %llu needs %.0f MiB to decode; the limit is %.0f MiB", what,
+                    (unsigned long long)info->width, (unsigned long long)info->height, mib(info->work_bytes),
+                    mib(limits->max_work_bytes));
+        return -1;
+    }
+    const struct picture_target *target = job->target;
+    if (!target) return 0;
+    const struct picture_info *expected = target->expected;
+    if (expected && (expected->format != info->format || expected->width != info->width
+                     || expected->height != info->height || expected->orientation != info->orientation)) {
+        picture_say(job, "the file changed while it was read");
+        return -1;
+    }
+    uint64_t d = target->denominator;
+    if (d < 1 || d > 65536 || (info->format == PICTURE_JPEG && d != 1 && d != 2 && d != 4 && d != 8)) {
+        picture_say(job, "a %s cannot be scaled by 1/%llu", name, (unsigned long long)d);
+        return -1;
+    }
+    uint64_t scaledW = divide_up(sw, d), scaledH = divide_up(sh, d);
+    uint64_t shownW = turned ? scaledH : scaledW, shownH = turned ? scaledW : scaledH;
+    uint64_t x = target->x, y = target->y, w = target->w, h = target->h;
+    if (w == 0 || h == 0 || x + w > shownW || y + h > shownH) {
+        picture_say(job, "the region %llu,%llu %llu×%llu is outside the %llu×%llu picture", (unsigned long long)x,
+                    (unsigned long long)y, (unsigned long long)w, (unsigned long long)h,
+                    (unsigned long long)shownW, (unsigned long long)shownH);
+        return -1;
+    }
+    uint32_t ax, ay, bx, by;
+    stored_point(info->orientation, (uint32_t)scaledW, (uint32_t)scaledH, (uint32_t)x, (uint32_t)y, &ax, &ay);
+    stored_point(info->orientation, (uint32_t)scaledW, (uint32_t)scaledH, (uint32_t)(x + w - 1),
+                 (uint32_t)(y + h - 1), &bx, &by);
+    stored->x = ax < bx ? ax : bx;
+    stored->y = ay < by ? ay : by;
+    stored->w = (ax < bx ? bx - ax : ax - bx) + 1;
+    stored->h = (ay < by ? by - ay : ay - by) + 1;
+    stored->owned = NULL;
+    stored->pixels = target->out;
+    if (info->orientation != 1) {
+        stored->owned = malloc((size_t)stored->w * stored->h * 4);
+        if (!stored->owned) {
+            picture_say(job, "out of memory");
+            return -1;
+        }
+        stored->pixels = stored->owned;
+    }
+    return 0;
+}
+
+void picture_finish(struct picture_job *job, struct stored_region *stored) {
+    const struct picture_target *target = job->target;
+    if (!target || !stored->owned) return;
+    uint64_t d = target->denominator;
+    uint32_t scaledW = (uint32_t)divide_up(job->stored_width, d), scaledH = (uint32_t)divide_up(job->stored_height, d);
+    for (uint32_t oy = 0; oy < target->h; oy++) {
+        uint32_t *row = target->out + (size_t)oy * target->w;
+        for (uint32_t ox = 0; ox < target->w; ox++) {
+            uint32_t sx, sy;
+            stored_point(job->info.orientation, scaledW, scaledH, target->x + ox, target->y + oy, &sx, &sy);
+            row[ox] = stored->owned[(size_t)(sy - stored->y) * stored->w + (sx - stored->x)];
+        }
+    }
+    free(stored->owned);
+    stored->owned = NULL;
+}
+
+// MARK: EXIF
+
+static uint32_t tiff_read(const unsigned char *p, int bytes, int little) {
+    uint32_t value = 0;
+    for (int i = 0; i < bytes; i++) value |= (uint32_t)p[little ? i : bytes - 1 - i] << (8 * i);
+    return value;
+}
+
+int exif_orientation(const unsigned char *tiff, size_t size) {
+    if (!tiff || size < 8) return 1;
+    int little;
+    if (tiff[0] == 'I' && tiff[1] == 'I') little = 1;
+    else if (tiff[0] == 'M' && tiff[1] == 'M') little = 0;
+    else return 1;
+    if (tiff_read(tiff + 2, 2, little) != 42) return 1;
+    uint64_t ifd = tiff_read(tiff + 4, 4, little);
+    if (ifd + 2 > size) return 1;
+    uint32_t entries = tiff_read(tiff + ifd, 2, little);
+    for (uint32_t i = 0; i < entries; i++) {
+        uint64_t at = ifd + 2 + (uint64_t)i * 12;
+        if (at + 12 > size) return 1;
+        const unsigned char *entry = tiff + at;
+        if (tiff_read(entry, 2, little) != 0x0112) continue;
+        // SHORT, one value, in the first two bytes of the value field.
+        if (tiff_read(entry + 2, 2, little) != 3 || tiff_read(entry + 4, 4, little) != 1) return 1;
+        uint32_t value = tiff_read(entry + 8, 2, little);
+        return value >= 1 && value <= 8 ? (int)value : 1;
+    }
+    return 1;
+}
+
+// MARK: Box filter
+
+int box_filter_init(struct box_filter *filter, uint32_t denominator, uint32_t x, uint32_t w, uint32_t source_width) {
+    filter->denominator = denominator;
+    filter->x = x;
+    filter->w = w;
+    filter->source_width = source_width;
+    filter->sums = calloc((size_t)w * 4, sizeof(uint64_t));
+    return filter->sums ? 0 : -1;
+}
+
+void box_filter_add(struct box_filter *filter, const unsigned char *row) {
+    uint64_t d = filter->denominator;
+    for (uint32_t ox = 0; ox < filter->w; ox++) {
+        uint64_t from = ((uint64_t)filter->x + ox) * d, to = from + d;
+        if (to > filter->source_width) to = filter->source_width;
+        // 64-bit sums: any d, any number of rows.
+        uint64_t b = 0, g = 0, red = 0, a = 0;
+        const unsigned char *p = row + from * 4, *end = row + to * 4;
+        for (; p < end; p += 4) {
+            uint32_t alpha = p[3];
+            b += (uint64_t)p[0] * alpha;
+            g += (uint64_t)p[1] * alpha;
+            red += (uint64_t)p[2] * alpha;
+            a += alpha;
+        }
+        uint64_t *sum = filter->sums + (size_t)ox * 4;
+        sum[0] += b;
+        sum[1] += g;
+        sum[2] += red;
+        sum[3] += a;
+    }
+}
+
+void box_filter_emit(struct box_filter *filter, uint32_t rows, uint32_t *out) {
+    uint64_t d = filter->denominator;
+    for (uint32_t ox = 0; ox < filter->w; ox++) {
+        uint64_t *sum = filter->sums + (size_t)ox * 4;
+        uint64_t from = ((uint64_t)filter->x + ox) * d, to = from + d;
+        if (to > filter->source_width) to = filter->source_width;
+        uint64_t count = (to - from) * rows;
+        uint32_t b = 0, g = 0, red = 0, a = 0;
+        if (sum[3] > 0 && count > 0) {
+            b = (uint32_t)(sum[0] / sum[3]);
+            g = (uint32_t)(sum[1] / sum[3]);
+            red = (uint32_t)(sum[2] / sum[3]);
+            a = (uint32_t)((sum[3] + count / 2) / count);
+        }
+        out[ox] = a << 24 | red << 16 | g << 8 | b;
+        sum[0] = sum[1] = sum[2] = sum[3] = 0;
+    }
+}
+
+void box_filter_free(struct box_filter *filter) {
+    free(filter->sums);
+    filter->sums = NULL;
+}

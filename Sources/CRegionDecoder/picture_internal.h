@@ -1,0 +1,76 @@
+#ifndef PICTURE_INTERNAL_H
+#define PICTURE_INTERNAL_H
+
+// What the format decoders (jpeg_picture.c, png_picture.c) share with
+// picture.c: one job, read once by the format's own library.
+
+#include "picture_decoder.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+/// The part of a picture wanted, in pixels of the scaled, oriented picture.
+struct picture_target {
+    uint32_t denominator, x, y, w, h;
+    uint32_t *out;
+    const struct picture_info *expected;
+};
+
+/// The same part in the file's own (stored, unoriented) scaled picture, and where
+/// the format decoder writes it: w × h ARGB8888 pixels, row by row.
+struct stored_region {
+    uint32_t x, y, w, h;
+    uint32_t *pixels;
+    /// Allocated for an oriented picture (freed by picture_finish), else NULL.
+    uint32_t *owned;
+};
+
+/// One probe or decode of one file.
+struct picture_job {
+    int fd;
+    const struct picture_limits *limits;
+    const int *cancel;
+    /// NULL for a probe.
+    const struct picture_target *target;
+    struct picture_info info;
+    /// The file's own size before orientation (set by the format decoder).
+    uint32_t stored_width, stored_height;
+    char *message;
+    size_t length;
+};
+
+/// Writes a reason into the job's message.
+void picture_say(struct picture_job *job, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+/// Whether the job was asked to stop.
+int picture_cancelled(const struct picture_job *job);
+
+/// Called by a format decoder once the header is read and `job->info` and the
+/// stored size are set: checks the limits (sides, pixels, working memory) and, for
+/// a decode, that the header is the probe's and the region lies inside; then
+/// says where to write the stored region. Returns 0, or -1 with a reason.
+int picture_prepare(struct picture_job *job, struct stored_region *stored);
+
+/// After the stored region is decoded: writes it, oriented, into the target.
+void picture_finish(struct picture_job *job, struct stored_region *stored);
+
+/// The EXIF orientation (1–8) in a TIFF structure (an APP1 "Exif\0\0" segment's
+/// data after that prefix, or a PNG eXIf chunk), 1 when there is none or it is damaged.
+int exif_orientation(const unsigned char *tiff, size_t size);
+
+/// The format decoders: the header into job->info, then (with a target) the region.
+int jpeg_picture(struct picture_job *job);
+int png_picture(struct picture_job *job);
+
+/// Whole output rows accumulated into a 1/d box filter (alpha-weighted), for
+/// PNG rows of BGRA bytes: `add` each source row, `emit` after the last of a band.
+struct box_filter {
+    uint32_t denominator, x, w, source_width;
+    uint64_t *sums;
+};
+int box_filter_init(struct box_filter *filter, uint32_t denominator, uint32_t x, uint32_t w, uint32_t source_width);
+void box_filter_add(struct box_filter *filter, const unsigned char *row);
+void box_filter_emit(struct box_filter *filter, uint32_t rows, uint32_t *out);
+void box_filter_free(struct box_filter *filter);
+
+#endif

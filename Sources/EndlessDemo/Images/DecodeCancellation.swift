@@ -1,0 +1,18 @@
+import CRegionDecoder
+
+/// A flag that stops one decode from another thread: the decoder looks at it
+/// between pieces of work and gives up within a few milliseconds.
+final class DecodeCancellation: @unchecked Sendable {
+    /// Read and written only through the C decoder's atomic accesses.
+    let flag: UnsafeMutablePointer<Int32>
+
+    init() {
+        flag = .allocate(capacity: 1)
+        flag.initialize(to: 0)
+    }
+
+    deinit { flag.deallocate() }
+
+    /// Asks the decode to stop.
+    func cancel() { picture_cancel(flag) }
+}

@@ -1,0 +1,55 @@
+#ifndef PICTURE_FIXTURES_H
+#define PICTURE_FIXTURES_H
+
+// Pictures made by the tests (and the fuzzer's seed corpus) instead of shipped
+// blobs: real PNGs and JPEGs from libpng and libjpeg, and hostile variants of
+// them. Every function returns a malloc'd buffer (free it) and its size in
+// `*size`, or NULL.
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// What a JPEG fixture is made of. The picture is four quadrants: top left red,
+/// top right green, bottom left blue, bottom right white.
+struct fixture_jpeg_options {
+    uint32_t width, height;
+    int progressive;
+    /// Sequential, but one scan per component (whole-picture buffers, like progressive).
+    int multi_scan;
+    /// Stored as CMYK with Adobe's inverted inks (and an Adobe marker).
+    int cmyk;
+    /// An APP1 Exif segment with this orientation (0: none).
+    int orientation;
+    int quality;
+};
+
+unsigned char *fixture_jpeg(const struct fixture_jpeg_options *options, size_t *size);
+
+/// A PNG of the same four quadrants (RGBA, 8 bits), interlaced or not, with an
+/// eXIf chunk of `orientation` when non-zero.
+unsigned char *fixture_png(uint32_t width, uint32_t height, int interlaced, int orientation, size_t *size);
+
+/// A PNG that is a signature and an IHDR chunk claiming `width` × `height` at
+/// `bit_depth` and `color_type`, a few bytes of IDAT and IEND (CRCs correct).
+unsigned char *fixture_png_header(uint32_t width, uint32_t height, int bit_depth, int color_type, size_t *size);
+
+/// A small valid PNG with, before its IDAT, an ancillary chunk whose length
+/// field says `length` (the file then ends a few bytes in).
+unsigned char *fixture_png_long_chunk(uint32_t length, size_t *size);
+
+/// Sets the width and height in a JPEG's first frame header (in place); 0 when found.
+int fixture_jpeg_set_size(unsigned char *jpeg, size_t size, uint32_t width, uint32_t height);
+
+/// The JPEG with its last scan repeated `copies` more times before the end.
+unsigned char *fixture_jpeg_repeat_last_scan(const unsigned char *jpeg, size_t size, int copies, size_t *out_size);
+
+/// After the start marker, FF 00 and a two-byte "length", then the JPEG (from
+/// its first segment) with its frame claiming `width` × `height`: a reader that
+/// takes FF 00 for a marker with a length skips the real frame; libjpeg does not.
+unsigned char *fixture_jpeg_stuffed(uint32_t width, uint32_t height, size_t *size);
+
+/// A JPEG cut after its frame header, followed by an SVG document claiming
+/// 20000 × 20000 (what SDL_image's SVG parser would have drawn).
+unsigned char *fixture_jpeg_then_svg(size_t *size);
+
+#endif
