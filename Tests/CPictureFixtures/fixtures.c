@@ -303,3 +303,28 @@ unsigned char *fixture_png_long_chunk(uint32_t length, size_t *size) {
     *size = 33 + 16;
     return out;
 }
+
+unsigned char *fixture_png_flat(uint32_t width, uint32_t height, size_t *size) {
+    struct memory_sink sink = {0};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    unsigned char *volatile row = NULL;
+    if (!png || !info || setjmp(png_jmpbuf(png))) {
+        if (png) png_destroy_write_struct(&png, info ? &info : NULL);
+        free(row);
+        free(sink.bytes);
+        return NULL;
+    }
+    png_set_write_fn(png, &sink, sink_write, sink_flush);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+                 PNG_FILTER_TYPE_DEFAULT);
+    png_set_filter(png, 0, PNG_FILTER_NONE);
+    png_write_info(png, info);
+    row = calloc((size_t)width, 3);
+    for (uint32_t y = 0; y < height; y++) png_write_row(png, row);
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    *size = sink.size;
+    return sink.bytes;
+}

@@ -75,8 +75,9 @@ struct ScriptBuilder {
             }
             events.append(fields)
         }
+        var options: [String: Any] = ["hud": script.hud]
+        if let images = script.imagesDirectory { options["images"] = images }
         return ["size": "\(script.width)x\(script.height)", "fps": script.fps, "mode": script.mode,
-                "seed": script.seed, "duration_ms": script.durationMs, "options": ["hud": script.hud],
-                "events": events]
+                "seed": script.seed, "duration_ms": script.durationMs, "options": options, "events": events]
     }
 }

@@ -78,10 +78,12 @@ enum RegionDecoder {
         var limits = Limits.picture
         var expected = header.info
         let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        let status = message.withUnsafeMutableBufferPointer { text in
+        let status = LargeDecodes.run(workBytes: header.workBytes) {
+            message.withUnsafeMutableBufferPointer { text in
             picture_decode(file.descriptor, &limits, &expected, UInt32(denominator), UInt32(region.x), UInt32(region.y),
                            UInt32(region.width), UInt32(region.height), pixels,
                            cancellation.map { UnsafePointer($0.flag) }, text.baseAddress, text.count)
+            }
         }
         guard status == 0 else { return .failure(reason(message)) }
         return .image(surface, source: PictureSize(width: Int32(header.width), height: Int32(header.height)))

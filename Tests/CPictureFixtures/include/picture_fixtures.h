@@ -37,6 +37,10 @@ unsigned char *fixture_png_header(uint32_t width, uint32_t height, int bit_depth
 /// field says `length` (the file then ends a few bytes in).
 unsigned char *fixture_png_long_chunk(uint32_t length, size_t *size);
 
+/// A black RGB PNG of `width` × `height`: a small file that takes long to
+/// decode (every row inflated and filtered).
+unsigned char *fixture_png_flat(uint32_t width, uint32_t height, size_t *size);
+
 /// Sets the width and height in a JPEG's first frame header (in place); 0 when found.
 int fixture_jpeg_set_size(unsigned char *jpeg, size_t size, uint32_t width, uint32_t height);
 

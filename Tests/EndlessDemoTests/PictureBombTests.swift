@@ -1,0 +1,137 @@
+import CPictureFixtures
+import Foundation
+import Glibc
+import Testing
+@testable import EndlessDemo
+
+/// Each class of hostile picture shown by the built demo in its own process (the
+/// pager, zoomed in twice, so that pages, details and tiles are all decoded): the
+/// run ends by itself with exit 0, within the documented memory budget.
+@Suite(.serialized) struct PictureBombTests {
+    /// The most resident memory of a run showing any one picture, bytes: the
+    /// process without pictures (about 50–90 MiB) plus the README's budget: one
+    /// large decode at a time, at most 192 MiB of decoder memory, 64 MiB of
+    /// pixels, and a 128 MiB scale kept to cut tiles from.
+    static let budget = 480 << 20
+
+    /// The demo to run: the release build when it is there and current, else the debug one.
+    static var demo: String {
+        if let chosen = ProcessInfo.processInfo.environment["ENDLESS_DEMO"] { return chosen }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let release = root.appendingPathComponent(".build/release/endless-demo").path
+        let debug = FuzzTests.demo
+        func modified(_ path: String) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        if let r = modified(release), let d = modified(debug), r >= d { return release }
+        return debug
+    }
+
+    /// Runs the demo with `arguments`; its exit status (or 128 + signal), peak
+    /// resident bytes and seconds, killed after `timeout`.
+    static func run(_ arguments: [String], timeout: Double = 90) -> (status: Int32, peak: Int, seconds: Double) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([demo] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = Date()
+        guard posix_spawn(&pid, demo, &actions, nil, argv, environ) == 0 else { return (-1, 0, 0) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+            if Date().timeIntervalSince(start) > timeout { kill(pid, SIGKILL) }
+            usleep(20_000)
+        }
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (code, usage.ru_maxrss * 1024, Date().timeIntervalSince(start))
+    }
+
+    /// The pictures: name, bytes.
+    static var bombs: [(String, [UInt8])] {
+        let progressive = PictureFixture.jpeg(width: 64, height: 64, progressive: true)
+        let multiScan = PictureFixture.jpeg(width: 64, height: 64, multiScan: true)
+        let baseline = PictureFixture.jpeg(width: 64, height: 64)
+        return [
+            ("progressive-16000.jpg", PictureFixture.resized(progressive, width: 16000, height: 16000)),
+            ("multiscan-16000.jpg", PictureFixture.resized(multiScan, width: 16000, height: 16000)),
+            ("stuffed-20000.jpg", PictureFixture.bytes { fixture_jpeg_stuffed(20000, 20000, $0) }),
+            ("svg.jpg", PictureFixture.bytes { fixture_jpeg_then_svg($0) }),
+            ("scans-3000.jpg", PictureFixture.repeatingLastScan(
+                PictureFixture.resized(progressive, width: 2000, height: 2000), copies: 3000)),
+            ("row-1bit.png", PictureFixture.bytes { fixture_png_header(256_000_000, 1, 1, 0, $0) }),
+            ("row-rgba16.png", PictureFixture.bytes { fixture_png_header(256_000_000, 1, 16, 6, $0) }),
+            ("column.png", PictureFixture.bytes { fixture_png_header(1, 256_000_000, 8, 6, $0) }),
+            ("chunk.png", PictureFixture.bytes { fixture_png_long_chunk(0x7FFF_FFFF, $0) }),
+            ("overflow.png", PictureFixture.bytes { fixture_png_header(0xC000_0000, 0xC000_0000, 8, 6, $0) }),
+            // The heaviest that are allowed: a progressive 64 MP JPEG (183 MiB of
+            // coefficients), a 256 MP one, an interlaced PNG.
+            ("progressive-8000.jpg", PictureFixture.resized(progressive, width: 8000, height: 8000)),
+            ("baseline-16000.jpg", PictureFixture.resized(baseline, width: 16000, height: 16000)),
+            ("interlaced.png", PictureFixture.png(width: 3000, height: 3000, interlaced: true)),
+        ]
+    }
+
+    @Test(arguments: 0..<13)
+    func eachBombEndsWithinTheMemoryBudget(index: Int) throws {
+        let (name, bytes) = Self.bombs[index]
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pictures = folder.url.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        try Data(bytes).write(to: pictures.appendingPathComponent(name))
+        var builder = ScriptBuilder(mode: "pager", durationMs: 3000)
+        builder.script.imagesDirectory = pictures.path
+        for t in [600.0, 1400] {
+            builder.add(t, .pointerDown(x: 640, y: 330, clicks: 2, time: t / 1000))
+            builder.add(t + 20, .pointerUp(x: 640, y: 330, clicks: 2, time: (t + 20) / 1000))
+        }
+        builder.drag(at: 2000, x: 640, y: 330, dx: -300, dy: -200, over: 200)
+        let script = folder.url.appendingPathComponent("script.json").path
+        try JSONSerialization.data(withJSONObject: builder.json).write(to: URL(fileURLWithPath: script))
+        let shot = folder.url.appendingPathComponent("shot.png").path
+        let result = Self.run(["--headless", "--script", script, "--screenshot", shot])
+        #expect(result.status == 0, "\(name): exit \(result.status)")
+        #expect(result.peak < Self.budget, "\(name): peak \(result.peak >> 20) MiB")
+        print("picture bomb \(name): exit \(result.status), peak \(result.peak >> 20) MiB, \(fixed(result.seconds, 1)) s")
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalEndsAHeadlessRunWithinHalfASecondEvenMidDecode(signal number: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pictures = folder.url.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        // A decode of a second or more within the limits: 256 MP read row by row.
+        let slow = PictureFixture.bytes { fixture_png_flat(16000, 16000, $0) }
+        try Data(slow).write(to: pictures.appendingPathComponent("slow.png"))
+        var builder = ScriptBuilder(mode: "pager", durationMs: 3000)
+        builder.script.imagesDirectory = pictures.path
+        let script = folder.url.appendingPathComponent("script.json").path
+        try JSONSerialization.data(withJSONObject: builder.json).write(to: URL(fileURLWithPath: script))
+        let uninterrupted = Self.run(["--headless", "--script", script])
+        #expect(uninterrupted.status == 0)
+        #expect(uninterrupted.seconds > 1, "the decode is slow enough to interrupt: \(uninterrupted.seconds) s")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.demo)
+        process.arguments = ["--headless", "--script", script, "--trace", folder.url.appendingPathComponent("t.csv").path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Well into the first picture's decode (the script itself takes no time).
+        usleep(UInt32(uninterrupted.seconds * 0.4 * 1e6))
+        #expect(process.isRunning)
+        let sent = Date()
+        kill(process.processIdentifier, number)
+        while process.isRunning, Date().timeIntervalSince(sent) < 10 { usleep(5_000) }
+        let took = Date().timeIntervalSince(sent)
+        process.waitUntilExit()
+        #expect(took < 0.5, "ended \(took) s after the signal")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + number)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("t.csv").path))
+        print("\(number == SIGINT ? "SIGINT" : "SIGTERM") mid-decode: exit \(process.terminationStatus) \(fixed(took, 3)) s after it; the whole run \(fixed(uninterrupted.seconds, 1)) s")
+    }
+}
