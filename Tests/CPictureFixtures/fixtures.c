@@ -212,7 +212,12 @@ static void sink_write(png_structp png, png_bytep data, size_t count) {
 
 static void sink_flush(png_structp png) { (void)png; }
 
-unsigned char *fixture_png(uint32_t width, uint32_t height, int interlaced, int orientation, size_t *size) {
+/// Fills row `y` of a `width`-pixel picture (bytes of its colour type).
+typedef void (*row_maker)(unsigned char *row, uint32_t y, uint32_t width, uint32_t height);
+
+/// A PNG written by libpng into memory, its rows from `make`.
+static unsigned char *write_png(uint32_t width, uint32_t height, int color_type, int interlaced, int orientation,
+                                row_maker make, size_t *size) {
     struct memory_sink sink = {0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     png_infop info = png ? png_create_info_struct(png) : NULL;
@@ -224,20 +229,17 @@ unsigned char *fixture_png(uint32_t width, uint32_t height, int interlaced, int 
         return NULL;
     }
     png_set_write_fn(png, &sink, sink_write, sink_flush);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
-                 interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-                 PNG_FILTER_TYPE_DEFAULT);
+    png_set_IHDR(png, info, width, height, 8, color_type, interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     unsigned char tiff[26];
     if (orientation) png_set_eXIf_1(png, info, (png_uint_32)exif_tiff(orientation, tiff), tiff);
     png_write_info(png, info);
     int passes = png_set_interlace_handling(png);
-    row = malloc((size_t)width * 4);
+    row = calloc((size_t)width, 4);
+    if (!row) png_error(png, "out of memory");
     for (int pass = 0; pass < passes; pass++) {
         for (uint32_t y = 0; y < height; y++) {
-            for (uint32_t x = 0; x < width; x++) {
-                quadrant(x, y, width, height, row + (size_t)x * 4);
-                row[(size_t)x * 4 + 3] = 255;
-            }
+            make(row, y, width, height);
             png_write_row(png, row);
         }
     }
@@ -246,6 +248,28 @@ unsigned char *fixture_png(uint32_t width, uint32_t height, int interlaced, int 
     free(row);
     *size = sink.size;
     return sink.bytes;
+}
+
+static void quadrant_row(unsigned char *row, uint32_t y, uint32_t width, uint32_t height) {
+    for (uint32_t x = 0; x < width; x++) {
+        quadrant(x, y, width, height, row + (size_t)x * 4);
+        row[(size_t)x * 4 + 3] = 255;
+    }
+}
+
+static void black_row(unsigned char *row, uint32_t y, uint32_t width, uint32_t height) {
+    (void)row;
+    (void)y;
+    (void)width;
+    (void)height;
+}
+
+unsigned char *fixture_png(uint32_t width, uint32_t height, int interlaced, int orientation, size_t *size) {
+    return write_png(width, height, PNG_COLOR_TYPE_RGB_ALPHA, interlaced, orientation, quadrant_row, size);
+}
+
+unsigned char *fixture_png_flat(uint32_t width, uint32_t height, size_t *size) {
+    return write_png(width, height, PNG_COLOR_TYPE_RGB, 0, 0, black_row, size);
 }
 
 static void put32(unsigned char *p, uint32_t v) {
@@ -304,27 +328,3 @@ unsigned char *fixture_png_long_chunk(uint32_t length, size_t *size) {
     return out;
 }
 
-unsigned char *fixture_png_flat(uint32_t width, uint32_t height, size_t *size) {
-    struct memory_sink sink = {0};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    unsigned char *volatile row = NULL;
-    if (!png || !info || setjmp(png_jmpbuf(png))) {
-        if (png) png_destroy_write_struct(&png, info ? &info : NULL);
-        free(row);
-        free(sink.bytes);
-        return NULL;
-    }
-    png_set_write_fn(png, &sink, sink_write, sink_flush);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-                 PNG_FILTER_TYPE_DEFAULT);
-    png_set_filter(png, 0, PNG_FILTER_NONE);
-    png_write_info(png, info);
-    row = calloc((size_t)width, 3);
-    for (uint32_t y = 0; y < height; y++) png_write_row(png, row);
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
-    free(row);
-    *size = sink.size;
-    return sink.bytes;
-}
