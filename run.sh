@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Endless: iOS-grade scrolling for SDL2 programs in Swift.
 #   ./run.sh            build in release and open the demo window (extra arguments go to the demo)
-#   ./run.sh test       run every test: the Swift suites, then the end-to-end test in Xvfb
+#   ./run.sh test       run every test: the Swift suites, the picture fuzzer, then the end-to-end test in Xvfb
 #   ./run.sh screenshots  remake the README's screenshots with headless replay (docs/scripts), each mode also with its x-ray
 #   ./run.sh bench      measure speed, memory and frame pacing (release, Xvfb); writes BENCHMARKS.md
 # Both install missing Debian packages first (as root, or through sudo), or say what to run.
@@ -76,8 +76,11 @@ case "$command" in
         ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
         ensure_swift
         swift build --build-tests
-        swift test --skip-build
+        # The release demo first: the picture-bomb tests run it as a subprocess.
         swift build -c release --product endless-demo
+        swift test --skip-build
+        # The picture path under libFuzzer + AddressSanitizer, from a generated seed corpus.
+        bash Tests/fuzz/run.sh 60
         # The benchmarks must keep running: a short headless pass (figures not kept).
         swift build -c release --product endless-bench
         .build/release/endless-bench --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null

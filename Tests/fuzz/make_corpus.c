@@ -1,0 +1,65 @@
+// Writes the fuzzer's seed corpus into the folder named by argv[1]: real PNGs
+// and JPEGs of every kind the decoder handles, and one of each hostile class
+// (small enough to decode quickly), all made by Tests/CPictureFixtures.
+#include "picture_fixtures.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char *folder;
+
+static void save(const char *name, unsigned char *bytes, size_t size) {
+    if (!bytes) {
+        fprintf(stderr, "make_corpus: could not make %s\n", name);
+        exit(1);
+    }
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", folder, name);
+    FILE *file = fopen(path, "wb");
+    if (!file || fwrite(bytes, 1, size, file) != size || fclose(file) != 0) {
+        fprintf(stderr, "make_corpus: cannot write %s\n", path);
+        exit(1);
+    }
+    free(bytes);
+}
+
+static void jpeg(const char *name, struct fixture_jpeg_options options) {
+    size_t size = 0;
+    save(name, fixture_jpeg(&options, &size), size);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: make_corpus FOLDER\n");
+        return 2;
+    }
+    folder = argv[1];
+    mkdir(folder, 0755);
+    size_t size = 0;
+    jpeg("baseline.jpg", (struct fixture_jpeg_options){.width = 48, .height = 32});
+    jpeg("progressive.jpg", (struct fixture_jpeg_options){.width = 48, .height = 32, .progressive = 1});
+    jpeg("multiscan.jpg", (struct fixture_jpeg_options){.width = 48, .height = 32, .multi_scan = 1});
+    jpeg("cmyk.jpg", (struct fixture_jpeg_options){.width = 32, .height = 32, .cmyk = 1});
+    for (int o = 2; o <= 8; o += 3) {
+        char name[32];
+        snprintf(name, sizeof name, "orientation-%d.jpg", o);
+        jpeg(name, (struct fixture_jpeg_options){.width = 40, .height = 24, .orientation = o});
+    }
+    save("plain.png", fixture_png(40, 24, 0, 0, &size), size);
+    save("interlaced.png", fixture_png(40, 24, 1, 0, &size), size);
+    save("exif.png", fixture_png(40, 24, 0, 6, &size), size);
+    save("header-only.png", fixture_png_header(300, 200, 8, 6, &size), size);
+    save("one-bit.png", fixture_png_header(3000, 1, 1, 0, &size), size);
+    save("long-chunk.png", fixture_png_long_chunk(0x7FFFFFFF, &size), size);
+    save("stuffed.jpg", fixture_jpeg_stuffed(300, 200, &size), size);
+    save("svg.jpg", fixture_jpeg_then_svg(&size), size);
+    struct fixture_jpeg_options progressive = {.width = 32, .height = 32, .progressive = 1};
+    unsigned char *p = fixture_jpeg(&progressive, &size);
+    size_t scans = 0;
+    save("many-scans.jpg", fixture_jpeg_repeat_last_scan(p, size, 150, &scans), scans);
+    fixture_jpeg_set_size(p, size, 600, 400);
+    save("resized-progressive.jpg", p, size);
+    return 0;
+}
