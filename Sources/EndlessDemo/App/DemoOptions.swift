@@ -73,27 +73,27 @@ public struct DemoOptions: Sendable, Equatable {
             case "--size":
                 let text = try value(argument)
                 guard let size = parseSize(text) else {
-                    throw UsageError("--size wants WIDTHxHEIGHT with whole numbers from \(Limits.windowSide.lowerBound) to \(Limits.windowSide.upperBound), got '\(text)'")
+                    throw UsageError("--size wants WIDTHxHEIGHT with whole numbers from \(Limits.windowSide.lowerBound) to \(Limits.windowSide.upperBound), got '\(escaped(text))'")
                 }
                 (options.width, options.height) = size
             case "--frames":
                 let text = try value(argument)
-                guard let n = Int(text), n > 0 else { throw UsageError("--frames wants a positive number, got '\(text)'") }
+                guard let n = Int(text), n > 0 else { throw UsageError("--frames wants a positive number, got '\(escaped(text))'") }
                 options.frameLimit = n
             case "--fps":
                 let text = try value(argument)
                 guard let n = Double(text), Limits.fps.contains(n) else {
-                    throw UsageError("--fps wants a number from 1 to 1000, got '\(text)'")
+                    throw UsageError("--fps wants a number from 1 to 1000, got '\(escaped(text))'")
                 }
                 options.fps = n
             case "--seed":
                 let text = try value(argument)
-                guard let n = UInt64(text) else { throw UsageError("--seed wants a whole number ≥ 0, got '\(text)'") }
+                guard let n = UInt64(text) else { throw UsageError("--seed wants a whole number ≥ 0, got '\(escaped(text))'") }
                 options.seed = n
             case "--items":
                 let text = try value(argument)
                 guard let n = Int(text), Limits.items.contains(n) else {
-                    throw UsageError("--items wants a number from 0 to 1000, got '\(text)'")
+                    throw UsageError("--items wants a number from 0 to 1000, got '\(escaped(text))'")
                 }
                 options.items = n
             case "--mode":
@@ -112,7 +112,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--reduce-motion": options.reduceMotion = true
             case "--headless": options.headless = true
             case "--help", "-h": throw UsageError(nil)
-            default: throw UsageError("unknown argument '\(argument)'")
+            default: throw UsageError("unknown argument '\(escaped(argument))'")
             }
         }
         if options.headless && options.script == nil { throw UsageError("--headless needs --script FILE.json") }
@@ -140,7 +140,7 @@ public struct DemoOptions: Sendable, Equatable {
         let inputs = ([("--script", script)].compactMap { flag, path in path.map { (flag, $0) } }) + (images.map { [$0] } ?? [])
         for (i, (flag, path)) in outputs.enumerated() {
             for (other, otherPath) in inputs + outputs[..<i] where samePlace(path, otherPath) {
-                throw UsageError("\(flag) '\(path)' is the same file as \(other) '\(otherPath)'")
+                throw UsageError("\(flag) '\(escaped(path))' is the same file as \(other) '\(escaped(otherPath))'")
             }
         }
     }

@@ -70,8 +70,9 @@ struct JSONReader {
             return nil
         }
         var members: [(key: String, value: JSONValue)] = []
+        var keys = Set<String>()
         try reader.readMembers { key, reader in
-            if members.contains(where: { $0.key == key }) { throw reader.failure("duplicate key '\(key)'") }
+            guard keys.insert(key).inserted else { throw reader.failure("duplicate key '\(escaped(key))'") }
             if key == streamed, reader.peekAfterSpace == UInt8(ascii: "[") {
                 var count = 0
                 try reader.readElements { reader in
@@ -118,8 +119,9 @@ struct JSONReader {
         switch byte {
         case UInt8(ascii: "{"):
             var members: [(key: String, value: JSONValue)] = []
+            var keys = Set<String>()
             try readMembers { key, reader in
-                if members.contains(where: { $0.key == key }) { throw reader.failure("duplicate key '\(key)'") }
+                guard keys.insert(key).inserted else { throw reader.failure("duplicate key '\(escaped(key))'") }
                 members.append((key, try reader.value()))
             }
             return .object(members)
@@ -149,7 +151,7 @@ struct JSONReader {
             guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
             let key = try string()
             skipSpace()
-            guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after key '\(key)'") }
+            guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after key '\(escaped(key))'") }
             index += 1
             try member(key, &self)
             skipSpace()
@@ -214,10 +216,10 @@ struct JSONReader {
             guard digits() > 0 else { throw failure("a number needs digits in its exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text) else { throw failure("'\(text)' is not a number") }
+        guard let value = Double(text) else { throw failure("'\(escaped(text))' is not a number") }
         guard value.isFinite else {
             index = start
-            throw failure("'\(text)' is out of range")
+            throw failure("'\(escaped(text))' is out of range")
         }
         return value
     }

@@ -170,10 +170,10 @@ struct ReplayScript: Equatable {
         }
         let type = try fields.string("type")
         guard let known = eventFields.first(where: { $0.type == type }) else {
-            throw Invalid(description: "\(fields.place): unknown event type '\(type)' (known: \(eventTypes.joined(separator: ", ")))")
+            throw Invalid(description: "\(fields.place): unknown event type '\(escaped(type))' (known: \(eventTypes.joined(separator: ", ")))")
         }
         try fields.onlyKnown(["t", "type"] + known.fields.map { $0.replacingOccurrences(of: "?", with: "") },
-                             what: "field for '\(type)'")
+                             what: "field for '\(escaped(type))'")
         let seconds = t / 1000
         let kind: Event.Kind
         func coordinate(_ key: String) throws(Invalid) -> Double {
@@ -207,7 +207,7 @@ struct ReplayScript: Equatable {
             let shift = fields.member("shift") == nil ? false : try fields.bool("shift")
             let name = try fields.string("key")
             guard let key = Key(name: name) else {
-                throw Invalid(description: "\(fields.place): unknown key '\(name)' (keys: \(Key.all.map(\.name).joined(separator: ", ")))")
+                throw Invalid(description: "\(fields.place): unknown key '\(escaped(name))' (keys: \(Key.all.map(\.name).joined(separator: ", ")))")
             }
             kind = .input(.key(key, shift: shift, time: seconds))
         case "resize":
@@ -236,7 +236,7 @@ struct ReplayScript: Equatable {
         /// Refuses any member not in `known`.
         func onlyKnown(_ known: [String], what: String) throws(Invalid) {
             for (key, _) in members where !known.contains(key) {
-                throw Invalid(description: "\(place): unknown \(what) '\(key)' (known: \(known.joined(separator: ", ")))")
+                throw Invalid(description: "\(place): unknown \(what) '\(escaped(key))' (known: \(known.joined(separator: ", ")))")
             }
         }
 

@@ -25,7 +25,7 @@ final class OutputFile {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array((directory + "." + name + ".endless-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw Failure(description: "cannot write the \(what) to '\(path)': \(systemReason())") }
+        guard fd >= 0 else { throw Failure(description: "cannot write the \(what) to '\(escaped(path))': \(systemReason())") }
         descriptor = fd
         temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
@@ -34,7 +34,7 @@ final class OutputFile {
 
     /// Appends `text`.
     func write(_ text: String) throws(Failure) {
-        guard writeAll(descriptor, text) else { throw Failure(description: "cannot write '\(path)': \(systemReason())") }
+        guard writeAll(descriptor, text) else { throw Failure(description: "cannot write '\(escaped(path))': \(systemReason())") }
     }
 
     /// Puts the finished file in its place.
@@ -45,12 +45,12 @@ final class OutputFile {
         guard closed == 0 else {
             let reason = systemReason()
             discard()
-            throw Failure(description: "cannot write '\(path)': \(reason)")
+            throw Failure(description: "cannot write '\(escaped(path))': \(reason)")
         }
         guard rename(temporaryPath, path) == 0 else {
             let reason = systemReason()
             discard()
-            throw Failure(description: "cannot write '\(path)': \(reason)")
+            throw Failure(description: "cannot write '\(escaped(path))': \(reason)")
         }
         committed = true
     }

@@ -21,7 +21,9 @@ enum StandardStream {
 /// Writes "endless-demo: message" to standard error; false if it could not.
 @discardableResult
 func printError(_ message: String) -> Bool {
-    StandardStream.error.write("endless-demo: \(message)\n")
+    // Every line escaped again, whatever its source: no control character reaches the terminal.
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0), limit: .max) }
+    return StandardStream.error.write("endless-demo: \(lines.joined(separator: "\n"))\n")
 }
 
 /// Writes all of `text` to file descriptor `descriptor`, again after an

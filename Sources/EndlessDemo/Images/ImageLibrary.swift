@@ -30,7 +30,7 @@ struct ImageLibrary: Sendable {
         guard let stream = opendir(directory) else {
             let reason = errno == ENOENT ? "does not exist" : errno == ENOTDIR ? "is not a folder"
                 : "cannot be read: \(systemReason())"
-            throw LoadError(description: "--images: '\(directory)' \(reason)")
+            throw LoadError(description: "--images: '\(escaped(directory))' \(reason)")
         }
         defer { closedir(stream) }
         var names: [[UInt8]] = []
@@ -43,7 +43,7 @@ struct ImageLibrary: Sendable {
             if imageExtensions.contains(ext) { names.append(name) }
         }
         guard !names.isEmpty else {
-            throw LoadError(description: "--images: '\(directory)' holds no PNG or JPEG files")
+            throw LoadError(description: "--images: '\(escaped(directory))' holds no PNG or JPEG files")
         }
         let base = FilePath(directory)
         let entries = names.map { Entry(caption: String(decoding: $0, as: UTF8.self), path: base.appending($0)) }

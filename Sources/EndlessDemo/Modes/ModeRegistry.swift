@@ -46,6 +46,6 @@ enum ModeRegistry {
 
     /// "unknown mode 'x' (modes: strip, pager, ...)".
     static func unknown(_ name: String) -> String {
-        "unknown mode '\(name)' (modes: \(names.joined(separator: ", ")))"
+        "unknown mode '\(escaped(name))' (modes: \(names.joined(separator: ", ")))"
     }
 }
