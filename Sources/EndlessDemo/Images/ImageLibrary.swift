@@ -46,11 +46,13 @@ struct ImageLibrary: Sendable {
             throw LoadError(description: "--images: '\(escaped(directory))' holds no PNG or JPEG files")
         }
         let base = FilePath(directory)
+        // Each name's order key made once (20,000 names sort in a few milliseconds).
         let entries = names.map { Entry(caption: String(decoding: $0, as: UTF8.self), path: base.appending($0)) }
+            .map { (key: NameOrderKey($0.caption), entry: $0) }
             .sorted { a, b in
-                a.caption == b.caption ? a.path.bytes.lexicographicallyPrecedes(b.path.bytes)
-                    : namesInOrder(a.caption, b.caption)
+                a.key == b.key ? a.entry.path.bytes.lexicographicallyPrecedes(b.entry.path.bytes) : a.key < b.key
             }
+            .map(\.entry)
         return ImageLibrary(kind: .folder, entries: entries)
     }
 
@@ -66,25 +68,48 @@ struct ImageLibrary: Sendable {
 
 /// Whether file name `a` comes before `b`: case-insensitive, with runs of digits
 /// compared by value ("b2" before "b10"), like a file browser — without ICU,
-/// whose collation data costs start-up time.
-func namesInOrder(_ a: String, _ b: String) -> Bool {
-    var i = a.lowercased().unicodeScalars[...], j = b.lowercased().unicodeScalars[...]
-    func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
-    while let x = i.first, let y = j.first {
-        if isDigit(x), isDigit(y) {
-            let m = i.prefix(while: isDigit), n = j.prefix(while: isDigit)
-            let p = m.drop(while: { $0 == "0" }), q = n.drop(while: { $0 == "0" })
-            if p.count != q.count { return p.count < q.count }
-            if !p.elementsEqual(q) { return String(String.UnicodeScalarView(p)) < String(String.UnicodeScalarView(q)) }
-            i = i.dropFirst(m.count)
-            j = j.dropFirst(n.count)
-        } else {
-            if x != y { return x.value < y.value }
-            i = i.dropFirst()
-            j = j.dropFirst()
-        }
+/// whose collation data costs start-up time. Names that fold the same are
+/// ordered by their characters' code points.
+func namesInOrder(_ a: String, _ b: String) -> Bool { NameOrderKey(a) < NameOrderKey(b) }
+
+/// A file name prepared once for `namesInOrder`'s order, so that sorting a big
+/// folder compares arrays of numbers instead of folding strings at every step.
+struct NameOrderKey: Comparable, Sendable {
+    private let folded: [UInt32]
+    private let original: [UInt32]
+
+    init(_ name: String) {
+        folded = name.lowercased().unicodeScalars.map(\.value)
+        original = name.unicodeScalars.map(\.value)
     }
-    return i.isEmpty && !j.isEmpty ? true : (i.isEmpty && j.isEmpty ? a < b : false)
+
+    static func == (a: NameOrderKey, b: NameOrderKey) -> Bool { a.original == b.original }
+
+    static func < (a: NameOrderKey, b: NameOrderKey) -> Bool {
+        let x = a.folded, y = b.folded
+        func isDigit(_ c: UInt32) -> Bool { c >= 0x30 && c <= 0x39 }
+        var i = 0, j = 0
+        while i < x.count, j < y.count {
+            if isDigit(x[i]), isDigit(y[j]) {
+                var m = i, n = j
+                while m < x.count, isDigit(x[m]) { m += 1 }
+                while n < y.count, isDigit(y[n]) { n += 1 }
+                var p = i, q = j
+                while p < m, x[p] == 0x30 { p += 1 }
+                while q < n, y[q] == 0x30 { q += 1 }
+                if m - p != n - q { return m - p < n - q }
+                for k in 0..<(m - p) where x[p + k] != y[q + k] { return x[p + k] < y[q + k] }
+                i = m
+                j = n
+            } else {
+                if x[i] != y[j] { return x[i] < y[j] }
+                i += 1
+                j += 1
+            }
+        }
+        if i < x.count || j < y.count { return i == x.count }
+        return a.original.lexicographicallyPrecedes(b.original)
+    }
 }
 
 /// Picks random pictures from a seeded generator, never the same as the

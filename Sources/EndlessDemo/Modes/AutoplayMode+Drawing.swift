@@ -33,7 +33,7 @@ extension AutoplayMode {
 
     /// Paints the picture's caption into its composed page, once.
     func paintCaption(item: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
-        let caption = entries[item].caption
+        let caption = canvas.text.fitted(entries[item].caption, width: Double(surface.pointee.w) - 40, size: 30, bold: true)
         let size = canvas.text.size(of: caption, size: 30, bold: true)
         canvas.paint([TextRun(caption, size: 30, bold: true, x: surface.pointee.w / 2 - size.w / 2, y: Int32(pageTop + pageHeight - 58))],
                      ink: SDL_Color(245, 245, 250), onto: surface)
@@ -96,10 +96,12 @@ extension AutoplayMode {
             default: nil
             }
             if let notice {
-                canvas.text.draw(notice, x: Int32(center), y: Int32(top + pageHeight / 2 - 20), size: 18,
+                canvas.text.draw(canvas.text.fitted(notice, width: pager.pageWidth - 40, size: 18), x: Int32(center),
+                                 y: Int32(top + pageHeight / 2 - 20), size: 18,
                                  color: SDL_Color(220, 220, 230), centered: true)
             }
-            canvas.text.draw(entries[item].caption, x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
+            canvas.text.draw(canvas.text.fitted(entries[item].caption, width: pager.pageWidth - 40, size: 30, bold: true),
+                             x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
                              bold: true, color: SDL_Color(245, 245, 250), centered: true,
                              background: background(ofItem: item))
             picture.draw(on: canvas.renderer, rect: rect, at: clock)

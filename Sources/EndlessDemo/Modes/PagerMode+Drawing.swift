@@ -19,9 +19,9 @@ extension PagerMode {
     /// drawing the page stays a single copy.
     func paintCaption(id: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
         guard let slot = ring.pages.firstIndex(where: { $0.id == id }) else { return }
-        let caption = library.entries[ring.pages[slot].entry].caption
-        let number = "page \(ordinal(ring.pageNumber(ofSlot: slot)))"
         let center = surface.pointee.w / 2, bottom = Double(surface.pointee.h)
+        let caption = shownCaption(ofEntry: ring.pages[slot].entry, width: Double(surface.pointee.w))
+        let number = "page \(ordinal(ring.pageNumber(ofSlot: slot)))"
         let captionSize = canvas.text.size(of: caption, size: PagerMode.captionSize, bold: true)
         let numberSize = canvas.text.size(of: number, size: PagerMode.numberSize)
         canvas.paint([TextRun(caption, size: PagerMode.captionSize, bold: true, x: center - captionSize.w / 2,
@@ -33,6 +33,11 @@ extension PagerMode {
     }
 
     static let captionSize: Int32 = 40, numberSize: Int32 = 20
+
+    /// The entry's caption as it fits across a page `width` px wide (cut with "…").
+    func shownCaption(ofEntry entry: Int, width: Double) -> String {
+        canvas.text.fitted(library.entries[entry].caption, width: width - 40, size: PagerMode.captionSize, bold: true)
+    }
 
     static let captionInk = SDL_Color(245, 245, 250), numberInk = SDL_Color(190, 195, 210)
 
@@ -74,10 +79,10 @@ extension PagerMode {
         case .failed(let reason):
             let cardW = min(box.w, 760)
             canvas.fill(x: center - cardW / 2, y: top + box.h / 2 - 80, w: cardW, h: 160, SDL_Color(120, 30, 36))
-            canvas.text.draw("Cannot show \(entry.caption)", x: Int32(center), y: Int32(top + box.h / 2 - 56),
-                             size: 24, bold: true, centered: true)
-            canvas.text.draw(String(reason.prefix(90)), x: Int32(center), y: Int32(top + box.h / 2 + 4), size: 17,
-                             color: SDL_Color(255, 220, 220), centered: true)
+            canvas.text.draw(canvas.text.fitted("Cannot show \(entry.caption)", width: cardW - 32, size: 24, bold: true),
+                             x: Int32(center), y: Int32(top + box.h / 2 - 56), size: 24, bold: true, centered: true)
+            canvas.text.draw(canvas.text.fitted(reason, width: cardW - 32, size: 17), x: Int32(center),
+                             y: Int32(top + box.h / 2 + 4), size: 17, color: SDL_Color(255, 220, 220), centered: true)
         }
         drawCaption(page, number: number, center: center, canvas: canvas)
         picture.draw(on: canvas.renderer, rect: rect, at: clock)
@@ -86,7 +91,8 @@ extension PagerMode {
     /// The caption and number where the composed page has them (paintCaption).
     private func drawCaption(_ page: Page, number: Int, center: Double, canvas: Canvas) {
         let behind = background(ofEntry: page.entry)
-        canvas.text.draw(library.entries[page.entry].caption, x: Int32(center), y: Int32(height - Layout.captionFromBottom),
+        canvas.text.draw(shownCaption(ofEntry: page.entry, width: ring.pageWidth), x: Int32(center),
+                         y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
                          background: behind)
         canvas.text.draw("page \(ordinal(number))", x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),

@@ -395,7 +395,7 @@ public final class StackMode: RegisteredMode, ShowsPictures {
 
     /// The card's caption, painted once into its composed page.
     func paintCaption(key: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
-        let caption = entries[key].caption
+        let caption = canvas.text.fitted(entries[key].caption, width: Double(surface.pointee.w) - 16, size: 20, bold: true)
         let size = canvas.text.size(of: caption, size: 20, bold: true)
         canvas.paint([TextRun(caption, size: 20, bold: true, x: surface.pointee.w / 2 - size.w / 2,
                               y: surface.pointee.h - 38)], ink: SDL_Color(245, 245, 250), onto: surface)
