@@ -21,6 +21,8 @@ void picture_cancel(int *flag) {
     if (flag) __atomic_store_n(flag, 1, __ATOMIC_RELAXED);
 }
 
+int picture_cancelled_flag(const int *flag) { return flag && __atomic_load_n(flag, __ATOMIC_RELAXED) != 0; }
+
 /// Reads exactly `count` bytes from the start of `fd`; the number read.
 static size_t read_start(int fd, unsigned char *bytes, size_t count) {
     if (lseek(fd, 0, SEEK_SET) != 0) return 0;

@@ -1,6 +1,7 @@
 import CPictureFixtures
 import CRegionDecoder
 import Foundation
+import Glibc
 import Testing
 @testable import EndlessDemo
 
@@ -227,5 +228,16 @@ import Testing
         let results = loader.completed()
         #expect(results.count == 6 && results.allSatisfy { failure($0.outcome) == nil })
         #expect(loader.fileDecodes == 1, "one decode for six tiles")
+
+        // A tile that scrolls away while its scale decodes does not stop that decode:
+        // the next tile is cut from it.
+        let other = try PictureFixture.write(progressive, "other.jpg", in: folder)
+        loader.request(id: 100, path: other, part: .init(denominator: 1, region: .init(x: 0, y: 0, width: 512, height: 512)))
+        usleep(60_000)
+        loader.cancel(id: 100)
+        loader.request(id: 101, path: other, part: .init(denominator: 1, region: .init(x: 512, y: 0, width: 512, height: 512)))
+        loader.waitUntilIdle()
+        #expect(loader.completed().contains { $0.id == 101 && failure($0.outcome) == nil })
+        #expect(loader.fileDecodes == 2, "one more decode for the second picture")
     }
 }

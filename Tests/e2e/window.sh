@@ -357,22 +357,6 @@ code=0; env -u DISPLAY -u WAYLAND_DISPLAY "$demo" >/dev/null 2>"$work/nodisplay.
 check "without a display it says so and exits 2 (got $code)" test "$code" = 2
 check "naming the problem" grep -q "no display" "$work/nodisplay.log"
 
-# Other windows came and went above: give the demo the focus back first, and press
-# Q again if a key sent while focus moved was lost.
-xdotool windowactivate --sync "$window" 2>/dev/null
-for attempt in 1 2 3; do
-    xdotool key --window "$window" q 2>/dev/null  # the window may go before the key is released
-    for _ in $(seq 30); do kill -0 "$demo_pid" 2>/dev/null || break; sleep 0.1; done
-    kill -0 "$demo_pid" 2>/dev/null || break
-done
-if kill -0 "$demo_pid" 2>/dev/null; then
-    fail "Q quits"
-else
-    wait "$demo_pid"; code=$?
-    check "Q quits with status 0 (got $code)" test "$code" = 0
-fi
-demo_pid=
-
 # A signal ends the window cleanly with the shell's 128 + N, as the README says.
 for signal in TERM INT; do
     "$demo" --mode pager >/dev/null 2>"$work/signal-$signal.log" &
@@ -392,7 +376,8 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 runsh_pid=$!
 runsh_window=
 for _ in $(seq 1800); do
-    runsh_window=$(xdotool search --name '^Endless' 2>/dev/null | head -1)
+    # exec all the way down: the demo has the subshell's pid.
+    runsh_window=$(xdotool search --pid "$runsh_pid" 2>/dev/null | head -1)
     [ -n "$runsh_window" ] && break
     kill -0 "$runsh_pid" 2>/dev/null || break
     sleep 0.1
@@ -411,6 +396,22 @@ kill -0 "$runsh_pid" 2>/dev/null && kill "$runsh_pid"
 code=0; wait "$runsh_pid" || code=$?
 check "and Esc closes it: ./run.sh exits 0 (got $code)" test "$code" = 0
 [ "$code" = 0 ] || tail -5 "$work/runsh.log"
+
+# Other windows came and went above: give the demo the focus back first, and press
+# Q again if a key sent while focus moved was lost.
+xdotool windowactivate --sync "$window" 2>/dev/null
+for attempt in 1 2 3; do
+    xdotool key --window "$window" q 2>/dev/null  # the window may go before the key is released
+    for _ in $(seq 30); do kill -0 "$demo_pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$demo_pid" 2>/dev/null || break
+done
+if kill -0 "$demo_pid" 2>/dev/null; then
+    fail "Q quits"
+else
+    wait "$demo_pid"; code=$?
+    check "Q quits with status 0 (got $code)" test "$code" = 0
+fi
+demo_pid=
 
 if [ "$failed" -gt 0 ]; then
     echo "--- demo stderr"; cat "$work/stderr.log"

@@ -61,4 +61,7 @@ int picture_decode(int fd, const struct picture_limits *limits, const struct pic
 /// Sets `*flag` to 1 so that a decode given it stops (from any thread).
 void picture_cancel(int *flag);
 
+/// Whether `*flag` was set by picture_cancel.
+int picture_cancelled_flag(const int *flag);
+
 #endif

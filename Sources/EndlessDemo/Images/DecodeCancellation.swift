@@ -15,4 +15,7 @@ final class DecodeCancellation: @unchecked Sendable {
 
     /// Asks the decode to stop.
     func cancel() { picture_cancel(flag) }
+
+    /// Whether `cancel` was called.
+    var isCancelled: Bool { picture_cancelled_flag(flag) != 0 }
 }

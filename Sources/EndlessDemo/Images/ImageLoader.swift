@@ -44,6 +44,8 @@ final class ImageLoader: @unchecked Sendable {
     private var finished: [(id: Int, outcome: Outcome)] = []
     /// The request decoding now, and what stops it.
     private var current: (id: Int, cancellation: DecodeCancellation)?
+    /// What stops a decode only when the loader stops (a scale that serves many tiles).
+    private let stopping = DecodeCancellation()
     private var inProgress = 0
     /// Files decoded for pages so far (cache misses).
     private var decodeCount = 0
@@ -158,6 +160,7 @@ final class ImageLoader: @unchecked Sendable {
         stopped = true
         queue.removeAll()
         current?.cancellation.cancel()
+        stopping.cancel()
         condition.broadcast()
         condition.unlock()
     }
@@ -220,6 +223,7 @@ final class ImageLoader: @unchecked Sendable {
     /// a whole decode has the part's scale decoded once (or the finest coarser
     /// scale within `Limits.wholeLevelPixels`) and its parts cut from that.
     private func decode(_ path: FilePath, part: Part, cancellation: DecodeCancellation) -> Outcome {
+        if cancellation.isCancelled { return .failure("cancelled") }
         let file: PictureFile
         switch PictureFile.open(path) {
         case .success(let opened): file = opened
@@ -234,7 +238,8 @@ final class ImageLoader: @unchecked Sendable {
                                                     atMost: Limits.wholeLevelPixels)
         if level?.path != path || level?.denominator != denominator {
             level = nil
-            switch counted({ RegionDecoder.decodeScaled(file, denominator: denominator, cancellation: cancellation) }) {
+            // It serves the tiles that follow too: a tile that scrolled away does not stop it.
+            switch counted({ RegionDecoder.decodeScaled(file, denominator: denominator, cancellation: stopping) }) {
             case .image(let surface, _): level = (path, denominator, surface)
             case .failure(let reason): return .failure(reason)
             }
