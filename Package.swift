@@ -9,12 +9,11 @@ let package = Package(
         .executable(name: "endless-demo", targets: ["endless-demo"]),
     ],
     targets: [
-        // SDL2 + SDL2_image + SDL2_ttf. SwiftPM takes one pkg-config name per
-        // system library; SDL2_ttf.pc requires sdl2.pc, so its flags bring in
-        // SDL2's, and module.modulemap links all three libraries.
+        // SDL2 + SDL2_image + SDL2_ttf: shim.h includes them by their SDL2/ folder and
+        // module.modulemap links all three, so no pkg-config flags are needed (sdl2.pc's
+        // -D_REENTRANT made SwiftPM warn in every build of every consumer).
         .systemLibrary(
             name: "CSDL",
-            pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         // The only picture decoder: PNG and JPEG headers read, checked against the

@@ -4,9 +4,11 @@
 // SDL2, SDL2_image and SDL2_ttf for Swift. Swift cannot import function-like
 // macros, so the ones Endless needs are restated here as static inline functions.
 
-#include <SDL.h>
-#include <SDL_image.h>
-#include <SDL_ttf.h>
+// By their SDL2/ folder, so that no pkg-config flags (SDL's -D_REENTRANT, which
+// SwiftPM warns about in every consumer's build) are needed to find them.
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_image.h>
+#include <SDL2/SDL_ttf.h>
 
 /// SDL_WINDOWPOS_CENTERED: a window position centered on the primary display.
 static inline int CSDL_WindowPosCentered(void) { return (int)SDL_WINDOWPOS_CENTERED; }

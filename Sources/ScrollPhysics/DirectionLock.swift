@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Who takes a gesture when a horizontal scroller lies inside a vertical one
 /// (a carousel row in a feed): decided once, when the press becomes a drag,

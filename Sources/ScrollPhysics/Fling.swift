@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A released scroll: it decelerates, and if it would pass an edge of `bounds`,
 /// it decelerates until it reaches the edge and then hands its velocity at that

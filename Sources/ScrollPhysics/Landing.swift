@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A fling that ends exactly on a chosen point (a card's edge): UIScrollView's
 /// deceleration with its rate adjusted so that the motion stops, at the
