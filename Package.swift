@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "InfiniteScrolling", targets: ["InfiniteScrolling"]),
+        .library(name: "ScrollViews", targets: ["ScrollViews"]),
         .executable(name: "endless-demo", targets: ["endless-demo"]),
     ],
     targets: [
@@ -26,7 +27,10 @@ let package = Package(
         .target(name: "CXProbe", linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "ScrollPhysics"),
         .target(name: "InfiniteScrolling", dependencies: ["ScrollPhysics"]),
-        .target(name: "EndlessDemo", dependencies: ["CSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling"]),
+        // What a scrolling view needs above the physics, still without SDL: scroll
+        // indicators, page dots, rest counting, when to draw next.
+        .target(name: "ScrollViews", dependencies: ["ScrollPhysics"]),
+        .target(name: "EndlessDemo", dependencies: ["CSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
         // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
         .executableTarget(name: "endless-bench",
@@ -39,9 +43,10 @@ let package = Package(
         .target(name: "CPictureFixtures", path: "Tests/CPictureFixtures",
                 linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+        .testTarget(name: "ScrollViewsTests", dependencies: ["ScrollViews", "ScrollPhysics"]),
         .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics", "TestSupport"]),
         .testTarget(name: "EndlessDemoTests",
-                    dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "ScrollPhysics", "TestSupport"]),
+                    dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "ScrollPhysics", "ScrollViews", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViews
 import Testing
 @testable import EndlessDemo
 

@@ -1,52 +1,8 @@
 import Foundation
+import ScrollViews
 import Testing
 @testable import EndlessDemo
 import ScrollPhysics
-
-@Suite struct PageDotsTests {
-    @Test func theCurrentDotIsAlwaysAmongThoseShown() {
-        for position in [0.0, 1, 4, 5, 500, 995, 998.6, 999, 999.4, 1000, -1, -0.4, 123_456.2] {
-            let dots = PageDots(count: 1000, position: position, centerX: 640, centerY: 600)
-            #expect(dots.dots.count == PageDots.maximumShown)
-            let current = dots.current
-            let dot = dots.dots.first { $0.page == current }
-            #expect(dot != nil, "page \(current) at \(position)")
-            #expect(dot?.scale == 1, "the current dot is full size")
-        }
-    }
-
-    @Test func aWindowOfManyDotsShrinksAtTheEndsWithMoreBeyond() {
-        let middle = PageDots(count: 1000, position: 500, centerX: 640, centerY: 600).dots
-        #expect(middle.map(\.page) == Array(496...504))
-        #expect(middle.first?.scale == 0.5 && middle[1].scale == 0.75 && middle.last?.scale == 0.5)
-        let start = PageDots(count: 1000, position: 0, centerX: 640, centerY: 600).dots
-        #expect(start.first?.page == 0 && start.first?.scale == 1, "nothing before the first page")
-        let few = PageDots(count: 5, position: 2, centerX: 640, centerY: 600).dots
-        #expect(few.map(\.scale) == [1, 1, 1, 1, 1] && few.count == 5)
-        #expect(PageDots(count: 1, position: 0, centerX: 0, centerY: 0).dots.isEmpty, "one page: no dots")
-    }
-
-    @Test func theLightMovesBetweenDotsWithTheDrag() {
-        let halfway = PageDots(count: 5, position: 1.25, centerX: 640, centerY: 600)
-        #expect(abs(halfway.light(ofPage: 1) - 0.75) < 1e-9 && abs(halfway.light(ofPage: 2) - 0.25) < 1e-9)
-        #expect(halfway.light(ofPage: 0) == 0)
-        // Between the last and the first (the loop's wrap), both share it.
-        let wrap = PageDots(count: 5, position: -0.3, centerX: 640, centerY: 600)
-        #expect(abs(wrap.light(ofPage: 4) - 0.3) < 1e-9 && abs(wrap.light(ofPage: 0) - 0.7) < 1e-9)
-        for position in stride(from: -3.0, to: 8, by: 0.37) {
-            let dots = PageDots(count: 5, position: position, centerX: 0, centerY: 0)
-            #expect(abs((0..<5).reduce(0) { $0 + dots.light(ofPage: $1) } - 1) < 1e-9)
-        }
-        #expect(PageDots(count: 5, position: .nan, centerX: 0, centerY: 0).light(ofPage: 0) == 0)
-    }
-
-    @Test func aClickFindsTheDotUnderIt() {
-        let dots = PageDots(count: 5, position: 0, centerX: 640, centerY: 600)
-        #expect(dots.page(atX: 640, y: 600) == 2)
-        #expect(dots.page(atX: 640 - 2 * PageDots.pitch + 6, y: 605) == 0)
-        #expect(dots.page(atX: 640, y: 630) == nil && dots.page(atX: 800, y: 600) == nil)
-    }
-}
 
 extension SDLSuites {
     @Suite struct IndicatorReplayTests {
@@ -131,34 +87,6 @@ extension SDLSuites {
             let later = try HeadlessReplay.run(builder.script)
             #expect(later.pixel(12, 300) != (255, 255, 255), "gone after 1.2 s")
         }
-    }
-}
-
-@Suite struct ScrollIndicatorTests {
-    @Test func itsLengthIsTheVisibleShareAndItShortensPastAnEnd() {
-        let half = ScrollIndicator.thumb(offset: 0, content: 2000, viewport: 1000, track: 600)
-        #expect(half.start == 0 && half.length == 300)
-        let end = ScrollIndicator.thumb(offset: 1000, content: 2000, viewport: 1000, track: 600)
-        #expect(end.start == 300 && end.length == 300)
-        let long = ScrollIndicator.thumb(offset: 182_000, content: 365_000, viewport: 720, track: 600)
-        #expect(long.length == ScrollIndicator.minimumLength, "never shorter than 36 px")
-        #expect(abs(long.start - (600 - 36) * 182_000 / (365_000 - 720)) < 1e-6)
-        let pulled = ScrollIndicator.thumb(offset: -100, content: 2000, viewport: 1000, track: 600)
-        #expect(pulled.start == 0 && pulled.length == 200)
-        #expect(ScrollIndicator.thumb(offset: 0, content: 500, viewport: 1000, track: 600).length == 0, "nothing to scroll")
-        #expect(ScrollIndicator.thumb(offset: .nan, content: 2000, viewport: 1000, track: 600).length == 0)
-    }
-
-    @Test func itShowsWhileActiveThenFades() {
-        var indicator = ScrollIndicator()
-        #expect(indicator.opacity(at: 0) == 0 && indicator.nextFrame(after: 0) == nil)
-        indicator.note(active: true, at: 1)
-        indicator.note(active: false, at: 1.2)
-        #expect(indicator.opacity(at: 1.4) == 1)
-        #expect(indicator.nextFrame(after: 1.2) == 1.5, "nothing to draw until the fade starts")
-        #expect(abs(indicator.opacity(at: 1.625) - 0.5) < 1e-9)
-        #expect(indicator.nextFrame(after: 1.6) == 1.6, "every frame while it fades")
-        #expect(indicator.opacity(at: 1.75) == 0 && indicator.nextFrame(after: 1.76) == nil)
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A consumer's view of the pure products: a package of its own that depends on
-/// this one by path and imports only ScrollPhysics and InfiniteScrolling builds
+/// this one by path and imports only ScrollPhysics, InfiniteScrolling and
+/// ScrollViews builds
 /// with no warnings, runs, and links no Foundation.
 @Suite struct ConsumerPackageTests {
     /// This package's folder.
@@ -20,6 +21,7 @@ import Testing
                 .executableTarget(name: "consumer", dependencies: [
                     .product(name: "ScrollPhysics", package: "Endless"),
                     .product(name: "InfiniteScrolling", package: "Endless"),
+                    .product(name: "ScrollViews", package: "Endless"),
                 ]),
             ]
         )
@@ -28,13 +30,18 @@ import Testing
     static let program = """
         import InfiniteScrolling
         import ScrollPhysics
+        import ScrollViews
 
         var axis = ScrollAxis(configuration: .init(viewportExtent: 720, bounds: 0...9000))
         axis.press(pointer: 600, time: 0.000)
         for step in 1...6 { axis.move(pointer: 600 - 40 * Double(step), time: 0.008 * Double(step)) }
         _ = axis.release(time: 0.052)
         var time = 0.052
-        while axis.advance(to: time) { time += 1.0 / 60 }
+        var indicator = ScrollIndicator()
+        while axis.advance(to: time) || axis.isMoving {
+            indicator.note(active: axis.isMoving, at: time)
+            time = FrameSchedule.earliest(time + 1.0 / 60, indicator.nextFrame(after: time)) ?? time
+        }
         print("rest \\(Int(axis.offset.rounded())) after \\(Int((time * 1000).rounded())) ms")
         """
 

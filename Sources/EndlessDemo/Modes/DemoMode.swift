@@ -1,3 +1,4 @@
+import ScrollViews
 import ScrollPhysics
 
 /// What a mode reports each frame, for the HUD, the trace and --log-state.
@@ -109,4 +110,4 @@ extension DemoMode {
 }
 
 /// The earliest of the times given, nil when none is.
-func earliest(_ times: Double?...) -> Double? { times.compactMap { $0 }.min() }
+func earliest(_ times: Double?...) -> Double? { FrameSchedule.earliest(times) }

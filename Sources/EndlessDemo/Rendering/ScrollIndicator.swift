@@ -1,51 +1,10 @@
 import CSDL
 
-/// A scroll indicator as iOS draws one: a thin rounded bar along an edge, its
-/// length the visible share of the content (at least 36 px, shorter while the
-/// content is pulled past an end), shown while the content moves and fading
-/// out half a second after it stops.
-struct ScrollIndicator {
-    static let thickness = 5.0, minimumLength = 36.0, inset = 3.0
-    /// How long it stays after the motion stops, then how long it fades, seconds.
-    static let holds = 0.5, fades = 0.25
+import ScrollViews
+
+extension ScrollIndicator {
+    /// The bar's colour.
     static let ink = SDL_Color(235, 238, 245)
-
-    /// When the content last moved (or was held by the pointer).
-    private(set) var lastActive = -Double.infinity
-
-    /// Notes at `time` whether the content moves.
-    mutating func note(active: Bool, at time: Double) {
-        if active, time.isFinite { lastActive = max(lastActive, time) }
-    }
-
-    /// How opaque it is at `time`: 1 while active and for `holds` after, then down to 0.
-    func opacity(at time: Double) -> Double {
-        let since = time - lastActive
-        guard since.isFinite else { return 0 }
-        if since <= ScrollIndicator.holds { return 1 }
-        return max(0, 1 - (since - ScrollIndicator.holds) / ScrollIndicator.fades)
-    }
-
-    /// When it next changes with nothing else happening: the start of its fade,
-    /// every frame while it fades, nil once gone.
-    func nextFrame(after now: Double) -> Double? {
-        let fadeStart = lastActive + ScrollIndicator.holds
-        guard fadeStart.isFinite, now < fadeStart + ScrollIndicator.fades else { return nil }
-        return now < fadeStart ? fadeStart : now
-    }
-
-    /// The thumb along a track `track` px long: where it starts and how long it
-    /// is, for content `content` px long shown `viewport` px at a time from
-    /// `offset` (past either end, it shortens by the overshoot).
-    static func thumb(offset: Double, content: Double, viewport: Double, track: Double) -> (start: Double, length: Double) {
-        guard content > viewport, viewport > 0, track > 0, offset.isFinite else { return (0, 0) }
-        let range = content - viewport
-        let over = offset < 0 ? -offset : offset > range ? offset - range : 0
-        let full = max(minimumLength, track * viewport / content)
-        let length = max(thickness * 2, min(track, full - over))
-        let share = min(max(offset / range, 0), 1)
-        return ((track - length) * share, length)
-    }
 
     /// Draws it at `time` along a horizontal or vertical track, `along` and
     /// `across` its start (track start, edge), for the content's numbers.

@@ -1,0 +1,25 @@
+import Testing
+import ScrollViews
+
+@Suite struct RestCounterTests {
+    @Test func oneRestWhenTheLastMotionStopsAndOneForAJump() {
+        var rests = RestCounter()
+        rests.note(active: true)
+        rests.note(active: true)
+        #expect(rests.count == 0)
+        rests.note(active: false)
+        #expect(rests.count == 1, "the motion stopped")
+        rests.note(active: false)
+        #expect(rests.count == 1, "still at rest")
+        rests.note(active: false, axisRests: 1)
+        #expect(rests.count == 2, "a jump: the axis rested without moving")
+        rests.note(active: false, axisRests: 1)
+        #expect(rests.count == 2)
+    }
+
+    @Test func theEarliestTimeIsTheNextFrame() {
+        #expect(FrameSchedule.earliest(nil, 2.5, 1.25, nil) == 1.25)
+        #expect(FrameSchedule.earliest(nil, nil) == nil)
+        #expect(FrameSchedule.earliest([]) == nil)
+    }
+}
