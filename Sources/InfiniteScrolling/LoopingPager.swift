@@ -90,6 +90,17 @@ public struct LoopingPager: Sendable {
         return axis.advance(to: time)
     }
 
+    /// When the pager needs a frame with nothing else happening: `now` while it
+    /// moves, and once more after it comes to rest on a copy (the frame that
+    /// jumps to the real page); nil when it is at rest on a real page. A program
+    /// that draws only when something changes draws at these times.
+    public func nextFrame(after now: Double) -> Double? {
+        if axis.isMoving { return now }
+        guard axis.state == .idle else { return nil }
+        let page = axis.targetPage
+        return axis.offset == Double(page) * pageWidth && loop.wrapAtRest(page: page) != 0 ? now : nil
+    }
+
     /// Turns one page forward or back, animated by the axis's spring.
     public mutating func step(_ direction: Int, time: Double) {
         guard loop.isScrollable, !axis.isPointerDown else { return }

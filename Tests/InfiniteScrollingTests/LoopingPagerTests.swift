@@ -185,3 +185,24 @@ struct LoopDriver {
         #expect(abs(driver.pager.logicalOffset - Double(expected)) < 1e-6)
     }
 }
+
+extension LoopingPagerTests {
+    /// A program that draws only at the pager's `nextFrame` times still ends on a
+    /// real page after a flick onto a copy: no unrelated event is needed.
+    @Test func drawingOnlyWhenAskedEndsOnARealPage() {
+        var pager = LoopingPager(itemCount: 3, pageWidth: 1000)
+        // Back from item 0: onto the copy of the last item before the first page.
+        Gesture.drag(at: 0, from: 500, distance: 400, duration: 0.048, releaseDelay: 0).apply(to: &pager)
+        var time = 0.048, frames = 0
+        while let next = pager.nextFrame(after: time), frames < 10_000 {
+            time = max(next, time + 1.0 / 60)
+            pager.advance(to: time)
+            frames += 1
+        }
+        #expect(frames < 10_000)
+        #expect(pager.axis.state == .idle)
+        #expect(pager.currentItem == 2)
+        #expect(pager.loop.wrapAtRest(page: pager.axis.targetPage) == 0, "at rest on a real page, not a copy")
+        #expect(pager.wrapCount == 1)
+    }
+}
