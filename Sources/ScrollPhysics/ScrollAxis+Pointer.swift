@@ -57,6 +57,12 @@ extension ScrollAxis {
                           rawOffset(forDisplayed: offset))
         }
         dragRaw = ScrollAxis.limited(dragOrigin.raw - (pointer - dragOrigin.pointer))
+        if !configuration.bounces, dragRaw != clamped(dragRaw) {
+            // Held at the edge: what the pointer moves past it is not owed back, so
+            // turning back moves the content at once.
+            dragRaw = clamped(dragRaw)
+            dragOrigin = (pointer, dragRaw)
+        }
         offset = displayedOffset(forRaw: dragRaw)
         return decision
     }
@@ -75,6 +81,34 @@ extension ScrollAxis {
             velocity = min(max(velocity + caughtFlingVelocity, -cap), cap)
         }
         settle(velocity: velocity, time: time, dragStart: dragStartOffset)
+        return isTap ? .tap : .scroll
+    }
+
+    /// The pointer went up at `time`, and `landing` chooses where the fling ends
+    /// (UIScrollView's `targetContentOffset`, Flutter's ballistic simulation): it
+    /// is given where the fling would come to rest and the release velocity
+    /// (px/s), and returns the offset to end at (clamped to the bounds). The
+    /// content keeps the release velocity and decelerates onto that offset when it
+    /// can, else springs to it. Paging, if configured, is not consulted.
+    @discardableResult
+    public mutating func release(time: Double,
+                                 landing: (_ projectedRest: Double, _ velocity: Double) -> Double) -> Release {
+        guard isPointerDown else { return .ignored }
+        let time = time.isFinite ? time : clock
+        let isTap = state == .tracking && !caughtMotion
+        let velocity = state == .dragging ? dragVelocity(releasedAt: time) : 0
+        clock = max(clock, time)
+        let projected = Deceleration(position: offset, velocity: velocity, rate: configuration.decelerationRate,
+                                     tolerance: configuration.tolerance).finalPosition
+        let chosen = landing(projected, velocity)
+        let target = clamped(ScrollAxis.limited(chosen.isFinite ? chosen : projected))
+        if let glide = Landing(position: offset, velocity: velocity, target: target, rate: configuration.decelerationRate,
+                               tolerance: configuration.tolerance) {
+            begin(glide, as: .decelerating, at: time)
+        } else {
+            begin(Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring,
+                         tolerance: configuration.tolerance), as: .snapping, at: time)
+        }
         return isTap ? .tap : .scroll
     }
 

@@ -30,6 +30,15 @@ extension ScrollAxis {
         animate(to: base + distance, time: time)
     }
 
+    /// Animates to `offset` (clamped to the bounds): with the axis's spring,
+    /// carrying the current velocity, or in exactly `duration` seconds with
+    /// `easing`. With `animatesScrolls` off (reduced motion) it jumps there.
+    public mutating func scroll(to offset: Double, duration: Double? = nil, easing: EasedMotion.Easing = .inOut,
+                                time: Double) {
+        guard !isPointerDown, offset.isFinite, time.isFinite else { return }
+        animate(to: offset, time: time, duration: duration.map { max(0, $0.isFinite ? $0 : 0) }, easing: easing)
+    }
+
     /// Animates to the start of `page` (clamped to the bounds).
     public mutating func scroll(toPage page: Int, time: Double) {
         guard !isPointerDown, time.isFinite else { return }

@@ -52,6 +52,10 @@ public struct ScrollAxis: Sendable {
         /// false, for reduced motion, makes them jumps. A drag's own motion — the
         /// fling, the snap, the bounce — is the user's and stays.
         public var animatesScrolls = true
+        /// Whether the content goes past its bounds: true rubber-bands drags and
+        /// lets flings overshoot and spring back (iOS's `bounces`); false holds
+        /// drags at the edges and stops flings exactly there.
+        public var bounces = true
 
         /// The slop used unless told otherwise: a few px, like iOS.
         public static let defaultSlop = 4.0
@@ -76,6 +80,24 @@ public struct ScrollAxis: Sendable {
             self.tolerance = tolerance
             self.rubberBandCoefficient = rubberBandCoefficient
             self.maximumFlingSpeed = maximumFlingSpeed
+        }
+
+        /// A configuration for content `contentExtent` long in a viewport
+        /// `viewportExtent` long: bounds from 0 to their difference (just 0 when
+        /// the content is shorter than the viewport: it does not scroll).
+        public init(viewportExtent: Double, contentExtent: Double, paging: Paging? = nil) {
+            self.init(viewportExtent: viewportExtent,
+                      bounds: Configuration.bounds(contentExtent: contentExtent, viewportExtent: viewportExtent),
+                      paging: paging)
+        }
+
+        /// The offsets content `contentExtent` long may rest at in a viewport
+        /// `viewportExtent` long: 0…(content − viewport), or 0…0 when it fits
+        /// (non-finite or negative extents count as 0).
+        public static func bounds(contentExtent: Double, viewportExtent: Double) -> ClosedRange<Double> {
+            let content = contentExtent.isFinite ? max(0, contentExtent) : 0
+            let viewport = viewportExtent.isFinite ? max(0, viewportExtent) : 0
+            return 0...min(max(0, content - viewport), ScrollAxis.offsetLimit)
         }
 
         var rubberBand: RubberBand { RubberBand(dimension: viewportExtent, coefficient: rubberBandCoefficient) }
@@ -206,6 +228,8 @@ public struct ScrollAxis: Sendable {
             }
             begin(Spring(position: offset, velocity: velocity, target: target,
                          parameters: configuration.spring, tolerance: configuration.tolerance), as: .snapping, at: time)
+        } else if !configuration.bounces, let bounds = configuration.bounds {
+            beginHeldFling(velocity: velocity, bounds: bounds, at: time)
         } else {
             let fling = Fling(position: offset, velocity: velocity, bounds: configuration.bounds,
                               rate: configuration.decelerationRate, spring: configuration.spring,
@@ -213,6 +237,24 @@ public struct ScrollAxis: Sendable {
                               overshootLimit: configuration.viewportExtent * Configuration.overshootShare)
             begin(fling, as: fling.handoffTime == 0 ? .bouncing : .decelerating, at: time)
         }
+    }
+
+    /// A fling that cannot leave `bounds`: it decelerates as usual and stops
+    /// dead at the edge it reaches (no bounce).
+    mutating func beginHeldFling(velocity: Double, bounds: ClosedRange<Double>, at time: Double) {
+        let start = clamped(offset)
+        offset = start
+        let fling = Deceleration(position: start, velocity: velocity, rate: configuration.decelerationRate,
+                                 tolerance: configuration.tolerance)
+        let rest = fling.finalPosition
+        let edge = rest > bounds.upperBound ? bounds.upperBound : rest < bounds.lowerBound ? bounds.lowerBound : nil
+        guard let edge else { return begin(fling, as: .decelerating, at: time) }
+        guard let hit = fling.time(toReach: edge), hit > 0 else {
+            motion = nil
+            offset = edge
+            return comeToRest(at: time)
+        }
+        begin(EdgeStop(deceleration: fling, edge: edge, hitTime: hit), as: .decelerating, at: time)
     }
 
     /// Where `page` starts (pages of the viewport's size without paging).
@@ -281,6 +323,7 @@ public struct ScrollAxis: Sendable {
     }
 
     func displayedOffset(forRaw raw: Double) -> Double {
+        guard configuration.bounces else { return clamped(raw) }
         let past = overscroll(ofRaw: raw)
         guard past != 0 else { return raw }
         return raw - past + configuration.rubberBand.offset(forOverscroll: past)
