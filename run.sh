@@ -3,6 +3,7 @@
 #   ./run.sh            build in release and open the demo window (extra arguments go to the demo)
 #   ./run.sh test       run every test: the Swift suites, the picture fuzzer, then the end-to-end test in Xvfb
 #   ./run.sh screenshots  remake the README's screenshots with headless replay (docs/scripts), each mode also with its x-ray
+#   ./run.sh docs [DIR] build the libraries' DocC archives (default .build/docs/archives)
 #   ./run.sh bench      measure speed, memory and frame pacing (release, Xvfb); writes BENCHMARKS.md
 # Both install missing Debian packages first (as root, or through sudo), or say what to run.
 set -euo pipefail
@@ -52,10 +53,29 @@ ensure_swift() {
     command -v swift >/dev/null 2>&1 || { echo "run.sh: the Swift toolchain (swift) is not on PATH" >&2; exit 1; }
 }
 
+# The pure products' documentation: a DocC archive each, from symbol graphs and
+# the catalogs beside their sources, with the toolchain's docc (no plugin).
+build_docs() {
+    local out=$1 product graphs
+    mkdir -p "$out"
+    for product in ScrollPhysics InfiniteScrolling ScrollViews; do
+        graphs=.build/docs/graphs/$product
+        rm -rf "$graphs" && mkdir -p "$graphs-all" "$graphs"
+        swift build --scratch-path .build/docs/build --target "$product" -Xswiftc -emit-symbol-graph \
+            -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs-all" >/dev/null
+        cp "$graphs-all/$product".symbols.json "$graphs/"
+        cp "$graphs-all/$product"@*.symbols.json "$graphs/" 2>/dev/null || true
+        docc convert "Sources/$product/$product.docc" --additional-symbol-graph-dir "$graphs" \
+            --output-path "$out/$product.doccarchive" --fallback-display-name "$product" \
+            --fallback-bundle-identifier "org.endless.$product" --warnings-as-errors >/dev/null
+        echo "docs: $out/$product.doccarchive"
+    done
+}
+
 command=${1:-run}
 case "$command" in
     -h|--help|help)
-        sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
         if [ -x .build/release/endless-demo ]; then
             echo
             echo "The demo's options (after ./run.sh or ./run.sh run):"
@@ -81,6 +101,8 @@ case "$command" in
         swift test --skip-build
         # The picture path under libFuzzer + AddressSanitizer, from a generated seed corpus.
         bash Tests/fuzz/run.sh 60
+        # The documentation builds, every link resolved (DocumentationTests checks the comments).
+        build_docs "$(mktemp -d)"
         # The benchmarks must keep running: a short headless pass (figures not kept).
         swift build -c release --product endless-bench
         .build/release/endless-bench --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null
@@ -110,6 +132,11 @@ case "$command" in
         .build/release/endless-bench "$@" || status=$?
         [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
         exit "$status"
+        ;;
+    docs)
+        ensure_packages "${BUILD_PACKAGES[@]}"
+        ensure_swift
+        build_docs "${2:-.build/docs/archives}"
         ;;
     screenshots)
         ensure_packages "${BUILD_PACKAGES[@]}"

@@ -20,6 +20,7 @@ public struct Autoplay: Sendable, Equatable {
     /// How many advances have fired.
     public private(set) var fireCount = 0
 
+    /// A timer that advances every `interval` seconds (positive).
     public init(interval: Double = 2) {
         precondition(interval > 0, "an interval is positive")
         self.interval = interval

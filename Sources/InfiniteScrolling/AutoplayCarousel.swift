@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// The auto-advancing carousel of seed 004, without its users' complaints: a
+/// An auto-advancing carousel, without the usual complaints about them: a
 /// `LoopingPager` that an `Autoplay` timer turns one page forward every interval
 /// with an eased animation, always forwards, wrapping through the copy of the
 /// first item. The pointer pauses it; the full interval starts again when the
@@ -12,11 +12,14 @@ public struct AutoplayCarousel: Sendable {
     /// How long an advance takes, seconds.
     public static let advanceDuration = 0.3
 
+    /// The looping pager it drives.
     public private(set) var pager: LoopingPager
+    /// The timer that advances it.
     public private(set) var timer: Autoplay
     /// The user touched the carousel since it was last at rest.
     private var userMotion = false
 
+    /// A carousel of `itemCount` pages `pageWidth` px wide advancing every `interval` seconds.
     public init(itemCount: Int, pageWidth: Double, interval: Double = 2) {
         pager = LoopingPager(itemCount: itemCount, pageWidth: pageWidth)
         timer = Autoplay(interval: interval)
@@ -54,16 +57,19 @@ public struct AutoplayCarousel: Sendable {
         timer.setEnabled(!timer.isEnabled, at: time)
     }
 
+    /// The pointer went down: the timer pauses until the carousel rests again.
     public mutating func press(pointer: Double, time: Double) {
         timer.pointerDown()
         userMotion = true
         pager.press(pointer: pointer, time: time)
     }
 
+    /// The pointer moved.
     public mutating func move(pointer: Double, time: Double) {
         pager.move(pointer: pointer, time: time)
     }
 
+    /// The pointer went up: the pager flings or snaps to a page.
     @discardableResult
     public mutating func release(time: Double) -> ScrollAxis.Release {
         let result = pager.release(time: time)
@@ -71,6 +77,7 @@ public struct AutoplayCarousel: Sendable {
         return result
     }
 
+    /// The pointer was lost: the pager settles where it is.
     public mutating func cancel(time: Double) {
         pager.cancel(time: time)
         settleIfAtRest(time: time)

@@ -19,9 +19,11 @@ import ScrollPhysics
 /// Offsets: the *physical* offset is the axis's (slot 0 starts at 0); the
 /// *logical* offset is continuous across wraps (0 with item 0 at the left edge).
 public struct CardLoop: Sendable {
+    /// How many cards.
     public let itemCount: Int
     /// A card's width plus the gap after it, px.
     public let pitch: Double
+    /// The viewport's width, px.
     public private(set) var viewportWidth: Double
     /// The row's scroll axis (unbounded, snapping to cards).
     public private(set) var axis: ScrollAxis
@@ -30,6 +32,7 @@ public struct CardLoop: Sendable {
     /// Wraps in either direction, for the HUD and the trace.
     public private(set) var wrapCount = 0
 
+    /// A loop of `itemCount` cards every `pitch` px in a viewport `viewportWidth` px wide.
     public init(itemCount: Int, pitch: Double, viewportWidth: Double) {
         precondition(itemCount >= 0, "an item count is not negative")
         precondition(pitch > 0, "cards have a positive width")
@@ -119,6 +122,7 @@ public struct CardLoop: Sendable {
 
     // MARK: Driving
 
+    /// Moves motion on to `time`, wrapping by n cards when the content nears a copy's end.
     public mutating func advance(to time: Double) {
         axis.advance(to: time)
         wrapIfNeeded()
@@ -167,17 +171,20 @@ public struct CardLoop: Sendable {
 }
 
 extension CardLoop: PointerDriven {
+    /// The pointer went down at `pointer` (along the row) at `time`.
     public mutating func press(pointer: Double, time: Double) {
         guard isScrollable else { return }
         axis.press(pointer: pointer, time: time)
     }
 
+    /// The pointer moved.
     public mutating func move(pointer: Double, time: Double) {
         guard isScrollable else { return }
         axis.move(pointer: pointer, time: time)
         wrapIfNeeded()
     }
 
+    /// The pointer went up: a fling that ends on a card's edge, or a snap to the nearest.
     @discardableResult
     public mutating func release(time: Double) -> ScrollAxis.Release {
         guard isScrollable else { return .ignored }
@@ -185,6 +192,7 @@ extension CardLoop: PointerDriven {
         return axis.release(time: time)
     }
 
+    /// The pointer was lost: the row settles on a card.
     public mutating func cancel(time: Double) {
         guard isScrollable else { return }
         axis.cancel(time: time)

@@ -1,14 +1,17 @@
 import ScrollPhysics
 
 /// A paged carousel that loops through its items with sentinel pages
-/// (`SentinelLoop`), driven by a `ScrollAxis`: the banner of seeds 000/001 with
-/// the wrap fixed, and the base of the auto-advancing carousel.
+/// (`SentinelLoop`), driven by a `ScrollAxis`: a banner that pages round and
+/// round, and the base of `AutoplayCarousel`.
 ///
 /// The axis works in physical offsets (page p starts at p·pageWidth); the
 /// logical offset puts item 0 at 0 and is continuous across wraps.
 public struct LoopingPager: Sendable {
+    /// Its pages: the items and a copy at each end.
     public let loop: SentinelLoop
+    /// The scroll axis, in physical offsets.
     public private(set) var axis: ScrollAxis
+    /// A page's width, px.
     public private(set) var pageWidth: Double
     /// How many times the content moved by n pages.
     public private(set) var wrapCount = 0
@@ -21,6 +24,7 @@ public struct LoopingPager: Sendable {
         didSet { axis.configuration.animatesScrolls = animatesScrolls }
     }
 
+    /// A pager over `itemCount` items, pages `pageWidth` px wide, showing item 0.
     public init(itemCount: Int, pageWidth: Double) {
         loop = SentinelLoop(itemCount: itemCount)
         self.pageWidth = max(1, pageWidth)
@@ -48,18 +52,21 @@ public struct LoopingPager: Sendable {
 
     // MARK: Pointer
 
+    /// The pointer went down at `pointer` (along the pager) at `time`.
     public mutating func press(pointer: Double, time: Double) {
         guard loop.isScrollable else { stillPress = true; return }
         axis.press(pointer: pointer, time: time)
         wrapWhileTouching()
     }
 
+    /// The pointer moved; the content wraps by n pages before it reaches an end.
     public mutating func move(pointer: Double, time: Double) {
         guard loop.isScrollable else { return }
         axis.move(pointer: pointer, time: time)
         wrapWhileTouching()
     }
 
+    /// The pointer went up: a snap to the page the release projects to (`.tap` when it never moved).
     @discardableResult
     public mutating func release(time: Double) -> ScrollAxis.Release {
         guard loop.isScrollable else {
@@ -69,6 +76,7 @@ public struct LoopingPager: Sendable {
         return axis.release(time: time)
     }
 
+    /// The pointer was lost: the pager settles on the nearest page.
     public mutating func cancel(time: Double) {
         stillPress = false
         axis.cancel(time: time)

@@ -13,6 +13,7 @@ public struct PageRing<Page: Sendable>: Sendable {
     public private(set) var pages: [Page]
     /// The logical number of the middle page.
     public private(set) var middlePage: Int
+    /// A page's width, px.
     public private(set) var pageWidth: Double
     /// How many times the ring moved by a page (a jump of several pages counts once).
     public private(set) var shiftCount = 0

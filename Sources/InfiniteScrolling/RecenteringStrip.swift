@@ -19,17 +19,22 @@ public struct RecenteringStrip: Sendable {
         public var slot: Int
     }
 
+    /// A tile's width, px.
     public let tileWidth: Double
+    /// The viewport's width, px.
     public private(set) var viewportWidth: Double
     /// The physical content width: at least 4 viewport widths and 5000 px.
     public private(set) var contentWidth: Double
     /// How far the tiles have been moved by recentering, in total.
     public private(set) var shift: Double = 0
+    /// How many times the content was recentered.
     public private(set) var recenterCount = 0
     /// The tiles on screen, left to right.
     public private(set) var tiles: [Tile] = []
+    /// The reused tile views.
     public private(set) var pool = ReusePool<Int> { $0 }
 
+    /// A strip of `tileWidth` px tiles in a viewport `viewportWidth` px wide, tile 0 at the left.
     public init(tileWidth: Double, viewportWidth: Double) {
         precondition(tileWidth > 0, "tiles have a positive width")
         self.tileWidth = tileWidth

@@ -10,8 +10,10 @@ import ScrollPhysics
 /// soon as it comes within half a page of a copy's far side, so it never reaches
 /// an edge. Page numbers here are physical (0 … n + 1); items are 0 … n − 1.
 public struct SentinelLoop: Sendable, Equatable {
+    /// How many items (n).
     public let itemCount: Int
 
+    /// A loop over `itemCount` items (n + 2 pages when n > 1).
     public init(itemCount: Int) {
         precondition(itemCount >= 0, "an item count is not negative")
         self.itemCount = itemCount

@@ -17,11 +17,16 @@ public struct StackedContainer: Sendable, Equatable {
         case list(rowCount: Int, rowHeight: Double)
     }
 
+    /// One child of the container.
     public struct Child: Sendable, Equatable {
+        /// Its name, for the caller's bookkeeping.
         public var name: String
+        /// What it holds.
         public var content: Content
+        /// Whether it takes no space.
         public var isHidden: Bool
 
+        /// A child `name` holding `content`.
         public init(name: String, content: Content, isHidden: Bool = false) {
             self.name = name
             self.content = content
@@ -41,7 +46,9 @@ public struct StackedContainer: Sendable, Equatable {
     public struct Placement: Sendable, Equatable {
         /// The child's index in `children`.
         public var index: Int
+        /// The top of the child's frame, in container content coordinates.
         public var frameY: Double
+        /// The height of the child's frame.
         public var frameHeight: Double
         /// A list's own content offset (0 for views).
         public var contentOffset: Double
@@ -49,6 +56,7 @@ public struct StackedContainer: Sendable, Equatable {
         public var visibleRows: Range<Int>
     }
 
+    /// Where every visible child goes for one container offset.
     public struct Layout: Sendable, Equatable {
         /// One placement per visible child, in order.
         public var placements: [Placement]
@@ -56,10 +64,12 @@ public struct StackedContainer: Sendable, Equatable {
         public var contentHeight: Double
     }
 
+    /// The children, top to bottom.
     public var children: [Child]
     /// Space between consecutive visible children.
     public var spacing: Double
 
+    /// A container of `children`, `spacing` px apart.
     public init(children: [Child], spacing: Double = 0) {
         self.children = children
         self.spacing = spacing
@@ -122,8 +132,10 @@ public struct StackedContainer: Sendable, Equatable {
 public struct CellRecycler: Sendable {
     /// The slot (reused cell) showing each visible row.
     public private(set) var cells: [Int: Int] = [:]
+    /// The reused cells.
     public private(set) var pool = ReusePool<Int> { $0 }
 
+    /// A recycler with no cells.
     public init() {}
 
     /// Keeps cells for exactly `rows`: recycles the others, reuses them for new rows.

@@ -12,6 +12,7 @@ public struct DecelerationRate: Sendable, Equatable {
     /// Velocity kept per millisecond, in (0, 1).
     public var perMillisecond: Double
 
+    /// A rate keeping `perMillisecond` of the velocity each millisecond, in (0, 1).
     public init(perMillisecond: Double) {
         precondition(perMillisecond > 0 && perMillisecond < 1, "a deceleration rate lies in (0, 1)")
         self.perMillisecond = perMillisecond
@@ -31,14 +32,20 @@ public struct Deceleration: Simulation {
     /// The speed under which a fling is over, in px/s (about what iOS uses).
     public static let defaultStopSpeed = Tolerance.standard.velocity
 
+    /// Where the fling starts, px.
     public let startPosition: Double
+    /// The release velocity, px/s.
     public let startVelocity: Double
+    /// The friction.
     public let rate: DecelerationRate
+    /// The speed under which the fling is over, px/s.
     public let stopSpeed: Double
+    /// Seconds from the start until the speed falls under `stopSpeed`.
     public let duration: Double
     /// 1000·ln d: the exponent per second (negative).
     private let k: Double
 
+    /// A fling from `position` at `velocity` that ends under the tolerance's speed.
     public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
                 tolerance: Tolerance = .standard) {
         self.init(position: position, velocity: velocity, rate: rate, stopSpeed: tolerance.velocity)
@@ -59,12 +66,15 @@ public struct Deceleration: Simulation {
     /// x0 − v0 / (1000·ln d), about x0 + 0.4995·v0 at the normal rate.
     public var projectedRest: Double { startPosition - startVelocity / k }
 
+    /// Where the fling stops.
     public var finalPosition: Double { unclampedPosition(duration) }
 
+    /// The position `t` seconds after the start (held at the end after `duration`).
     public func position(at t: Double) -> Double {
         unclampedPosition(min(max(t, 0), duration))
     }
 
+    /// The velocity `t` seconds after the start, px/s (0 from `duration` on).
     public func velocity(at t: Double) -> Double {
         t >= duration ? 0 : startVelocity * exp(k * max(t, 0))
     }

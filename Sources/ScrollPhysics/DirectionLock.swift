@@ -9,11 +9,12 @@ import Darwin
 /// Who takes a gesture when a horizontal scroller lies inside a vertical one
 /// (a carousel row in a feed): decided once, when the press becomes a drag,
 /// from the angle of the motion so far, and kept for the gesture's whole life
-/// (TECHNIQUES §7). Within `horizontalAngle` degrees of horizontal the
+/// (Flutter's and libadwaita's nested scrolling). Within `horizontalAngle` degrees of horizontal the
 /// horizontal child takes it; otherwise the vertical container. The peers'
 /// complaints this avoids: an inner view that traps every gesture, or an outer
 /// one that steals a row's swipe at 45° (Flutter #52010, ViewPager2 nesting).
 public struct DirectionLock: Sendable, Equatable {
+    /// The axis a gesture belongs to.
     public enum Axis: Sendable, Equatable {
         case horizontal
         case vertical
@@ -22,18 +23,22 @@ public struct DirectionLock: Sendable, Equatable {
     /// Degrees from horizontal within which a drag belongs to the horizontal child.
     public static let defaultHorizontalAngle = 30.0
 
+    /// How far the pointer moves before the direction is decided, px.
     public var slop: Double
+    /// Degrees from horizontal within which a drag belongs to the horizontal child.
     public var horizontalAngle: Double
     /// The axis the gesture was given, once the press became a drag.
     public private(set) var decided: Axis?
     private var origin: (x: Double, y: Double)?
 
+    /// A lock deciding after `slop` px, horizontal within `horizontalAngle` degrees.
     public init(slop: Double = ScrollAxis.Configuration.defaultSlop,
                 horizontalAngle: Double = DirectionLock.defaultHorizontalAngle) {
         self.slop = slop
         self.horizontalAngle = horizontalAngle
     }
 
+    /// Whether two locks are set up alike and in the same gesture state.
     public static func == (a: DirectionLock, b: DirectionLock) -> Bool {
         a.slop == b.slop && a.horizontalAngle == b.horizontalAngle && a.decided == b.decided
             && a.origin?.x == b.origin?.x && a.origin?.y == b.origin?.y

@@ -11,11 +11,16 @@ public struct EasedMotion: Simulation {
         case out
     }
 
+    /// Where the motion starts.
     public let from: Double
+    /// Where it ends.
     public let to: Double
+    /// How long it takes, seconds (0 when `from` equals `to`).
     public let duration: Double
+    /// The curve.
     public let easing: Easing
 
+    /// A motion from `from` to `to` in `duration` seconds along `easing`.
     public init(from: Double, to: Double, duration: Double, easing: Easing = .inOut) {
         self.from = from
         self.to = to
@@ -23,6 +28,7 @@ public struct EasedMotion: Simulation {
         self.easing = easing
     }
 
+    /// Where the motion ends: `to`.
     public var finalPosition: Double { to }
 
     /// The position `t` seconds after the start: `from` before the start, `to`
@@ -34,6 +40,7 @@ public struct EasedMotion: Simulation {
         return from + (to - from) * (easing == .out ? 1 - (1 - u) * (1 - u) * (1 - u) : EasedMotion.ease(u))
     }
 
+    /// The velocity `t` seconds after the start (0 outside the motion).
     public func velocity(at t: Double) -> Double {
         guard t < duration, t > 0 else { return 0 }
         let u = t / duration

@@ -20,14 +20,17 @@ import Darwin
 /// rubber-banded to n·L/(n + L) — about n for slow flings, never L — and ω
 /// chosen to peak there. Position and velocity stay continuous at the hand-over.
 public struct Fling: Simulation {
+    /// The deceleration up to the edge (or to rest).
     public let deceleration: Deceleration
     /// The bounce after the edge, if the fling reaches one.
     public let spring: Spring?
     /// Seconds from the start at which the spring takes over (0 when released
     /// past an edge, `.infinity` without a bounce).
     public let handoffTime: Double
+    /// Seconds until the fling, and its bounce if any, are done.
     public let duration: Double
 
+    /// A fling from `position` at `velocity` within `bounds` (nil: unbounded), bouncing back from an edge it reaches; `overshootLimit` caps how far past the edge it goes.
     public init(position: Double, velocity: Double, bounds: ClosedRange<Double>?,
                 rate: DecelerationRate = .normal, spring parameters: SpringParameters = .standard,
                 tolerance: Tolerance = .standard, overshootLimit: Double? = nil) {
@@ -74,18 +77,22 @@ public struct Fling: Simulation {
         return abs(spring.position(at: 1 / omega) - spring.target)
     }
 
+    /// Where the fling comes to rest (an edge after a bounce).
     public var finalPosition: Double { spring?.finalPosition ?? deceleration.finalPosition }
 
     /// Whether at `t` the spring has taken over.
     public func isBouncing(at t: Double) -> Bool { spring != nil && t >= handoffTime }
 
+    /// Whether the fling is still moving on or springing back to an edge `t` seconds in.
     public func phase(at t: Double) -> SimulationPhase { isBouncing(at: t) ? .returningToEdge : .moving }
 
+    /// The position `t` seconds after the start.
     public func position(at t: Double) -> Double {
         if let spring, t >= handoffTime { return spring.position(at: t - handoffTime) }
         return deceleration.position(at: t)
     }
 
+    /// The velocity `t` seconds after the start, px/s.
     public func velocity(at t: Double) -> Double {
         if let spring, t >= handoffTime { return spring.velocity(at: t - handoffTime) }
         return deceleration.velocity(at: t)

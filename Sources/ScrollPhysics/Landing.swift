@@ -15,7 +15,9 @@ import Darwin
 /// With x(t) = x0 + v·(e^(kt) − 1)/k and the stop at speed s: x(stop) = x0 +
 /// (s·sign v − v)/k, so k = (s·sign v − v)/(target − x0).
 public struct Landing: Simulation {
+    /// The fling with its friction adjusted.
     public let deceleration: Deceleration
+    /// Where it ends.
     public let target: Double
 
     /// The most the friction may change: at most this many times the rate's own
@@ -42,8 +44,12 @@ public struct Landing: Simulation {
         self.target = target
     }
 
+    /// Seconds until it stops on `target`.
     public var duration: Double { deceleration.duration }
+    /// Where it ends: `target`.
     public var finalPosition: Double { target }
+    /// The position `t` seconds after the start (`target` from `duration` on).
     public func position(at t: Double) -> Double { t >= duration ? target : deceleration.position(at: t) }
+    /// The velocity `t` seconds after the start, px/s.
     public func velocity(at t: Double) -> Double { deceleration.velocity(at: t) }
 }

@@ -27,6 +27,7 @@ public struct Paging: Sendable, Equatable {
     /// goes as far as it carries and ends on the card nearest its projection.
     public var maximumPagesPerFling: Int?
 
+    /// Pages `pageSize` px long, chosen by projecting the release with `rate`; a fling turns at most `maximumPagesPerFling` pages (nil: as many as it carries).
     public init(pageSize: Double, rate: DecelerationRate = .normal, maximumPagesPerFling: Int? = 1) {
         precondition(pageSize > 0, "a page has a positive size")
         precondition((maximumPagesPerFling ?? 1) >= 1, "a fling may reach at least the next page")

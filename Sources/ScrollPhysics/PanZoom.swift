@@ -8,9 +8,12 @@ import Darwin
 
 /// A point in a plane: screen px in a viewport, or picture px.
 public struct Point: Sendable, Equatable {
+    /// Horizontal coordinate, px.
     public var x: Double
+    /// Vertical coordinate, px.
     public var y: Double
 
+    /// The point (`x`, `y`).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -18,7 +21,7 @@ public struct Point: Sendable, Equatable {
 }
 
 /// A picture that zooms and pans inside a viewport: PhotoScroller's page (WWDC
-/// 2010, TECHNIQUES §6), as values.
+/// 2010), as values.
 ///
 /// - Two pan axes, `x` and `y`, each a `ScrollAxis` in screen px of the scaled
 ///   picture (fling, rubber band), whose bounds follow the scale: a picture wider
@@ -49,9 +52,13 @@ public struct PanZoom: Sendable {
     /// across a 1000 px picture.
     static let zoomTolerance = Tolerance(distance: 0.0005, velocity: 0.01)
 
+    /// The picture's width in its own pixels.
     public let pictureWidth: Double
+    /// The picture's height in its own pixels.
     public let pictureHeight: Double
+    /// The viewport's width, screen px.
     public private(set) var viewportWidth: Double
+    /// The viewport's height, screen px.
     public private(set) var viewportHeight: Double
     /// The largest scale the fit may use (a small picture is not blown up past it).
     public let maximumFitScale: Double
@@ -76,6 +83,7 @@ public struct PanZoom: Sendable {
     /// Wheel zooming: the anchor it keeps and the unbanded level.
     var wheel: (anchor: Point, picture: Point, rawLevel: Double, settleAt: Double)?
 
+    /// A picture of `pictureWidth` × `pictureHeight` px shown at fit in a viewport of `viewportWidth` × `viewportHeight`, never enlarged past `maximumFitScale` at fit.
     public init(pictureWidth: Double, pictureHeight: Double, viewportWidth: Double, viewportHeight: Double,
                 maximumFitScale: Double = .infinity) {
         self.pictureWidth = PanZoom.positive(pictureWidth)

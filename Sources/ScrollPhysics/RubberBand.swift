@@ -7,10 +7,12 @@ public struct RubberBand: Sendable, Equatable {
     /// UIScrollView's coefficient.
     public static let defaultCoefficient = 0.55
 
+    /// How stiff the band is (c): UIScrollView's is 0.55.
     public var coefficient: Double
     /// The viewport's extent on the axis (d).
     public var dimension: Double
 
+    /// A band over a viewport `dimension` px long.
     public init(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) {
         self.dimension = dimension
         self.coefficient = coefficient

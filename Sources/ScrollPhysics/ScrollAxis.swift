@@ -36,10 +36,13 @@ public struct ScrollAxis: Sendable {
         public var paging: Paging?
         /// How far the pointer moves before a press becomes a drag, in px.
         public var slop: Double
+        /// The friction of flings.
         public var decelerationRate: DecelerationRate
+        /// The spring of snaps, bounces and animated scrolls.
         public var spring: SpringParameters
         /// When any motion of the axis counts as done.
         public var tolerance: Tolerance
+        /// The rubber band's stiffness past the bounds (UIScrollView's 0.55).
         public var rubberBandCoefficient: Double
         /// The most a fling goes past an edge, as a share of the viewport: 0.2
         /// (144 px in a 720 px viewport; Flutter's bouncing physics reach about
@@ -66,6 +69,7 @@ public struct ScrollAxis: Sendable {
         /// the drag left it (Flutter's and Android's minimum, 50).
         public static let minimumFlingSpeed = 50.0
 
+        /// A configuration for a viewport `viewportExtent` px long; the other settings default to iOS's feel.
         public init(viewportExtent: Double, bounds: ClosedRange<Double>? = nil, paging: Paging? = nil,
                     slop: Double = Configuration.defaultSlop, decelerationRate: DecelerationRate = .normal,
                     spring: SpringParameters = .standard, tolerance: Tolerance = .standard,
@@ -134,9 +138,11 @@ public struct ScrollAxis: Sendable {
     /// offsets stay exact. (At 10^12 px a double still resolves 0.0002 px.)
     public static let offsetLimit = 1e12
 
+    /// How the axis behaves; may be changed at any time (a resize, new bounds).
     public var configuration: Configuration
     /// The content offset, along the axis.
     public internal(set) var offset: Double
+    /// What the axis is doing.
     public internal(set) var state: State = .idle
     /// How many times the axis has come to rest after a drag or a motion.
     public internal(set) var restCount = 0
@@ -156,6 +162,7 @@ public struct ScrollAxis: Sendable {
     /// The velocity of the fling the press caught (0 if it caught none or another motion).
     var caughtFlingVelocity = 0.0
 
+    /// An axis at rest at `offset`.
     public init(configuration: Configuration, offset: Double = 0) {
         self.configuration = configuration
         self.offset = offset

@@ -1,5 +1,5 @@
 /// Two scrollers on the same axis, one inside the other (a boxed list inside a
-/// page that scrolls the same way), sharing one gesture (TECHNIQUES §7):
+/// page that scrolls the same way), sharing one gesture:
 ///
 /// - A drag that starts on the inner scroller moves it until it reaches its
 ///   edge; the rest of the same drag moves the outer one, and the inner one never
@@ -45,6 +45,7 @@ public struct ScrollChain: Sendable {
     var isDragging = false
     var caughtMotion = false
 
+    /// A chain of `outer` and `inner`, both along the same direction.
     public init(outer: ScrollAxis, inner: ScrollAxis) {
         self.outer = outer
         self.inner = inner

@@ -31,5 +31,6 @@ extension Simulation {
     /// Whether the motion has ended `t` seconds after the start.
     public func isDone(at t: Double) -> Bool { t >= duration }
 
+    /// Always moving, unless the simulation says otherwise.
     public func phase(at t: Double) -> SimulationPhase { .moving }
 }

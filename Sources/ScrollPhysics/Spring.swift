@@ -10,8 +10,10 @@ import Darwin
 public struct SpringParameters: Sendable, Equatable {
     /// Stiffness k (N/m in a unit-free world: px/s² per px, with mass 1).
     public var stiffness: Double
+    /// Mass m.
     public var mass: Double
 
+    /// A spring of `stiffness` and `mass` (both positive).
     public init(stiffness: Double = 625, mass: Double = 1) {
         precondition(stiffness > 0 && mass > 0, "spring parameters are positive")
         self.stiffness = stiffness
@@ -39,13 +41,17 @@ public struct SpringParameters: Sendable, Equatable {
 /// It ends when both the distance to the target and the speed stay within the
 /// `Tolerance`; then it is at the target.
 public struct Spring: Simulation {
+    /// Where the spring pulls to.
     public let target: Double
+    /// Its stiffness and mass.
     public let parameters: SpringParameters
+    /// Seconds until it is within the tolerance of its target.
     public let duration: Double
     private let a: Double
     private let b: Double
     private let omega: Double
 
+    /// A spring from `position` at `velocity` towards `target`.
     public init(position: Double, velocity: Double, target: Double,
                 parameters: SpringParameters = .standard, tolerance: Tolerance = .standard) {
         self.target = target
@@ -60,14 +66,17 @@ public struct Spring: Simulation {
                                      speedTolerance: tolerance.velocity)
     }
 
+    /// Where it ends: `target`.
     public var finalPosition: Double { target }
 
+    /// The position `t` seconds after the start.
     public func position(at t: Double) -> Double {
         if t >= duration { return target }
         let t = max(t, 0)
         return target + (a + b * t) * exp(-omega * t)
     }
 
+    /// The velocity `t` seconds after the start, px/s.
     public func velocity(at t: Double) -> Double {
         if t >= duration { return 0 }
         let t = max(t, 0)

@@ -7,6 +7,7 @@ public struct Tolerance: Sendable, Equatable {
     /// px/s.
     public var velocity: Double
 
+    /// A tolerance of `distance` px and `velocity` px/s (both positive).
     public init(distance: Double = 0.5, velocity: Double = 10) {
         precondition(distance > 0 && velocity > 0, "tolerances are positive")
         self.distance = distance

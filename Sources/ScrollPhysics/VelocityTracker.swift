@@ -24,6 +24,7 @@ public struct VelocityTracker: Sendable {
     private var newest = -1
     private var count = 0
 
+    /// A tracker with no samples.
     public init() {}
 
     /// Forgets all samples.

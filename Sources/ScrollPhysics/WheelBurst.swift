@@ -5,10 +5,12 @@ public struct WheelBurst: Sendable {
     /// The quiet time that ends a burst, in seconds.
     public static let defaultGap = 0.25
 
+    /// The quiet time that ends a burst, seconds.
     public var gap: Double
     private var lastTime = -Double.infinity
     private var lastSign = 0.0
 
+    /// Bursts separated by `gap` seconds of quiet.
     public init(gap: Double = WheelBurst.defaultGap) {
         self.gap = gap
     }
