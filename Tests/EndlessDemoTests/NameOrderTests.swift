@@ -43,7 +43,10 @@ extension NameOrderTests {
             return result.seconds
         }
         let alone = try run(one.url.path), big = try run(folder.url.path)
-        #expect(big - alone < 1, "20,000 names took \(big - alone) s more")
+        // The bound is for the release build (./run.sh test builds it first); a debug
+        // build, when it is the newer, sorts several times slower.
+        let bound = PictureBombTests.demo.contains("/release/") ? 1.0 : 5.0
+        #expect(big - alone < bound, "20,000 names took \(big - alone) s more (\(PictureBombTests.demo))")
         print("start-up with 20,000 long non-ASCII names: \(fixed(big, 3)) s, with one picture \(fixed(alone, 3)) s")
     }
 }
