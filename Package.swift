@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "InfiniteScrolling", targets: ["InfiniteScrolling"]),
         .library(name: "ScrollViews", targets: ["ScrollViews"]),
+        .library(name: "ScrollViewsSDL", targets: ["ScrollViewsSDL"]),
         .executable(name: "endless-demo", targets: ["endless-demo"]),
     ],
     targets: [
@@ -30,13 +31,21 @@ let package = Package(
         // What a scrolling view needs above the physics, still without SDL: scroll
         // indicators, page dots, rest counting, when to draw next.
         .target(name: "ScrollViews", dependencies: ["ScrollPhysics"]),
-        .target(name: "EndlessDemo", dependencies: ["CSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
+        // The SDL2 binding: SDL comes with it (no module map of the consumer's own),
+        // the clock of SDL's event times, pointer and wheel events as a scroll view
+        // takes them, owners of SDL's resources.
+        .target(name: "ScrollViewsSDL", dependencies: ["CSDL", "ScrollPhysics", "ScrollViews"]),
+        .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollViewsSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
         // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
         .executableTarget(name: "endless-bench",
                           dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL", "CRegionDecoder",
                                          "CXProbe"]),
         .executableTarget(name: "sdl-bare", dependencies: ["CSDL"]),
+        // Small programs of a consumer's, built on the library products only
+        // (Tests/e2e/window.sh drives them in a real window).
+        .executableTarget(name: "example-list", dependencies: ["ScrollPhysics", "ScrollViews", "ScrollViewsSDL"],
+                          path: "Examples/List"),
         // Test utilities shared by the suites (the gesture driver).
         .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),
         // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs and JPEGs.
@@ -46,7 +55,7 @@ let package = Package(
         .testTarget(name: "ScrollViewsTests", dependencies: ["ScrollViews", "ScrollPhysics"]),
         .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics", "TestSupport"]),
         .testTarget(name: "EndlessDemoTests",
-                    dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "ScrollPhysics", "ScrollViews", "TestSupport"]),
+                    dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "ScrollPhysics", "ScrollViews", "ScrollViewsSDL", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,7 +58,7 @@ ensure_swift() {
 build_docs() {
     local out=$1 product graphs
     mkdir -p "$out"
-    for product in ScrollPhysics InfiniteScrolling ScrollViews; do
+    for product in ScrollPhysics InfiniteScrolling ScrollViews ScrollViewsSDL; do
         graphs=.build/docs/graphs/$product
         rm -rf "$graphs" && mkdir -p "$graphs-all" "$graphs"
         swift build --scratch-path .build/docs/build --target "$product" -Xswiftc -emit-symbol-graph \
@@ -96,8 +96,10 @@ case "$command" in
         ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
         ensure_swift
         swift build --build-tests
-        # The release demo first: the picture-bomb tests run it as a subprocess.
+        # The release demo first: the picture-bomb tests run it as a subprocess;
+        # the example programs for the end-to-end test.
         swift build -c release --product endless-demo
+        swift build -c release --product example-list
         swift test --skip-build
         # The picture path under libFuzzer + AddressSanitizer, from a generated seed corpus.
         bash Tests/fuzz/run.sh 60

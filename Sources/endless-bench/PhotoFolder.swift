@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 import Foundation
 
 /// A folder of large photos for the pacing runs: 6000×4000 (24 MP) JPEGs of

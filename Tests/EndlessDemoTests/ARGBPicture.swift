@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 @testable import EndlessDemo
 
 /// A picture as ARGB8888 pixels, row by row: made pixel by pixel and saved as

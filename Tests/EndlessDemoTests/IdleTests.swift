@@ -1,5 +1,6 @@
 import CSDL
 import ScrollViews
+import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
 

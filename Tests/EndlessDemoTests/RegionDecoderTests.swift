@@ -1,6 +1,7 @@
 import CRegionDecoder
 import CSDL
 import Foundation
+import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
 

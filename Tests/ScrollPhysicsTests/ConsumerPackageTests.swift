@@ -80,4 +80,25 @@ import Testing
         #expect(!linked.output.contains("Foundation") && !linked.output.contains("icu"), "\(linked.output)")
         #expect(linked.output.contains("libswiftCore"), "a Swift program: \(linked.output)")
     }
+
+    /// The SDL product the same way: the list example (Examples/List) as a
+    /// consumer's own program, with no module map of its own.
+    @Test func theSDLProductBuildsForAConsumerWithoutWarnings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("endless-sdl-consumer-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/consumer"),
+                                                withIntermediateDirectories: true)
+        let manifest = Self.manifest.replacingOccurrences(of: #".product(name: "InfiniteScrolling", package: "Endless")"#,
+                                                          with: #".product(name: "ScrollViewsSDL", package: "Endless")"#)
+        #expect(manifest.contains("ScrollViewsSDL"))
+        try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let example = try String(contentsOf: Self.root.appendingPathComponent("Examples/List/main.swift"), encoding: .utf8)
+        try example.write(to: folder.appendingPathComponent("Sources/consumer/main.swift"), atomically: true, encoding: .utf8)
+        let build = try Self.run(["swift", "build", "--disable-sandbox"], in: folder)
+        #expect(build.status == 0, "\(build.output)")
+        let warnings = build.output.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
+        let linked = try Self.run(["ldd", folder.appendingPathComponent(".build/debug/consumer").path], in: folder)
+        #expect(linked.output.contains("libSDL2") && !linked.output.contains("Foundation"), "\(linked.output)")
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 /// a doc comment, and no comment points to what a consumer cannot see (the
 /// project's issues, its internal notes, the articles it was built from).
 @Suite struct DocumentationTests {
-    static let products = ["ScrollPhysics", "InfiniteScrolling", "ScrollViews"]
+    static let products = ["ScrollPhysics", "InfiniteScrolling", "ScrollViews", "ScrollViewsSDL"]
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

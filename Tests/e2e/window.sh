@@ -397,6 +397,66 @@ code=0; wait "$runsh_pid" || code=$?
 check "and Esc closes it: ./run.sh exits 0 (got $code)" test "$code" = 0
 [ "$code" = 0 ] || tail -5 "$work/runsh.log"
 
+# The library's example programs (Examples/), built beside the demo: each in a
+# real window, driven, and its pixels compared with what its code must draw.
+example="$(dirname "$demo")/example-list"
+# A key sent to a window that closed before its release stays held in the X
+# server and repeats into the next focused window: release the ones used above.
+xdotool keyup Escape keyup q 2>/dev/null
+if [ -x "$example" ]; then
+    "$example" >/dev/null 2>"$work/example-list.log" &
+    example_pid=$!
+    example_window=
+    for _ in $(seq 50); do
+        example_window=$(xdotool search --onlyvisible --pid "$example_pid" 2>/dev/null | head -1)
+        [ -n "$example_window" ] && break
+        sleep 0.1
+    done
+    check "example-list opens its window" test -n "$example_window"
+    sleep 0.5
+    pixel() { convert "$1" -format "%[pixel:p{$2,$3}]" info: 2>/dev/null; }
+    shot() { timeout 10 import -window "$example_window" "$1" 2>>"$work/example-list.log"; }
+    drive() { timeout 10 xdotool "$@" 2>>"$work/example-list.log"; }
+    shot "$work/list-0.png"
+    check "example-list shows row 0 at the top ($(pixel "$work/list-0.png" 240 22))" \
+        test "$(pixel "$work/list-0.png" 240 22)" = "srgb(0,0,160)"
+    # A slow drag of 440 px, held still before the release (no fling): the content
+    # moves 436 px (the 4 px slop), so row 10 is at the top and row 14 at y = 200.
+    chain=(mousemove --window "$example_window" 240 600 mousedown 1)
+    for i in $(seq 1 22); do chain+=(sleep 0.02 mousemove --window "$example_window" 240 $((600 - i * 20))); done
+    drive "${chain[@]}" sleep 0.2 mouseup 1
+    sleep 0.8
+    check "example-list is still running after the drag" kill -0 "$example_pid"
+    shot "$work/list-1.png"
+    check "after a 440 px drag row 10 is at the top ($(pixel "$work/list-1.png" 240 22))" \
+        test "$(pixel "$work/list-1.png" 240 22)" = "srgb(114,142,160)"
+    check "and row 14 at y = 200 ($(pixel "$work/list-1.png" 240 200))" \
+        test "$(pixel "$work/list-1.png" 240 200)" = "srgb(6,250,160)"
+    # A flick: the list flings on after the release.
+    chain=(mousemove --window "$example_window" 240 600 mousedown 1)
+    for i in $(seq 1 6); do chain+=(sleep 0.012 mousemove --window "$example_window" 240 $((600 - i * 60))); done
+    drive "${chain[@]}" mouseup 1
+    sleep 2
+    shot "$work/list-2.png"
+    check "a flick flings it further ($(pixel "$work/list-2.png" 240 22))" \
+        test "$(pixel "$work/list-2.png" 240 22)" != "$(pixel "$work/list-1.png" 240 22)"
+    # The fling (up to 4 s at the fastest) and the indicator's fade over, it waits for events.
+    sleep 4
+    hz=$(getconf CLK_TCK)
+    before=$(awk '{ print $14 + $15 }' "/proc/$example_pid/stat"); sleep 2
+    after=$(awk '{ print $14 + $15 }' "/proc/$example_pid/stat")
+    check "at rest it takes no CPU ($((after - before)) ticks in 2 s)" test $((after - before)) -le $((hz / 50))
+    xdotool windowactivate --sync "$example_window" 2>/dev/null
+    xdotool key --window "$example_window" Escape 2>/dev/null
+    for _ in $(seq 30); do kill -0 "$example_pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$example_pid" 2>/dev/null && kill "$example_pid"
+    code=0; wait "$example_pid" || code=$?
+    check "Esc closes example-list with status 0 (got $code)" test "$code" = 0
+    [ "$code" = 0 ] || cat "$work/example-list.log"
+else
+    fail "example-list was not built beside the demo ($example)"
+fi
+
 # Other windows came and went above: give the demo the focus back first, and press
 # Q again if a key sent while focus moved was lost.
 xdotool windowactivate --sync "$window" 2>/dev/null

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 import CXProbe
 import Foundation
 
@@ -13,10 +14,8 @@ public final class DemoApp {
     private var input = SDLInput()
     private var minimized = false
     private var fullscreen = false
-    /// Ticks-based seconds at `perfBase`, to give frames sub-millisecond times
-    /// on the same clock as SDL's event timestamps.
-    private var ticksBase = 0.0
-    private var perfBase: UInt64 = 0
+    /// Frame times on the clock of SDL's event timestamps (set once SDL is up).
+    private var clock: SDLClock?
     /// Why a --log-state line could not be written, if one could not: ends the run.
     private var writeFailure: String?
 
@@ -125,8 +124,7 @@ public final class DemoApp {
         }
         SDL_SetWindowTitle(window, core.title)
         updateScale()
-        perfBase = SDL_GetPerformanceCounter()
-        ticksBase = Double(SDL_GetTicks64()) / 1000
+        clock = SDLClock()
         return core
     }
 
@@ -233,9 +231,7 @@ public final class DemoApp {
     }
 
     /// Seconds on SDL's tick clock, with the performance counter's resolution.
-    private func now() -> Double {
-        ticksBase + Double(SDL_GetPerformanceCounter() - perfBase) / Double(SDL_GetPerformanceFrequency())
-    }
+    private func now() -> Double { clock?.now() ?? Double(SDL_GetTicks64()) / 1000 }
 
     /// Hands an SDL event to the core; true when the window must be drawn again
     /// (input the core took, the window shown, exposed or resized).

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// The demo without its window: the modes, the keys that switch them, the HUD,
 /// and one frame of update and render. The interactive app and headless replay

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// The demo without a display: SDL's dummy video driver, the software renderer
 /// drawing into the window's offscreen surface, and the demo's core driven on a

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 import Foundation
 
 /// Decodes image files on a background thread, so that the render loop never

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// Composed pages kept for reuse, least recently used first out, within a
 /// byte budget: paging back to a picture copies its page instead of decoding

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// A page made once, off the render thread: an opaque surface of the page's
 /// size holding its background and its picture fitted into a box, so that

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// What a page shows of its picture, in every mode that shows pictures: nothing
 /// yet (since when it was asked for), the picture (since when it arrived, for

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// The tiles of one zoomed picture, PhotoScroller-style: the picture as levels
 /// of detail (level d is the picture scaled by 1/d, d a power of two), cut into

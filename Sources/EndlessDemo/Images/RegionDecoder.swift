@@ -1,5 +1,6 @@
 import CRegionDecoder
 import CSDL
+import ScrollViewsSDL
 
 /// Decodes part of a picture, or the whole of it at a reduced scale, straight
 /// from its file and without the whole picture in memory: libjpeg-turbo's scaled

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// The keys the demo reacts to. SDL's keycodes (the window) and SDL's key names
 /// (scripts, in any case: "right", "Keypad +") are mapped to these once, in the

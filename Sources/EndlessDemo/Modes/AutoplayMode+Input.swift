@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
 

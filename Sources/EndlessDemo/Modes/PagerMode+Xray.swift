@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 import InfiniteScrolling
 
 /// The pager's x-ray: the ring's three slots where they are, which one is

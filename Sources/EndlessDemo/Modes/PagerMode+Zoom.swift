@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
 
@@ -59,7 +60,7 @@ extension PagerMode {
         case .wheel(_, let dy, let precise, let modifiers, let pointer, let t) where modifiers.contains(.ctrl):
             let at = pointer.map { photoPoint(x: $0.x, y: $0.y) } ?? photoCenter
             // A notch zooms by 1.25; smooth deltas in proportion (40 px a notch).
-            let notches = precise ? dy / SDLInput.pixelsPerPreciseNotch : dy
+            let notches = precise ? dy / SDLPointerAdapter.pixelsPerPreciseNotch : dy
             endDrag(time: t)
             photo?.view.zoom(by: pow(PagerMode.wheelZoomStep, notches), about: at, time: t)
             return true

@@ -1,5 +1,6 @@
 import ScrollViews
 import CSDL
+import ScrollViewsSDL
 import Foundation
 import InfiniteScrolling
 import ScrollPhysics

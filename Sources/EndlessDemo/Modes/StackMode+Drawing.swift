@@ -1,5 +1,6 @@
 import ScrollViews
 import CSDL
+import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
 

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 import InfiniteScrolling
 
 /// The feed's x-ray: each child's frame as the container clips it to the

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 import InfiniteScrolling
 
 /// The strip's x-ray: each live tile with the reused view that shows it, and a

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// The SDL renderer and text, as the modes draw with them.
 final class Canvas {

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// The heads-up display: frame rate and times, the mode's scroll state, live
 /// objects, and a plot of velocity over the last two seconds.

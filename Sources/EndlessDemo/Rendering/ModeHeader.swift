@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// The bars that frame every mode: the header (the mode's number and title and
 /// a line on its technique) and the footer (the mode's keys, then the demo's).

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// Composes list rows quickly: a prepared row (background and fixed text) is
 /// copied, then the row number is set from pre-rendered digits, instead of

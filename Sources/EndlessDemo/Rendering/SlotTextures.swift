@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// The textures of reused views: one streaming texture per pool slot, redrawn
 /// only when its slot is handed other content, never created anew after warm-up.

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// Draws text with SDL2_ttf, keeping a texture per distinct (text, size, colour)
 /// so that steady frames create no textures.

@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 
 /// The x-ray overlay's vocabulary, shared by the modes: outlines, tags, a
 /// panel for a map of the content, and one colour per kind of thing.

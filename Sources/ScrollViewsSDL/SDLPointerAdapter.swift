@@ -1,0 +1,66 @@
+/// Turns SDL's mouse, wheel and window events into `PointerEvent`s: event times
+/// on `SDLClock`'s clock, the mouse captured while the button is down (a drag
+/// may leave the window), a release or focus loss the window did not see turned
+/// into `.lost`, wheel deltas with the direction flip undone and smooth
+/// (fractional) deltas turned into pixels.
+public struct SDLPointerAdapter: Sendable {
+    /// Pixels per notch of a smooth device's fractional delta.
+    public static let pixelsPerPreciseNotch = 40.0
+
+    /// Whether the left button is down on the window.
+    public private(set) var buttonDown = false
+
+    /// An adapter with the button up.
+    public init() {}
+
+    /// The pointer event `event` stands for, or nil for any other event.
+    public mutating func convert(_ event: SDL_Event) -> PointerEvent? {
+        let time = SDLClock.time(of: event)
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            buttonDown = true
+            SDL_CaptureMouse(SDL_TRUE)
+            return .down(x: Double(event.button.x), y: Double(event.button.y), clicks: Int(event.button.clicks), time: time)
+        case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            guard buttonDown else { return nil }
+            buttonDown = false
+            SDL_CaptureMouse(SDL_FALSE)
+            return .up(x: Double(event.button.x), y: Double(event.button.y), clicks: Int(event.button.clicks), time: time)
+        case SDL_MOUSEMOTION:
+            guard buttonDown else { return .hover(x: Double(event.motion.x), y: Double(event.motion.y), time: time) }
+            if event.motion.state & CSDL_ButtonLeftMask() == 0 {
+                // The release happened where we did not see it.
+                buttonDown = false
+                SDL_CaptureMouse(SDL_FALSE)
+                return .lost(time: time)
+            }
+            return .move(x: Double(event.motion.x), y: Double(event.motion.y), time: time)
+        case SDL_MOUSEWHEEL:
+            let flipped: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let (x, y) = (Double(event.wheel.preciseX) * flipped, Double(event.wheel.preciseY) * flipped)
+            let held = UInt32(SDL_GetModState().rawValue)
+            let shift = held & UInt32(KMOD_SHIFT.rawValue) != 0, ctrl = held & UInt32(KMOD_CTRL.rawValue) != 0
+            let at = (Double(event.wheel.mouseX), Double(event.wheel.mouseY))
+            // Fractional deltas come from smooth-scrolling devices; they become pixels.
+            if x != x.rounded() || y != y.rounded() {
+                let scale = SDLPointerAdapter.pixelsPerPreciseNotch
+                return .wheel(dx: x * scale, dy: y * scale, precise: true, shift: shift, ctrl: ctrl, x: at.0, y: at.1,
+                              time: time)
+            }
+            return .wheel(dx: x, dy: y, precise: false, shift: shift, ctrl: ctrl, x: at.0, y: at.1, time: time)
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_FOCUS_LOST where buttonDown:
+                buttonDown = false
+                SDL_CaptureMouse(SDL_FALSE)
+                return .lost(time: time)
+            case SDL_WINDOWEVENT_LEAVE where !buttonDown:
+                return .hover(x: nil, y: nil, time: time)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+}

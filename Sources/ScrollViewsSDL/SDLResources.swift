@@ -1,0 +1,107 @@
+// One owner per SDL resource: each is a final class whose deinit frees it, so
+// that nothing else calls SDL_Destroy* or TTF_CloseFont. Use them on the render
+// thread. Textures and fonts must go before their renderer, and all of them
+// before TTF_Quit / SDL_Quit.
+
+/// An SDL texture, destroyed with this value.
+public final class Texture {
+    /// The texture, for SDL calls.
+    public let pointer: OpaquePointer
+    /// Its size, px.
+    public let width: Int32
+    /// Its height, px.
+    public let height: Int32
+
+    /// `surface` as a texture, with the surface's blend mode; nil (SDL_GetError
+    /// says why) when SDL cannot make it.
+    public init?(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        var mode = SDL_BLENDMODE_BLEND
+        SDL_GetSurfaceBlendMode(surface, &mode)
+        SDL_SetTextureBlendMode(texture, mode)
+        pointer = texture
+        width = surface.pointee.w
+        height = surface.pointee.h
+    }
+
+    /// A blank `width`×`height` texture of `format`, opaque (blending off) when `opaque`.
+    public init?(renderer: OpaquePointer, format: SDL_PixelFormatEnum, access: SDL_TextureAccess, width: Int32,
+                 height: Int32, opaque: Bool) {
+        guard let texture = SDL_CreateTexture(renderer, format.rawValue, Int32(access.rawValue), width, height) else {
+            return nil
+        }
+        if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+        pointer = texture
+        self.width = width
+        self.height = height
+    }
+
+    deinit { SDL_DestroyTexture(pointer) }
+}
+
+/// A TrueType font at one size, closed with this value.
+public final class Font {
+    /// The font, for SDL_ttf calls.
+    public let pointer: OpaquePointer
+
+    /// The font in the file at `path` at `size` points (after `TTF_Init`).
+    public init(path: String, size: Int32) throws(SDLError) {
+        guard let font = TTF_OpenFont(path, size) else { throw SDLError("TTF_OpenFont(\(path))") }
+        pointer = font
+    }
+
+    deinit { TTF_CloseFont(pointer) }
+}
+
+/// An SDL window, destroyed with this value.
+public final class Window {
+    /// The window, for SDL calls.
+    public let pointer: OpaquePointer
+
+    /// Takes ownership of `pointer`.
+    public init(_ pointer: OpaquePointer) { self.pointer = pointer }
+
+    deinit { SDL_DestroyWindow(pointer) }
+}
+
+/// An SDL renderer, destroyed with this value.
+public final class Renderer {
+    /// The renderer, for SDL calls.
+    public let pointer: OpaquePointer
+
+    /// Takes ownership of `pointer`.
+    public init(_ pointer: OpaquePointer) { self.pointer = pointer }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+}
+
+/// An SDL surface (pixels in memory), freed with this value. It may be made on
+/// one thread and handed whole to another — never used by two at once — hence
+/// `@unchecked Sendable`.
+public final class Surface: @unchecked Sendable {
+    /// The surface, for SDL calls.
+    public let pointer: UnsafeMutablePointer<SDL_Surface>
+
+    /// Takes ownership of `pointer`; nil when there is none (an SDL call failed).
+    public init?(_ pointer: UnsafeMutablePointer<SDL_Surface>?) {
+        guard let pointer else { return nil }
+        self.pointer = pointer
+    }
+
+    /// A blank `width`×`height` surface of `format`.
+    public convenience init?(width: Int32, height: Int32, format: SDL_PixelFormatEnum) {
+        self.init(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format.rawValue))
+    }
+
+    /// Its width, px.
+    public var width: Int32 { pointer.pointee.w }
+    /// Its height, px.
+    public var height: Int32 { pointer.pointee.h }
+    /// Bytes of pixel memory.
+    public var byteCount: Int { Int(pointer.pointee.pitch) * Int(pointer.pointee.h) }
+
+    /// A copy of its own.
+    public func duplicate() -> Surface? { Surface(SDL_DuplicateSurface(pointer)) }
+
+    deinit { SDL_FreeSurface(pointer) }
+}
