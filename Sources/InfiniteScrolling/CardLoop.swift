@@ -122,10 +122,13 @@ public struct CardLoop: Sendable {
 
     // MARK: Driving
 
-    /// Moves motion on to `time`, wrapping by n cards when the content nears a copy's end.
-    public mutating func advance(to time: Double) {
-        axis.advance(to: time)
+    /// Moves motion on to `time`, wrapping by n cards when the content nears a
+    /// copy's end. Returns true when the row came to rest in this step.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        let rested = axis.advance(to: time)
         wrapIfNeeded()
+        return rested
     }
 
     /// Scrolls by whole cards, animated (keys, wheel notches).

@@ -212,9 +212,12 @@ public struct PanZoom: Sendable {
 
     // MARK: Time
 
-    /// Moves every motion on to `time`.
-    public mutating func advance(to time: Double) {
-        guard time.isFinite else { return }
+    /// Moves every motion on to `time`. Returns true when the last of them came
+    /// to rest in this step (as every `advance(to:)` here does).
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        guard time.isFinite else { return false }
+        let wasMoving = isMoving
         if let wheel, time >= wheel.settleAt {
             // The wheel has stopped: spring back within the limits, the anchor moving so the end is inside.
             self.wheel = nil
@@ -237,6 +240,7 @@ public struct PanZoom: Sendable {
         }
         x.advance(to: time)
         y.advance(to: time)
+        return wasMoving && !isMoving
     }
 
     // MARK: Inside

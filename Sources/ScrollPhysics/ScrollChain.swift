@@ -167,8 +167,11 @@ public struct ScrollChain: Sendable {
     // MARK: Time
 
     /// Moves both scrollers on to `time`, handing an inner fling's velocity to the
-    /// outer scroller at the instant it reached its edge.
-    public mutating func advance(to time: Double) {
+    /// outer scroller at the instant it reached its edge. Returns true when the
+    /// last motion of the two came to rest in this step.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        let wasMoving = isMoving
         inner.advance(to: time)
         if let handoff, time >= handoff.time {
             self.handoff = nil
@@ -179,6 +182,7 @@ public struct ScrollChain: Sendable {
             }
         }
         outer.advance(to: time)
+        return wasMoving && !isMoving
     }
 
     // MARK: Programmatic

@@ -88,3 +88,22 @@ import TestSupport
         #expect(axis.offset.truncatingRemainder(dividingBy: 44) == 0 && abs(axis.offset - projected) <= 22)
     }
 }
+
+extension ConsumerAPITests {
+    /// `advance(to:)` means the same on every type: true in the step where the last motion stops.
+    @Test func advanceSaysWhenTheLastMotionStopped() {
+        var chain = ScrollChain(outer: ScrollAxis(configuration: .init(viewportExtent: 720, contentExtent: 5000)),
+                                inner: ScrollAxis(configuration: .init(viewportExtent: 300, contentExtent: 1760)))
+        chain.inner.scroll(to: 400, duration: 0.2, time: 0)
+        var rests: [Double] = []
+        for frame in 1...60 where chain.advance(to: Double(frame) / 60) { rests.append(Double(frame) / 60) }
+        #expect(rests.count == 1 && abs(rests[0] - 0.2) < 0.02, "\(rests)")
+        var photo = PanZoom(pictureWidth: 4000, pictureHeight: 3000, viewportWidth: 1000, viewportHeight: 750)
+        photo.zoom(by: 2, about: Point(x: 500, y: 375), time: 0)
+        rests = []
+        for frame in 1...120 where photo.advance(to: Double(frame) / 60) { rests.append(Double(frame) / 60) }
+        #expect(rests.count == 1, "\(rests)")
+        let restedAgain = photo.advance(to: 3)
+        #expect(!restedAgain && !photo.isMoving, "nothing moves any more")
+    }
+}
