@@ -43,11 +43,10 @@ final class ImageLoader: @unchecked Sendable {
     /// worker thread) while its tiles are cut from it.
     private var level: (path: FilePath, denominator: Int, surface: Surface)?
     private var finished: [(id: Int, outcome: Outcome)] = []
-    /// The request decoding now, and what stops it.
+    /// The request decoding now, and what stops it (nil while the worker waits).
     private var current: (id: Int, cancellation: DecodeCancellation)?
     /// What stops a decode only when the loader stops (a scale that serves many tiles).
     private let stopping = DecodeCancellation()
-    private var inProgress = 0
     /// Files decoded for pages so far (cache misses).
     private var decodeCount = 0
     /// Decodes of any kind so far (pages, pictures, tiles, scales cut into tiles).
@@ -118,7 +117,7 @@ final class ImageLoader: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         if !finished.isEmpty { return now }
-        return queue.isEmpty && inProgress == 0 ? nil : now + ImageLoader.pollInterval
+        return queue.isEmpty && current == nil ? nil : now + ImageLoader.pollInterval
     }
 
     /// How often a waiting window looks for finished decodes, seconds.
@@ -131,7 +130,7 @@ final class ImageLoader: @unchecked Sendable {
     func waitUntilIdle() {
         condition.lock()
         defer { condition.unlock() }
-        while !queue.isEmpty || inProgress > 0 {
+        while !queue.isEmpty || current != nil {
             if Interruption.signal != nil {
                 queue.removeAll()
                 current?.cancellation.cancel()
@@ -148,8 +147,8 @@ final class ImageLoader: @unchecked Sendable {
         let deadline = Date(timeIntervalSinceNow: seconds)
         condition.lock()
         defer { condition.unlock() }
-        while !queue.isEmpty || inProgress > 0 {
-            if !condition.wait(until: deadline) { return queue.isEmpty && inProgress == 0 }
+        while !queue.isEmpty || current != nil {
+            if !condition.wait(until: deadline) { return queue.isEmpty && current == nil }
         }
         return true
     }
@@ -179,7 +178,6 @@ final class ImageLoader: @unchecked Sendable {
             let job = queue.removeFirst()
             let cancellation = DecodeCancellation()
             current = (job.id, cancellation)
-            inProgress += 1
             condition.unlock()
 
             let outcome = job.part.map { decode(job.path, part: $0, cancellation: cancellation) }
@@ -187,7 +185,6 @@ final class ImageLoader: @unchecked Sendable {
                 ?? counted { ImageLoader.decode(job.path, cancellation: cancellation) }
 
             condition.lock()
-            inProgress -= 1
             current = nil
             if !stopped { finished.append((job.id, outcome)) }
             condition.broadcast()
