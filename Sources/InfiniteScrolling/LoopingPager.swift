@@ -90,11 +90,8 @@ public struct LoopingPager: Sendable {
     /// true when the axis came to rest in this step.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
-        if axis.state == .idle {
-            let page = axis.targetPage
-            let pages = axis.offset == Double(page) * pageWidth ? loop.wrapAtRest(page: page) : 0
-            if pages != 0 { wrap(by: pages) }
-        }
+        let pages = pendingWrap
+        if pages != 0 { wrap(by: pages) }
         return axis.advance(to: time)
     }
 
@@ -103,10 +100,15 @@ public struct LoopingPager: Sendable {
     /// jumps to the real page); nil when it is at rest on a real page. A program
     /// that draws only when something changes draws at these times.
     public func nextFrame(after now: Double) -> Double? {
-        if axis.isMoving { return now }
-        guard axis.state == .idle else { return nil }
+        axis.isMoving || pendingWrap != 0 ? now : nil
+    }
+
+    /// The pages the content jumps by on the next advance: at rest exactly on a
+    /// copy, the distance to its real page; else 0.
+    private var pendingWrap: Int {
+        guard axis.state == .idle else { return 0 }
         let page = axis.targetPage
-        return axis.offset == Double(page) * pageWidth && loop.wrapAtRest(page: page) != 0 ? now : nil
+        return axis.offset == Double(page) * pageWidth ? loop.wrapAtRest(page: page) : 0
     }
 
     /// Turns one page forward or back, animated by the axis's spring.
