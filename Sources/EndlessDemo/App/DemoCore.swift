@@ -1,3 +1,4 @@
+import ScrollViews
 import CSDL
 import ScrollViewsSDL
 
@@ -46,7 +47,7 @@ final class DemoCore {
     func nextFrame(after now: Double) -> Double? {
         var hud: Double?
         if hudVisible, let lastFrame, !lastFrame.idle { hud = lastFrame.time + DemoCore.idleHUDDelay }
-        return earliest(current.nextFrame(after: now), hud)
+        return FrameSchedule.earliest(current.nextFrame(after: now), hud)
     }
 
     init(canvas: Canvas, settings: DemoSettings) throws {

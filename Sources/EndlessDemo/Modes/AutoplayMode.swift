@@ -1,3 +1,4 @@
+import ScrollViews
 import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
@@ -119,11 +120,11 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
         }
         var pictureDue: Double?
         carousel.pager.forEachVisiblePage(viewportWidth: width) { item, _ in
-            pictureDue = earliest(pictureDue, pictures[item]?.nextChange(after: now, drawn: lastRender))
+            pictureDue = FrameSchedule.earliest(pictureDue, pictures[item]?.nextChange(after: now, drawn: lastRender))
         }
         // The click's mark goes when its time is up.
         let clickEnds = clickedAt.map { $0 + AutoplayMode.clickFeedback }.flatMap { $0 > lastRender ? $0 : nil }
-        return earliest(axis.isMoving ? now : nil, countdown, loader.nextFrame(after: now), pictureDue, clickEnds)
+        return FrameSchedule.earliest(axis.isMoving ? now : nil, countdown, loader.nextFrame(after: now), pictureDue, clickEnds)
     }
 
     func activate(time: Double) {

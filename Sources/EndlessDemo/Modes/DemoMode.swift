@@ -1,4 +1,3 @@
-import ScrollViews
 import ScrollPhysics
 
 /// What a mode reports each frame, for the HUD, the trace and --log-state.
@@ -109,5 +108,3 @@ extension DemoMode {
     var velocity: Double { axis.velocity }
 }
 
-/// The earliest of the times given, nil when none is.
-func earliest(_ times: Double?...) -> Double? { FrameSchedule.earliest(times) }

@@ -187,7 +187,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     func nextFrame(after now: Double) -> Double? {
         let pictureDue = pagesInView.compactMap { pictures[$0]?.nextChange(after: now, drawn: lastRender) }.min()
         let zooming = (photo?.view.isMoving ?? false) || (drag?.isMoving ?? false)
-        return earliest(axis.isMoving || zooming ? now : nil, loader.nextFrame(after: now), pictureDue,
+        return FrameSchedule.earliest(axis.isMoving || zooming ? now : nil, loader.nextFrame(after: now), pictureDue,
                         tiles?.nextFrame(after: now))
     }
 

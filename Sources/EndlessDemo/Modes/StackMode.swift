@@ -233,10 +233,10 @@ public final class StackMode: RegisteredMode, ShowsPictures {
         var pictureDue: Double?
         for slot in row.visibleSlots {
             guard let item = row.item(atSlot: slot) else { continue }
-            pictureDue = earliest(pictureDue, pictures[pictureKey(item)]?.nextChange(after: now, drawn: lastRender))
+            pictureDue = FrameSchedule.earliest(pictureDue, pictures[pictureKey(item)]?.nextChange(after: now, drawn: lastRender))
         }
         let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || growth != nil || bannerFold != nil
-        return earliest(moving ? now : nil, loader.nextFrame(after: now), pictureDue,
+        return FrameSchedule.earliest(moving ? now : nil, loader.nextFrame(after: now), pictureDue,
                         indicator.nextFrame(after: now), boxIndicator.nextFrame(after: now))
     }
 

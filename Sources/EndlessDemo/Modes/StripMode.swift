@@ -115,7 +115,7 @@ final class StripMode: RegisteredMode {
     }
 
     func nextFrame(after now: Double) -> Double? {
-        earliest(axis.isMoving ? now : nil, indicator.nextFrame(after: now))
+        FrameSchedule.earliest(axis.isMoving ? now : nil, indicator.nextFrame(after: now))
     }
 
     /// Recenter, then tile: the technique's step after every scroll.
