@@ -253,9 +253,7 @@ public struct ScrollAxis: Sendable {
         offset = start
         let fling = Deceleration(position: start, velocity: velocity, rate: configuration.decelerationRate,
                                  tolerance: configuration.tolerance)
-        let rest = fling.finalPosition
-        let edge = rest > bounds.upperBound ? bounds.upperBound : rest < bounds.lowerBound ? bounds.lowerBound : nil
-        guard let edge else { return begin(fling, as: .decelerating, at: time) }
+        guard let edge = EdgeStop.edge(passedBy: fling, in: bounds) else { return begin(fling, as: .decelerating, at: time) }
         guard let hit = fling.time(toReach: edge), hit > 0 else {
             motion = nil
             offset = edge

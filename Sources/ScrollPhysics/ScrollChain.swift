@@ -207,9 +207,7 @@ public struct ScrollChain: Sendable {
     private mutating func flingInner(velocity: Double, time: Double) {
         let fling = Deceleration(position: inner.offset, velocity: velocity, rate: inner.configuration.decelerationRate,
                                  tolerance: inner.configuration.tolerance)
-        let bounds = inner.configuration.bounds
-        let rest = fling.finalPosition
-        let edge = bounds.flatMap { rest > $0.upperBound ? $0.upperBound : rest < $0.lowerBound ? $0.lowerBound : nil }
+        let edge = EdgeStop.edge(passedBy: fling, in: inner.configuration.bounds)
         guard let edge, let hit = fling.time(toReach: edge), hit > 0 else {
             if let edge, velocity != 0 {
                 // Already at the edge it flings towards: the outer scroller takes the fling now.
@@ -240,6 +238,12 @@ struct EdgeStop: Simulation {
     var finalPosition: Double { edge }
     func position(at t: Double) -> Double { t >= hitTime ? edge : deceleration.position(at: t) }
     func velocity(at t: Double) -> Double { t >= hitTime ? 0 : deceleration.velocity(at: t) }
+
+    /// The edge of `bounds` that `fling` would come to rest past, if any.
+    static func edge(passedBy fling: Deceleration, in bounds: ClosedRange<Double>?) -> Double? {
+        let rest = fling.finalPosition
+        return bounds.flatMap { rest > $0.upperBound ? $0.upperBound : rest < $0.lowerBound ? $0.lowerBound : nil }
+    }
 }
 
 /// What a chain does to each of its scrollers (internal: ScrollPhysics only).
