@@ -19,9 +19,10 @@ public struct AutoplayCarousel: Sendable {
     /// The user touched the carousel since it was last at rest.
     private var userMotion = false
 
-    /// A carousel of `itemCount` pages `pageWidth` px wide advancing every `interval` seconds.
-    public init(itemCount: Int, pageWidth: Double, interval: Double = 2) {
-        pager = LoopingPager(itemCount: itemCount, pageWidth: pageWidth)
+    /// A carousel of `itemCount` pages `pageExtent` px long advancing every
+    /// `interval` seconds, its axis with the feel of `physics`.
+    public init(itemCount: Int, pageExtent: Double, interval: Double = 2, physics: ScrollAxis.Physics = .init()) {
+        pager = LoopingPager(itemCount: itemCount, pageExtent: pageExtent, physics: physics)
         timer = Autoplay(interval: interval)
     }
 
@@ -134,9 +135,9 @@ extension AutoplayCarousel {
         settleIfAtRest(time: time)
     }
 
-    /// A new page width: keeps the item in view.
-    public mutating func resize(pageWidth: Double, time: Double) {
-        pager.resize(pageWidth: pageWidth, time: time)
+    /// A new page extent: keeps the item in view.
+    public mutating func resize(pageExtent: Double, time: Double) {
+        pager.resize(pageExtent: pageExtent, time: time)
     }
 }
 

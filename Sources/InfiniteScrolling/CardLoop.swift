@@ -10,21 +10,25 @@ import ScrollPhysics
 /// content moves by n cards (with the motion, so a fling or a drag goes on
 /// unchanged): slot s shows item (s − k) mod n, so the frame before and the frame
 /// after such a move are the same. Fewer cards than fit are repeated (3 cards in
-/// a row of 5 show 1 2 3 1 2). One card or none does not scroll.
+/// a row of 5 show 1 2 3 1 2). One card or none does not scroll. The row runs
+/// along one axis, either way: the pointer's x for a horizontal row, y for a
+/// vertical one.
 ///
 /// A fling goes as far as it carries and ends exactly on a card's edge
 /// (`Paging` without a page limit, `Landing`); a slow release snaps to the
 /// nearest card.
 ///
 /// Offsets: the *physical* offset is the axis's (slot 0 starts at 0); the
-/// *logical* offset is continuous across wraps (0 with item 0 at the left edge).
+/// *logical* offset is continuous across wraps (0 with item 0 at the viewport's start).
 public struct CardLoop: Sendable {
     /// How many cards.
     public let itemCount: Int
-    /// A card's width plus the gap after it, px.
-    public let pitch: Double
-    /// The viewport's width, px.
-    public private(set) var viewportWidth: Double
+    /// A card's extent along the row (its width in a horizontal row), px.
+    public let cardExtent: Double
+    /// The gap after each card, px.
+    public let spacing: Double
+    /// The viewport's extent along the row, px.
+    public private(set) var viewportExtent: Double
     /// The row's scroll axis (unbounded, snapping to cards).
     public private(set) var axis: ScrollAxis
     /// Net wraps so far: +1 each time the content moved back by n cards.
@@ -32,23 +36,30 @@ public struct CardLoop: Sendable {
     /// Wraps in either direction, for the HUD and the trace.
     public private(set) var wrapCount = 0
 
-    /// A loop of `itemCount` cards every `pitch` px in a viewport `viewportWidth` px wide.
-    public init(itemCount: Int, pitch: Double, viewportWidth: Double) {
+    /// A loop of `itemCount` cards `cardExtent` px long with `spacing` px after
+    /// each, in a viewport `viewportExtent` px long; its axis with the feel of
+    /// `physics`.
+    public init(itemCount: Int, cardExtent: Double, spacing: Double = 0, viewportExtent: Double,
+                physics: ScrollAxis.Physics = .init()) {
         precondition(itemCount >= 0, "an item count is not negative")
-        precondition(pitch > 0, "cards have a positive width")
+        precondition(cardExtent > 0 && spacing >= 0, "cards have a positive extent and gaps are not negative")
         self.itemCount = itemCount
-        self.pitch = pitch
-        self.viewportWidth = max(1, viewportWidth)
+        self.cardExtent = cardExtent
+        self.spacing = spacing
+        self.viewportExtent = max(1, viewportExtent)
         // Flings go as far as they carry and end on a card's edge.
-        axis = ScrollAxis(configuration: .init(viewportExtent: max(1, viewportWidth),
-                                               bounds: itemCount >= 2 ? nil : 0...0,
-                                               paging: Paging(pageSize: pitch, maximumPagesPerFling: nil)))
+        let paging = Paging(pageSize: cardExtent + spacing, rate: physics.decelerationRate, maximumPagesPerFling: nil)
+        axis = ScrollAxis(configuration: .init(viewportExtent: max(1, viewportExtent),
+                                               bounds: itemCount >= 2 ? nil : 0...0, paging: paging, physics: physics))
         axis.jump(to: startOffset)
     }
 
+    /// A card's extent plus the gap after it, px: the distance from one card's start to the next's.
+    public var pitch: Double { cardExtent + spacing }
+
     /// Copies on each side: one more than the cards the viewport can show.
     public var copies: Int {
-        itemCount >= 2 ? min(Int(saturating: (viewportWidth / pitch).rounded(.up)), 1_000) + 1 : 0
+        itemCount >= 2 ? min(Int(saturating: (viewportExtent / pitch).rounded(.up)), 1_000) + 1 : 0
     }
 
     /// n + 2k slots (n for one card or none).
@@ -57,7 +68,7 @@ public struct CardLoop: Sendable {
     /// Whether the row scrolls: two cards or more.
     public var isScrollable: Bool { itemCount >= 2 }
 
-    /// The physical offset with item 0 at the left edge.
+    /// The physical offset with item 0 at the viewport's start.
     public var startOffset: Double { Double(copies) * pitch }
 
     /// The item slot `slot` shows (copies included), nil for an empty row.
@@ -70,12 +81,12 @@ public struct CardLoop: Sendable {
     /// Where `slot` starts, physical px.
     public func x(ofSlot slot: Int) -> Double { Double(slot) * pitch }
 
-    /// The slots the viewport at the current offset overlaps, left to right.
+    /// The slots the viewport at the current offset overlaps, in order.
     public var visibleSlots: Range<Int> {
         guard itemCount > 0 else { return 0..<0 }
         let first = Int(saturating: (axis.offset / pitch).rounded(.down))
-        let end = Int(saturating: ((axis.offset + viewportWidth) / pitch).rounded(.up))
-        let most = Int(saturating: (viewportWidth / pitch).rounded(.up)) + 2
+        let end = Int(saturating: ((axis.offset + viewportExtent) / pitch).rounded(.up))
+        let most = Int(saturating: (viewportExtent / pitch).rounded(.up)) + 2
         return first..<max(first, min(end, first.saturatingAdd(most)))
     }
 
@@ -84,7 +95,7 @@ public struct CardLoop: Sendable {
         axis.offset - startOffset + Double(wraps) * Double(itemCount) * pitch
     }
 
-    /// The item nearest the left edge.
+    /// The item nearest the viewport's start.
     public var leadingItem: Int? { item(atSlot: Int(saturating: (axis.offset / pitch).rounded())) }
 
     /// The physical offsets the viewport stays within between wraps: from half a
@@ -162,11 +173,11 @@ public struct CardLoop: Sendable {
         set { axis.configuration.animatesScrolls = newValue }
     }
 
-    /// A new viewport width: the copies follow, the logical offset is kept.
-    public mutating func resize(viewportWidth width: Double, time: Double) {
+    /// A new viewport extent: the copies follow, the logical offset is kept.
+    public mutating func resize(viewportExtent width: Double, time: Double) {
         let logical = logicalOffset
-        viewportWidth = max(1, width)
-        axis.configuration.viewportExtent = viewportWidth
+        viewportExtent = max(1, width)
+        axis.configuration.viewportExtent = viewportExtent
         let physical = logical + startOffset - Double(wraps) * Double(itemCount) * pitch
         axis.shift(by: physical - axis.offset)
         wrapIfNeeded()

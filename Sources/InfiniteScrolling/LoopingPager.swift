@@ -2,17 +2,20 @@ import ScrollPhysics
 
 /// A paged carousel that loops through its items with sentinel pages
 /// (`SentinelLoop`), driven by a `ScrollAxis`: a banner that pages round and
-/// round, and the base of `AutoplayCarousel`.
+/// round, and the base of `AutoplayCarousel`. It runs along one axis, either
+/// way: give it the pointer's x for a horizontal pager, its y for a vertical one.
 ///
-/// The axis works in physical offsets (page p starts at p·pageWidth); the
+/// The axis works in physical offsets (page p starts at p·pageExtent); the
 /// logical offset puts item 0 at 0 and is continuous across wraps.
 public struct LoopingPager: Sendable {
     /// Its pages: the items and a copy at each end.
     public let loop: SentinelLoop
     /// The scroll axis, in physical offsets.
     public private(set) var axis: ScrollAxis
-    /// A page's width, px.
-    public private(set) var pageWidth: Double
+    /// A page's extent along the pager (its width in a horizontal pager), px.
+    public private(set) var pageExtent: Double
+    /// The feel of the pager's axis (slop, friction, spring, rubber band).
+    public let physics: ScrollAxis.Physics
     /// How many times the content moved by n pages.
     public private(set) var wrapCount = 0
     /// The physical distance added by wraps, in total.
@@ -24,30 +27,37 @@ public struct LoopingPager: Sendable {
         didSet { axis.configuration.animatesScrolls = animatesScrolls }
     }
 
-    /// A pager over `itemCount` items, pages `pageWidth` px wide, showing item 0.
-    public init(itemCount: Int, pageWidth: Double) {
+    /// A pager over `itemCount` items, pages `pageExtent` px long, showing item 0,
+    /// its axis with the feel of `physics`.
+    public init(itemCount: Int, pageExtent: Double, physics: ScrollAxis.Physics = .init()) {
         loop = SentinelLoop(itemCount: itemCount)
-        self.pageWidth = max(1, pageWidth)
-        axis = ScrollAxis(configuration: LoopingPager.configuration(loop: loop, pageWidth: max(1, pageWidth)),
-                          offset: Double(loop.startPage) * max(1, pageWidth))
+        self.pageExtent = max(1, pageExtent)
+        self.physics = physics
+        animatesScrolls = physics.animatesScrolls
+        axis = ScrollAxis(configuration: LoopingPager.configuration(loop: loop, pageExtent: max(1, pageExtent),
+                                                                    physics: physics),
+                          offset: Double(loop.startPage) * max(1, pageExtent))
     }
 
-    private static func configuration(loop: SentinelLoop, pageWidth: Double) -> ScrollAxis.Configuration {
-        let last = Double(max(loop.pageCount - 1, 0)) * pageWidth
-        return .init(viewportExtent: pageWidth, bounds: 0...last, paging: Paging(pageSize: pageWidth))
+    private static func configuration(loop: SentinelLoop, pageExtent: Double,
+                                      physics: ScrollAxis.Physics) -> ScrollAxis.Configuration {
+        let last = Double(max(loop.pageCount - 1, 0)) * pageExtent
+        return .init(viewportExtent: pageExtent, bounds: 0...last,
+                     paging: Paging(pageSize: pageExtent, rate: physics.decelerationRate), physics: physics)
     }
 
     /// Item 0 at 0, one page width per item, continuous across wraps.
     public var logicalOffset: Double {
-        axis.offset - Double(loop.startPage) * pageWidth - wrapShift
+        axis.offset - Double(loop.startPage) * pageExtent - wrapShift
     }
 
     /// The item nearest to the viewport (nil without items).
-    public var currentItem: Int? { loop.item(atOffsetInPages: axis.offset / pageWidth) }
+    public var currentItem: Int? { loop.item(atOffsetInPages: axis.offset / pageExtent) }
 
-    /// The item under window x-coordinate `x` (nil without items).
-    public func item(atViewportX x: Double) -> Int? {
-        loop.item(onPage: Int(saturating: ((axis.offset + x) / pageWidth).rounded(.down)))
+    /// The item under `position` px from the viewport's start (its left edge,
+    /// or top in a vertical pager); nil without items.
+    public func item(atViewportPosition position: Double) -> Int? {
+        loop.item(onPage: Int(saturating: ((axis.offset + position) / pageExtent).rounded(.down)))
     }
 
     // MARK: Pointer
@@ -108,7 +118,7 @@ public struct LoopingPager: Sendable {
     private var pendingWrap: Int {
         guard axis.state == .idle else { return 0 }
         let page = axis.targetPage
-        return axis.offset == Double(page) * pageWidth ? loop.wrapAtRest(page: page) : 0
+        return axis.offset == Double(page) * pageExtent ? loop.wrapAtRest(page: page) : 0
     }
 
     /// Turns one page forward or back, animated by the axis's spring.
@@ -128,7 +138,7 @@ public struct LoopingPager: Sendable {
     public mutating func goToFirstItem(time: Double) {
         guard loop.isScrollable, !axis.isPointerDown, let item = currentItem else { return }
         // The page shown, whose item `item` is (a copy's page included): 1 + item, n + 1, or 0.
-        let page = min(max(Int(saturating: (axis.offset / pageWidth).rounded()), 0), loop.pageCount - 1)
+        let page = min(max(Int(saturating: (axis.offset / pageExtent).rounded()), 0), loop.pageCount - 1)
         let back = item, forward = loop.itemCount - item
         axis.scroll(toPage: back <= forward ? page - back : page + forward, time: time)
     }
@@ -139,15 +149,15 @@ public struct LoopingPager: Sendable {
         axis.scroll(toPage: loop.page(ofItem: item), time: time)
     }
 
-    /// A new page width: keeps the item (and the share of a page) in view.
-    public mutating func resize(pageWidth width: Double, time: Double) {
+    /// A new page extent: keeps the item (and the share of a page) in view.
+    public mutating func resize(pageExtent width: Double, time: Double) {
         let heading = axis.isPointerDown || axis.state == .idle ? nil : axis.targetPage
-        let pages = axis.offset / pageWidth
-        wrapShift = wrapShift / pageWidth * max(1, width)
-        pageWidth = max(1, width)
-        axis.configuration = LoopingPager.configuration(loop: loop, pageWidth: pageWidth)
+        let pages = axis.offset / pageExtent
+        wrapShift = wrapShift / pageExtent * max(1, width)
+        pageExtent = max(1, width)
+        axis.configuration = LoopingPager.configuration(loop: loop, pageExtent: pageExtent, physics: physics)
         axis.configuration.animatesScrolls = animatesScrolls
-        axis.jump(to: pages * pageWidth)
+        axis.jump(to: pages * pageExtent)
         if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
     }
 
@@ -168,12 +178,12 @@ public struct LoopingPager: Sendable {
     }
 
     private mutating func wrapWhileTouching() {
-        let pages = loop.wrapWhileTouching(offsetInPages: axis.offset / pageWidth)
+        let pages = loop.wrapWhileTouching(offsetInPages: axis.offset / pageExtent)
         if pages != 0 { wrap(by: pages) }
     }
 
     private mutating func wrap(by pages: Int) {
-        let delta = Double(pages) * pageWidth
+        let delta = Double(pages) * pageExtent
         axis.shift(by: delta)
         wrapShift += delta
         wrapCount += 1

@@ -6,23 +6,23 @@ import ScrollPhysics
 /// and the viewport moves back by exactly one page, so paging still lands on
 /// page boundaries.
 ///
-/// Physical offsets run over [0, 2·pageWidth] (the middle page starts at one page
-/// width); logical offsets are continuous: page n starts at n·pageWidth.
+/// Physical offsets run over [0, 2·pageExtent] (the middle page starts at one page
+/// extent); logical offsets are continuous: page n starts at n·pageExtent.
 public struct PageRing<Page: Sendable>: Sendable {
     /// The three pages, left to right.
     public private(set) var pages: [Page]
     /// The logical number of the middle page.
     public private(set) var middlePage: Int
-    /// A page's width, px.
-    public private(set) var pageWidth: Double
+    /// A page's extent along the ring's axis (its width in a horizontal pager), px.
+    public private(set) var pageExtent: Double
     /// How many times the ring moved by a page (a jump of several pages counts once).
     public private(set) var shiftCount = 0
 
     /// A ring around logical page `page`; `make(n, neighbour)` makes page n, given
     /// the page that will stand next to it (nil for the first one made).
-    public init(page: Int = 0, pageWidth: Double, make: (Int, Page?) -> Page) {
-        precondition(pageWidth > 0, "pages have a positive width")
-        self.pageWidth = pageWidth
+    public init(page: Int = 0, pageExtent: Double, make: (Int, Page?) -> Page) {
+        precondition(pageExtent > 0, "pages have a positive extent")
+        self.pageExtent = pageExtent
         middlePage = page
         let middle = make(page, nil)
         let next = make(page + 1, middle)
@@ -31,30 +31,41 @@ public struct PageRing<Page: Sendable>: Sendable {
     }
 
     /// The physical offset at which the middle page fills the viewport.
-    public var middleOffset: Double { pageWidth }
+    public var middleOffset: Double { pageExtent }
 
     /// The logical offset of a physical one.
     public func logicalOffset(ofPhysical physical: Double) -> Double {
-        physical + Double(middlePage - 1) * pageWidth
+        physical + Double(middlePage - 1) * pageExtent
     }
 
     /// The logical page number of slot 0, 1 or 2.
     public func pageNumber(ofSlot slot: Int) -> Int { middlePage - 1 + slot }
 
-    /// After a scroll step at physical `offset`: past 1.5 page widths, drops the
-    /// first page and appends page middle+2; under 0.5, drops the last and
-    /// prepends page middle−2 — as often as needed. A move of three pages or more
+    /// After each scroll step of `axis` (the pager's, in physical offsets):
+    /// past 1.5 page extents, drops the first page and appends page middle+2;
+    /// under 0.5, drops the last and prepends page middle−2 — as often as
+    /// needed — and moves `axis` back by the pages moved, its motion included, so
+    /// that paging still lands on page boundaries. A move of three pages or more
     /// is one jump: the three pages are made anew around the new middle (work
-    /// does not grow with the distance). Returns the total amount to add to the
-    /// scroll offset (a whole number of pages, motion included).
-    /// `make(n, neighbour)` makes page n next to `neighbour`; `drop` receives each
-    /// page that leaves.
-    public mutating func adjust(physicalOffset offset: Double, make: (Int, Page) -> Page,
+    /// does not grow with the distance). `make(n, neighbour)` makes page n next
+    /// to `neighbour`; `drop` receives each page that leaves. Returns whether the
+    /// ring moved.
+    @discardableResult
+    public mutating func adjust(_ axis: inout ScrollAxis, make: (Int, Page) -> Page,
+                                drop: (Page) -> Void = { _ in }) -> Bool {
+        let delta = adjust(physicalOffset: axis.offset, make: make, drop: drop)
+        if delta != 0 { axis.shift(by: delta) }
+        return delta != 0
+    }
+
+    /// `adjust(_:make:drop:)` for an offset alone: returns the distance the
+    /// offset must move by (a whole number of pages).
+    mutating func adjust(physicalOffset offset: Double, make: (Int, Page) -> Page,
                                 drop: (Page) -> Void = { _ in }) -> Double {
         guard offset.isFinite else { return 0 }
-        // Whole pages that bring the offset back within [0.5, 1.5] page widths.
-        let distance = offset > 1.5 * pageWidth ? ((offset - 1.5 * pageWidth) / pageWidth).rounded(.up)
-            : offset < 0.5 * pageWidth ? -((0.5 * pageWidth - offset) / pageWidth).rounded(.up) : 0
+        // Whole pages that bring the offset back within [0.5, 1.5] page extents.
+        let distance = offset > 1.5 * pageExtent ? ((offset - 1.5 * pageExtent) / pageExtent).rounded(.up)
+            : offset < 0.5 * pageExtent ? -((0.5 * pageExtent - offset) / pageExtent).rounded(.up) : 0
         let steps = Int(saturating: distance)
         if steps.magnitude >= 3 {
             let old = pages
@@ -65,7 +76,7 @@ public struct PageRing<Page: Sendable>: Sendable {
             self.pages = [previous, middle, make(middlePage + 1, middle)]
             old.forEach(drop)
             shiftCount += 1
-            return -Double(steps) * pageWidth
+            return -Double(steps) * pageExtent
         }
         for _ in 0..<steps.magnitude {
             if steps > 0 {
@@ -79,15 +90,15 @@ public struct PageRing<Page: Sendable>: Sendable {
             }
             shiftCount += 1
         }
-        return -Double(steps) * pageWidth
+        return -Double(steps) * pageExtent
     }
 
-    /// A new page width (window resize): returns the physical offset that shows
+    /// A new page extent (window resize): returns the physical offset that shows
     /// the same place, as a share of a page, as `offset` did.
-    public mutating func resize(pageWidth width: Double, physicalOffset offset: Double) -> Double {
-        precondition(width > 0, "pages have a positive width")
-        let pages = offset / pageWidth
-        pageWidth = width
+    public mutating func resize(pageExtent width: Double, physicalOffset offset: Double) -> Double {
+        precondition(width > 0, "pages have a positive extent")
+        let pages = offset / pageExtent
+        pageExtent = width
         return pages * width
     }
 }
@@ -97,7 +108,7 @@ extension PageRing {
     /// dropping the current pages. Returns the physical offset of that page.
     public mutating func reset(toPage page: Int, make: (Int, Page?) -> Page, drop: (Page) -> Void = { _ in }) -> Double {
         pages.forEach(drop)
-        self = PageRing(page: page, pageWidth: pageWidth, make: make)
+        self = PageRing(page: page, pageExtent: pageExtent, make: make)
         return middleOffset
     }
 }

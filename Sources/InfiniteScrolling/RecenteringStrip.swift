@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// Josh Shaffer and Eliza Block's infinite scroller (WWDC 2011, "StreetScroller"):
 /// finite but wide content whose viewport is moved back to the center, together
-/// with every tile, whenever it drifts more than a quarter of the content width
+/// with every tile, whenever it drifts more than a quarter of the content extent
 /// away; tiles are laid out on both sides as the viewport moves and recycled
 /// through a reuse pool.
 ///
@@ -13,18 +13,18 @@ public struct RecenteringStrip: Sendable {
     /// A tile on screen: its number on the endless strip and the reusable view
     /// (slot) that shows it.
     public struct Tile: Sendable, Equatable {
-        /// The tile's number: tile n covers logical [n·width, (n+1)·width).
+        /// The tile's number: tile n covers logical [n·extent, (n+1)·extent).
         public var index: Int
         /// The reused view holding it.
         public var slot: Int
     }
 
-    /// A tile's width, px.
-    public let tileWidth: Double
-    /// The viewport's width, px.
-    public private(set) var viewportWidth: Double
-    /// The physical content width: at least 4 viewport widths and 5000 px.
-    public private(set) var contentWidth: Double
+    /// A tile's extent along the strip (its width in a horizontal strip), px.
+    public let tileExtent: Double
+    /// The viewport's extent along the strip, px.
+    public private(set) var viewportExtent: Double
+    /// The physical content extent: at least 4 viewport extents and 5000 px.
+    public private(set) var contentExtent: Double
     /// How far the tiles have been moved by recentering, in total.
     public private(set) var shift: Double = 0
     /// How many times the content was recentered.
@@ -34,18 +34,18 @@ public struct RecenteringStrip: Sendable {
     /// The reused tile views.
     public private(set) var pool = ReusePool<Int> { $0 }
 
-    /// A strip of `tileWidth` px tiles in a viewport `viewportWidth` px wide, tile 0 at the left.
-    public init(tileWidth: Double, viewportWidth: Double) {
-        precondition(tileWidth > 0, "tiles have a positive width")
-        self.tileWidth = tileWidth
-        self.viewportWidth = max(1, viewportWidth)
-        contentWidth = RecenteringStrip.contentWidth(for: max(1, viewportWidth))
+    /// A strip of `tileExtent` px tiles in a viewport `viewportExtent` px wide, tile 0 at the left.
+    public init(tileExtent: Double, viewportExtent: Double) {
+        precondition(tileExtent > 0, "tiles have a positive extent")
+        self.tileExtent = tileExtent
+        self.viewportExtent = max(1, viewportExtent)
+        contentExtent = RecenteringStrip.contentExtent(for: max(1, viewportExtent))
     }
 
-    static func contentWidth(for viewport: Double) -> Double { max(5000, 4 * viewport) }
+    static func contentExtent(for viewport: Double) -> Double { max(5000, 4 * viewport) }
 
     /// The physical offset that puts the viewport in the middle of the content.
-    public var centerOffset: Double { (contentWidth - viewportWidth) / 2 }
+    public var centerOffset: Double { (contentExtent - viewportExtent) / 2 }
 
     /// The logical offset of a physical one.
     public func logicalOffset(ofPhysical physical: Double) -> Double { physical - shift }
@@ -54,18 +54,29 @@ public struct RecenteringStrip: Sendable {
     public func physicalOffset(ofLogical logical: Double) -> Double { logical + shift }
 
     /// Where tile `index` starts, in physical content coordinates.
-    public func physicalX(ofTile index: Int) -> Double { Double(index) * tileWidth + shift }
+    public func physicalX(ofTile index: Int) -> Double { Double(index) * tileExtent + shift }
 
     /// The number of the tile at logical position `x`.
-    public func tileIndex(atLogical x: Double) -> Int { Int(saturating: (x / tileWidth).rounded(.down)) }
+    public func tileIndex(atLogical x: Double) -> Int { Int(saturating: (x / tileExtent).rounded(.down)) }
 
-    /// After a scroll step: if the viewport at physical `offset` has drifted more
-    /// than a quarter of the content width from the center, moves it and every
-    /// tile back by the same amount and returns that amount (add it to the scroll
-    /// offset, motion included); else returns 0.
-    public mutating func recenterIfNeeded(physicalOffset offset: Double) -> Double {
+    /// After each scroll step of `axis` (the strip's, in physical offsets): when
+    /// the viewport has drifted more than a quarter of the content extent from
+    /// the center, moves `axis` and every tile back to it by the same amount
+    /// (the axis's motion goes on), then lays the tiles out over the viewport.
+    /// Returns the distance the axis moved (0 when it did not recenter).
+    @discardableResult
+    public mutating func update(_ axis: inout ScrollAxis) -> Double {
+        let delta = recenterIfNeeded(physicalOffset: axis.offset)
+        if delta != 0 { axis.shift(by: delta) }
+        tile(physicalOffset: axis.offset)
+        return delta
+    }
+
+    /// The recentering step of `update(_:)` for an offset alone: returns the
+    /// amount to add to the offset, 0 when none.
+    mutating func recenterIfNeeded(physicalOffset offset: Double) -> Double {
         let delta = centerOffset - offset
-        guard delta.isFinite, abs(delta) > contentWidth / 4 else { return 0 }
+        guard delta.isFinite, abs(delta) > contentExtent / 4 else { return 0 }
         shift += delta
         recenterCount += 1
         return delta
@@ -76,9 +87,9 @@ public struct RecenteringStrip: Sendable {
     /// while the left-most starts after the left edge, and recycles tiles that
     /// left the viewport on either side.
     public mutating func tile(physicalOffset offset: Double) {
-        let left = offset, right = offset + viewportWidth
+        let left = offset, right = offset + viewportExtent
         // Recycle what left the visible range.
-        while let first = tiles.first, physicalX(ofTile: first.index) + tileWidth <= left {
+        while let first = tiles.first, physicalX(ofTile: first.index) + tileExtent <= left {
             pool.enqueue(tiles.removeFirst().slot)
         }
         while let last = tiles.last, physicalX(ofTile: last.index) >= right {
@@ -90,9 +101,9 @@ public struct RecenteringStrip: Sendable {
         }
         // At most the tiles that fit, plus one at each end: far beyond any offset a
         // scroll axis gives, rounding could otherwise keep the loops going.
-        let most = Int(saturating: (viewportWidth / tileWidth).rounded(.up)) + 2
+        let most = Int(saturating: (viewportExtent / tileExtent).rounded(.up)) + 2
         while tiles.count < most, let last = tiles.last, last.index < .max,
-              physicalX(ofTile: last.index) + tileWidth < right {
+              physicalX(ofTile: last.index) + tileExtent < right {
             tiles.append(Tile(index: last.index + 1, slot: pool.dequeue()))
         }
         while tiles.count < most, let first = tiles.first, first.index > .min, physicalX(ofTile: first.index) > left {
@@ -100,12 +111,12 @@ public struct RecenteringStrip: Sendable {
         }
     }
 
-    /// A new viewport width: the content grows to match, and the logical
+    /// A new viewport extent: the content grows to match, and the logical
     /// position is kept (returns the physical offset to scroll to, for the
     /// logical offset `logical`).
-    public mutating func resize(viewportWidth width: Double, keepingLogical logical: Double) -> Double {
-        viewportWidth = max(1, width)
-        contentWidth = RecenteringStrip.contentWidth(for: viewportWidth)
+    public mutating func resize(viewportExtent width: Double, keepingLogical logical: Double) -> Double {
+        viewportExtent = max(1, width)
+        contentExtent = RecenteringStrip.contentExtent(for: viewportExtent)
         // Put the viewport back in the middle, keeping the logical position.
         shift = centerOffset - logical
         return centerOffset

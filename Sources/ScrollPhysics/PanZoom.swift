@@ -6,20 +6,6 @@ import Musl
 import Darwin
 #endif
 
-/// A point in a plane: screen px in a viewport, or picture px.
-public struct Point: Sendable, Equatable {
-    /// Horizontal coordinate, px.
-    public var x: Double
-    /// Vertical coordinate, px.
-    public var y: Double
-
-    /// The point (`x`, `y`).
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
-
 /// A picture that zooms and pans inside a viewport: PhotoScroller's page (WWDC
 /// 2010), as values.
 ///
@@ -297,5 +283,21 @@ public struct PanZoom: Sendable {
     private mutating func settlePan(time: Double) {
         x.settle(time: time)
         y.settle(time: time)
+    }
+}
+
+extension PanZoom {
+    /// A point in a plane: screen px in a viewport, or picture px.
+    public struct Point: Sendable, Equatable {
+        /// Horizontal coordinate, px.
+        public var x: Double
+        /// Vertical coordinate, px.
+        public var y: Double
+
+        /// The point (`x`, `y`).
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
     }
 }

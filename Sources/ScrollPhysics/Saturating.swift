@@ -1,8 +1,9 @@
+// Within the package only (`package`): a consumer's own Int extensions never clash with these.
 extension Int {
     /// `value` rounded towards zero and clamped to Int's range; NaN gives 0.
     /// For page, tile and row numbers computed from offsets of any size, where
     /// `Int(_:)` would trap.
-    public init(saturating value: Double) {
+    package init(saturating value: Double) {
         if value.isNaN {
             self = 0
         } else if value >= 9.2e18 {
@@ -17,7 +18,7 @@ extension Int {
 
 extension Int {
     /// `self + other`, held at Int's bounds instead of trapping on overflow.
-    public func saturatingAdd(_ other: Int) -> Int {
+    package func saturatingAdd(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? (other > 0 ? .max : .min) : sum
     }

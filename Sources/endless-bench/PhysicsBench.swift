@@ -55,22 +55,21 @@ struct PhysicsBench {
         })
 
         // One layout pass of each technique's model.
-        var strip = RecenteringStrip(tileWidth: 420, viewportWidth: 1280)
-        var stripOffset = strip.centerOffset
+        var strip = RecenteringStrip(tileExtent: 420, viewportExtent: 1280)
+        var stripAxis = ScrollAxis(configuration: .init(viewportExtent: 1280), offset: strip.centerOffset)
         add("strip: recenter + tile", nanosecondsPerCall(iterations: n) { _ in
-            stripOffset += 37
-            stripOffset += strip.recenterIfNeeded(physicalOffset: stripOffset)
-            strip.tile(physicalOffset: stripOffset)
+            stripAxis.jump(to: stripAxis.offset + 37)
+            strip.update(&stripAxis)
             return Double(strip.tiles.count)
         })
-        var ring = PageRing(page: 0, pageWidth: 1280) { number, _ in number }
-        var ringOffset = 1280.0
+        var ring = PageRing(page: 0, pageExtent: 1280) { number, _ in number }
+        var ringAxis = ScrollAxis(configuration: .init(viewportExtent: 1280), offset: 1280)
         add("pager: ring adjust", nanosecondsPerCall(iterations: n) { _ in
-            ringOffset += 41
-            ringOffset += ring.adjust(physicalOffset: ringOffset, make: { number, _ in number })
+            ringAxis.jump(to: ringAxis.offset + 41)
+            ring.adjust(&ringAxis, make: { number, _ in number })
             return Double(ring.middlePage)
         })
-        var banner = LoopingPager(itemCount: 5, pageWidth: 1280)
+        var banner = LoopingPager(itemCount: 5, pageExtent: 1280)
         var bannerTime = 0.0
         add("banner: looping pager step", nanosecondsPerCall(iterations: n) { i in
             if i % 120 == 0 { banner.step(1, time: bannerTime) }
@@ -78,7 +77,7 @@ struct PhysicsBench {
             banner.advance(to: bannerTime)
             return banner.logicalOffset
         })
-        var carousel = AutoplayCarousel(itemCount: 3, pageWidth: 1280)
+        var carousel = AutoplayCarousel(itemCount: 3, pageExtent: 1280)
         carousel.start(at: 0)
         var carouselTime = 0.0
         add("autoplay: carousel step", nanosecondsPerCall(iterations: n) { _ in

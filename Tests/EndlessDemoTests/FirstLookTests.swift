@@ -70,7 +70,7 @@ extension SDLSuites {
                     builder.script.xray = true
                     builder.add(50, .wheel(dx: 0, dy: -1e6, precise: true, time: 0.05))
                     builder.key(100, "End")
-                    builder.add(150, .hover(pointer: Point(x: Double(w) / 2, y: Double(h) / 2), time: 0.15))
+                    builder.add(150, .hover(pointer: PanZoom.Point(x: Double(w) / 2, y: Double(h) / 2), time: 0.15))
                     let result = try HeadlessReplay.run(builder.script)
                     #expect(result.pixels.count == w * h, "\(mode) at \(w)×\(h)")
                 }

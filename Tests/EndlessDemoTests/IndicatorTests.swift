@@ -52,7 +52,7 @@ extension SDLSuites {
 
         @Test func hoveringOverThePicturesPausesTheCarousel() throws {
             var builder = ScriptBuilder(mode: "autoplay", durationMs: 9000)
-            builder.add(1000, .hover(pointer: Point(x: 600, y: 300), time: 1))
+            builder.add(1000, .hover(pointer: PanZoom.Point(x: 600, y: 300), time: 1))
             builder.add(6000, .hover(pointer: nil, time: 6))  // leaves the window
             let result = try HeadlessReplay.run(builder.script)
             func offset(at ms: Double) -> Double { result.rows[Int((ms * 60 / 1000).rounded())].status.offset }
@@ -69,7 +69,7 @@ extension SDLSuites {
         @Test func hoverOffThePicturesDrawsNothingNew() throws {
             let core = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "strip"))
             _ = core.frame(at: 0)
-            core.handle(.hover(pointer: Point(x: 100, y: 100), time: 0.1))
+            core.handle(.hover(pointer: PanZoom.Point(x: 100, y: 100), time: 0.1))
             #expect(core.nextFrame(after: 0.1) == nil, "the strip does not react to a passing pointer")
         }
 

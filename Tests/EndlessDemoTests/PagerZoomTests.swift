@@ -9,7 +9,7 @@ extension SDLSuites {
     /// picture box, (51.2, 66) to (1228.8, 596); the 1024 px animals fit at
     /// 530/1024 screen px per picture px (375 to 905 across) and zoom to 4 (7.7× the fit).
     @Suite struct PagerZoomTests {
-        static let center = Point(x: 640, y: 360)
+        static let center = PanZoom.Point(x: 640, y: 360)
 
         /// A double-click at (x, y) at `t` ms.
         static func doubleClick(_ builder: inout ScriptBuilder, at t: Double, x: Double, y: Double) {
@@ -20,13 +20,13 @@ extension SDLSuites {
         }
 
         /// The picture point under window point `point` in a trace row.
-        static func picturePoint(_ row: TraceRow, at point: Point) -> Point {
+        static func picturePoint(_ row: TraceRow, at point: PanZoom.Point) -> PanZoom.Point {
             let scale = row.status.scale!
-            return Point(x: row.status.focusX! + (point.x - center.x) / scale,
+            return PanZoom.Point(x: row.status.focusX! + (point.x - center.x) / scale,
                          y: row.status.focusY! + (point.y - center.y) / scale)
         }
 
-        static func near(_ a: Point, _ b: Point, within tolerance: Double) -> Bool {
+        static func near(_ a: PanZoom.Point, _ b: PanZoom.Point, within tolerance: Double) -> Bool {
             abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
         }
 
@@ -45,7 +45,7 @@ extension SDLSuites {
         /// viewport's, as zoomToRect does, instead of showing past it).
         @Test func anOffCentreDoubleClickKeepsItsPicturePoint() throws {
             var builder = ScriptBuilder(mode: "pager", durationMs: 1200)
-            let point = Point(x: 620, y: 330)
+            let point = PanZoom.Point(x: 620, y: 330)
             Self.doubleClick(&builder, at: 200, x: point.x, y: point.y)
             let rows = try HeadlessReplay.run(builder.script).rows
             #expect(rows.last!.status.zoom! >= 2)
@@ -57,12 +57,12 @@ extension SDLSuites {
             Self.doubleClick(&builder, at: 200, x: 400, y: 300)
             let last = try HeadlessReplay.run(builder.script).rows.last!
             // The picture's left edge (picture x 0) lies at the viewport's left edge, x = 51.2.
-            #expect(abs(Self.picturePoint(last, at: Point(x: 51.2, y: 300)).x) < 0.5)
+            #expect(abs(Self.picturePoint(last, at: PanZoom.Point(x: 51.2, y: 300)).x) < 0.5)
         }
 
         @Test func ctrlWheelZoomsAboutThePointerAndSpringsBackFromPastTheMaximum() throws {
             var builder = ScriptBuilder(mode: "pager", durationMs: 2000)
-            let point = Point(x: 700, y: 300)
+            let point = PanZoom.Point(x: 700, y: 300)
             for i in 0..<12 {
                 let t = 200 + Double(i) * 30
                 builder.add(t, .wheel(dx: 0, dy: 1, precise: false, modifiers: .ctrl, pointer: point, time: t / 1000))
@@ -112,7 +112,7 @@ extension SDLSuites {
             try folder.write("other.png", Array("not one either".utf8))
             var builder = ScriptBuilder(mode: "pager", durationMs: 1500)
             builder.script.imagesDirectory = folder.url.path
-            builder.add(200, .wheel(dx: 0, dy: 3, precise: false, modifiers: .ctrl, pointer: Point(x: 640, y: 300), time: 0.2))
+            builder.add(200, .wheel(dx: 0, dy: 3, precise: false, modifiers: .ctrl, pointer: PanZoom.Point(x: 640, y: 300), time: 0.2))
             let rows = try HeadlessReplay.run(builder.script).rows
             #expect(rows.allSatisfy { $0.status.offset == 0 && $0.status.page == 0 })
         }

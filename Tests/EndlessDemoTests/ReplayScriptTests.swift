@@ -38,7 +38,7 @@ import Testing
     @Test func wheelsMayCarryShiftAndThePointer() throws {
         let script = try parse(Self.variant("\"precise\": false", "\"precise\": false, \"shift\": true, \"x\": 640, \"y\": 300"))
         #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, precise: false, modifiers: .shift,
-                                                                       pointer: Point(x: 640, y: 300), time: 0.4))))
+                                                                       pointer: PanZoom.Point(x: 640, y: 300), time: 0.4))))
     }
 
     @Test func sizeMayBeAString() throws {

@@ -20,13 +20,13 @@ import Testing
 
     @Test func notchesStayNotchesWithTheirTimestamp() {
         var input = SDLInput()
-        #expect(input.convert(wheel(0, -2)) == .wheel(dx: 0, dy: -2, precise: false, pointer: Point(x: 300, y: 200), time: 1.5))
-        #expect(input.convert(wheel(0, 1, flipped: true)) == .wheel(dx: 0, dy: -1, precise: false, pointer: Point(x: 300, y: 200), time: 1.5))
+        #expect(input.convert(wheel(0, -2)) == .wheel(dx: 0, dy: -2, precise: false, pointer: PanZoom.Point(x: 300, y: 200), time: 1.5))
+        #expect(input.convert(wheel(0, 1, flipped: true)) == .wheel(dx: 0, dy: -1, precise: false, pointer: PanZoom.Point(x: 300, y: 200), time: 1.5))
     }
 
     @Test func fractionalDeltasArePixels() {
         var input = SDLInput()
-        #expect(input.convert(wheel(0.25, -0.5)) == .wheel(dx: 10, dy: -20, precise: true, pointer: Point(x: 300, y: 200), time: 1.5))
+        #expect(input.convert(wheel(0.25, -0.5)) == .wheel(dx: 10, dy: -20, precise: true, pointer: PanZoom.Point(x: 300, y: 200), time: 1.5))
     }
 
     @Test func motionWithoutAPressIsAHoverNotADrag() {
@@ -34,7 +34,7 @@ import Testing
         var event = SDL_Event()
         event.type = SDL_MOUSEMOTION.rawValue
         event.motion.x = 10
-        #expect(input.convert(event) == .hover(pointer: Point(x: 10, y: 0), time: 0))
+        #expect(input.convert(event) == .hover(pointer: PanZoom.Point(x: 10, y: 0), time: 0))
         var leave = SDL_Event()
         leave.type = SDL_WINDOWEVENT.rawValue
         leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)

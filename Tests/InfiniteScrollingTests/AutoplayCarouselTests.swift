@@ -7,7 +7,7 @@ import ScrollPhysics
     /// their times; returns the logical offsets at each checkpoint (every 0.1 s).
     func run(items: Int = 3, hz: Double, until end: Double,
              events: [(Double, (inout AutoplayCarousel, Double) -> Void)] = []) -> (AutoplayCarousel, [Double]) {
-        var carousel = AutoplayCarousel(itemCount: items, pageWidth: 1000)
+        var carousel = AutoplayCarousel(itemCount: items, pageExtent: 1000)
         carousel.start(at: 0)
         var pending = events[...]
         var checkpoints: [Double] = []

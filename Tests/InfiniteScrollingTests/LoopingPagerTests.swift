@@ -10,7 +10,7 @@ struct LoopDriver {
     let width: Double
 
     init(items: Int, width: Double = 1000) {
-        pager = LoopingPager(itemCount: items, pageWidth: width)
+        pager = LoopingPager(itemCount: items, pageExtent: width)
         self.width = width
     }
 
@@ -124,7 +124,7 @@ struct LoopDriver {
         driver.flick(-300)
         driver.frame()
         #expect(driver.pager.currentItem == nil)
-        #expect(driver.pager.item(atViewportX: 10) == nil)
+        #expect(driver.pager.item(atViewportPosition: 10) == nil)
     }
 
     @Test func keysChainPastTheCopies() {
@@ -148,11 +148,11 @@ struct LoopDriver {
         var driver = LoopDriver(items: 3)
         for _ in 0..<3 { driver.flick(-300); driver.settle() }
         #expect(driver.pager.currentItem == 0)
-        #expect(driver.pager.item(atViewportX: 10) == 0)
+        #expect(driver.pager.item(atViewportPosition: 10) == 0)
         // Half way onto the copy of item 0 (page 4): its left half shows item 2.
-        var copy = LoopingPager(itemCount: 3, pageWidth: 1000)
+        var copy = LoopingPager(itemCount: 3, pageExtent: 1000)
         copy.advance(to: 0)
-        #expect(copy.item(atViewportX: 999) == 0)
+        #expect(copy.item(atViewportPosition: 999) == 0)
         #expect(SentinelLoop(itemCount: 3).item(onPage: 4) == 0)
     }
 
@@ -160,7 +160,7 @@ struct LoopDriver {
         var driver = LoopDriver(items: 5)
         driver.flick(-300)
         driver.settle()
-        driver.pager.resize(pageWidth: 640, time: driver.t)
+        driver.pager.resize(pageExtent: 640, time: driver.t)
         driver.settle()
         #expect(driver.pager.currentItem == 1)
         #expect(driver.pager.axis.offset == 2 * 640)
@@ -190,7 +190,7 @@ extension LoopingPagerTests {
     /// A program that draws only at the pager's `nextFrame` times still ends on a
     /// real page after a flick onto a copy: no unrelated event is needed.
     @Test func drawingOnlyWhenAskedEndsOnARealPage() {
-        var pager = LoopingPager(itemCount: 3, pageWidth: 1000)
+        var pager = LoopingPager(itemCount: 3, pageExtent: 1000)
         // Back from item 0: onto the copy of the last item before the first page.
         Gesture.drag(at: 0, from: 500, distance: 400, duration: 0.048, releaseDelay: 0).apply(to: &pager)
         var time = 0.048, frames = 0

@@ -4,7 +4,7 @@ import ScrollPhysics
 
 @Suite struct PageRingTests {
     func makeRing() -> PageRing<Int> {
-        PageRing(page: 0, pageWidth: 1000) { n, _ in n }
+        PageRing(page: 0, pageExtent: 1000) { n, _ in n }
     }
 
     @Test func startsWithThreePagesAroundTheMiddle() {
@@ -56,7 +56,7 @@ import ScrollPhysics
     }
 
     @Test func neighbourIsOfferedToTheMaker() {
-        var ring = PageRing<String>(page: 0, pageWidth: 100) { n, neighbour in "\(n)<\(neighbour ?? "-")" }
+        var ring = PageRing<String>(page: 0, pageExtent: 100) { n, neighbour in "\(n)<\(neighbour ?? "-")" }
         #expect(ring.pages == ["-1<0<-", "0<-", "1<0<-"])
         _ = ring.adjust(physicalOffset: 160, make: { n, neighbour in "\(n) next to \(neighbour)" })
         #expect(ring.pages.last == "2 next to 1<0<-")
@@ -64,8 +64,8 @@ import ScrollPhysics
 
     @Test func resizeKeepsTheShareOfAPage() {
         var ring = makeRing()
-        #expect(ring.resize(pageWidth: 500, physicalOffset: 1250) == 625)
-        #expect(ring.pageWidth == 500)
+        #expect(ring.resize(pageExtent: 500, physicalOffset: 1250) == 625)
+        #expect(ring.pageExtent == 500)
     }
 
     @Test func resetRebuildsAroundAPage() {
@@ -78,7 +78,7 @@ import ScrollPhysics
 
 @Suite struct PageRingJumpTests {
     @Test func aMoveOfManyPagesIsOneJumpThatMakesThreePages() {
-        var ring = PageRing(page: 0, pageWidth: 1000) { n, _ in n }
+        var ring = PageRing(page: 0, pageExtent: 1000) { n, _ in n }
         var made: [Int] = [], dropped: [Int] = []
         let delta = ring.adjust(physicalOffset: 1e12, make: { n, _ in made.append(n); return n },
                                 drop: { dropped.append($0) })
@@ -96,7 +96,7 @@ import ScrollPhysics
     }
 
     @Test func twoPagesStillShiftOneByOne() {
-        var ring = PageRing(page: 0, pageWidth: 1000) { n, _ in n }
+        var ring = PageRing(page: 0, pageExtent: 1000) { n, _ in n }
         var made: [Int] = []
         #expect(ring.adjust(physicalOffset: 3400, make: { n, _ in made.append(n); return n }) == -2000)
         #expect(made == [2, 3])

@@ -7,8 +7,8 @@ struct StripDriver {
     var strip: RecenteringStrip
     var axis: ScrollAxis
 
-    init(tileWidth: Double = 500, viewport: Double = 1280) {
-        strip = RecenteringStrip(tileWidth: tileWidth, viewportWidth: viewport)
+    init(tileExtent: Double = 500, viewport: Double = 1280) {
+        strip = RecenteringStrip(tileExtent: tileExtent, viewportExtent: viewport)
         axis = ScrollAxis(configuration: .init(viewportExtent: viewport), offset: strip.centerOffset)
         strip.tile(physicalOffset: axis.offset)
     }
@@ -28,27 +28,27 @@ struct StripDriver {
         #expect(!tiles.isEmpty, sourceLocation: sourceLocation)
         guard let first = tiles.first, let last = tiles.last else { return }
         #expect(strip.physicalX(ofTile: first.index) <= axis.offset, sourceLocation: sourceLocation)
-        #expect(strip.physicalX(ofTile: last.index) + strip.tileWidth >= axis.offset + strip.viewportWidth,
+        #expect(strip.physicalX(ofTile: last.index) + strip.tileExtent >= axis.offset + strip.viewportExtent,
                 sourceLocation: sourceLocation)
         for (a, b) in zip(tiles, tiles.dropFirst()) { #expect(b.index == a.index + 1, sourceLocation: sourceLocation) }
         #expect(Set(tiles.map(\.slot)).count == tiles.count, "no slot shown twice", sourceLocation: sourceLocation)
-        let visibleMax = Int((strip.viewportWidth / strip.tileWidth).rounded(.up)) + 1
+        let visibleMax = Int((strip.viewportExtent / strip.tileExtent).rounded(.up)) + 1
         #expect(tiles.count <= visibleMax, sourceLocation: sourceLocation)
     }
 }
 
 @Suite struct RecenteringStripTests {
     @Test func contentIsAtLeastFourViewports() {
-        #expect(RecenteringStrip(tileWidth: 500, viewportWidth: 1280).contentWidth == 5120)
-        #expect(RecenteringStrip(tileWidth: 500, viewportWidth: 800).contentWidth == 5000)
+        #expect(RecenteringStrip(tileExtent: 500, viewportExtent: 1280).contentExtent == 5120)
+        #expect(RecenteringStrip(tileExtent: 500, viewportExtent: 800).contentExtent == 5000)
     }
 
     @Test func recentersOnlyPastAQuarter() {
-        var strip = RecenteringStrip(tileWidth: 500, viewportWidth: 1280)
+        var strip = RecenteringStrip(tileExtent: 500, viewportExtent: 1280)
         let center = strip.centerOffset
-        #expect(strip.recenterIfNeeded(physicalOffset: center + strip.contentWidth / 4) == 0)
-        let delta = strip.recenterIfNeeded(physicalOffset: center + strip.contentWidth / 4 + 1)
-        #expect(delta == -(strip.contentWidth / 4 + 1))
+        #expect(strip.recenterIfNeeded(physicalOffset: center + strip.contentExtent / 4) == 0)
+        let delta = strip.recenterIfNeeded(physicalOffset: center + strip.contentExtent / 4 + 1)
+        #expect(delta == -(strip.contentExtent / 4 + 1))
         #expect(strip.shift == delta)
         #expect(strip.recenterCount == 1)
     }
@@ -71,7 +71,7 @@ struct StripDriver {
             previous = logical
             previousVelocity = driver.axis.velocity
             driver.checkTiling()
-            #expect(driver.axis.offset >= 0 && driver.axis.offset <= driver.strip.contentWidth - 1280)
+            #expect(driver.axis.offset >= 0 && driver.axis.offset <= driver.strip.contentExtent - 1280)
         }
         #expect(driver.strip.recenterCount >= 2)
         #expect(driver.logical > 5000)
@@ -108,9 +108,9 @@ struct StripDriver {
     }
 
     @Test func resizeKeepsLogicalPosition() {
-        var strip = RecenteringStrip(tileWidth: 500, viewportWidth: 1280)
-        let physical = strip.resize(viewportWidth: 2000, keepingLogical: 123_456)
-        #expect(strip.contentWidth == 8000)
+        var strip = RecenteringStrip(tileExtent: 500, viewportExtent: 1280)
+        let physical = strip.resize(viewportExtent: 2000, keepingLogical: 123_456)
+        #expect(strip.contentExtent == 8000)
         #expect(strip.logicalOffset(ofPhysical: physical) == 123_456)
         #expect(physical == strip.centerOffset)
     }
@@ -118,7 +118,7 @@ struct StripDriver {
 
 @Suite struct RecenteringStripExtremeTests {
     @Test func hugeOffsetsRecenterOnceAndTileTheViewport() {
-        var strip = RecenteringStrip(tileWidth: 420, viewportWidth: 1280)
+        var strip = RecenteringStrip(tileExtent: 420, viewportExtent: 1280)
         for offset in [1e12, -1e12, 1e18, -1e300, 3e4] {
             let delta = strip.recenterIfNeeded(physicalOffset: offset)
             strip.tile(physicalOffset: offset + delta)

@@ -99,7 +99,7 @@ extension ConsumerAPITests {
         for frame in 1...60 where chain.advance(to: Double(frame) / 60) { rests.append(Double(frame) / 60) }
         #expect(rests.count == 1 && abs(rests[0] - 0.2) < 0.02, "\(rests)")
         var photo = PanZoom(pictureWidth: 4000, pictureHeight: 3000, viewportWidth: 1000, viewportHeight: 750)
-        photo.zoom(by: 2, about: Point(x: 500, y: 375), time: 0)
+        photo.zoom(by: 2, about: PanZoom.Point(x: 500, y: 375), time: 0)
         rests = []
         for frame in 1...120 where photo.advance(to: Double(frame) / 60) { rests.append(Double(frame) / 60) }
         #expect(rests.count == 1, "\(rests)")

@@ -31,10 +31,10 @@ import Testing
     @Test func zoomsJumpToTheirEnd() {
         var view = PanZoom(pictureWidth: 1000, pictureHeight: 1000, viewportWidth: 500, viewportHeight: 500)
         view.animatesZooms = false
-        view.toggleZoom(about: Point(x: 250, y: 250), time: 1)
+        view.toggleZoom(about: PanZoom.Point(x: 250, y: 250), time: 1)
         view.advance(to: 1)
         #expect(abs(view.zoomFactor - PanZoom.doubleClickZoom) < 1e-9)
         #expect(!view.isMoving)
-        #expect(abs(view.picturePoint(at: Point(x: 250, y: 250)).x - 500) < 1e-6, "about the anchor, as animated")
+        #expect(abs(view.picturePoint(at: PanZoom.Point(x: 250, y: 250)).x - 500) < 1e-6, "about the anchor, as animated")
     }
 }

@@ -191,7 +191,7 @@ struct ReplayScript: Equatable {
         case "hover":
             let hasX = fields.member("x") != nil, hasY = fields.member("y") != nil
             guard hasX == hasY else { throw Invalid(description: "\(fields.place): a hover's 'x' and 'y' come together (neither: the pointer left the window)") }
-            kind = .input(.hover(pointer: hasX ? Point(x: try coordinate("x"), y: try coordinate("y")) : nil, time: seconds))
+            kind = .input(.hover(pointer: hasX ? PanZoom.Point(x: try coordinate("x"), y: try coordinate("y")) : nil, time: seconds))
         case "wheel":
             let precise = fields.member("precise") == nil ? false : try fields.bool("precise")
             let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
@@ -200,7 +200,7 @@ struct ReplayScript: Equatable {
             if fields.member("ctrl") != nil, try fields.bool("ctrl") { modifiers.insert(.ctrl) }
             let hasX = fields.member("x") != nil, hasY = fields.member("y") != nil
             guard hasX == hasY else { throw Invalid(description: "\(fields.place): a wheel's 'x' and 'y' come together") }
-            let pointer = hasX ? Point(x: try coordinate("x"), y: try coordinate("y")) : nil
+            let pointer = hasX ? PanZoom.Point(x: try coordinate("x"), y: try coordinate("y")) : nil
             kind = .input(.wheel(dx: try fields.number("dx", within: limit), dy: try fields.number("dy", within: limit),
                                  precise: precise, modifiers: modifiers, pointer: pointer, time: seconds))
         case "key":

@@ -14,11 +14,11 @@ public enum InputEvent: Sendable, Equatable {
     case pointerLost(time: Double)
     /// The pointer moved with no button down, to `pointer` (window coordinates),
     /// or left the window (nil).
-    case hover(pointer: Point?, time: Double)
+    case hover(pointer: PanZoom.Point?, time: Double)
     /// Wheel turned by (dx, dy) notches, or by pixels when `precise` (trackpads);
     /// positive dy is away from the user ("up"); with the modifier keys held, and
     /// the pointer at `pointer` (window coordinates) when known.
-    case wheel(dx: Double, dy: Double, precise: Bool, modifiers: Modifiers = [], pointer: Point? = nil, time: Double)
+    case wheel(dx: Double, dy: Double, precise: Bool, modifiers: Modifiers = [], pointer: PanZoom.Point? = nil, time: Double)
     /// A key the demo uses, with Shift held or not.
     case key(Key, shift: Bool, time: Double)
     case resize(width: Int, height: Int, time: Double)
@@ -62,11 +62,11 @@ extension InputEvent {
             return .pointerUp(x: clamp(x, c), y: clamp(y, c), clicks: min(max(n, 1), 3), time: time(t))
         case .pointerLost(let t): return .pointerLost(time: time(t))
         case .hover(let pointer, let t):
-            return .hover(pointer: pointer.map { Point(x: clamp($0.x, c), y: clamp($0.y, c)) }, time: time(t))
+            return .hover(pointer: pointer.map { PanZoom.Point(x: clamp($0.x, c), y: clamp($0.y, c)) }, time: time(t))
         case .wheel(let dx, let dy, let precise, let modifiers, let pointer, let t):
             let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
             return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), precise: precise, modifiers: modifiers,
-                          pointer: pointer.map { Point(x: clamp($0.x, c), y: clamp($0.y, c)) }, time: time(t))
+                          pointer: pointer.map { PanZoom.Point(x: clamp($0.x, c), y: clamp($0.y, c)) }, time: time(t))
         case .key(let key, let shift, let t): return .key(key, shift: shift, time: time(t))
         case .resize(let w, let h, let t): return .resize(width: side(w), height: side(h), time: time(t))
         case .quit: return .quit

@@ -37,12 +37,12 @@ extension InputEvent {
         case .up(let x, let y, let clicks, let t): self = .pointerUp(x: x, y: y, clicks: clicks, time: t)
         case .lost(let t): self = .pointerLost(time: t)
         case .hover(let x, let y, let t):
-            self = .hover(pointer: x.flatMap { x in y.map { Point(x: x, y: $0) } }, time: t)
+            self = .hover(pointer: x.flatMap { x in y.map { PanZoom.Point(x: x, y: $0) } }, time: t)
         case .wheel(let dx, let dy, let precise, let shift, let ctrl, let x, let y, let t):
             var modifiers: Modifiers = []
             if shift { modifiers.insert(.shift) }
             if ctrl { modifiers.insert(.ctrl) }
-            self = .wheel(dx: dx, dy: dy, precise: precise, modifiers: modifiers, pointer: Point(x: x, y: y), time: t)
+            self = .wheel(dx: dx, dy: dy, precise: precise, modifiers: modifiers, pointer: PanZoom.Point(x: x, y: y), time: t)
         }
     }
 }

@@ -44,7 +44,7 @@ extension AutoplayMode {
     func background(ofItem item: Int) -> SDL_Color { .hsv(Double(item) * 120 + 200, 0.3, 0.35) }
 
     func drawXray(_ canvas: Canvas) {
-        carousel.pager.drawXray(canvas, cardTop: pageTop, cardHeight: pageHeight, viewportWidth: width)
+        carousel.pager.drawXray(canvas, cardTop: pageTop, cardHeight: pageHeight, viewportExtent: width)
     }
 
     /// What the user did shows: a click marks its picture for a moment; a
@@ -59,9 +59,9 @@ extension AutoplayMode {
             canvas.fill(x: x + 7, y: y, w: 4, h: 14, PageDots.lit)
         }
         guard let clickedAt, let item = lastClick, clock - clickedAt < AutoplayMode.clickFeedback else { return }
-        pager.forEachVisiblePage(viewportWidth: width) { shown, x in
+        pager.forEachVisiblePage(viewportExtent: width) { shown, x in
             guard shown == item else { return }
-            canvas.outline(x: x + 10, y: pageTop, w: pager.pageWidth - 20, h: pageHeight, SDL_Color(255, 255, 255), thickness: 5)
+            canvas.outline(x: x + 10, y: pageTop, w: pager.pageExtent - 20, h: pageHeight, SDL_Color(255, 255, 255), thickness: 5)
             canvas.tag("clicked: \(entries[item].caption)", x: x + 26, y: pageTop + 18, SDL_Color(255, 255, 255), size: 16)
         }
     }
@@ -72,7 +72,7 @@ extension AutoplayMode {
         let top = pageTop, pageHeight = self.pageHeight
         guard pager.loop.itemCount > 0 else { return canvas.clear(windowColor) }
         // Between pages, only the cards' rows are copied (row by row); the rest is plain background.
-        if pager.axis.offset.truncatingRemainder(dividingBy: pager.pageWidth) != 0 {
+        if pager.axis.offset.truncatingRemainder(dividingBy: pager.pageExtent) != 0 {
             canvas.drawBand(top: top, bottom: top + pageHeight, outside: windowColor) { drawPages(canvas) }
         } else {
             drawPages(canvas)
@@ -84,25 +84,25 @@ extension AutoplayMode {
     private func drawPages(_ canvas: Canvas) {
         let pager = carousel.pager
         let top = pageTop, pageHeight = self.pageHeight
-        pager.forEachVisiblePage(viewportWidth: width) { item, x in
-            let center = x + pager.pageWidth / 2
+        pager.forEachVisiblePage(viewportExtent: width) { item, x in
+            let center = x + pager.pageExtent / 2
             let picture = pictures[item] ?? .loading(since: clock)
             // The composed page: one opaque copy (stretched only until a resize is recomposed).
-            let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(pager.pageWidth), h: Float(Layout.pageHeight(windowHeight: height)))
+            let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(pager.pageExtent), h: Float(Layout.pageHeight(windowHeight: height)))
             if picture.isReady, picture.isSettled(at: clock) { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }
-            canvas.fill(x: x, y: 0, w: pager.pageWidth, h: height, windowColor)
-            canvas.fill(x: x + 10, y: top, w: pager.pageWidth - 20, h: pageHeight, background(ofItem: item))
+            canvas.fill(x: x, y: 0, w: pager.pageExtent, h: height, windowColor)
+            canvas.fill(x: x + 10, y: top, w: pager.pageExtent - 20, h: pageHeight, background(ofItem: item))
             let notice: String? = switch picture {
             case .failed(let reason): "cannot show: \(reason)"
             case .loading where picture.showsLoadingNotice(at: clock): "loading…"
             default: nil
             }
             if let notice {
-                canvas.text.draw(canvas.text.fitted(notice, width: pager.pageWidth - 40, size: 18), x: Int32(center),
+                canvas.text.draw(canvas.text.fitted(notice, width: pager.pageExtent - 40, size: 18), x: Int32(center),
                                  y: Int32(top + pageHeight / 2 - 20), size: 18,
                                  color: SDL_Color(220, 220, 230), centered: true)
             }
-            canvas.text.draw(canvas.text.fitted(entries[item].caption, width: pager.pageWidth - 40, size: 30, bold: true),
+            canvas.text.draw(canvas.text.fitted(entries[item].caption, width: pager.pageExtent - 40, size: 30, bold: true),
                              x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
                              bold: true, color: SDL_Color(245, 245, 250), centered: true,
                              background: background(ofItem: item))

@@ -10,7 +10,7 @@ extension AutoplayMode {
             guard release == .tap, case .pointerUp(let x, let y, _, let t) = event else { return }
             if let item = dots.page(atX: x, y: y) {
                 carousel.goToItem(item, time: t)
-            } else if let item = carousel.pager.item(atViewportX: x) {
+            } else if let item = carousel.pager.item(atViewportPosition: x) {
                 lastClick = item
                 clickedAt = t
                 logLines.append(LogLine([("mode", .text(name)), ("click", .int(item))]))
@@ -32,7 +32,7 @@ extension AutoplayMode {
 
     /// Over the pictures the carousel pauses (and says so); off them, or out
     /// of the window, it runs again after a full interval.
-    func hover(_ pointer: Point?, time: Double) -> Bool {
+    func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool {
         let over = pointer.map { $0.y >= Layout.cardTop && $0.y < Layout.cardTop + Layout.cardHeight(windowHeight: height) } ?? false
         guard over != carousel.timer.isHovered else { return false }
         carousel.hover(over, at: time)

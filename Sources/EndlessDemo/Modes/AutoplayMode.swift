@@ -58,7 +58,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
             if !chosen.contains(pick) { chosen.append(pick) }
         }
         entries = chosen.map { library.entries[$0] }
-        carousel = AutoplayCarousel(itemCount: entries.count, pageWidth: width)
+        carousel = AutoplayCarousel(itemCount: entries.count, pageExtent: width)
         requestPages()
     }
 
@@ -71,7 +71,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
 
     var axis: ScrollAxis { carousel.pager.axis }
 
-    var status: ModeStatus { carousel.pager.modeStatus(viewportWidth: width, textures: pictures.values.filter(\.isReady).count) }
+    var status: ModeStatus { carousel.pager.modeStatus(viewportExtent: width, textures: pictures.values.filter(\.isReady).count) }
 
     var restReport: [(key: String, value: LogValue)] { [("item", .int(carousel.pager.currentItem ?? -1))] }
 
@@ -119,7 +119,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
             countdown = min(fire, next)
         }
         var pictureDue: Double?
-        carousel.pager.forEachVisiblePage(viewportWidth: width) { item, _ in
+        carousel.pager.forEachVisiblePage(viewportExtent: width) { item, _ in
             pictureDue = FrameSchedule.earliest(pictureDue, pictures[item]?.nextChange(after: now, drawn: lastRender))
         }
         // The click's mark goes when its time is up.
@@ -137,7 +137,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
     /// Whether every page in view shows its picture in full, or its error card.
     var picturesShown: Bool {
         var shown = true
-        carousel.pager.forEachVisiblePage(viewportWidth: width) { item, _ in
+        carousel.pager.forEachVisiblePage(viewportExtent: width) { item, _ in
             shown = shown && (pictures[item]?.isSettled(at: clock) ?? false)
         }
         return shown
@@ -152,7 +152,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
     func resize(width: Double, height: Double, time: Double) {
         self.width = max(1, width)
         self.height = height
-        carousel.resize(pageWidth: self.width, time: time)
+        carousel.resize(pageExtent: self.width, time: time)
         requestPages()
     }
 
@@ -166,7 +166,7 @@ final class AutoplayMode: RegisteredMode, ShowsPictures {
         for (item, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true },
                                              finish: paintCaption) {
             var inView = false
-            carousel.pager.forEachVisiblePage(viewportWidth: width) { shown, _ in inView = inView || shown == item }
+            carousel.pager.forEachVisiblePage(viewportExtent: width) { shown, _ in inView = inView || shown == item }
             pictures[item] = .arrived(result, replacing: pictures[item], at: clock, drawn: lastRender, inView: inView,
                                       fades: !waitsForImages)
         }

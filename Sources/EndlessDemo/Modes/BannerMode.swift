@@ -33,7 +33,7 @@ final class BannerMode: RegisteredMode {
         self.canvas = canvas
         width = max(1, canvas.width)
         height = canvas.height
-        pager = LoopingPager(itemCount: items, pageWidth: width)
+        pager = LoopingPager(itemCount: items, pageExtent: width)
         pages = BannerMode.makePages(canvas: canvas, width: width, height: height, top: Layout.cardTop,
                                      bannerHeight: Layout.cardHeight(windowHeight: height), count: items)
     }
@@ -63,7 +63,7 @@ final class BannerMode: RegisteredMode {
     /// The page dots under the banners.
     var dots: PageDots { pager.pageDots(centerX: width / 2, centerY: top + bannerHeight + 35) }
 
-    var status: ModeStatus { pager.modeStatus(viewportWidth: width, textures: pages.textureCount) }
+    var status: ModeStatus { pager.modeStatus(viewportExtent: width, textures: pages.textureCount) }
 
     var restReport: [(key: String, value: LogValue)] { [("item", .int(pager.currentItem ?? -1))] }
 
@@ -76,7 +76,7 @@ final class BannerMode: RegisteredMode {
     func resize(width: Double, height: Double, time: Double) {
         self.width = max(1, width)
         self.height = height
-        pager.resize(pageWidth: self.width, time: time)
+        pager.resize(pageExtent: self.width, time: time)
         pages = BannerMode.makePages(canvas: canvas, width: self.width, height: height, top: top,
                                      bannerHeight: bannerHeight, count: pager.loop.itemCount)
     }
@@ -106,7 +106,7 @@ final class BannerMode: RegisteredMode {
     func update(to time: Double) { pager.advance(to: time) }
 
     func drawXray(_ canvas: Canvas) {
-        pager.drawXray(canvas, cardTop: top, cardHeight: bannerHeight, viewportWidth: width)
+        pager.drawXray(canvas, cardTop: top, cardHeight: bannerHeight, viewportExtent: width)
     }
 
     func render(_ canvas: Canvas) {
@@ -123,13 +123,13 @@ final class BannerMode: RegisteredMode {
         // Each page is one opaque copy; three slots are enough for the pages in view
         // (consecutive pages never share a slot), and a copy draws exactly like its item.
         let drawPages = {
-            self.pager.forEachVisiblePage(viewportWidth: self.width) { item, x in
-                let page = Int(saturating: ((x + self.pager.axis.offset) / self.pager.pageWidth).rounded())
+            self.pager.forEachVisiblePage(viewportExtent: self.width) { item, x in
+                let page = Int(saturating: ((x + self.pager.axis.offset) / self.pager.pageExtent).rounded())
                 self.pages.draw(slot: page % 3, content: item, x: x, y: 0)
             }
         }
         // Between pages, only the banners' rows are copied (row by row); the rest is plain background.
-        if pager.axis.offset.truncatingRemainder(dividingBy: pager.pageWidth) != 0 {
+        if pager.axis.offset.truncatingRemainder(dividingBy: pager.pageExtent) != 0 {
             canvas.drawBand(top: top, bottom: top + bannerHeight, outside: windowColor, drawPages)
         } else {
             drawPages()

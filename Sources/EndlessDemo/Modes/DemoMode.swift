@@ -68,7 +68,7 @@ protocol ModeInput: AnyObject {
     func handle(_ event: InputEvent)
     /// The pointer moved with no button down (nil: it left the window); returns
     /// whether the picture changes (the window draws a frame only then).
-    func hover(_ pointer: Point?, time: Double) -> Bool
+    func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool
     /// A line of help at the bottom of the window.
     var help: String { get }
 }
@@ -99,7 +99,7 @@ extension DemoMode {
     func suspend(time: Double) {}
     func resume(time: Double) {}
     func takeLogLines() -> [LogLine] { [] }
-    func hover(_ pointer: Point?, time: Double) -> Bool { false }
+    func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool { false }
     var restCount: Int { axis.restCount }
     func nextFrame(after now: Double) -> Double? { axis.isMoving ? now : nil }
 

@@ -48,26 +48,26 @@ extension PagerMode {
         lastRender = clock
         // The three pages always cover the window: no clear.
         for (slot, page) in ring.pages.enumerated() {
-            let x = Double(slot) * ring.pageWidth - axis.offset
-            guard x < width, x + ring.pageWidth > 0 else { continue }
+            let x = Double(slot) * ring.pageExtent - axis.offset
+            guard x < width, x + ring.pageExtent > 0 else { continue }
             draw(page, number: ring.pageNumber(ofSlot: slot), x: x, canvas: canvas)
         }
     }
 
     private func draw(_ page: Page, number: Int, x: Double, canvas: Canvas) {
         let entry = library.entries[page.entry]
-        let box = (w: Layout.pictureBox(width: ring.pageWidth, height: height).width, h: max(0, height - Layout.pictureBottomRoom))
+        let box = (w: Layout.pictureBox(width: ring.pageExtent, height: height).width, h: max(0, height - Layout.pictureBottomRoom))
         let top = Layout.pictureTop
-        let center = x + ring.pageWidth / 2
+        let center = x + ring.pageExtent / 2
         let picture = pictures[page.id] ?? .loading(since: clock)
         if let photo, photo.page == page.id, photo.view.isZoomed || photo.view.isMoving, let texture = picture.texture,
            let size = sizes[page.id] {
             return drawZoomed(page, number: number, x: x, view: photo.view, texture: texture, size: size, canvas: canvas)
         }
         // The composed page: one opaque copy (stretched only until a resize is recomposed).
-        let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(ring.pageWidth), h: Float(height))
+        let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(ring.pageExtent), h: Float(height))
         if picture.isSettled(at: clock), picture.isReady { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }
-        canvas.fill(x: x, y: 0, w: ring.pageWidth, h: height, background(ofEntry: page.entry))
+        canvas.fill(x: x, y: 0, w: ring.pageExtent, h: height, background(ofEntry: page.entry))
         switch picture {
         case .ready:
             break  // fading in over the page's background and caption
@@ -92,7 +92,7 @@ extension PagerMode {
     /// The caption and number where the composed page has them (paintCaption).
     private func drawCaption(_ page: Page, number: Int, center: Double, canvas: Canvas) {
         let behind = background(ofEntry: page.entry)
-        canvas.text.draw(shownCaption(ofEntry: page.entry, width: ring.pageWidth), x: Int32(center),
+        canvas.text.draw(shownCaption(ofEntry: page.entry, width: ring.pageExtent), x: Int32(center),
                          y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
                          background: behind)
@@ -105,8 +105,8 @@ extension PagerMode {
     /// composed page (the fit-sized level), scaled bilinearly.
     private func drawZoomed(_ page: Page, number: Int, x: Double, view: PanZoom, texture: OpaquePointer,
                             size: PictureSize, canvas: Canvas) {
-        canvas.fill(x: x, y: 0, w: ring.pageWidth, h: height, background(ofEntry: page.entry))
-        drawCaption(page, number: number, center: x + ring.pageWidth / 2, canvas: canvas)
+        canvas.fill(x: x, y: 0, w: ring.pageExtent, h: height, background(ofEntry: page.entry))
+        drawCaption(page, number: number, center: x + ring.pageExtent / 2, canvas: canvas)
         let viewport = photoViewport
         let left = x + viewport.x, top = viewport.y
         // The part of the viewport in the window.

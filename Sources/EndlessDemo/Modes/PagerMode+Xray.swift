@@ -7,14 +7,14 @@ import InfiniteScrolling
 /// it may move in before the ring shifts, the shifts so far.
 extension PagerMode {
     func drawXray(_ canvas: Canvas) {
-        let pageWidth = ring.pageWidth
-        let shown = Int(saturating: (axis.offset / pageWidth + 0.5).rounded(.down))
+        let pageExtent = ring.pageExtent
+        let shown = Int(saturating: (axis.offset / pageExtent + 0.5).rounded(.down))
         let top = Layout.headerHeight + 6
         for slot in 0..<ring.pages.count {
-            let x = Double(slot) * pageWidth - axis.offset
-            guard x < width, x + pageWidth > 0 else { continue }
+            let x = Double(slot) * pageExtent - axis.offset
+            guard x < width, x + pageExtent > 0 else { continue }
             let color = slot == shown ? Xray.live : Xray.pooled
-            canvas.outline(x: x + 3, y: top, w: pageWidth - 6, h: height - top - Layout.helpBarHeight - 4, color, thickness: 3)
+            canvas.outline(x: x + 3, y: top, w: pageExtent - 6, h: height - top - Layout.helpBarHeight - 4, color, thickness: 3)
             let entry = library.entries[ring.pages[slot].entry].caption
             let role = slot == 1 ? "middle slot" : slot == 0 ? "slot before" : "slot after"
             canvas.tag("\(role) · page \(ordinal(ring.pageNumber(ofSlot: slot))) · \(entry)\(slot == shown ? " · shown" : "")",
@@ -26,7 +26,7 @@ extension PagerMode {
         guard mapWidth > 120, mapTop > top + 40 else { return }
         canvas.fill(x: left, y: mapTop, w: mapWidth, h: mapHeight, Xray.panel)
         let slotWidth = (mapWidth - 24) / 3, barTop = mapTop + 26, barHeight = 26.0
-        let scale = slotWidth / pageWidth
+        let scale = slotWidth / pageExtent
         // The offsets the view may take without a shift: 0.5 to 1.5 pages.
         canvas.fill(x: left + 12 + 0.5 * slotWidth, y: barTop + barHeight + 2, w: slotWidth * 2, h: 3, SDL_Color(80, 90, 110))
         for slot in 0..<3 {
@@ -35,8 +35,8 @@ extension PagerMode {
             canvas.text.drawMono("p\(ordinal(ring.pageNumber(ofSlot: slot)))", x: Int32(x + 8), y: Int32(barTop + 5), size: 12,
                                  color: Xray.ink)
         }
-        canvas.outline(x: left + 12 + axis.offset * scale, y: barTop - 4, w: pageWidth * scale, h: barHeight + 8, Xray.live, thickness: 2)
-        canvas.xrayLines(["ring of 3 pages · view at \(fixed(axis.offset / pageWidth, 2)) pages"],
+        canvas.outline(x: left + 12 + axis.offset * scale, y: barTop - 4, w: pageExtent * scale, h: barHeight + 8, Xray.live, thickness: 2)
+        canvas.xrayLines(["ring of 3 pages · view at \(fixed(axis.offset / pageExtent, 2)) pages"],
                          x: left + 12, y: mapTop + 6, size: 12)
         canvas.xrayLines(["shifts \(ring.shiftCount): past 1.5 or under 0.5 pages the ring",
                           "drops a page, makes one, moves the view a page"],

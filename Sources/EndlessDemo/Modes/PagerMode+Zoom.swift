@@ -18,7 +18,7 @@ extension PagerMode {
 
     /// The ring slot nearest the viewport, and its page.
     var pageInView: Page {
-        let slot = min(max(Int(saturating: (axis.offset / ring.pageWidth).rounded()), 0), ring.pages.count - 1)
+        let slot = min(max(Int(saturating: (axis.offset / ring.pageExtent).rounded()), 0), ring.pages.count - 1)
         return ring.pages[slot]
     }
 
@@ -40,9 +40,9 @@ extension PagerMode {
     }
 
     /// A window point in the photo's viewport.
-    func photoPoint(x: Double, y: Double) -> Point {
+    func photoPoint(x: Double, y: Double) -> PanZoom.Point {
         let viewport = photoViewport
-        return Point(x: x - viewport.x, y: y - viewport.y)
+        return PanZoom.Point(x: x - viewport.x, y: y - viewport.y)
     }
 
     // MARK: Zoom input
@@ -83,9 +83,9 @@ extension PagerMode {
     static let wheelZoomStep = 1.25
     static let keyZoomStep = 1.5
 
-    var photoCenter: Point {
+    var photoCenter: PanZoom.Point {
         let viewport = photoViewport
-        return Point(x: viewport.width / 2, y: viewport.height / 2)
+        return PanZoom.Point(x: viewport.width / 2, y: viewport.height / 2)
     }
 
     /// A double-click (the release of the second click, without a drag) at (x, y).
@@ -199,7 +199,7 @@ extension PagerMode {
     /// The tiles of `level` the photo's viewport shows.
     func visibleTiles(_ tiles: PictureTiles, view: PanZoom, level: Int) -> [PictureTiles.Key] {
         let viewport = photoViewport
-        let from = view.picturePoint(at: Point(x: 0, y: 0)), to = view.picturePoint(at: Point(x: viewport.width, y: viewport.height))
+        let from = view.picturePoint(at: PanZoom.Point(x: 0, y: 0)), to = view.picturePoint(at: PanZoom.Point(x: viewport.width, y: viewport.height))
         let w = Double(tiles.size.width), h = Double(tiles.size.height)
         return tiles.keys(level: level, visible: (min(max(from.x, 0), w), min(max(from.y, 0), h),
                                                   min(max(to.x, 0), w - 1e-9), min(max(to.y, 0), h - 1e-9)))
@@ -223,10 +223,10 @@ extension PagerMode {
 
     /// The trace's zoom columns: the zoom (1 = fit), screen px per picture px, and
     /// the picture point under the window's centre; nil until the picture is known.
-    var zoomStatus: (zoom: Double, scale: Double, focus: Point)? {
+    var zoomStatus: (zoom: Double, scale: Double, focus: PanZoom.Point)? {
         guard let photo, photo.page == pageInView.id else { return nil }
         let viewport = photoViewport
-        let center = Point(x: width / 2 - viewport.x, y: height / 2 - viewport.y)
+        let center = PanZoom.Point(x: width / 2 - viewport.x, y: height / 2 - viewport.y)
         return (photo.view.zoomFactor, photo.view.scale, photo.view.picturePoint(at: center))
     }
 }

@@ -71,9 +71,9 @@ final class PagerMode: RegisteredMode, ShowsPictures {
         width = max(1, canvas.width)
         height = canvas.height
         picker = RandomPicker(seed: seed)
-        let pageWidth = width
-        ring = PageRing(page: 0, pageWidth: pageWidth) { _, _ in Page(id: -1, entry: 0) }
-        axis = ScrollAxis(configuration: .init(viewportExtent: pageWidth, paging: Paging(pageSize: pageWidth)))
+        let pageExtent = width
+        ring = PageRing(page: 0, pageExtent: pageExtent) { _, _ in Page(id: -1, entry: 0) }
+        axis = ScrollAxis(configuration: .init(viewportExtent: pageExtent, paging: Paging(pageSize: pageExtent)))
         axis.jump(to: rebuild(aroundPage: 0))
     }
 
@@ -138,7 +138,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
 
     var status: ModeStatus {
         var status = ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity,
-                                page: Int(saturating: (logicalOffset / ring.pageWidth).rounded()), liveTiles: ring.pages.count,
+                                page: Int(saturating: (logicalOffset / ring.pageExtent).rounded()), liveTiles: ring.pages.count,
                                 textures: textureCount, recenters: ring.shiftCount)
         if let zoom = zoomStatus {
             status.zoom = zoom.zoom
@@ -174,8 +174,8 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     /// The ids of the pages in view.
     var pagesInView: [Int] {
         ring.pages.enumerated().compactMap { slot, page in
-            let x = Double(slot) * ring.pageWidth - axis.offset
-            return x < width && x + ring.pageWidth > 0 ? page.id : nil
+            let x = Double(slot) * ring.pageExtent - axis.offset
+            return x < width && x + ring.pageExtent > 0 ? page.id : nil
         }
     }
 
@@ -196,7 +196,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
         self.height = height
         // Keep the page the motion is heading to (the page shown, at rest).
         let heading = axis.isPointerDown || axis.state == .idle ? nil : axis.targetPage
-        let offset = ring.resize(pageWidth: self.width, physicalOffset: axis.offset)
+        let offset = ring.resize(pageExtent: self.width, physicalOffset: axis.offset)
         axis.configuration.viewportExtent = self.width
         axis.configuration.paging = Paging(pageSize: self.width)
         drag = nil
@@ -234,9 +234,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
     /// The technique's step after every scroll: shift the ring by a page when a
     /// neighbour dominates.
     func adjust() {
-        let delta = ring.adjust(physicalOffset: axis.offset, make: { makePage(number: $0, neighbour: $1) },
-                                drop: { dropPage($0) })
-        if delta != 0 { axis.shift(by: delta) }
+        ring.adjust(&axis, make: { makePage(number: $0, neighbour: $1) }, drop: { dropPage($0) })
     }
 
     /// Waits up to `seconds` for the page in view (not its neighbours, which

@@ -39,7 +39,7 @@ extension StackMode {
         case .pointerLost(let t): cancelGesture(time: t)
         case .wheel(let dx, let dy, let precise, let modifiers, let pointer, let t):
             wheel(dx: dx, dy: dy, precise: precise, shift: modifiers.contains(.shift),
-                  at: pointer ?? Point(x: width / 2, y: height / 2), time: t)
+                  at: pointer ?? PanZoom.Point(x: width / 2, y: height / 2), time: t)
         case .key(let key, _, let t): self.key(key, time: t)
         default: break
         }
@@ -127,7 +127,7 @@ extension StackMode {
     /// Vertical notches and deltas to the box under the pointer (its end hands
     /// on to the feed) or to the feed; horizontal deltas, or Shift, to the row
     /// under the pointer.
-    private func wheel(dx: Double, dy: Double, precise: Bool, shift: Bool, at pointer: Point, time: Double) {
+    private func wheel(dx: Double, dy: Double, precise: Bool, shift: Bool, at pointer: PanZoom.Point, time: Double) {
         guard !gesture.isActive else { return }
         let hit = child(atWindowY: pointer.y)
         switch DirectionLock.wheelAxis(dx: dx, dy: dy, shift: shift) {
@@ -139,7 +139,7 @@ extension StackMode {
                 else { row.scroll(byCards: amount > 0 ? max(1, Int(saturating: amount.rounded())) : min(-1, Int(saturating: amount.rounded())), time: time) }
             } else if hit == StackMode.stripRow {
                 if precise { stripAxis.scrollImmediately(by: amount, time: time) }
-                else { stripAxis.scroll(by: amount * StripMode.tileWidth, time: time) }
+                else { stripAxis.scroll(by: amount * StripMode.tileExtent, time: time) }
             }
         case .vertical:
             if hit == StackMode.box {

@@ -46,7 +46,7 @@ extension StackMode {
         case StackMode.carousel:
             return "carousel row · \(row.itemCount) cards + \(row.copies) copies each end · wraps \(row.wrapCount) · cards in view \(row.visibleSlots.count)"
         case StackMode.stripRow:
-            return "strip row · recentering: content \(grouped(strip.contentWidth)) px, recentered \(strip.recenterCount)× · tiles \(strip.pool.inUse) live, \(strip.pool.idle) pooled"
+            return "strip row · recentering: content \(grouped(strip.contentExtent)) px, recentered \(strip.recenterCount)× · tiles \(strip.pool.inUse) live, \(strip.pool.idle) pooled"
         default:
             if case .list(let count, _) = container.children[index].content, let pool = cells[index]?.pool {
                 let rows = placement.visibleRows

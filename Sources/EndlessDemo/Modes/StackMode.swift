@@ -119,12 +119,12 @@ public final class StackMode: RegisteredMode, ShowsPictures {
         let inner = ScrollAxis(configuration: .init(viewportExtent: boxHeight,
                                                     bounds: 0...max(0, Double(StackMode.boxRows) * StackMode.boxRowHeight - boxHeight)))
         chain = ScrollChain(outer: outer, inner: inner)
-        row = CardLoop(itemCount: cards, pitch: StackMode.cardWidth + StackMode.cardGap,
-                       viewportWidth: max(1, width - StackMode.inset))
-        strip = RecenteringStrip(tileWidth: StripMode.tileWidth, viewportWidth: width)
+        row = CardLoop(itemCount: cards, cardExtent: StackMode.cardWidth, spacing: StackMode.cardGap,
+                       viewportExtent: max(1, width - StackMode.inset))
+        strip = RecenteringStrip(tileExtent: StripMode.tileExtent, viewportExtent: width)
         stripAxis = ScrollAxis(configuration: .init(viewportExtent: width))
-        stripAxis.jump(to: strip.resize(viewportWidth: width, keepingLogical: 0))
-        stripViews = SlotTextures(canvas: canvas, width: Int32(StripMode.tileWidth) - 12, height: StripMode.tileHeight) {
+        stripAxis.jump(to: strip.resize(viewportExtent: width, keepingLogical: 0))
+        stripViews = SlotTextures(canvas: canvas, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
             StripMode.composeTile(index: $0, into: $1, canvas: canvas)
         }
         // The cards' pictures: random animals, or the folder's pictures in order.
@@ -253,9 +253,9 @@ public final class StackMode: RegisteredMode, ShowsPictures {
         self.width = max(1, width)
         self.height = max(1, height)
         chain.outer.configuration.viewportExtent = self.height
-        row.resize(viewportWidth: max(1, self.width - StackMode.inset), time: time)
+        row.resize(viewportExtent: max(1, self.width - StackMode.inset), time: time)
         stripAxis.configuration.viewportExtent = self.width
-        let physical = strip.resize(viewportWidth: self.width, keepingLogical: stripCenter - self.width / 2)
+        let physical = strip.resize(viewportExtent: self.width, keepingLogical: stripCenter - self.width / 2)
         stripAxis.shift(by: physical - stripAxis.offset)
         makeViews()
         relayout()
@@ -342,9 +342,7 @@ public final class StackMode: RegisteredMode, ShowsPictures {
             cells[placement.index]?.show(rows: placement.visibleRows)
         }
         cells[StackMode.box]?.show(rows: boxVisibleRows)
-        let delta = strip.recenterIfNeeded(physicalOffset: stripAxis.offset)
-        if delta != 0 { stripAxis.shift(by: delta) }
-        strip.tile(physicalOffset: stripAxis.offset)
+        strip.update(&stripAxis)
         requestVisibleCards()
     }
 

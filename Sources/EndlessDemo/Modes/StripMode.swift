@@ -6,7 +6,7 @@ import ScrollPhysics
 
 /// Mode 1: Josh & Eliza's recentering infinite strip of address tiles.
 final class StripMode: RegisteredMode {
-    static let tileWidth = 420.0
+    static let tileExtent = 420.0
     static let tileHeight: Int32 = 180
     static let name = "strip"
     static let title = "Recentering strip (Josh & Eliza)"
@@ -34,13 +34,13 @@ final class StripMode: RegisteredMode {
     init(canvas: Canvas) {
         width = canvas.width
         height = canvas.height
-        strip = RecenteringStrip(tileWidth: StripMode.tileWidth, viewportWidth: canvas.width)
+        strip = RecenteringStrip(tileExtent: StripMode.tileExtent, viewportExtent: canvas.width)
         axis = ScrollAxis(configuration: .init(viewportExtent: canvas.width), offset: 0)
-        views = SlotTextures(canvas: canvas, width: Int32(StripMode.tileWidth) - 12, height: StripMode.tileHeight) {
+        views = SlotTextures(canvas: canvas, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
             StripMode.composeTile(index: $0, into: $1, canvas: canvas)
         }
         // Logical 0 at the left edge, viewport in the middle of the content.
-        let physical = strip.resize(viewportWidth: canvas.width, keepingLogical: 0)
+        let physical = strip.resize(viewportExtent: canvas.width, keepingLogical: 0)
         axis.jump(to: physical)
         strip.tile(physicalOffset: axis.offset)
     }
@@ -64,7 +64,7 @@ final class StripMode: RegisteredMode {
         self.width = width
         self.height = height
         axis.configuration.viewportExtent = width
-        let physical = strip.resize(viewportWidth: width, keepingLogical: center - width / 2)
+        let physical = strip.resize(viewportExtent: width, keepingLogical: center - width / 2)
         // Keep the motion going, moved to the new physical place.
         axis.shift(by: physical - axis.offset)
         strip.tile(physicalOffset: axis.offset)
@@ -92,8 +92,8 @@ final class StripMode: RegisteredMode {
     /// Animates to the start of the next or previous tile from where the motion is heading.
     private func stepTile(_ direction: Int, time: Double) {
         let heading = strip.logicalOffset(ofPhysical: axis.restingOffset)
-        let tile = (heading / StripMode.tileWidth).rounded(direction > 0 ? .down : .up) + Double(direction)
-        axis.scroll(by: tile * StripMode.tileWidth - heading, time: time)
+        let tile = (heading / StripMode.tileExtent).rounded(direction > 0 ? .down : .up) + Double(direction)
+        axis.scroll(by: tile * StripMode.tileExtent - heading, time: time)
     }
 
     /// Back to logical 0: animated when near, a jump when far (a spring over
@@ -102,7 +102,7 @@ final class StripMode: RegisteredMode {
         if abs(logicalOffset) <= 3 * width {
             axis.scroll(by: -strip.logicalOffset(ofPhysical: axis.restingOffset), time: time)
         } else {
-            axis.jump(to: strip.resize(viewportWidth: width, keepingLogical: 0))
+            axis.jump(to: strip.resize(viewportExtent: width, keepingLogical: 0))
             axis.settle(time: time)
         }
     }
@@ -121,12 +121,7 @@ final class StripMode: RegisteredMode {
     /// Recenter, then tile: the technique's step after every scroll.
     private func layout() {
         let before = axis.offset
-        let delta = strip.recenterIfNeeded(physicalOffset: axis.offset)
-        if delta != 0 {
-            axis.shift(by: delta)
-            lastRecenter = (before, axis.offset)
-        }
-        strip.tile(physicalOffset: axis.offset)
+        if strip.update(&axis) != 0 { lastRecenter = (before, axis.offset) }
     }
 
     /// The band of tiles: under the header, above the middle, leaving the lower
@@ -148,12 +143,12 @@ final class StripMode: RegisteredMode {
         for shown in strip.tiles {
             let x = (strip.physicalX(ofTile: shown.index) - axis.offset).rounded()
             canvas.fill(x: x, y: top, w: 6, h: tile, background)
-            canvas.fill(x: x + StripMode.tileWidth - 6, y: top, w: 6, h: tile, background)
+            canvas.fill(x: x + StripMode.tileExtent - 6, y: top, w: 6, h: tile, background)
             views.draw(slot: shown.slot, content: shown.index, x: x + 6, y: top)
         }
         indicator.draw(canvas, at: clock, horizontal: true, trackStart: ScrollIndicator.inset,
                        trackLength: width - 2 * ScrollIndicator.inset, edge: top + tile + 9, offset: axis.offset,
-                       content: strip.contentWidth, viewport: width)
+                       content: strip.contentExtent, viewport: width)
         // What to watch (one cached line: the figures are the x-ray's and the HUD's).
         let hint = "the bar under the tiles is the scroll indicator of the finite content: it jumps back at every recenter · X shows the content"
         canvas.text.draw(canvas.text.fitted(hint, width: width - 32, size: 14), x: Int32(width / 2), y: Int32(top + tile + 36),

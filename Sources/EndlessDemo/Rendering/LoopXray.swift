@@ -7,14 +7,14 @@ extension LoopingPager {
     /// its place among the n + 2 pages (copies in pink), and a map of all the
     /// pages — the copy at each end, the viewport, the wraps — laid over the
     /// bottom of the cards.
-    func drawXray(_ canvas: Canvas, cardTop: Double, cardHeight: Double, viewportWidth width: Double) {
+    func drawXray(_ canvas: Canvas, cardTop: Double, cardHeight: Double, viewportExtent width: Double) {
         let n = loop.itemCount
         guard n > 0 else { return }
-        forEachVisiblePage(viewportWidth: width) { item, x in
-            let page = Int(saturating: ((x + axis.offset) / pageWidth).rounded())
+        forEachVisiblePage(viewportExtent: width) { item, x in
+            let page = Int(saturating: ((x + axis.offset) / pageExtent).rounded())
             let isCopy = n >= 2 && (page == 0 || page == n + 1)
             let color = isCopy ? Xray.copy : Xray.live
-            canvas.outline(x: x + 10, y: cardTop, w: pageWidth - 20, h: cardHeight, color, thickness: 3)
+            canvas.outline(x: x + 10, y: cardTop, w: pageExtent - 20, h: cardHeight, color, thickness: 3)
             let text = isCopy ? "page \(page + 1) of \(loop.pageCount) · copy of item \(item + 1)"
                               : "page \(page + 1) of \(loop.pageCount) · item \(item + 1)"
             canvas.tag(text, x: max(8, x + 18), y: cardTop + 8, color)
@@ -36,13 +36,13 @@ extension LoopingPager {
                                      color: isCopy ? Xray.tagInk : Xray.ink)
             }
         }
-        let viewX = left + axis.offset / pageWidth * pitch
+        let viewX = left + axis.offset / pageExtent * pitch
         canvas.outline(x: viewX - 2, y: barTop - 4, w: max(4, pitch + 4), h: barHeight + 8, Xray.live, thickness: 2)
         if n >= 2 {
             // Where a rest on a copy jumps to: the last copy to item 1, the first to item n.
             canvas.dashes(fromX: left + pitch / 2, toX: left + Double(n) * pitch + pitch / 2, y: barTop + barHeight + 6, Xray.copy)
         }
-        canvas.xrayLines(["\(n) items as \(pages) pages (a copy at each end, pink) · view at page \(fixed(axis.offset / pageWidth + 1, 2)) · wraps \(wrapCount)"],
+        canvas.xrayLines(["\(n) items as \(pages) pages (a copy at each end, pink) · view at page \(fixed(axis.offset / pageExtent + 1, 2)) · wraps \(wrapCount)"],
                          x: left, y: mapTop + 6, size: 12)
         canvas.xrayLines(["at rest on a copy the view jumps n pages to the real page (dashes); a drag wraps the same way"],
                          x: left, y: barTop + barHeight + 12, size: 12)

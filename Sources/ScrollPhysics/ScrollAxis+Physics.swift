@@ -1,0 +1,50 @@
+extension ScrollAxis {
+    /// How an axis feels, apart from where it is: the slop, the friction of
+    /// flings, the spring, the rubber band, the fling cap, whether it bounces and
+    /// whether programmatic scrolls animate. The models built on an axis (a
+    /// looping pager, a row of cards) take one of these and set the viewport,
+    /// bounds and paging themselves.
+    public struct Physics: Sendable, Equatable {
+        /// How far the pointer moves before a press becomes a drag, px.
+        public var slop: Double
+        /// The friction of flings.
+        public var decelerationRate: DecelerationRate
+        /// The spring of snaps, bounces and animated scrolls.
+        public var spring: SpringParameters
+        /// When any motion counts as done.
+        public var tolerance: Tolerance
+        /// The rubber band's stiffness past the bounds.
+        public var rubberBandCoefficient: Double
+        /// The fastest a release may fling, px/s.
+        public var maximumFlingSpeed: Double
+        /// Whether the content goes past its bounds (rubber band, overshoot).
+        public var bounces: Bool
+        /// Whether programmatic scrolls animate (false: jumps, for reduced motion).
+        public var animatesScrolls: Bool
+
+        /// iOS's feel unless told otherwise.
+        public init(slop: Double = Configuration.defaultSlop, decelerationRate: DecelerationRate = .normal,
+                    spring: SpringParameters = .standard, tolerance: Tolerance = .standard,
+                    rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+                    maximumFlingSpeed: Double = Configuration.defaultMaximumFlingSpeed,
+                    bounces: Bool = true, animatesScrolls: Bool = true) {
+            self.slop = slop
+            self.decelerationRate = decelerationRate
+            self.spring = spring
+            self.tolerance = tolerance
+            self.rubberBandCoefficient = rubberBandCoefficient
+            self.maximumFlingSpeed = maximumFlingSpeed
+            self.bounces = bounces
+            self.animatesScrolls = animatesScrolls
+        }
+    }
+}
+
+extension ScrollAxis.Configuration {
+    /// A configuration for a viewport `viewportExtent` px long, with `bounds`,
+    /// `paging` and the feel of `physics`.
+    public init(viewportExtent: Double, bounds: ClosedRange<Double>?, paging: Paging?, physics: ScrollAxis.Physics) {
+        self.init(viewportExtent: viewportExtent, bounds: bounds, paging: paging)
+        self.physics = physics
+    }
+}
