@@ -29,12 +29,14 @@ let package = Package(
         .target(name: "ScrollPhysics"),
         .target(name: "InfiniteScrolling", dependencies: ["ScrollPhysics"]),
         // What a scrolling view needs above the physics, still without SDL: scroll
-        // indicators, page dots, rest counting, when to draw next.
-        .target(name: "ScrollViews", dependencies: ["ScrollPhysics"]),
+        // views (one axis, a list with reused cells, a looping pager, a row of cards,
+        // a nested container), pointer capture, indicators, page dots, rest
+        // counting, when to draw next.
+        .target(name: "ScrollViews", dependencies: ["ScrollPhysics", "InfiniteScrolling"]),
         // The SDL2 binding: SDL comes with it (no module map of the consumer's own),
         // the clock of SDL's event times, pointer and wheel events as a scroll view
         // takes them, owners of SDL's resources.
-        .target(name: "ScrollViewsSDL", dependencies: ["CSDL", "ScrollPhysics", "ScrollViews"]),
+        .target(name: "ScrollViewsSDL", dependencies: ["CSDL", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
         .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollViewsSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
         // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
@@ -44,8 +46,10 @@ let package = Package(
         .executableTarget(name: "sdl-bare", dependencies: ["CSDL"]),
         // Small programs of a consumer's, built on the library products only
         // (Tests/e2e/window.sh drives them in a real window).
-        .executableTarget(name: "example-list", dependencies: ["ScrollPhysics", "ScrollViews", "ScrollViewsSDL"],
-                          path: "Examples/List"),
+        .executableTarget(name: "example-list", dependencies: ["ScrollViewsSDL"], path: "Examples/List"),
+        .executableTarget(name: "example-looping-pager", dependencies: ["ScrollViewsSDL"],
+                          path: "Examples/LoopingPager"),
+        .executableTarget(name: "example-card-row", dependencies: ["ScrollViewsSDL"], path: "Examples/CardRow"),
         // Test utilities shared by the suites (the gesture driver).
         .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),
         // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs and JPEGs.

@@ -99,7 +99,9 @@ case "$command" in
         # The release demo first: the picture-bomb tests run it as a subprocess;
         # the example programs for the end-to-end test.
         swift build -c release --product endless-demo
-        swift build -c release --product example-list
+        for example in example-list example-looping-pager example-card-row; do
+            swift build -c release --product "$example"
+        done
         swift test --skip-build
         # The picture path under libFuzzer + AddressSanitizer, from a generated seed corpus.
         bash Tests/fuzz/run.sh 60

@@ -1,0 +1,91 @@
+import ScrollPhysics
+import InfiniteScrolling
+
+/// A row of cards that loops both ways, several in view, in a frame of the
+/// window: a `CardLoop` that takes pointer events (a fling ends on a card's
+/// edge), scrolls a card per wheel notch and says where each card in view is
+/// drawn. Cards span the frame across the row.
+public struct CardRowView: Sendable {
+    /// One card in view: the item it shows and its frame in the window.
+    public struct VisibleCard: Sendable, Equatable {
+        /// The item, 0..<itemCount.
+        public var item: Int
+        /// Where it is drawn, in window coordinates (the gap after it excluded).
+        public var frame: ViewFrame
+    }
+
+    /// Which way the row runs.
+    public let orientation: ScrollView.Orientation
+    /// Where it lies in the window.
+    public private(set) var frame: ViewFrame
+    /// The looping model, its axis in physical offsets.
+    public private(set) var row: CardLoop
+    /// Whether the pointer went down in this view and has not been released.
+    public var isTracking: Bool { capture.isTracking }
+    private var capture: PointerCapture
+
+    /// A row of `itemCount` cards `cardExtent` px long with `spacing` px after
+    /// each, in `frame`, running along `orientation` with the feel of `physics`.
+    public init(frame: ViewFrame, orientation: ScrollView.Orientation = .horizontal, itemCount: Int,
+                cardExtent: Double, spacing: Double = 0, physics: ScrollAxis.Physics = .init()) {
+        self.orientation = orientation
+        self.frame = frame
+        capture = PointerCapture(orientation: orientation)
+        row = CardLoop(itemCount: itemCount, cardExtent: cardExtent, spacing: spacing,
+                       viewportExtent: max(1, frame.extent(along: orientation)), physics: physics)
+    }
+
+    /// The cards in view, in order, with their frames.
+    public var visibleCards: [VisibleCard] {
+        row.visibleSlots.compactMap { slot in
+            guard let item = row.item(atSlot: slot) else { return nil }
+            let start = frame.start(along: orientation) + row.x(ofSlot: slot) - row.axis.offset
+            let card = orientation == .horizontal
+                ? ViewFrame(x: start, y: frame.y, width: row.cardExtent, height: frame.height)
+                : ViewFrame(x: frame.x, y: start, width: frame.width, height: row.cardExtent)
+            return VisibleCard(item: item, frame: card)
+        }
+    }
+
+    /// The item whose card is at window point (`x`, `y`), nil between cards or outside.
+    public func item(atX x: Double, y: Double) -> Int? {
+        visibleCards.first { $0.frame.contains(x: x, y: y) && frame.contains(x: x, y: y) }?.item
+    }
+
+    /// Takes `event` if it belongs to the row: a press inside the frame and
+    /// what follows it, or a wheel over it (horizontal deltas, or Shift).
+    @discardableResult
+    public mutating func handle(_ event: PointerEvent) -> Bool {
+        switch capture.route(event, in: frame, to: &row) {
+        case .ignored:
+            return false
+        case .wheel(let forward, let precise, let time):
+            if precise {
+                row.scrollImmediately(by: forward, time: time)
+            } else {
+                let cards = Int(saturating: forward.rounded())
+                row.scroll(byCards: forward > 0 ? max(1, cards) : min(-1, cards), time: time)
+            }
+        case .driven, .released:
+            break
+        }
+        return true
+    }
+
+    /// Moves motion on to `time`; true when the row came to rest in this step.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool { row.advance(to: time) }
+
+    /// When the row next needs a frame with nothing else happening (nil: not until an event).
+    public func nextFrame(after now: Double) -> Double? { isMoving ? now : nil }
+
+    /// Whether the row moves or is held by the pointer.
+    public var isMoving: Bool { row.axis.isMoving || row.axis.isPointerDown }
+
+    /// A new frame: the row keeps its place; a new extent changes how many cards fit.
+    public mutating func resize(frame: ViewFrame, time: Double) {
+        let extent = frame.extent(along: orientation)
+        self.frame = frame
+        if extent != row.viewportExtent { row.resize(viewportExtent: max(1, extent), time: time) }
+    }
+}

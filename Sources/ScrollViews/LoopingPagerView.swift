@@ -1,0 +1,99 @@
+import ScrollPhysics
+import InfiniteScrolling
+
+/// A pager that loops — after the last page comes the first — in a frame of
+/// the window, with page dots: a `LoopingPager` that takes pointer events,
+/// turns a page per burst of wheel notches, goes to a page whose dot is
+/// clicked, and says where each page in view is drawn. Pages are the frame's
+/// extent along `orientation`.
+public struct LoopingPagerView: Sendable {
+    /// One page in view: the item it shows and its frame in the window.
+    public struct VisiblePage: Sendable, Equatable {
+        /// The item, 0..<itemCount.
+        public var item: Int
+        /// Where it is drawn, in window coordinates.
+        public var frame: ViewFrame
+    }
+
+    /// Which way the pages run.
+    public let orientation: ScrollView.Orientation
+    /// Where it lies in the window.
+    public private(set) var frame: ViewFrame
+    /// The looping model, its axis in physical offsets.
+    public private(set) var pager: LoopingPager
+    /// Whether page dots are shown (and take clicks), along the frame's bottom edge.
+    public var showsDots = true
+    /// Whether the pointer went down in this view and has not been released.
+    public var isTracking: Bool { capture.isTracking }
+    private var capture: PointerCapture
+    private var wheelBurst = WheelBurst()
+
+    /// A pager over `itemCount` items in `frame`, paging along `orientation`
+    /// with the feel of `physics`, showing item 0.
+    public init(frame: ViewFrame, orientation: ScrollView.Orientation = .horizontal, itemCount: Int,
+                physics: ScrollAxis.Physics = .init()) {
+        self.orientation = orientation
+        self.frame = frame
+        capture = PointerCapture(orientation: orientation)
+        pager = LoopingPager(itemCount: itemCount, pageExtent: max(1, frame.extent(along: orientation)),
+                             physics: physics)
+    }
+
+    /// The item in view (nearest), nil without items.
+    public var currentItem: Int? { pager.currentItem }
+
+    /// The page dots: one per item, lit by the position, centred 20 px above the frame's bottom.
+    public var dots: PageDots {
+        PageDots(count: pager.loop.itemCount, position: pager.logicalOffset / pager.pageExtent,
+                 centerX: frame.x + frame.width / 2, centerY: frame.y + frame.height - 20)
+    }
+
+    /// The pages in view, in order, with their frames.
+    public var visiblePages: [VisiblePage] {
+        let extent = pager.pageExtent, offset = pager.axis.offset
+        guard pager.loop.itemCount > 0, offset.isFinite else { return [] }
+        let first = Int(saturating: (offset / extent).rounded(.down))
+        return (first...first + 1).compactMap { page in
+            let start = Double(page) * extent - offset
+            guard start < extent, start + extent > 0, let item = pager.loop.item(onPage: page) else { return nil }
+            let frame = orientation == .horizontal
+                ? ViewFrame(x: self.frame.x + start, y: self.frame.y, width: extent, height: self.frame.height)
+                : ViewFrame(x: self.frame.x, y: self.frame.y + start, width: self.frame.width, height: extent)
+            return VisiblePage(item: item, frame: frame)
+        }
+    }
+
+    /// Takes `event` if it belongs to the pager: a press inside the frame and
+    /// what follows it, or a wheel over it. A click on a dot goes to its page.
+    @discardableResult
+    public mutating func handle(_ event: PointerEvent) -> Bool {
+        switch capture.route(event, in: frame, to: &pager) {
+        case .ignored:
+            return false
+        case .released(.tap, let x, let y):
+            if showsDots, let item = dots.page(atX: x, y: y) { pager.goToItem(item, time: event.time) }
+        case .wheel(let forward, _, let time):
+            if let direction = wheelBurst.begins(delta: forward, time: time) { pager.step(direction, time: time) }
+        case .driven, .released:
+            break
+        }
+        return true
+    }
+
+    /// Moves motion on to `time` (a rest on a copy page jumps to its real page
+    /// on the next step); true when the pager came to rest in this step.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool { pager.advance(to: time) }
+
+    /// When the pager next needs a frame with nothing else happening (nil: not until an event).
+    public func nextFrame(after now: Double) -> Double? { pager.nextFrame(after: now) }
+
+    /// Turns one page forward (+1) or back (−1), animated (keys).
+    public mutating func step(_ direction: Int, time: Double) { pager.step(direction, time: time) }
+
+    /// A new frame: pages take its extent, the item in view stays.
+    public mutating func resize(frame: ViewFrame, time: Double) {
+        self.frame = frame
+        pager.resize(pageExtent: max(1, frame.extent(along: orientation)), time: time)
+    }
+}

@@ -1,0 +1,132 @@
+import ScrollPhysics
+
+/// A vertical scroll view holding rows of cards that scroll sideways (a feed
+/// with carousels): a gesture over a row goes to the row or to the outer view
+/// by the angle of its first motion (`NestedGesture`), held until the release;
+/// a vertical wheel scrolls the outer view anywhere, a horizontal one (or
+/// Shift) the row under the pointer. The rows move with the outer content:
+/// each lies at a fixed place in it.
+public struct NestedScrollView: Sendable {
+    /// One row of cards and where it lies in the outer content.
+    public struct Row: Sendable {
+        /// The row, its frame in the window kept up to date.
+        public internal(set) var view: CardRowView
+        /// Its top in the outer content, px.
+        public let contentY: Double
+        /// Its height, px.
+        public let height: Double
+    }
+
+    /// The outer, vertical view.
+    public private(set) var outer: ScrollView
+    /// The rows, in the order they were added.
+    public private(set) var rows: [Row] = []
+    /// Who takes the gesture under way.
+    public private(set) var gesture = NestedGesture()
+    private var pressedRow: Int?
+
+    /// An outer view in `frame` over content `contentExtent` px tall, with the feel of `physics`.
+    public init(frame: ViewFrame, contentExtent: Double, physics: ScrollAxis.Physics = .init()) {
+        outer = ScrollView(frame: frame, orientation: .vertical, contentExtent: contentExtent, physics: physics)
+    }
+
+    /// Adds a row of `itemCount` cards `cardExtent` px wide, `spacing` apart, at
+    /// `contentY` in the outer content, `height` px tall; returns its index.
+    @discardableResult
+    public mutating func addRow(contentY: Double, height: Double, itemCount: Int, cardExtent: Double,
+                                spacing: Double = 0, physics: ScrollAxis.Physics = .init()) -> Int {
+        let view = CardRowView(frame: rowFrame(contentY: contentY, height: height), itemCount: itemCount,
+                               cardExtent: cardExtent, spacing: spacing, physics: physics)
+        rows.append(Row(view: view, contentY: contentY, height: height))
+        return rows.count - 1
+    }
+
+    /// The row at window point (`x`, `y`), nil when there is none.
+    public func row(atX x: Double, y: Double) -> Int? {
+        guard outer.frame.contains(x: x, y: y) else { return nil }
+        return rows.firstIndex { $0.view.frame.contains(x: x, y: y) }
+    }
+
+    /// Takes `event` if it belongs to the view or one of its rows; returns whether it did.
+    @discardableResult
+    public mutating func handle(_ event: PointerEvent) -> Bool {
+        defer { placeRows() }
+        switch event {
+        case .down(let x, let y, _, _):
+            guard outer.frame.contains(x: x, y: y) else { return false }
+            pressedRow = row(atX: x, y: y).flatMap { rows[$0].view.row.isScrollable ? $0 : nil }
+            gesture.press(x: x, y: y, overInner: pressedRow != nil)
+            outer.handle(event)
+            if let pressedRow { rows[pressedRow].view.handle(event) }
+        case .move(let x, let y, let time):
+            guard gesture.isActive else { return false }
+            let (route, decidedNow) = gesture.move(x: x, y: y)
+            if route != .outer, let pressedRow {
+                rows[pressedRow].view.handle(event)
+                if decidedNow { outer.handle(.lost(time: time)) }
+            }
+            if route != .inner {
+                outer.handle(event)
+                if decidedNow, let pressedRow { rows[pressedRow].view.handle(.lost(time: time)) }
+            }
+        case .up(_, _, _, let time):
+            guard gesture.isActive else { return false }
+            switch gesture.release() {
+            case .inner: if let pressedRow { rows[pressedRow].view.handle(event) }
+            case .outer: outer.handle(event)
+            case .both:
+                // A click: the outer view lets go; the row lets go without a fling.
+                outer.handle(event)
+                if let pressedRow { rows[pressedRow].view.handle(.lost(time: time)) }
+            }
+            pressedRow = nil
+        case .lost:
+            guard gesture.isActive else { return false }
+            gesture.reset()
+            outer.handle(event)
+            if let pressedRow { rows[pressedRow].view.handle(event) }
+            pressedRow = nil
+        case .wheel(let dx, let dy, _, let shift, _, let x, let y, _):
+            guard !gesture.isActive, outer.frame.contains(x: x, y: y) else { return false }
+            if DirectionLock.wheelAxis(dx: dx, dy: dy, shift: shift) == .horizontal {
+                guard let index = row(atX: x, y: y) else { return false }
+                return rows[index].view.handle(event)
+            }
+            return outer.handle(event)
+        case .hover:
+            return false
+        }
+        return true
+    }
+
+    /// Moves the outer view and every row on to `time`; true when all of them
+    /// are at rest and one came to rest in this step.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        var rested = outer.advance(to: time)
+        for index in rows.indices { rested = rows[index].view.advance(to: time) || rested }
+        placeRows()
+        return rested && !isMoving
+    }
+
+    /// Whether the outer view or a row moves or is held by the pointer.
+    public var isMoving: Bool { outer.isMoving || rows.contains { $0.view.isMoving } }
+
+    /// When the view next needs a frame with nothing else happening (nil: not until an event).
+    public func nextFrame(after now: Double) -> Double? {
+        FrameSchedule.earliest([outer.nextFrame(after: now)] + rows.map { $0.view.nextFrame(after: now) })
+    }
+
+    private func rowFrame(contentY: Double, height: Double) -> ViewFrame {
+        ViewFrame(x: outer.frame.x, y: outer.windowPosition(ofContent: contentY), width: outer.frame.width,
+                  height: height)
+    }
+
+    /// The rows follow the outer content.
+    private mutating func placeRows() {
+        for index in rows.indices {
+            let frame = rowFrame(contentY: rows[index].contentY, height: rows[index].height)
+            if frame != rows[index].view.frame { rows[index].view.resize(frame: frame, time: 0) }
+        }
+    }
+}

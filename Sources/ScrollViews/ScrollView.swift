@@ -1,0 +1,169 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ScrollPhysics
+
+/// A scrolling viewport along one axis, as UIScrollView or a GTK scrolled window
+/// is one: a frame in the window, content of some extent, a `ScrollAxis` that
+/// the pointer drags and flings, the wheel and keys scroll, and the indicator.
+/// Give it every pointer event (`handle`) and every frame's time (`advance`);
+/// draw it from `offset`, `visibleRange` and `indicatorThumb`; draw the next
+/// frame at `nextFrame(after:)` — nil means nothing changes until the next event.
+///
+/// Content shorter than the frame does not scroll; bounds follow the content
+/// and the frame (`resize`). With `paging`, drags and flings end on pages of
+/// the frame's extent and a wheel turns one page per burst of notches.
+public struct ScrollView: Sendable {
+    /// The axis a view scrolls along.
+    public enum Orientation: Sendable, Equatable {
+        /// Content moves up and down; the pointer's y drives it.
+        case vertical
+        /// Content moves left and right; the pointer's x drives it.
+        case horizontal
+    }
+
+    /// Which way it scrolls.
+    public let orientation: Orientation
+    /// Where it lies in the window.
+    public private(set) var frame: ViewFrame
+    /// The content's extent along the axis, px.
+    public private(set) var contentExtent: Double
+    /// The physics: offset, motion, configuration.
+    public var axis: ScrollAxis
+    /// The scroll indicator's timing.
+    public private(set) var indicator = ScrollIndicator()
+    /// How far one wheel notch scrolls, px.
+    public var lineStep: Double
+    /// Whether the pointer went down in this view and has not been released.
+    public var isTracking: Bool { capture.isTracking }
+    private var capture: PointerCapture
+    private var wheelBurst = WheelBurst()
+
+    /// A view in `frame` over content `contentExtent` px long, scrolling along
+    /// `orientation` with the feel of `physics`; `paging` snaps to pages of the
+    /// frame's extent. A wheel notch scrolls `lineStep` px (by default GTK's
+    /// step, the frame's extent to the power 2/3: 80 px in a 720 px view).
+    public init(frame: ViewFrame, orientation: Orientation = .vertical, contentExtent: Double, paging: Bool = false,
+                physics: ScrollAxis.Physics = .init(), lineStep: Double? = nil) {
+        self.orientation = orientation
+        self.frame = frame
+        self.contentExtent = contentExtent
+        capture = PointerCapture(orientation: orientation)
+        let viewport = max(1, frame.extent(along: orientation))
+        self.lineStep = lineStep ?? ScrollView.defaultLineStep(viewportExtent: viewport)
+        axis = ScrollAxis(configuration: .init(
+            viewportExtent: viewport,
+            bounds: ScrollAxis.Configuration.bounds(contentExtent: contentExtent, viewportExtent: viewport),
+            paging: paging ? Paging(pageSize: viewport, rate: physics.decelerationRate) : nil, physics: physics))
+    }
+
+    /// GTK's wheel step for a viewport `viewportExtent` px long: extent^(2/3).
+    public static func defaultLineStep(viewportExtent: Double) -> Double {
+        pow(max(1, viewportExtent.isFinite ? viewportExtent : 1), 2.0 / 3.0)
+    }
+
+    /// The content offset, px: how far the content has scrolled.
+    public var offset: Double { axis.offset }
+
+    /// Whether anything moves: a drag, a fling, a snap, a bounce, an animated scroll.
+    public var isMoving: Bool { axis.isMoving || axis.isPointerDown }
+
+    // MARK: Input
+
+    /// Takes `event` if it belongs to this view: a press inside the frame and
+    /// the moves and release that follow it, or a wheel turned over the frame.
+    /// Returns whether the view took it.
+    @discardableResult
+    public mutating func handle(_ event: PointerEvent) -> Bool {
+        switch capture.route(event, in: frame, to: &axis) {
+        case .ignored: return false
+        case .wheel(let forward, let precise, let time): scroll(forward: forward, precise: precise, time: time)
+        case .driven, .released: break
+        }
+        indicator.note(active: true, at: event.time)
+        return true
+    }
+
+    private mutating func scroll(forward amount: Double, precise: Bool, time: Double) {
+        if axis.configuration.paging != nil {
+            if let direction = wheelBurst.begins(delta: amount, time: time) {
+                axis.scroll(toPage: axis.targetPage + direction, time: time)
+            }
+        } else if precise {
+            axis.scrollImmediately(by: amount, time: time)
+        } else {
+            axis.scroll(by: amount * lineStep, time: time)
+        }
+    }
+
+    // MARK: Time
+
+    /// Moves motion on to `time`. Returns true when the view came to rest in this step.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        let rested = axis.advance(to: time)
+        indicator.note(active: isMoving || rested, at: time)
+        return rested
+    }
+
+    /// When the view next needs a frame with nothing else happening: `now`
+    /// while it moves, the indicator's fade after; nil when nothing will change.
+    public func nextFrame(after now: Double) -> Double? {
+        FrameSchedule.earliest(isMoving ? now : nil, indicator.nextFrame(after: now))
+    }
+
+    // MARK: Layout
+
+    /// The items of a run of `count` items `itemExtent` px long each that the
+    /// frame shows (any part of) at the current offset.
+    public func visibleRange(itemExtent: Double, count: Int) -> Range<Int> {
+        guard itemExtent > 0, count > 0, offset.isFinite else { return 0..<0 }
+        let viewport = frame.extent(along: orientation)
+        let first = min(max(0, Int(saturating: (offset / itemExtent).rounded(.down))), count)
+        let end = min(max(first, Int(saturating: ((offset + viewport) / itemExtent).rounded(.up))), count)
+        return first..<end
+    }
+
+    /// Where content position `position` is in the window, along the axis.
+    public func windowPosition(ofContent position: Double) -> Double {
+        frame.start(along: orientation) + position - offset
+    }
+
+    /// The indicator's bar in window coordinates and its opacity at `time`;
+    /// nil when there is nothing to show (content that fits, or faded out).
+    public func indicatorThumb(at time: Double) -> (frame: ViewFrame, opacity: Double)? {
+        let opacity = indicator.opacity(at: time)
+        let inset = ScrollIndicator.inset, thickness = ScrollIndicator.thickness
+        let length = frame.extent(along: orientation)
+        let thumb = ScrollIndicator.thumb(offset: offset, content: contentExtent, viewport: length,
+                                          track: length - 2 * inset)
+        guard opacity > 0, thumb.length > 0 else { return nil }
+        switch orientation {
+        case .vertical:
+            return (ViewFrame(x: frame.x + frame.width - inset - thickness, y: frame.y + inset + thumb.start,
+                              width: thickness, height: thumb.length), opacity)
+        case .horizontal:
+            return (ViewFrame(x: frame.x + inset + thumb.start, y: frame.y + frame.height - inset - thickness,
+                              width: thumb.length, height: thickness), opacity)
+        }
+    }
+
+    /// A new frame or content extent: the bounds follow, the offset stays
+    /// where it can (else settles within the new bounds).
+    public mutating func resize(frame: ViewFrame? = nil, contentExtent: Double? = nil, time: Double) {
+        if let frame { self.frame = frame }
+        if let contentExtent { self.contentExtent = contentExtent }
+        let viewport = max(1, self.frame.extent(along: orientation))
+        axis.configuration.viewportExtent = viewport
+        axis.configuration.bounds = ScrollAxis.Configuration.bounds(contentExtent: self.contentExtent,
+                                                                     viewportExtent: viewport)
+        if axis.configuration.paging != nil {
+            axis.configuration.paging = Paging(pageSize: viewport, rate: axis.configuration.decelerationRate)
+        }
+        if !axis.isPointerDown { axis.settle(time: time) }
+    }
+}

@@ -1,0 +1,128 @@
+import Testing
+import ScrollPhysics
+import ScrollViews
+
+@Suite struct LoopingPagerViewTests {
+    let frame = ViewFrame(x: 0, y: 0, width: 640, height: 400)
+
+    @Test func aFlickBackFromTheFirstPageShowsTheLastAndRestsOnARealPage() {
+        var pager = LoopingPagerView(frame: frame, itemCount: 3)
+        var driver = ViewDriver()
+        driver.drag(from: 100, 200, by: 200, 0, steps: 5, interval: 0.012) { pager.handle($0) }
+        driver.settle(advance: { pager.advance(to: $0) }, nextFrame: { pager.nextFrame(after: $0) })
+        #expect(pager.currentItem == 2)
+        #expect(pager.visiblePages.map(\.item) == [2] && pager.visiblePages.first?.frame == frame,
+                "one page, filling the frame")
+        #expect(pager.nextFrame(after: driver.t) == nil, "at rest, and not on a copy")
+        #expect(pager.pager.axis.offset == 3 * 640, "the real page of item 2")
+    }
+
+    @Test func aClickOnADotGoesToItsPage() {
+        var pager = LoopingPagerView(frame: frame, itemCount: 5)
+        let dot = pager.dots.dots[3]
+        var driver = ViewDriver()
+        driver.click(dot.x, pager.dots.centerY) { pager.handle($0) }
+        driver.settle(advance: { pager.advance(to: $0) }, nextFrame: { pager.nextFrame(after: $0) })
+        #expect(pager.currentItem == 3)
+        pager.showsDots = false
+        driver.click(pager.dots.dots[0].x, pager.dots.centerY) { pager.handle($0) }
+        driver.settle(advance: { pager.advance(to: $0) }, nextFrame: { pager.nextFrame(after: $0) })
+        #expect(pager.currentItem == 3, "without dots a click there is only a click")
+    }
+
+    @Test func aVerticalPagerFollowsThePointersY() {
+        var pager = LoopingPagerView(frame: frame, orientation: .vertical, itemCount: 3)
+        var driver = ViewDriver()
+        driver.drag(from: 300, 350, by: 0, -250, hold: 0.3) { pager.handle($0) }
+        driver.settle(advance: { pager.advance(to: $0) }, nextFrame: { pager.nextFrame(after: $0) })
+        #expect(pager.currentItem == 1)
+        #expect(pager.visiblePages.first?.frame == ViewFrame(x: 0, y: 0, width: 640, height: 400))
+    }
+}
+
+@Suite struct CardRowViewTests {
+    @Test func cardsSitInTheFrameAndAFlingEndsOnOne() {
+        var row = CardRowView(frame: ViewFrame(x: 0, y: 180, width: 480, height: 180), itemCount: 8, cardExtent: 200,
+                              spacing: 16)
+        #expect(row.visibleCards.prefix(3).map(\.frame.x) == [0, 216, 432])
+        #expect(row.visibleCards.first?.frame == ViewFrame(x: 0, y: 180, width: 200, height: 180))
+        var driver = ViewDriver()
+        driver.drag(from: 400, 270, by: -300, 0, steps: 5, interval: 0.012) { row.handle($0) }
+        driver.settle(advance: { row.advance(to: $0) }, nextFrame: { row.nextFrame(after: $0) })
+        let left = row.visibleCards.first { $0.frame.x >= 0 }
+        #expect(left?.frame.x == 0, "a card's edge at the left")
+        #expect(row.item(atX: 100, y: 270) == left?.item)
+        #expect(row.item(atX: 208, y: 270) == nil, "in a gap")
+    }
+}
+
+@Suite struct NestedScrollViewTests {
+    func feed() -> NestedScrollView {
+        var feed = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: 480, height: 720), contentExtent: 2580)
+        feed.addRow(contentY: 180, height: 180, itemCount: 8, cardExtent: 200, spacing: 16)
+        return feed
+    }
+
+    @Test func aSidewaysDragOverTheRowMovesTheRowOnly() {
+        var feed = feed()
+        var driver = ViewDriver()
+        driver.drag(from: 400, 270, by: -200, 10, hold: 0.3) { feed.handle($0) }
+        #expect(feed.outer.offset == 0)
+        driver.settle(advance: { feed.advance(to: $0) }, nextFrame: { feed.nextFrame(after: $0) })
+        #expect(feed.rows[0].view.row.logicalOffset == 216, "snapped to card 1")
+        #expect(feed.outer.offset == 0)
+    }
+
+    @Test func aSteepDragOverTheRowScrollsTheListAndTheRowFollows() {
+        var feed = feed()
+        var driver = ViewDriver()
+        driver.drag(from: 240, 300, by: 20, -300, hold: 0.3) { feed.handle($0) }
+        driver.settle(advance: { feed.advance(to: $0) }, nextFrame: { feed.nextFrame(after: $0) })
+        #expect(abs(feed.outer.offset - 296) < 1e-9)
+        #expect(feed.rows[0].view.row.logicalOffset == 0, "the row let go when the list took the gesture")
+        #expect(feed.rows[0].view.frame.y == 180 - feed.outer.offset, "the row moves with the list")
+    }
+
+    @Test func aClickLeavesBothWhereTheyAre() {
+        var feed = feed()
+        var driver = ViewDriver()
+        driver.click(240, 270) { feed.handle($0) }
+        driver.settle(advance: { feed.advance(to: $0) }, nextFrame: { feed.nextFrame(after: $0) })
+        #expect(feed.outer.offset == 0 && feed.rows[0].view.row.logicalOffset == 0)
+        #expect(!feed.gesture.isActive)
+    }
+
+    @Test func theWheelGoesByItsAxis() {
+        var feed = feed()
+        let sideways = feed.handle(.wheel(dx: 0, dy: -1, precise: false, shift: true, ctrl: false, x: 240, y: 270, time: 0))
+        let down = feed.handle(.wheel(dx: 0, dy: -40, precise: true, shift: false, ctrl: false, x: 240, y: 270, time: 0.01))
+        #expect(sideways && down)
+        var driver = ViewDriver(t: 0.01)
+        driver.settle(advance: { feed.advance(to: $0) }, nextFrame: { feed.nextFrame(after: $0) })
+        #expect(feed.rows[0].view.row.logicalOffset == 216, "Shift + notch: one card")
+        #expect(feed.outer.offset == 40, "a vertical precise delta: the list, even over the row")
+        let nowhere = feed.handle(.wheel(dx: 3, dy: 0, precise: true, shift: false, ctrl: false, x: 240, y: 600, time: 9))
+        #expect(!nowhere, "sideways where there is no row: nobody's")
+    }
+}
+
+@Suite struct NestedGestureTests {
+    @Test func theFirstMotionPastTheSlopDecidesAndTheOtherLetsGo() {
+        var gesture = NestedGesture()
+        let pressed = gesture.press(x: 0, y: 0, overInner: true)
+        let within = gesture.move(x: 2, y: 1), deciding = gesture.move(x: 10, y: 2), later = gesture.move(x: 10, y: 80)
+        let released = gesture.release()
+        #expect(pressed == .both)
+        #expect(within == (.both, false))
+        #expect(deciding == (.inner, true))
+        #expect(later == (.inner, false), "held for the whole gesture")
+        #expect(released == .inner)
+        let outside = gesture.press(x: 0, y: 0, overInner: false), sideways = gesture.move(x: 50, y: 0)
+        let outsideRelease = gesture.release()
+        #expect(outside == .outer && sideways == (.outer, false) && outsideRelease == .outer,
+                "outside a row, always the outer")
+        gesture.press(x: 0, y: 0, overInner: true)
+        let click = gesture.release()
+        #expect(click == .both, "a click")
+    }
+}
