@@ -146,17 +146,17 @@ case "$command" in
         ensure_packages "${BUILD_PACKAGES[@]}"
         ensure_swift
         swift build -c release --product endless-demo
-        # Each script's last frame; for the five modes' own scripts, the same frame with the x-ray too.
+        # Each script's last frame; for each mode's own script (named after it), the
+        # same frame with the x-ray too.
+        modes=" $(.build/release/endless-demo --list-modes | tr '\n' ' ') "
         for script in docs/scripts/*.json; do
             name=$(basename "$script" .json)
             .build/release/endless-demo --headless --script "$script" --screenshot "docs/screenshots/$name.png"
             echo "docs/screenshots/$name.png"
-            case "$name" in
-                strip|pager|banner|autoplay|stack)
-                    .build/release/endless-demo --headless --script "$script" --xray --screenshot "docs/screenshots/$name-xray.png"
-                    echo "docs/screenshots/$name-xray.png"
-                    ;;
-            esac
+            if [[ "$modes" == *" $name "* ]]; then
+                .build/release/endless-demo --headless --script "$script" --xray --screenshot "docs/screenshots/$name-xray.png"
+                echo "docs/screenshots/$name-xray.png"
+            fi
         done
         ;;
     *)

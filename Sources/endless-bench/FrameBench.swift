@@ -26,7 +26,7 @@ struct FrameBench {
     func session(mode: String, hud: Bool, moving: Bool = true) throws -> Row {
         let session = try HeadlessSession(width: width, height: height,
                                           settings: DemoSettings(mode: mode, seed: 7, hud: hud))
-        let vertical = mode == "stack"
+        let vertical = DemoModes.traits(of: mode)?.scrollsVertically ?? false
         var times: [Double] = [], floor: [Double] = []
         let frames = Int(seconds * 60)
         for k in 0...frames {
@@ -104,7 +104,7 @@ struct FrameBench {
     func run() throws -> [Row] {
         var rows: [Row] = [try shiftedFloor()]
         progress("  \(rows[0].name): \(format(rows[0].ratio, 2))x the floor")
-        for mode in ["strip", "pager", "banner", "autoplay", "stack"] {
+        for mode in DemoModes.all.map(\.name) {
             for (hud, moving) in [(false, true), (true, true), (false, false)] {
                 let row = try session(mode: mode, hud: hud, moving: moving)
                 rows.append(row)

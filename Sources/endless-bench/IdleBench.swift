@@ -1,3 +1,4 @@
+import EndlessDemo
 import Foundation
 
 /// CPU and wake-ups of the demo in a real window (an X server: $DISPLAY) when
@@ -69,11 +70,11 @@ struct IdleBench {
         let demo = binaries.appendingPathComponent("endless-demo").path
         let settle = quick ? 1.0 : 2.0, span = quick ? 2.0 : 10.0
         var rows: [Row] = []
-        for mode in ["strip", "pager", "banner", "autoplay", "stack"] {
+        for mode in DemoModes.all {
             for hud in [false, true] {
-                let running = mode == "autoplay"
-                let name = (running ? "carousel running" : "\(mode) at rest") + (hud ? ", HUD on" : ", HUD off")
-                rows.append(try measure(name, demo, ["--mode", mode] + (hud ? ["--hud"] : []), settle: settle,
+                let running = mode.movesByItself
+                let name = "\(mode.name) \(running ? "running" : "at rest")" + (hud ? ", HUD on" : ", HUD off")
+                rows.append(try measure(name, demo, ["--mode", mode.name] + (hud ? ["--hud"] : []), settle: settle,
                                         span: span, cpuBound: running ? 10 : 1, wakeupBound: running ? nil : 2))
             }
         }

@@ -1,3 +1,4 @@
+import EndlessDemo
 import Foundation
 
 /// The figures of one run, as BENCHMARKS.md and as a summary.
@@ -36,9 +37,11 @@ struct Report {
         func ns(_ prefix: String) -> Double { physics.first { $0.name.hasPrefix(prefix) }?.nanoseconds ?? 0 }
         let axis = max(ns("axis step, decelerating"), ns("axis step, snapping"), ns("axis step, bouncing"))
         let tracker = ns("velocity")
-        return [("strip", axis + tracker + ns("strip")), ("pager", axis + tracker + ns("pager")),
-                ("banner", tracker + ns("banner")), ("autoplay", tracker + ns("autoplay")),
-                ("stack", axis + tracker + ns("stack"))]
+        // A mode's row is "<mode>: ..."; a "step" row advances the mode's own axis already.
+        return DemoModes.all.map { mode in
+            let own = physics.first { $0.name.hasPrefix(mode.name + ":") }
+            return (mode.name, tracker + (own?.nanoseconds ?? 0) + (own?.name.hasSuffix("step") == true ? 0 : axis))
+        }
     }
 
     func summary() -> String {

@@ -1,3 +1,4 @@
+import EndlessDemo
 import Foundation
 
 /// The measurements that need a real window (an X server: $DISPLAY): time to
@@ -69,13 +70,12 @@ struct WindowBench {
     /// 0.5 s, the pager and the carousel turning pages of `photos` (large JPEGs)
     /// every 0.5 s, so that new pictures arrive while pages move.
     func pacing(photos: URL) throws -> [Pacing] {
-        let runs: [(String, [String], Driver)] = [
-            ("strip, flings", ["--mode", "strip"], .fling(vertical: false)),
-            ("pager, 24 MP photos", ["--mode", "pager", "--images", photos.path], .key("Right")),
-            ("banner, page turns", ["--mode", "banner"], .key("Right")),
-            ("carousel, 24 MP photos", ["--mode", "autoplay", "--images", photos.path], .key("Right")),
-            ("stack, flings", ["--mode", "stack"], .fling(vertical: true)),
-        ]
+        let runs: [(String, [String], Driver)] = DemoModes.all.map { mode in
+            let name = "\(mode.name), \(mode.turnsPages ? "page turns" : "flings")\(mode.showsPictures ? ", 24 MP photos" : "")"
+            let pictures = mode.showsPictures ? ["--images", photos.path] : []
+            return (name, ["--mode", mode.name] + pictures,
+                    mode.turnsPages ? .key("Right") : .fling(vertical: mode.scrollsVertically))
+        }
         return try runs.map { try pacing($0.0, arguments: $0.1, driver: $0.2) }
     }
 

@@ -6,17 +6,18 @@ extension SDLSuites {
     /// check that every frame still paints every pixel: a frame drawn over noise
     /// is the same as the same frame drawn over itself.
     @Suite struct CoverageTests {
-        static let cases: [(mode: String, items: Int, drag: Double)] = [
-            ("strip", 5, -300), ("pager", 5, -300), ("banner", 5, 300), ("banner", 0, 0), ("banner", 1, 0),
-            ("autoplay", 3, -300), ("stack", 5, 400),
-        ]
+        /// Every mode with a drag along its axis (down past the top edge for a
+        /// vertical one), and the banner backwards onto its copy page, empty and alone.
+        static let cases: [(mode: String, items: Int, drag: Double)] =
+            ModeRegistry.traits.map { ($0.name, 5, $0.scrollsVertically ? 400 : -300) }
+            + [("banner", 5, 300), ("banner", 0, 0), ("banner", 1, 0), ("autoplay", 3, -300)]
 
         @Test(arguments: cases)
         func everyPixelIsPaintedEachFrame(mode: String, items: Int, drag: Double) throws {
             for hud in [false] {  // the HUD's own figures change from one frame to the next
                 let session = try HeadlessSession(width: 1000, height: 640,
                                                   settings: DemoSettings(mode: mode, seed: 3, hud: hud, items: items))
-                let vertical = mode == "stack"
+                let vertical = DemoModes.traits(of: mode)?.scrollsVertically ?? false
                 // At rest, then in the middle of a drag (past the top edge for the stack).
                 for (step, t) in [0.0, 0.5].enumerated() {
                     if step == 1 {

@@ -7,12 +7,13 @@ import Testing
 extension SDLSuites {
     /// The window draws only when something changes: what the core says is due.
     @Suite struct IdleTests {
-        @Test(arguments: ["strip", "pager", "banner", "stack"])
+        /// Every mode that rests (an autoplaying carousel never does).
+        @Test(arguments: ModeRegistry.traits.filter { !$0.movesByItself }.map(\.name))
         func atRestNothingIsDueAndAFlingIsDueEveryFrame(mode: String) throws {
             let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: mode, hud: false))
             session.frame(at: 0.1)
             #expect(session.nextFrame(after: 0.2) == nil, "at rest the window waits for input")
-            let vertical = mode == "stack"
+            let vertical = DemoModes.traits(of: mode)?.scrollsVertically ?? false
             func point(_ d: Double) -> (Double, Double) { vertical ? (400, 300 - d) : (600 - d, 250) }
             session.handle(.pointerDown(x: point(0).0, y: point(0).1, time: 0.3))
             for i in 1...6 {

@@ -39,7 +39,8 @@ extension SDLSuites {
             return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
         }
 
-        @Test(arguments: ["pager", "autoplay"])
+        /// Every mode that turns pages of pictures.
+        @Test(arguments: ModeRegistry.traits.filter { $0.showsPictures && $0.turnsPages }.map(\.name))
         func framesWhilePicturesArriveStayShort(mode: String) throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }

@@ -47,6 +47,9 @@ public final class DemoApp {
             }
             return StandardStream.output.write(DemoOptions.usage + "\n") ? 0 : 2
         }
+        if options.listModes {
+            return StandardStream.output.write(ModeRegistry.names.map { $0 + "\n" }.joined()) ? 0 : 2
+        }
         if options.headless { return HeadlessReplay.main(options) }
         // SIGINT and SIGTERM close the window and exit with 128 + N (SDL's own
         // handlers would turn them into a plain quit, status 0).
@@ -71,7 +74,7 @@ public final class DemoApp {
         let (window, renderer) = try openWindow()
         let core = try makeCore(window: window, renderer: renderer)
         // The first frame shows the first pictures when they come within a few frames.
-        (core.current as? ShowsPictures)?.waitForPictures(timeout: DemoApp.firstPicturesWait)
+        core.current.waitForPictures(timeout: DemoApp.firstPicturesWait)
         let refresh = refreshInterval()
         var presents: [Double] = []
         if frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
@@ -151,7 +154,7 @@ public final class DemoApp {
             SDL_RenderPresent(renderer)
             presented(now())
             if let limit = options.frameLimit, core.frameCount >= limit { break }
-            if options.untilPictures, (core.current as? ShowsPictures)?.picturesShown ?? true { break }
+            if options.untilPictures, core.current.picturesShown { break }
             deadline = pace(since: start, deadline: deadline, refresh: refresh)
         }
         if let writeFailure { throw OutputFile.Failure(description: writeFailure) }

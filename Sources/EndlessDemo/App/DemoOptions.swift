@@ -27,6 +27,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var frameLog: String?
     /// Interactive: quit after the first frame that shows the pictures in view in full.
     public var untilPictures = false
+    /// Print the modes' names and exit (for scripts: nothing else lists them).
+    public var listModes = false
 
     public init() {}
 
@@ -48,6 +50,7 @@ public struct DemoOptions: Sendable, Equatable {
           --frames N       draw every frame and quit after N frames
           --until-pictures quit once the pictures in view are shown in full (benchmarks)
           --frame-log F    write the refresh interval and every frame's present time to F (benchmarks)
+          --list-modes     print the modes' names, one a line, and exit
           --headless       replay --script without a display, on a virtual clock
           --fps N          headless frame rate, 1 to 1000 (default: the script's)
           --trace FILE     headless: write one CSV row per frame
@@ -112,6 +115,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--reduce-motion": options.reduceMotion = true
             case "--headless": options.headless = true
             case "--help", "-h": throw UsageError(nil)
+            case "--list-modes": options.listModes = true
             default: throw UsageError("unknown argument '\(escaped(argument))'")
             }
         }

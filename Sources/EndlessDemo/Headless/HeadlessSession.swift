@@ -41,9 +41,9 @@ public final class HeadlessSession {
             let canvas = try Canvas(renderer: renderer, width: Double(width), height: Double(height))
             let core = try DemoCore(canvas: canvas, settings: settings)
             self.core = core
-            core.onModeMade = { [unowned self] mode in self.applyImageWaiting(to: mode) }
+            core.onModeMade = { [unowned self] mode in mode.waitsForImages = self.waitsForImages }
             // (didSet does not run in an initializer: apply to the first mode by hand.)
-            for mode in core.modes { applyImageWaiting(to: mode) }
+            for mode in core.modes { mode.waitsForImages = waitsForImages }
         } catch {
             close()
             throw error
@@ -67,11 +67,7 @@ public final class HeadlessSession {
     /// frames then depend on the input only). Off, decoding runs behind as in
     /// the window, and pages dropped before their picture came are cancelled.
     public var waitsForImages = true {
-        didSet { for mode in core?.modes ?? [] { applyImageWaiting(to: mode) } }
-    }
-
-    private func applyImageWaiting(to mode: DemoMode) {
-        (mode as? ShowsPictures)?.waitsForImages = waitsForImages
+        didSet { for mode in core?.modes ?? [] { mode.waitsForImages = waitsForImages } }
     }
 
     /// The shown mode's name.

@@ -88,15 +88,3 @@ enum PictureSlot {
         }
     }
 }
-
-/// A mode that shows decoded pictures.
-protocol ShowsPictures: AnyObject {
-    /// Headless replay: each frame waits for the decodes asked for, so that
-    /// frames depend on the input only (and pictures appear without fading).
-    var waitsForImages: Bool { get set }
-    /// Whether every page in view shows its picture in full, or its error card.
-    var picturesShown: Bool { get }
-    /// Waits up to `seconds` for the pictures asked for so far (start-up, so
-    /// that the first frame shows them rather than a placeholder).
-    func waitForPictures(timeout seconds: Double)
-}

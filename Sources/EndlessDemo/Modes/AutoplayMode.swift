@@ -9,9 +9,10 @@ import ScrollPhysics
 /// the first; paused by the pointer, restarted in full after the user's motion
 /// settles, stopped when hidden or minimized; Space toggles it; a click reports
 /// the item under the pointer.
-final class AutoplayMode: RegisteredMode, ShowsPictures {
+final class AutoplayMode: RegisteredMode {
     static let name = "autoplay"
     static let title = "Auto-advancing carousel"
+    static var traits: ModeTraits { ModeTraits(name: name, movesByItself: true, turnsPages: true, showsPictures: true) }
     static let summary = "The banner loop turning by itself every 2 s, always forwards through the copy of the first; the pointer pauses it, your motion restarts its interval."
 
     convenience init(context: ModeContext) {

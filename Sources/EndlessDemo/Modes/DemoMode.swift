@@ -33,7 +33,7 @@ public struct ModeStatus: Equatable, Sendable {
 
 /// One technique shown live. A mode owns its scroll axis and its drawing; the
 /// app feeds it input and time. Its requirements come in four parts.
-protocol DemoMode: ModeLifecycle, ModeInput, ModeDrawing, ModeReporting {
+protocol DemoMode: ModeLifecycle, ModeInput, ModeDrawing, ModeReporting, ModePictures {
     /// Short name used by flags, scripts and traces ("strip", "pager"): the
     /// registered type's (`RegisteredMode`).
     var name: String { get }
@@ -94,7 +94,26 @@ protocol ModeReporting: AnyObject {
     var restCount: Int { get }
 }
 
+/// The decoded pictures a mode shows; a mode without pictures keeps the defaults
+/// (nothing to wait for, everything shown).
+protocol ModePictures: AnyObject {
+    /// Headless replay: each frame waits for the decodes asked for, so that
+    /// frames depend on the input only (and pictures appear without fading).
+    var waitsForImages: Bool { get set }
+    /// Whether every page in view shows its picture in full, or its error card.
+    var picturesShown: Bool { get }
+    /// Waits up to `seconds` for the pictures asked for so far (start-up, so
+    /// that the first frame shows them rather than a placeholder).
+    func waitForPictures(timeout seconds: Double)
+}
+
 extension DemoMode {
+    var waitsForImages: Bool {
+        get { false }
+        set {}  // nothing to wait for
+    }
+    var picturesShown: Bool { true }
+    func waitForPictures(timeout seconds: Double) {}
     var hudLines: [String] { [] }
     func suspend(time: Double) {}
     func resume(time: Double) {}

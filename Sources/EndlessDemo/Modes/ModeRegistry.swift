@@ -16,6 +16,8 @@ protocol RegisteredMode: DemoMode {
     static var title: String { get }
     /// One line on the technique the mode shows, under its title.
     static var summary: String { get }
+    /// How tests and benchmarks drive and measure it.
+    static var traits: ModeTraits { get }
     init(context: ModeContext)
 }
 
@@ -39,6 +41,9 @@ enum ModeRegistry {
     }
 
     static var names: [String] { modes.map { $0.name } }
+
+    /// Every mode's traits, in order.
+    static var traits: [ModeTraits] { modes.map { $0.traits } }
 
     /// The position of the mode called `name`: where names from flags and
     /// scripts are resolved.

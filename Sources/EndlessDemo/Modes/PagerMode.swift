@@ -8,7 +8,7 @@ import ScrollPhysics
 /// Mode 2: the paged infinite viewer — three pages, previous, current and next,
 /// shifted by one page whenever a neighbour fills most of the view, each showing
 /// a random animal (or the user's pictures, with --images).
-final class PagerMode: RegisteredMode, ShowsPictures {
+final class PagerMode: RegisteredMode {
     /// A page of the ring: which picture it shows. `id` tells textures apart.
     struct Page: Sendable {
         var id: Int
@@ -17,6 +17,7 @@ final class PagerMode: RegisteredMode, ShowsPictures {
 
     static let name = "pager"
     static let title = "Random-animal pager (three-page ring)"
+    static var traits: ModeTraits { ModeTraits(name: name, turnsPages: true, showsPictures: true) }
     static let summary = "Three pages, the view on the middle one: when a neighbour fills most of the view, the ring shifts by one page. Each page zooms and pans."
 
     convenience init(context: ModeContext) {

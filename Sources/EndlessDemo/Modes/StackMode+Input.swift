@@ -3,7 +3,8 @@ import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
 
-/// Which scroller a gesture in the feed drives.
+/// Which scroller a gesture in the feed drives: the library's router
+/// (`NestedGesture`) and the row under the press.
 struct FeedGesture {
     /// A horizontal row under the press.
     enum Row: Equatable {
@@ -13,16 +14,16 @@ struct FeedGesture {
 
     /// The row under the press, if any: it gets the gesture if the lock says horizontal.
     var row: Row?
-    var lock = DirectionLock()
+    var router = NestedGesture()
     /// Whether the pointer is down.
-    var isActive = false
+    var isActive: Bool { router.isActive }
 
     var description: String {
         guard isActive else { return "-" }
-        switch lock.decided {
+        switch router.lock.decided {
         case nil: return "pressed\(row.map { " over the \($0)" } ?? "")"
-        case .horizontal: return "\(row.map { "\($0)" } ?? "row") (within 30° of horizontal)"
-        case .vertical: return "feed (vertical)"
+        case .horizontal?: return "\(row.map { "\($0)" } ?? "row") (within 30° of horizontal)"
+        case .vertical?: return "feed (vertical)"
         }
     }
 }
@@ -58,8 +59,6 @@ extension StackMode {
         // The press catches whatever moves: the feed and the box, and the row under it.
         chain.press(pointer: y, time: time, on: hit == StackMode.box ? .inner : .outer)
         gesture = FeedGesture()
-        gesture.isActive = true
-        gesture.lock.press(x: x, y: y)
         switch hit {
         case StackMode.carousel? where row.isScrollable:
             gesture.row = .carousel
@@ -69,22 +68,23 @@ extension StackMode {
             stripAxis.press(pointer: x, time: time)
         default: break
         }
+        gesture.router.press(x: x, y: y, overInner: gesture.row != nil)
     }
 
     private func pointerMove(x: Double, y: Double, time: Double) {
         guard gesture.isActive else { return }
+        let (route, decidedNow) = gesture.router.move(x: x, y: y)
         guard let under = gesture.row else { return chain.move(pointer: y, time: time) }
-        let wasDecided = gesture.lock.decided != nil
-        switch gesture.lock.move(x: x, y: y) {
-        case nil:
+        switch route {
+        case .both:
             // Within the slop: both see the samples, neither moves.
             chain.move(pointer: y, time: time)
             moveRow(under, x: x, time: time)
-        case .horizontal?:
-            if !wasDecided { chain.cancel(time: time) }
+        case .inner:
+            if decidedNow { chain.cancel(time: time) }
             moveRow(under, x: x, time: time)
-        case .vertical?:
-            if !wasDecided { cancelRow(under, time: time) }
+        case .outer:
+            if decidedNow { cancelRow(under, time: time) }
             chain.move(pointer: y, time: time)
         }
     }
@@ -105,12 +105,12 @@ extension StackMode {
 
     private func pointerUp(time: Double) {
         guard gesture.isActive else { return }
-        switch (gesture.lock.decided, gesture.row) {
-        case (.horizontal?, .carousel?): row.release(time: time)
-        case (.horizontal?, .strip?): stripAxis.release(time: time)
-        case (.horizontal?, nil): break
-        case (.vertical?, _): chain.release(time: time)
-        case (nil, let under):
+        switch (gesture.router.release(), gesture.row) {
+        case (.inner, .carousel?): row.release(time: time)
+        case (.inner, .strip?): stripAxis.release(time: time)
+        case (.inner, nil): break
+        case (.outer, _): chain.release(time: time)
+        case (.both, let under):
             // A click: everything pressed lets go (what was caught stays caught).
             chain.release(time: time)
             if let under { cancelRow(under, time: time) }

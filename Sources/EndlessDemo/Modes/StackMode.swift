@@ -17,7 +17,7 @@ import ScrollPhysics
 /// and then the feed (`ScrollChain`). The lists are the container's: their
 /// frames are clipped to the viewport and only visible rows get cells, from a
 /// pool per list.
-public final class StackMode: RegisteredMode, ShowsPictures {
+public final class StackMode: RegisteredMode {
     static let header = 0, carousel = 1, box = 2, listA = 3, banner = 4, stripRow = 5, listB = 6, footer = 7
     static let rowsStep = 100
     static let resizeDuration = 0.3
@@ -28,6 +28,7 @@ public final class StackMode: RegisteredMode, ShowsPictures {
 
     static let name = "stack"
     static let title = "Feed of nested scrollers (stacked container)"
+    static var traits: ModeTraits { ModeTraits(name: name, scrollsVertically: true, showsPictures: true) }
     static let summary = "One feed stacks rows, a box and long lists: each child's frame is clipped to the view and makes cells only for its visible rows, from a reuse pool."
 
     convenience init(context: ModeContext) {

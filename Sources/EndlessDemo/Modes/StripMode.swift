@@ -10,6 +10,7 @@ final class StripMode: RegisteredMode {
     static let tileHeight: Int32 = 180
     static let name = "strip"
     static let title = "Recentering strip (Josh & Eliza)"
+    static var traits: ModeTraits { ModeTraits(name: name) }
     static let summary = "Finite content four windows wide: when the view drifts a quarter of it away, the view and every tile move back to the middle, unseen; tiles are reused."
 
     convenience init(context: ModeContext) {
