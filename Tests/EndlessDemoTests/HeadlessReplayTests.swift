@@ -81,7 +81,8 @@ extension SDLSuites {
         @Test func tracePrintsTheDocumentedColumns() throws {
             let rows = try HeadlessReplay.run(ScriptBuilder(mode: "strip", durationMs: 100).script).rows
             #expect(TraceRow.header.hasPrefix("frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures"))
-            #expect(TraceRow.header.hasSuffix(",live_cells,row_offset,strip_offset,inner_offset,zoom,scale,focus_x,focus_y"))
+            #expect(TraceRow.header.hasSuffix(",live_cells,zoom,scale,focus_x,focus_y,row_offset,strip_offset,inner_offset"),
+                    "the modes' own columns in the modes' order")
             #expect(rows.count == 7)
             #expect(rows[3].csv == "3,50.000,strip,idle,0.000,0.000,1,4,4,0,0,,,,,,,")
         }

@@ -4,7 +4,10 @@ import Foundation
 
 /// One row of the headless trace: the state after frame `frame`.
 struct TraceRow: Equatable {
-    static let header = "frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures,recenters,live_cells,row_offset,strip_offset,inner_offset,zoom,scale,focus_x,focus_y"
+    /// The common columns, then each mode's own (`RegisteredMode.traceFields`),
+    /// empty in rows of other modes.
+    static let header = (["frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures,recenters,live_cells"]
+                         + ModeRegistry.traceFields.map(\.column)).joined(separator: ",")
 
     var frame: Int
     var tMs: Double
@@ -14,14 +17,13 @@ struct TraceRow: Equatable {
     var csv: String {
         "\(frame),\(fixed(tMs, 3)),\(mode),\(status.state.rawValue),\(fixed(status.offset, 3)),"
             + "\(fixed(status.velocity, 3)),\(status.page),\(status.liveTiles),\(status.textures),\(status.recenters),"
-            + "\(status.liveCells),\(optional(status.rowOffset)),\(optional(status.stripOffset)),"
-            + "\(optional(status.innerOffset)),\(optional(status.zoom, digits: 4)),\(optional(status.scale, digits: 5)),"
-            + "\(optional(status.focusX)),\(optional(status.focusY))"
+            + "\(status.liveCells)"
+            + ModeRegistry.traceFields.map { ",\(optional(status[$0.column], digits: $0.digits))" }.joined()
     }
 }
 
 /// A trace value, or nothing where the mode has none.
-private func optional(_ value: Double?, digits: Int = 3) -> String { value.map { fixed($0, digits) } ?? "" }
+private func optional(_ value: Double?, digits: Int) -> String { value.map { fixed($0, digits) } ?? "" }
 
 /// The outcome of a replay: the trace and the last frame's pixels.
 struct ReplayResult {

@@ -16,19 +16,26 @@ public struct ModeStatus: Equatable, Sendable {
     public var recenters: Int
     /// Live cells of nested lists, all lists together.
     public var liveCells = 0
-    /// The stack's nested scrollers (nil in other modes): the carousel row's
-    /// logical offset (continuous across wraps), the strip row's logical
-    /// offset, and the boxed list's own offset.
-    public var rowOffset: Double? = nil
-    public var stripOffset: Double? = nil
-    public var innerOffset: Double? = nil
-    /// The pager's photo (nil in other modes, and until its picture is known):
-    /// the zoom (1 = fit), screen px per picture px, and the picture point under
-    /// the window's centre, picture px.
-    public var zoom: Double? = nil
-    public var scale: Double? = nil
-    public var focusX: Double? = nil
-    public var focusY: Double? = nil
+    /// The mode's own figures by trace column, as its `traceFields` declare
+    /// them (the feed's nested offsets, the pager's zoom); absent when it has
+    /// none at the moment.
+    public var fields: [String: Double] = [:]
+
+    /// The mode's own figure for trace column `column`, nil when it has none.
+    public subscript(column: String) -> Double? { fields[column] }
+}
+
+/// A trace column a mode adds to the common ones: its name and the digits it is written with.
+public struct TraceField: Sendable, Equatable {
+    /// The CSV column, e.g. "row_offset".
+    public let column: String
+    /// Digits after the point.
+    public let digits: Int
+
+    init(_ column: String, digits: Int = 3) {
+        self.column = column
+        self.digits = digits
+    }
 }
 
 /// One technique shown live. A mode owns its scroll axis and its drawing; the

@@ -18,11 +18,14 @@ protocol RegisteredMode: DemoMode {
     static var summary: String { get }
     /// How tests and benchmarks drive and measure it.
     static var traits: ModeTraits { get }
+    /// The trace columns it adds (its `ModeStatus.fields`), none by default.
+    static var traceFields: [TraceField] { get }
     init(context: ModeContext)
 }
 
 extension RegisteredMode {
     var name: String { Self.name }
+    static var traceFields: [TraceField] { [] }
 }
 
 /// The demo's modes, in order: key 1 shows the first, Tab goes down the list,
@@ -41,6 +44,13 @@ enum ModeRegistry {
     }
 
     static var names: [String] { modes.map { $0.name } }
+
+    /// The trace columns the modes add, in the modes' order (a column two modes
+    /// share appears once).
+    static var traceFields: [TraceField] {
+        var seen = Set<String>()
+        return modes.flatMap { $0.traceFields }.filter { seen.insert($0.column).inserted }
+    }
 
     /// Every mode's traits, in order.
     static var traits: [ModeTraits] { modes.map { $0.traits } }

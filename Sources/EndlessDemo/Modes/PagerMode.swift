@@ -17,6 +17,11 @@ final class PagerMode: RegisteredMode {
 
     static let name = "pager"
     static let title = "Random-animal pager (three-page ring)"
+    /// The photo in view (once its picture is known): the zoom (1 = fit),
+    /// screen px per picture px, the picture point under the window's centre.
+    static var traceFields: [TraceField] {
+        [TraceField("zoom", digits: 4), TraceField("scale", digits: 5), TraceField("focus_x"), TraceField("focus_y")]
+    }
     static var traits: ModeTraits { ModeTraits(name: name, turnsPages: true, showsPictures: true) }
     static let summary = "Three pages, the view on the middle one: when a neighbour fills most of the view, the ring shifts by one page. Each page zooms and pans."
 
@@ -142,10 +147,7 @@ final class PagerMode: RegisteredMode {
                                 page: Int(saturating: (logicalOffset / ring.pageExtent).rounded()), liveTiles: ring.pages.count,
                                 textures: textureCount, recenters: ring.shiftCount)
         if let zoom = zoomStatus {
-            status.zoom = zoom.zoom
-            status.scale = zoom.scale
-            status.focusX = zoom.focus.x
-            status.focusY = zoom.focus.y
+            status.fields = ["zoom": zoom.zoom, "scale": zoom.scale, "focus_x": zoom.focus.x, "focus_y": zoom.focus.y]
             if axis.state == .idle, let view = photo?.view {
                 status.state = [view.zoom.state, view.x.state, view.y.state].first { $0 != .idle } ?? .idle
             }

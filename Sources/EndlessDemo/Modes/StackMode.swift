@@ -28,6 +28,11 @@ public final class StackMode: RegisteredMode {
 
     static let name = "stack"
     static let title = "Feed of nested scrollers (stacked container)"
+    /// The nested scrollers: the carousel row's logical offset (continuous
+    /// across wraps), the strip row's logical offset, the box's own offset.
+    static var traceFields: [TraceField] {
+        [TraceField("row_offset"), TraceField("strip_offset"), TraceField("inner_offset")]
+    }
     static var traits: ModeTraits { ModeTraits(name: name, scrollsVertically: true, showsPictures: true) }
     static let summary = "One feed stacks rows, a box and long lists: each child's frame is clipped to the view and makes cells only for its visible rows, from a reuse pool."
 
@@ -159,7 +164,8 @@ public final class StackMode: RegisteredMode {
                               .reduce(0) { $0 + $1.textureCount } + pictures.values.filter(\.isReady).count,
                           recenters: row.wrapCount + strip.recenterCount,
                           liveCells: cells.values.reduce(0) { $0 + $1.cells.count },
-                          rowOffset: row.logicalOffset, stripOffset: stripLogicalOffset, innerOffset: chain.inner.offset)
+                          fields: ["row_offset": row.logicalOffset, "strip_offset": stripLogicalOffset,
+                                   "inner_offset": chain.inner.offset])
     }
 
     /// The state of the scroller at work: the feed's, else the box's, the
