@@ -121,4 +121,15 @@ public struct RecenteringStrip: Sendable {
         shift = centerOffset - logical
         return centerOffset
     }
+
+    /// A new viewport extent, for `axis` too: the content grows to match, the
+    /// logical offset `logical` goes to the viewport's start, and `axis` (its
+    /// viewport extent set to match) moves there with its motion; the tiles follow.
+    public mutating func resize(viewportExtent extent: Double, keepingLogical logical: Double,
+                                _ axis: inout ScrollAxis) {
+        let physical = resize(viewportExtent: extent, keepingLogical: logical)
+        axis.configuration.viewportExtent = viewportExtent
+        axis.shift(by: physical - axis.offset)
+        tile(physicalOffset: axis.offset)
+    }
 }

@@ -112,6 +112,25 @@ struct NameOrderKey: Comparable, Sendable {
     }
 }
 
+extension ImageLibrary {
+    /// `count` pictures for a row of them: random animals from `seed`, never
+    /// the same twice in a row (and none twice at all when `distinct`, at most
+    /// as many as there are), or the folder's pictures in order, repeated when
+    /// there are fewer.
+    func picks(count: Int, seed: UInt64, distinct: Bool = false) -> [Entry] {
+        guard !entries.isEmpty else { return [] }
+        let count = distinct ? min(count, entries.count) : max(0, count)
+        guard kind == .animals else { return (0..<count).map { entries[$0 % entries.count] } }
+        var picker = RandomPicker(seed: seed)
+        var chosen: [Int] = []
+        while chosen.count < count {
+            let pick = picker.pick(count: entries.count, avoiding: chosen.last)
+            if !distinct || !chosen.contains(pick) { chosen.append(pick) }
+        }
+        return chosen.map { entries[$0] }
+    }
+}
+
 /// Picks random pictures from a seeded generator, never the same as the
 /// neighbour, so that a seed gives the same sequence every run.
 struct RandomPicker: Sendable {

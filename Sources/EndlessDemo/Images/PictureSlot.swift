@@ -88,3 +88,11 @@ enum PictureSlot {
         }
     }
 }
+
+extension Dictionary where Value == PictureSlot {
+    /// Pictures asked for while the mode was not shown start waiting at `time`
+    /// (their "loading…" notice counts from then).
+    mutating func restartLoading(at time: Double) {
+        for (key, slot) in self { if case .loading = slot { self[key] = .loading(since: time) } }
+    }
+}

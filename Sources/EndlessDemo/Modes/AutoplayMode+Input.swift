@@ -19,13 +19,7 @@ extension AutoplayMode {
         }
         switch event {
         case .key(let key, _, let t):
-            switch key {
-            case .space: carousel.toggle(at: t)
-            case .left, .pageUp: carousel.step(-1, time: t)
-            case .right, .pageDown: carousel.step(1, time: t)
-            case .home: carousel.goToFirstItem(time: t)
-            default: break
-            }
+            if key == .space { carousel.toggle(at: t) } else { handlePagedKey(key, time: t) }
         default: break
         }
     }
@@ -38,4 +32,9 @@ extension AutoplayMode {
         carousel.hover(over, at: time)
         return true
     }
+}
+
+extension AutoplayMode: PagedKeys {
+    func step(_ direction: Int, time: Double) { carousel.step(direction, time: time) }
+    func goHome(time: Double) { carousel.goToFirstItem(time: time) }
 }

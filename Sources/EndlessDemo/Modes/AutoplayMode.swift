@@ -50,15 +50,7 @@ final class AutoplayMode: RegisteredMode {
         width = max(1, canvas.width)
         height = canvas.height
         // Three pictures, as in the seed: random animals, or the folder's first three.
-        var picker = RandomPicker(seed: seed ^ 0xA5A5)
-        var chosen: [Int] = []
-        let count = min(3, library.entries.count)
-        while chosen.count < count {
-            let pick = library.kind == .animals ? picker.pick(count: library.entries.count, avoiding: chosen.last)
-                                                : chosen.count
-            if !chosen.contains(pick) { chosen.append(pick) }
-        }
-        entries = chosen.map { library.entries[$0] }
+        entries = library.picks(count: 3, seed: seed ^ 0xA5A5, distinct: true)
         carousel = AutoplayCarousel(itemCount: entries.count, pageExtent: width)
         requestPages()
     }
@@ -132,7 +124,7 @@ final class AutoplayMode: RegisteredMode {
         clock = max(clock, time)
         carousel.start(at: time)
         // Pictures asked for before the mode was shown start waiting now.
-        for (item, slot) in pictures { if case .loading = slot { pictures[item] = .loading(since: clock) } }
+        pictures.restartLoading(at: clock)
     }
 
     /// Whether every page in view shows its picture in full, or its error card.

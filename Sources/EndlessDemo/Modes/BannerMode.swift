@@ -94,12 +94,7 @@ final class BannerMode: RegisteredMode {
         case .wheel(let dx, let dy, _, _, _, let t):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { pager.step(direction, time: t) }
         case .key(let key, _, let t):
-            switch key {
-            case .left, .pageUp: pager.step(-1, time: t)
-            case .right, .pageDown: pager.step(1, time: t)
-            case .home: pager.goToFirstItem(time: t)
-            default: break
-            }
+            handlePagedKey(key, time: t)
         default: break
         }
     }
@@ -141,4 +136,9 @@ final class BannerMode: RegisteredMode {
                              size: 16, color: SDL_Color(150, 155, 170), centered: true)
         }
     }
+}
+
+extension BannerMode: PagedKeys {
+    func step(_ direction: Int, time: Double) { pager.step(direction, time: time) }
+    func goHome(time: Double) { pager.goToFirstItem(time: time) }
 }

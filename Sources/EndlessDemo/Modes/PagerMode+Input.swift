@@ -15,12 +15,7 @@ extension PagerMode {
         case .wheel(let dx, let dy, _, _, _, let t):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { step(direction, time: t) }
         case .key(let key, _, let t):
-            switch key {
-            case .left, .pageUp: step(-1, time: t)
-            case .right, .pageDown: step(1, time: t)
-            case .home: goHome(time: t)
-            default: break
-            }
+            handlePagedKey(key, time: t)
         default: break
         }
         adjust()
@@ -58,7 +53,7 @@ extension PagerMode {
 
     /// Back to page 0: animated within `PagerMode.homeAnimationPages` screens
     /// (the ring makes the pages on the way as it passes them), a jump beyond.
-    private func goHome(time: Double) {
+    func goHome(time: Double) {
         let physicalPageOfZero = 1 - ring.middlePage
         if abs(axis.targetPage - physicalPageOfZero) <= PagerMode.homeAnimationPages {
             axis.scroll(toPage: physicalPageOfZero, time: time)

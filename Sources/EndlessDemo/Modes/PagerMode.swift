@@ -8,7 +8,7 @@ import ScrollPhysics
 /// Mode 2: the paged infinite viewer — three pages, previous, current and next,
 /// shifted by one page whenever a neighbour fills most of the view, each showing
 /// a random animal (or the user's pictures, with --images).
-final class PagerMode: RegisteredMode {
+final class PagerMode: RegisteredMode, PagedKeys {
     /// A page of the ring: which picture it shows. `id` tells textures apart.
     struct Page: Sendable {
         var id: Int
@@ -166,7 +166,7 @@ final class PagerMode: RegisteredMode {
     func activate(time: Double) {
         clock = max(clock, time)
         // Pages made before the mode was shown start waiting now.
-        for (id, slot) in pictures { if case .loading = slot { pictures[id] = .loading(since: clock) } }
+        pictures.restartLoading(at: clock)
     }
 
     func deactivate(time: Double) {

@@ -129,23 +129,12 @@ public final class StackMode: RegisteredMode {
                        viewportExtent: max(1, width - StackMode.inset))
         strip = RecenteringStrip(tileExtent: StripMode.tileExtent, viewportExtent: width)
         stripAxis = ScrollAxis(configuration: .init(viewportExtent: width))
-        stripAxis.jump(to: strip.resize(viewportExtent: width, keepingLogical: 0))
+        strip.resize(viewportExtent: width, keepingLogical: 0, &stripAxis)
         stripViews = SlotTextures(canvas: canvas, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
             StripMode.composeTile(index: $0, into: $1, canvas: canvas)
         }
         // The cards' pictures: random animals, or the folder's pictures in order.
-        var picker = RandomPicker(seed: seed ^ 0x5EED)
-        var chosen: [ImageLibrary.Entry] = []
-        if !library.entries.isEmpty {
-            var last: Int?
-            for n in 0..<min(cards, 64) {
-                let pick = library.kind == .animals ? picker.pick(count: library.entries.count, avoiding: last)
-                                                    : n % library.entries.count
-                last = pick
-                chosen.append(library.entries[pick])
-            }
-        }
-        entries = chosen
+        entries = library.picks(count: min(cards, 64), seed: seed ^ 0x5EED)
         makeViews()
         relayout()
     }
@@ -249,7 +238,7 @@ public final class StackMode: RegisteredMode {
 
     func activate(time: Double) {
         clock = max(clock, time)
-        for (key, slot) in pictures { if case .loading = slot { pictures[key] = .loading(since: clock) } }
+        pictures.restartLoading(at: clock)
         reportLayout(force: true)
     }
 
@@ -261,9 +250,7 @@ public final class StackMode: RegisteredMode {
         self.height = max(1, height)
         chain.outer.configuration.viewportExtent = self.height
         row.resize(viewportExtent: max(1, self.width - StackMode.inset), time: time)
-        stripAxis.configuration.viewportExtent = self.width
-        let physical = strip.resize(viewportExtent: self.width, keepingLogical: stripCenter - self.width / 2)
-        stripAxis.shift(by: physical - stripAxis.offset)
+        strip.resize(viewportExtent: self.width, keepingLogical: stripCenter - self.width / 2, &stripAxis)
         makeViews()
         relayout()
         chain.outer.settle(time: time)

@@ -5,7 +5,7 @@ import InfiniteScrolling
 import ScrollPhysics
 
 /// Mode 1: Josh & Eliza's recentering infinite strip of address tiles.
-final class StripMode: RegisteredMode {
+final class StripMode: RegisteredMode, PagedKeys {
     static let tileExtent = 420.0
     static let tileHeight: Int32 = 180
     static let name = "strip"
@@ -41,9 +41,7 @@ final class StripMode: RegisteredMode {
             StripMode.composeTile(index: $0, into: $1, canvas: canvas)
         }
         // Logical 0 at the left edge, viewport in the middle of the content.
-        let physical = strip.resize(viewportExtent: canvas.width, keepingLogical: 0)
-        axis.jump(to: physical)
-        strip.tile(physicalOffset: axis.offset)
+        strip.resize(viewportExtent: canvas.width, keepingLogical: 0, &axis)
     }
 
     var logicalOffset: Double { strip.logicalOffset(ofPhysical: axis.offset) }
@@ -64,11 +62,8 @@ final class StripMode: RegisteredMode {
         let center = logicalOffset + self.width / 2
         self.width = width
         self.height = height
-        axis.configuration.viewportExtent = width
-        let physical = strip.resize(viewportExtent: width, keepingLogical: center - width / 2)
-        // Keep the motion going, moved to the new physical place.
-        axis.shift(by: physical - axis.offset)
-        strip.tile(physicalOffset: axis.offset)
+        // The motion goes on, moved to the new physical place.
+        strip.resize(viewportExtent: width, keepingLogical: center - width / 2, &axis)
     }
 
     func handle(_ event: InputEvent) {
@@ -79,19 +74,14 @@ final class StripMode: RegisteredMode {
             let amount = dy != 0 ? -dy : dx
             if precise { axis.scrollImmediately(by: amount, time: t) } else { axis.scroll(by: amount * 120, time: t) }
         case .key(let key, _, let t):
-            switch key {
-            case .left, .pageUp: stepTile(-1, time: t)
-            case .right, .pageDown: stepTile(1, time: t)
-            case .home: goHome(time: t)
-            default: break
-            }
+            handlePagedKey(key, time: t)
         default: break
         }
         layout()
     }
 
     /// Animates to the start of the next or previous tile from where the motion is heading.
-    private func stepTile(_ direction: Int, time: Double) {
+    func step(_ direction: Int, time: Double) {
         let heading = strip.logicalOffset(ofPhysical: axis.restingOffset)
         let tile = (heading / StripMode.tileExtent).rounded(direction > 0 ? .down : .up) + Double(direction)
         axis.scroll(by: tile * StripMode.tileExtent - heading, time: time)
@@ -99,7 +89,7 @@ final class StripMode: RegisteredMode {
 
     /// Back to logical 0: animated when near, a jump when far (a spring over
     /// millions of pixels would only be a blur).
-    private func goHome(time: Double) {
+    func goHome(time: Double) {
         if abs(logicalOffset) <= 3 * width {
             axis.scroll(by: -strip.logicalOffset(ofPhysical: axis.restingOffset), time: time)
         } else {
