@@ -7,8 +7,9 @@ import ScrollPhysics
 ///
 /// Beyond the original: spacing between children, and hidden children that take
 /// no space. Lists may report an animated content height while they grow or
-/// shrink.
-public struct StackedContainer: Sendable, Equatable {
+/// shrink. Children are known by an `ID` of the caller's (an enum of its
+/// children, say), which placements carry back.
+public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
     /// What a child is.
     public enum Content: Sendable, Equatable {
         /// A plain view of a fixed height.
@@ -19,16 +20,16 @@ public struct StackedContainer: Sendable, Equatable {
 
     /// One child of the container.
     public struct Child: Sendable, Equatable {
-        /// Its name, for the caller's bookkeeping.
-        public var name: String
+        /// Who it is, for the caller: unique within the container.
+        public var id: ID
         /// What it holds.
         public var content: Content
         /// Whether it takes no space.
         public var isHidden: Bool
 
-        /// A child `name` holding `content`.
-        public init(name: String, content: Content, isHidden: Bool = false) {
-            self.name = name
+        /// A child `id` holding `content`.
+        public init(id: ID, content: Content, isHidden: Bool = false) {
+            self.id = id
             self.content = content
             self.isHidden = isHidden
         }
@@ -46,6 +47,8 @@ public struct StackedContainer: Sendable, Equatable {
     public struct Placement: Sendable, Equatable {
         /// The child's index in `children`.
         public var index: Int
+        /// The child's id.
+        public var id: ID
         /// The top of the child's frame, in container content coordinates.
         public var frameY: Double
         /// The height of the child's frame.
@@ -69,25 +72,35 @@ public struct StackedContainer: Sendable, Equatable {
     /// Space between consecutive visible children.
     public var spacing: Double
 
-    /// A container of `children`, `spacing` px apart.
+    /// A container of `children`, `spacing` px apart (ids must be unique).
     public init(children: [Child], spacing: Double = 0) {
+        precondition(Set(children.map(\.id)).count == children.count, "each child has an id of its own")
         self.children = children
         self.spacing = spacing
     }
 
+    /// The index of the child `id` in `children`, nil when there is none.
+    public func index(of id: ID) -> Int? { children.firstIndex { $0.id == id } }
+
+    /// The child `id` (which must be there).
+    public subscript(id: ID) -> Child {
+        get { children[index(of: id)!] }
+        set { children[index(of: id)!] = newValue }
+    }
+
     /// The layout at container `offset` for a viewport `viewportHeight` tall.
-    /// `heights` overrides a child's content height (by index) while it animates.
-    public func layout(offset: Double, viewportHeight: Double, heights: [Int: Double] = [:]) -> Layout {
+    /// `heights` overrides a child's content height (by id) while it animates.
+    public func layout(offset: Double, viewportHeight: Double, heights: [ID: Double] = [:]) -> Layout {
         var placements: [Placement] = []
         var y = 0.0
         let bottom = offset + viewportHeight
         for (index, child) in children.enumerated() where !child.isHidden {
             if !placements.isEmpty { y += spacing }
-            let height = heights[index] ?? child.contentHeight
+            let height = heights[child.id] ?? child.contentHeight
             switch child.content {
             case .view:
-                placements.append(Placement(index: index, frameY: y, frameHeight: height, contentOffset: 0,
-                                            visibleRows: 0..<0))
+                placements.append(Placement(index: index, id: child.id, frameY: y, frameHeight: height,
+                                            contentOffset: 0, visibleRows: 0..<0))
             case .list(let rowCount, let rowHeight):
                 let frameY: Double, contentOffset: Double
                 if offset < y {
@@ -104,7 +117,7 @@ public struct StackedContainer: Sendable, Equatable {
                     let end = min(rowCount, Int(saturating: ((contentOffset + frameHeight) / rowHeight).rounded(.up)))
                     if first < end { rows = first..<end }
                 }
-                placements.append(Placement(index: index, frameY: frameY, frameHeight: frameHeight,
+                placements.append(Placement(index: index, id: child.id, frameY: frameY, frameHeight: frameHeight,
                                             contentOffset: contentOffset, visibleRows: rows))
             }
             y += height
@@ -112,16 +125,16 @@ public struct StackedContainer: Sendable, Equatable {
         return Layout(placements: placements, contentHeight: max(y, viewportHeight))
     }
 
-    /// Where child `index` starts in container content coordinates (hidden
+    /// Where child `id` starts in container content coordinates (hidden
     /// children take no space), with `heights` overriding content heights.
-    public func top(ofChild index: Int, heights: [Int: Double] = [:]) -> Double {
+    public func top(of id: ID, heights: [ID: Double] = [:]) -> Double {
         var y = 0.0
         var first = true
-        for (i, child) in children.enumerated() where !child.isHidden {
+        for child in children where !child.isHidden {
             if !first { y += spacing }
             first = false
-            if i == index { return y }
-            y += heights[i] ?? child.contentHeight
+            if child.id == id { return y }
+            y += heights[child.id] ?? child.contentHeight
         }
         return y
     }

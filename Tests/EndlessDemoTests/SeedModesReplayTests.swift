@@ -103,7 +103,7 @@ extension SDLSuites {
             #expect(maxCells <= 18 + 2 + 11 + 2 + 8 + 1)
             // Cells, plain views, strip tiles and card pictures: bounded, whatever the distance.
             #expect(rows.map(\.status.textures).max()! <= 80)
-            #expect(rows.contains { $0.status.page == StackMode.listB }, "went through list B")
+            #expect(rows.contains { $0.status.page == FeedChild.listB.position }, "went through list B")
         }
 
         @Test func addingRowsAboveKeepsWhatIsOnScreen() throws {

@@ -3,23 +3,23 @@ import Testing
 
 @Suite struct StackedContainerTests {
     /// The demo's container: header, list A, banner, list B, footer.
-    static func container(spacing: Double = 0) -> StackedContainer {
-        StackedContainer(children: [
-            .init(name: "header", content: .view(height: 200)),
-            .init(name: "A", content: .list(rowCount: 10_000, rowHeight: 44)),
-            .init(name: "banner", content: .view(height: 150)),
-            .init(name: "B", content: .list(rowCount: 5_000, rowHeight: 64)),
-            .init(name: "footer", content: .view(height: 300)),
+    static func container(spacing: Double = 0) -> StackedContainer<String> {
+        StackedContainer<String>(children: [
+            .init(id: "header", content: .view(height: 200)),
+            .init(id: "A", content: .list(rowCount: 10_000, rowHeight: 44)),
+            .init(id: "banner", content: .view(height: 150)),
+            .init(id: "B", content: .list(rowCount: 5_000, rowHeight: 64)),
+            .init(id: "footer", content: .view(height: 300)),
         ], spacing: spacing)
     }
 
-    func placement(_ layout: StackedContainer.Layout, _ index: Int) -> StackedContainer.Placement? {
+    func placement(_ layout: StackedContainer<String>.Layout, _ index: Int) -> StackedContainer<String>.Placement? {
         layout.placements.first { $0.index == index }
     }
 
     @Test func contentHeightIsTheSumOfTheChildren() {
         #expect(Self.container().layout(offset: 0, viewportHeight: 720).contentHeight == 760_650)
-        let short = StackedContainer(children: [.init(name: "v", content: .view(height: 100))])
+        let short = StackedContainer<String>(children: [.init(id: "v", content: .view(height: 100))])
         #expect(short.layout(offset: 0, viewportHeight: 720).contentHeight == 720, "at least the viewport")
     }
 
@@ -64,16 +64,16 @@ import Testing
     @Test func spacingAndHiddenChildren() {
         var container = Self.container(spacing: 16)
         #expect(container.layout(offset: 0, viewportHeight: 720).contentHeight == 760_650 + 4 * 16)
-        #expect(container.top(ofChild: 3) == 200 + 16 + 440_000 + 16 + 150 + 16)
+        #expect(container.top(of: "B") == 200 + 16 + 440_000 + 16 + 150 + 16)
         container.children[2].isHidden = true
         let layout = container.layout(offset: 0, viewportHeight: 720)
         #expect(layout.placements.map(\.index) == [0, 1, 3, 4])
         #expect(layout.contentHeight == 760_650 - 150 + 3 * 16)
-        #expect(container.top(ofChild: 3) == 200 + 16 + 440_000 + 16)
+        #expect(container.top(of: "B") == 200 + 16 + 440_000 + 16)
     }
 
     @Test func animatedHeightOverridesTheList() throws {
-        let layout = Self.container().layout(offset: 0, viewportHeight: 720, heights: [1: 4_400])
+        let layout = Self.container().layout(offset: 0, viewportHeight: 720, heights: ["A": 4_400])
         #expect(layout.contentHeight == 760_650 - 440_000 + 4_400)
         let b = try #require(placement(layout, 3))
         #expect(b.frameY == 4_750)
@@ -102,5 +102,24 @@ import Testing
         }
         // The scroll really crossed both lists.
         #expect(rowsSeen[1]!.max()! > 9_990 && rowsSeen[3]!.max()! > 4_980)
+    }
+}
+
+@Suite struct StackedContainerIDTests {
+    enum Part: Hashable, Sendable { case top, list, bottom }
+
+    @Test func childrenAreFoundByTheirIDs() {
+        var container = StackedContainer<Part>(children: [
+            .init(id: .top, content: .view(height: 100)),
+            .init(id: .list, content: .list(rowCount: 50, rowHeight: 40)),
+            .init(id: .bottom, content: .view(height: 80)),
+        ], spacing: 10)
+        #expect(container.index(of: .bottom) == 2)
+        #expect(container.top(of: .bottom) == 100 + 10 + 2000 + 10)
+        container[.list].content = .list(rowCount: 10, rowHeight: 40)
+        #expect(container.top(of: .bottom) == 100 + 10 + 400 + 10)
+        let layout = container.layout(offset: 0, viewportHeight: 300, heights: [.list: 100])
+        #expect(layout.placements.map(\.id) == [.top, .list, .bottom])
+        #expect(layout.placements[2].frameY == 100 + 10 + 100 + 10, "the animated height of the list")
     }
 }

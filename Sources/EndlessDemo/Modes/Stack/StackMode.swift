@@ -18,7 +18,6 @@ import ScrollPhysics
 /// frames are clipped to the viewport and only visible rows get cells, from a
 /// pool per list.
 public final class StackMode: RegisteredMode {
-    static let header = 0, carousel = 1, box = 2, listA = 3, banner = 4, stripRow = 5, listB = 6, footer = 7
     static let rowsStep = 100
     static let resizeDuration = 0.3
     static let boxRows = 40, boxRowHeight = 44.0
@@ -56,15 +55,15 @@ public final class StackMode: RegisteredMode {
     /// The strip row: its axis and the recentering model.
     var stripAxis: ScrollAxis
     var strip: RecenteringStrip
-    var container: StackedContainer
-    var cells: [Int: CellRecycler] = [StackMode.listA: CellRecycler(), StackMode.listB: CellRecycler(),
-                                      StackMode.box: CellRecycler()]
-    var views: [Int: SlotTextures] = [:]
-    var plainViews: [Int: SlotTextures] = [:]
+    var container: FeedContainer
+    var cells: [FeedChild: CellRecycler] = [.listA: CellRecycler(), .listB: CellRecycler(),
+                                           .box: CellRecycler()]
+    var views: [FeedChild: SlotTextures] = [:]
+    var plainViews: [FeedChild: SlotTextures] = [:]
     var stripViews: SlotTextures
     /// The carousel band as last drawn at rest, and what it showed.
     var band: (texture: Texture, key: [Int])?
-    var layout: StackedContainer.Layout
+    var layout: FeedContainer.Layout
     /// List A's height while it animates to a new row count.
     var growth: (motion: EasedMotion, start: Double, rows: Int)?
     /// The banner folding away or out (B): its shown height goes between its
@@ -101,15 +100,15 @@ public final class StackMode: RegisteredMode {
     static let bottomInset = Layout.helpBarHeight
 
     /// The feed as it starts, top to bottom.
-    public static let initialContainer = StackedContainer(children: [
-        .init(name: "header", content: .view(height: 130)),
-        .init(name: "carousel", content: .view(height: cardHeight + 20)),
-        .init(name: "box", content: .view(height: 300)),
-        .init(name: "listA", content: .list(rowCount: 100, rowHeight: 44)),
-        .init(name: "banner", content: .view(height: 160)),
-        .init(name: "strip", content: .view(height: Double(StripMode.tileHeight) + 20)),
-        .init(name: "listB", content: .list(rowCount: 5_000, rowHeight: 72)),
-        .init(name: "footer", content: .view(height: 260)),
+    public static let initialContainer = FeedContainer(children: [
+        .init(id: .header, content: .view(height: 130)),
+        .init(id: .carousel, content: .view(height: cardHeight + 20)),
+        .init(id: .box, content: .view(height: 300)),
+        .init(id: .listA, content: .list(rowCount: 100, rowHeight: 44)),
+        .init(id: .banner, content: .view(height: 160)),
+        .init(id: .stripRow, content: .view(height: Double(StripMode.tileHeight) + 20)),
+        .init(id: .listB, content: .list(rowCount: 5_000, rowHeight: 72)),
+        .init(id: .footer, content: .view(height: 260)),
     ], spacing: 12)
 
     init(canvas: Canvas, library: ImageLibrary, cards: Int, seed: UInt64) {
@@ -117,11 +116,11 @@ public final class StackMode: RegisteredMode {
         width = max(1, canvas.width)
         height = max(1, canvas.height)
         container = StackMode.initialContainer
-        shownHeightA = container.children[StackMode.listA].contentHeight
+        shownHeightA = container[FeedChild.listA].contentHeight
         layout = container.layout(offset: 0, viewportHeight: height)
         let outer = ScrollAxis(configuration: .init(viewportExtent: height,
                                                     bounds: 0...max(0, layout.contentHeight - height + StackMode.bottomInset)))
-        let boxHeight = container.children[StackMode.box].contentHeight
+        let boxHeight = container[FeedChild.box].contentHeight
         let inner = ScrollAxis(configuration: .init(viewportExtent: boxHeight,
                                                     bounds: 0...max(0, Double(StackMode.boxRows) * StackMode.boxRowHeight - boxHeight)))
         chain = ScrollChain(outer: outer, inner: inner)
@@ -166,15 +165,15 @@ public final class StackMode: RegisteredMode {
     var stripLogicalOffset: Double { strip.logicalOffset(ofPhysical: stripAxis.offset) }
 
     var restReport: [(key: String, value: LogValue)] {
-        [("child", .int(status.page)), ("rows_a", .int(rowCount(StackMode.listA))),
+        [("child", .int(status.page)), ("rows_a", .int(rowCount(FeedChild.listA))),
          ("card", .int(row.leadingItem ?? -1)), ("row_offset", .number(row.logicalOffset, digits: 3)),
          ("strip_offset", .number(stripLogicalOffset, digits: 3)), ("inner_offset", .number(chain.inner.offset, digits: 3))]
     }
 
     var hudLines: [String] {
-        let a = cells[StackMode.listA]!, b = cells[StackMode.listB]!, inBox = cells[StackMode.box]!
+        let a = cells[FeedChild.listA]!, b = cells[FeedChild.listB]!, inBox = cells[FeedChild.box]!
         return ["cells     A \(a.cells.count)  B \(b.cells.count)  box \(inBox.cells.count)  (made \(a.pool.created)+\(b.pool.created)+\(inBox.pool.created))",
-                "rows A    \(rowCount(StackMode.listA))\(growth == nil ? "" : " (animating)")",
+                "rows A    \(rowCount(FeedChild.listA))\(growth == nil ? "" : " (animating)")",
                 "gesture   \(gesture.description)",
                 "row       card \(row.leadingItem.map { "\($0 + 1)" } ?? "-") of \(row.itemCount), \(row.wrapCount) wraps",
                 "box       \(fixed(chain.inner.offset, 0)) of \(fixed(chain.inner.configuration.bounds?.upperBound ?? 0, 0)) px",
@@ -189,12 +188,12 @@ public final class StackMode: RegisteredMode {
     /// The layout as --log-state prints it: each child's frame in content coordinates.
     var layoutLine: LogLine {
         var children: [LogValue] = []
-        for (index, child) in container.children.enumerated() where !child.isHidden {
+        for child in container.children where !child.isHidden {
             var fields: [(key: String, value: LogValue)] = [
-                ("name", .text(child.name)),
-                ("y", .number(container.top(ofChild: index, heights: heights), digits: 1)),
-                ("height", .number(heights[index] ?? child.contentHeight, digits: 1))]
-            if index == StackMode.box {
+                ("name", .text(child.id.rawValue)),
+                ("y", .number(container.top(of: child.id, heights: heights), digits: 1)),
+                ("height", .number(heights[child.id] ?? child.contentHeight, digits: 1))]
+            if child.id == .box {
                 fields.append(("content_height", .number(Double(StackMode.boxRows) * StackMode.boxRowHeight, digits: 1)))
             }
             children.append(.object(LogLine(fields)))
@@ -210,18 +209,18 @@ public final class StackMode: RegisteredMode {
         logLines.append(line)
     }
 
-    func rowCount(_ index: Int) -> Int {
-        if case .list(let rows, _) = container.children[index].content { return growth?.rows ?? rows }
+    func rowCount(_ child: FeedChild) -> Int {
+        if case .list(let rows, _) = container[child].content { return growth?.rows ?? rows }
         return 0
     }
 
-    func isOnScreen(_ placement: StackedContainer.Placement) -> Bool {
+    func isOnScreen(_ placement: FeedContainer.Placement) -> Bool {
         placement.frameHeight > 0 && placement.frameY < axis.offset + height
             && placement.frameY + placement.frameHeight > axis.offset
     }
 
     /// Where child `index` starts on screen (window y).
-    func screenTop(of index: Int) -> Double { container.top(ofChild: index, heights: heights) - axis.offset }
+    func screenTop(of child: FeedChild) -> Double { container.top(of: child, heights: heights) - axis.offset }
 
     // MARK: Life
 
@@ -266,11 +265,11 @@ public final class StackMode: RegisteredMode {
         stripAxis.advance(to: time)
         if let growth {
             let h = growth.motion.position(at: time - growth.start)
-            followResize(of: StackMode.listA, from: shownHeightA, to: h)
+            followResize(of: FeedChild.listA, from: shownHeightA, to: h)
             shownHeightA = h
             if growth.motion.isDone(at: time - growth.start) {
-                if case .list(_, let rowHeight) = container.children[StackMode.listA].content {
-                    container.children[StackMode.listA].content = .list(rowCount: growth.rows, rowHeight: rowHeight)
+                if case .list(_, let rowHeight) = container[FeedChild.listA].content {
+                    container[FeedChild.listA].content = .list(rowCount: growth.rows, rowHeight: rowHeight)
                 }
                 self.growth = nil
                 reportLayout()
@@ -292,17 +291,17 @@ public final class StackMode: RegisteredMode {
         rests.note(active: gesture.isActive || chain.isMoving || row.axis.isMoving || stripAxis.isMoving)
     }
 
-    var heights: [Int: Double] {
-        var heights: [Int: Double] = [:]
-        if growth != nil { heights[StackMode.listA] = shownHeightA }
-        if bannerFold != nil { heights[StackMode.banner] = shownHeightBanner }
+    var heights: [FeedChild: Double] {
+        var heights: [FeedChild: Double] = [:]
+        if growth != nil { heights[FeedChild.listA] = shownHeightA }
+        if bannerFold != nil { heights[FeedChild.banner] = shownHeightBanner }
         return heights
     }
 
-    /// Child `index`'s shown height goes from `old` to `new`: the content after it
+    /// `child`'s shown height goes from `old` to `new`: the content after it
     /// moves with it, so a viewport that starts below the child keeps what it shows.
-    private func followResize(of index: Int, from old: Double, to new: Double) {
-        let end = container.top(ofChild: index, heights: heights) + old
+    private func followResize(of child: FeedChild, from old: Double, to new: Double) {
+        let end = container.top(of: child, heights: heights) + old
         if axis.offset >= end { chain.outer.shift(by: new - old) }
     }
 
@@ -310,11 +309,11 @@ public final class StackMode: RegisteredMode {
     /// the viewport starts below it); at the end a hidden banner is hidden.
     private func advanceBannerFold(_ fold: (motion: EasedMotion, start: Double, hides: Bool), to time: Double) {
         let h = fold.motion.position(at: time - fold.start)
-        followResize(of: StackMode.banner, from: shownHeightBanner, to: h)
+        followResize(of: FeedChild.banner, from: shownHeightBanner, to: h)
         shownHeightBanner = h
         if fold.motion.isDone(at: time - fold.start) {
             bannerFold = nil
-            if fold.hides { container.children[StackMode.banner].isHidden = true }
+            if fold.hides { container[FeedChild.banner].isHidden = true }
             reportLayout()
         }
         updateBounds(time: time)
@@ -332,23 +331,23 @@ public final class StackMode: RegisteredMode {
     /// the strip's recentering and tiles, the cards' pictures.
     func relayout() {
         layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
-        for placement in layout.placements where cells[placement.index] != nil && placement.index != StackMode.box {
-            cells[placement.index]?.show(rows: placement.visibleRows)
+        for placement in layout.placements where cells[placement.id] != nil && placement.id != .box {
+            cells[placement.id]?.show(rows: placement.visibleRows)
         }
-        cells[StackMode.box]?.show(rows: boxVisibleRows)
+        cells[FeedChild.box]?.show(rows: boxVisibleRows)
         strip.update(&stripAxis)
         requestVisibleCards()
     }
 
-    /// Whether child `index` is (partly) in the viewport.
-    func isChildOnScreen(_ index: Int) -> Bool {
-        layout.placements.contains { $0.index == index && isOnScreen($0) }
+    /// Whether `child` is (partly) in the viewport.
+    func isChildOnScreen(_ child: FeedChild) -> Bool {
+        layout.placements.contains { $0.id == child && isOnScreen($0) }
     }
 
     /// The box's rows inside both its frame and the window.
     var boxVisibleRows: Range<Int> {
-        guard isChildOnScreen(StackMode.box) else { return 0..<0 }
-        let top = screenTop(of: StackMode.box), frame = container.children[StackMode.box].contentHeight
+        guard isChildOnScreen(FeedChild.box) else { return 0..<0 }
+        let top = screenTop(of: FeedChild.box), frame = container[FeedChild.box].contentHeight
         let from = max(0, -top), to = min(frame, height - top)
         guard to > from else { return 0..<0 }
         let first = max(0, Int(saturating: ((chain.inner.offset + from) / StackMode.boxRowHeight).rounded(.down)))
@@ -362,7 +361,7 @@ public final class StackMode: RegisteredMode {
     func pictureKey(_ item: Int) -> Int { entries.isEmpty ? item : item % entries.count }
 
     func requestVisibleCards() {
-        guard !entries.isEmpty, isChildOnScreen(StackMode.carousel) else { return }
+        guard !entries.isEmpty, isChildOnScreen(FeedChild.carousel) else { return }
         for slot in row.visibleSlots {
             guard let item = row.item(atSlot: slot) else { continue }
             let key = pictureKey(item)
@@ -383,7 +382,7 @@ public final class StackMode: RegisteredMode {
         for (key, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true },
                                             finish: paintCaption) {
             pictures[key] = .arrived(result, replacing: pictures[key], at: clock, drawn: lastRender,
-                                     inView: isChildOnScreen(StackMode.carousel), fades: !waitsForImages)
+                                     inView: isChildOnScreen(FeedChild.carousel), fades: !waitsForImages)
         }
     }
 
@@ -396,7 +395,7 @@ public final class StackMode: RegisteredMode {
     }
 
     var picturesShown: Bool {
-        guard !entries.isEmpty, isChildOnScreen(StackMode.carousel) else { return true }
+        guard !entries.isEmpty, isChildOnScreen(FeedChild.carousel) else { return true }
         return row.visibleSlots.allSatisfy { slot in
             row.item(atSlot: slot).map { pictures[pictureKey($0)]?.isSettled(at: clock) ?? false } ?? true
         }

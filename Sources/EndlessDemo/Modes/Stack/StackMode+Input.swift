@@ -49,21 +49,21 @@ extension StackMode {
     }
 
     /// The child under window y, if any.
-    func child(atWindowY y: Double) -> Int? {
+    func child(atWindowY y: Double) -> FeedChild? {
         let contentY = y + axis.offset
-        return layout.placements.first { contentY >= $0.frameY && contentY < $0.frameY + $0.frameHeight }?.index
+        return layout.placements.first { contentY >= $0.frameY && contentY < $0.frameY + $0.frameHeight }?.id
     }
 
     private func pointerDown(x: Double, y: Double, time: Double) {
         let hit = child(atWindowY: y)
         // The press catches whatever moves: the feed and the box, and the row under it.
-        chain.press(pointer: y, time: time, on: hit == StackMode.box ? .inner : .outer)
+        chain.press(pointer: y, time: time, on: hit == FeedChild.box ? .inner : .outer)
         gesture = FeedGesture()
         switch hit {
-        case StackMode.carousel? where row.isScrollable:
+        case FeedChild.carousel? where row.isScrollable:
             gesture.row = .carousel
             row.press(pointer: x, time: time)
-        case StackMode.stripRow?:
+        case FeedChild.stripRow?:
             gesture.row = .strip
             stripAxis.press(pointer: x, time: time)
         default: break
@@ -134,15 +134,15 @@ extension StackMode {
         case .horizontal:
             // Shift turns the vertical wheel sideways: down moves forward.
             let amount = dx != 0 ? dx : -dy
-            if hit == StackMode.carousel {
+            if hit == FeedChild.carousel {
                 if precise { row.scrollImmediately(by: amount, time: time) }
                 else { row.scroll(byCards: amount > 0 ? max(1, Int(saturating: amount.rounded())) : min(-1, Int(saturating: amount.rounded())), time: time) }
-            } else if hit == StackMode.stripRow {
+            } else if hit == FeedChild.stripRow {
                 if precise { stripAxis.scrollImmediately(by: amount, time: time) }
                 else { stripAxis.scroll(by: amount * StripMode.tileExtent, time: time) }
             }
         case .vertical:
-            if hit == StackMode.box {
+            if hit == FeedChild.box {
                 if precise { chain.scrollImmediately(by: -dy, time: time) } else { chain.scroll(by: -dy * 120, time: time) }
             } else if precise {
                 chain.outer.scrollImmediately(by: -dy, time: time)
@@ -173,11 +173,11 @@ extension StackMode {
 
     /// Starts list A growing or shrinking to `delta` more rows.
     private func changeRows(by delta: Int, time: Double) {
-        guard case .list(let current, let rowHeight) = container.children[StackMode.listA].content else { return }
+        guard case .list(let current, let rowHeight) = container[FeedChild.listA].content else { return }
         let target = max(0, (growth?.rows ?? current) + delta)
         let from = shownHeightA
         // While it animates, the list keeps the larger count so no row vanishes early.
-        container.children[StackMode.listA].content = .list(rowCount: max(current, target), rowHeight: rowHeight)
+        container[FeedChild.listA].content = .list(rowCount: max(current, target), rowHeight: rowHeight)
         growth = (EasedMotion(from: from, to: Double(target) * rowHeight, duration: StackMode.resizeDuration),
                   time, target)
     }
@@ -186,13 +186,13 @@ extension StackMode {
     /// what follows it moving up or down with it.
     private func toggleBanner(time: Double) {
         guard chain.outer.configuration.animatesScrolls else { return toggleBannerAtOnce(time: time) }
-        let content = container.children[StackMode.banner].contentHeight, folded = -container.spacing
-        let hidden = container.children[StackMode.banner].isHidden
+        let content = container[FeedChild.banner].contentHeight, folded = -container.spacing
+        let hidden = container[FeedChild.banner].isHidden
         let hides = bannerFold.map { !$0.hides } ?? !hidden
         let from = bannerFold != nil ? shownHeightBanner : hidden ? folded : content
         if hidden {
             // Back in the layout at no height (its spacing taken back), then unfolding.
-            container.children[StackMode.banner].isHidden = false
+            container[FeedChild.banner].isHidden = false
         }
         shownHeightBanner = from
         bannerFold = (EasedMotion(from: from, to: hides ? folded : content, duration: StackMode.resizeDuration), time, hides)
@@ -200,9 +200,9 @@ extension StackMode {
     }
 
     private func toggleBannerAtOnce(time: Double) {
-        let before = container.top(ofChild: StackMode.stripRow, heights: heights)
-        container.children[StackMode.banner].isHidden.toggle()
-        let after = container.top(ofChild: StackMode.stripRow, heights: heights)
+        let before = container.top(of: FeedChild.stripRow, heights: heights)
+        container[FeedChild.banner].isHidden.toggle()
+        let after = container.top(of: FeedChild.stripRow, heights: heights)
         // Below the banner, what is on screen stays where it is.
         if axis.offset >= before - container.spacing { chain.outer.shift(by: after - before) }
         updateBounds(time: time)

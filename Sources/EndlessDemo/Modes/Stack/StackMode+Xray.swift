@@ -11,10 +11,10 @@ extension StackMode {
         let mapWidth = 64.0
         let right = width - mapWidth - 24
         for placement in layout.placements where isOnScreen(placement) {
-            let index = placement.index
             let y = placement.frameY - offset
             canvas.outline(x: 4, y: y, w: right - 4, h: placement.frameHeight, Xray.live, thickness: 2)
-            canvas.tag(describe(placement), x: 12, y: max(Layout.headerHeight + 4, y + 4), index == StackMode.box ? Xray.jump : Xray.live)
+            canvas.tag(describe(placement), x: 12, y: max(Layout.headerHeight + 4, y + 4),
+                       placement.id == .box ? Xray.jump : Xray.live)
         }
         // The map: the content's whole height scaled into a column on the right.
         let mapTop = Layout.headerHeight + 12, mapHeight = height - mapTop - Layout.helpBarHeight - 12
@@ -22,9 +22,9 @@ extension StackMode {
         let mapLeft = width - mapWidth - 12
         canvas.fill(x: mapLeft - 6, y: mapTop - 6, w: mapWidth + 12, h: mapHeight + 12, Xray.panel)
         let total = max(1, layout.contentHeight), scale = mapHeight / total
-        for (i, child) in container.children.enumerated() where !child.isHidden {
-            let top = container.top(ofChild: i, heights: heights)
-            let h = heights[i] ?? child.contentHeight
+        for child in container.children where !child.isHidden {
+            let top = container.top(of: child.id, heights: heights)
+            let h = heights[child.id] ?? child.contentHeight
             let color: SDL_Color = if case .list = child.content { SDL_Color(70, 80, 100) } else { SDL_Color(110, 120, 140) }
             canvas.fill(x: mapLeft, y: mapTop + top * scale, w: mapWidth, h: max(2, h * scale), color)
         }
@@ -36,22 +36,22 @@ extension StackMode {
     }
 
     /// A child's tag: its name, its frame, and its rows and cells.
-    private func describe(_ placement: StackedContainer.Placement) -> String {
-        let index = placement.index
-        let name = container.children[index].name
-        switch index {
-        case StackMode.box:
-            let rows = boxVisibleRows, pool = cells[index]?.pool
+    private func describe(_ placement: FeedContainer.Placement) -> String {
+        let child = placement.id
+        let name = child.rawValue
+        switch child {
+        case .box:
+            let rows = boxVisibleRows, pool = cells[child]?.pool
             return "box · scrolls itself: offset \(grouped(chain.inner.offset)) px · rows \(rows.lowerBound + 1)–\(rows.upperBound) of \(StackMode.boxRows) · cells \(pool?.inUse ?? 0) live, \(pool?.idle ?? 0) pooled"
-        case StackMode.carousel:
+        case .carousel:
             return "carousel row · \(row.itemCount) cards + \(row.copies) copies each end · wraps \(row.wrapCount) · cards in view \(row.visibleSlots.count)"
-        case StackMode.stripRow:
+        case .stripRow:
             return "strip row · recentering: content \(grouped(strip.contentExtent)) px, recentered \(strip.recenterCount)× · tiles \(strip.pool.inUse) live, \(strip.pool.idle) pooled"
         default:
-            if case .list(let count, _) = container.children[index].content, let pool = cells[index]?.pool {
+            if case .list(let count, _) = container[child].content, let pool = cells[child]?.pool {
                 let rows = placement.visibleRows
                 let shown = rows.isEmpty ? "no rows" : "rows \(rows.lowerBound + 1)–\(rows.upperBound)"
-                return "\(name) · frame \(grouped(placement.frameHeight)) px clipped from \(grouped(placement.contentOffset + placement.frameHeight)) of \(grouped(container.children[index].contentHeight)) · \(shown) of \(grouped(Double(count))) · cells \(pool.inUse) live, \(pool.idle) pooled"
+                return "\(name) · frame \(grouped(placement.frameHeight)) px clipped from \(grouped(placement.contentOffset + placement.frameHeight)) of \(grouped(container[child].contentHeight)) · \(shown) of \(grouped(Double(count))) · cells \(pool.inUse) live, \(pool.idle) pooled"
             }
             return "\(name) · plain view, \(grouped(placement.frameHeight)) px"
         }

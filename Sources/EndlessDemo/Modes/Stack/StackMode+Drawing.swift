@@ -26,7 +26,7 @@ extension StackMode {
                 canvas.paintFill(surface, color, SDL_Rect(x: inner.x, y: 0, w: inner.w, h: 44))
             }
         }
-        views[StackMode.listA] = SlotTextures(canvas: canvas, width: rowWidth, height: 44) { row, surface in
+        views[FeedChild.listA] = SlotTextures(canvas: canvas, width: rowWidth, height: 44) { row, surface in
             stripes[row % 2].stamp(row: row + 1, onto: surface)
         }
         let tall = RowStamp(canvas: canvas, width: rowWidth, height: 72, prefix: "B · row ", x: 94, y: 10, size: 20,
@@ -36,7 +36,7 @@ extension StackMode {
             canvas.paintFill(surface, SDL_Color(225, 218, 205), SDL_Rect(x: inner.x, y: 71, w: inner.w, h: 1))
             canvas.paint([TextRun("a taller row of list B", size: 15, x: 94, y: 40)], ink: SDL_Color(50, 44, 36), onto: surface)
         }
-        views[StackMode.listB] = SlotTextures(canvas: canvas, width: rowWidth, height: 72) { row, surface in
+        views[FeedChild.listB] = SlotTextures(canvas: canvas, width: rowWidth, height: 72) { row, surface in
             tall.stamp(row: row + 1, onto: surface)
             canvas.paintFill(surface, .hsv(Double(row * 37 % 360), 0.5, 0.8), SDL_Rect(x: 34, y: 14, w: 44, h: 44))
         }
@@ -51,7 +51,7 @@ extension StackMode {
                 canvas.paintFill(surface, color, SDL_Rect(x: side + 2, y: 0, w: max(1, rowWidth - 2 * side - 4), h: rowHeight))
             }
         }
-        views[StackMode.box] = SlotTextures(canvas: canvas, width: rowWidth, height: rowHeight) { row, surface in
+        views[FeedChild.box] = SlotTextures(canvas: canvas, width: rowWidth, height: rowHeight) { row, surface in
             boxStripes[row % 2].stamp(row: row + 1, onto: surface)
         }
     }
@@ -63,17 +63,17 @@ extension StackMode {
         for placement in layout.placements {
             let y = placement.frameY - offset
             guard y < height, y + placement.frameHeight > 0 else { continue }
-            switch placement.index {
-            case StackMode.carousel: drawCarousel(top: y, canvas: canvas)
-            case StackMode.box: drawBox(top: y, canvas: canvas)
-            case StackMode.stripRow: drawStrip(top: y, canvas: canvas)
+            switch placement.id {
+            case FeedChild.carousel: drawCarousel(top: y, canvas: canvas)
+            case FeedChild.box: drawBox(top: y, canvas: canvas)
+            case FeedChild.stripRow: drawStrip(top: y, canvas: canvas)
             default: break
             }
-            switch container.children[placement.index].content {
-            case .view(let h) where [StackMode.header, StackMode.banner, StackMode.footer].contains(placement.index):
-                drawView(placement.index, y: y, height: h, visible: placement.frameHeight, canvas: canvas)
+            switch container[placement.id].content {
+            case .view(let h) where [FeedChild.header, FeedChild.banner, FeedChild.footer].contains(placement.id):
+                drawView(placement.id, y: y, height: h, visible: placement.frameHeight, canvas: canvas)
             case .list(_, let rowHeight):
-                guard let recycler = cells[placement.index], let view = views[placement.index] else { continue }
+                guard let recycler = cells[placement.id], let view = views[placement.id] else { continue }
                 let clipTop = max(0, y), clipBottom = min(height, y + placement.frameHeight)
                 for (row, slot) in recycler.cells {
                     let rowY = y + Double(row) * rowHeight - placement.contentOffset
@@ -98,7 +98,7 @@ extension StackMode {
             band?.key = []  // out of date; the texture is kept for the next rest
             return drawCarouselCards(top: top, canvas: canvas)
         }
-        let h = Int32(container.children[StackMode.carousel].contentHeight), w = Int32(max(1, width))
+        let h = Int32(container[FeedChild.carousel].contentHeight), w = Int32(max(1, width))
         if band?.key != key {
             let texture = band.flatMap { $0.texture.width == w && $0.texture.height == h ? $0.texture : nil }
                 ?? Texture(renderer: canvas.renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
@@ -135,7 +135,7 @@ extension StackMode {
     /// they copy), at whole pixels, and the band's background only where no card
     /// covers it (above, below, the gaps: the software renderer pays per pixel).
     private func drawCarouselCards(top: Double, canvas: Canvas) {
-        let band = container.children[StackMode.carousel].contentHeight
+        let band = container[FeedChild.carousel].contentHeight
         let background = StackMode.background
         let cardTop = (top + 10).rounded(), cardBottom = cardTop + StackMode.cardHeight
         canvas.fill(x: 0, y: top, w: width, h: cardTop - top, background)
@@ -177,7 +177,7 @@ extension StackMode {
 
     /// The box: a border, then its visible rows clipped to its inside and the window.
     private func drawBox(top: Double, canvas: Canvas) {
-        let frame = container.children[StackMode.box].contentHeight
+        let frame = container[FeedChild.box].contentHeight
         let x = StackMode.inset, w = max(1, width - 2 * StackMode.inset)
         // The top and bottom borders with their margins; the rows bring the sides.
         for y in [top, top + frame - 2] {
@@ -185,7 +185,7 @@ extension StackMode {
             canvas.fill(x: x, y: y, w: w, h: 2, StackMode.boxBorder)
             canvas.fill(x: x + w, y: y, w: max(0, width - x - w), h: 2, StackMode.background)
         }
-        guard let view = views[StackMode.box], let recycler = cells[StackMode.box] else { return }
+        guard let view = views[FeedChild.box], let recycler = cells[FeedChild.box] else { return }
         let clipTop = max(0, top + 2), clipBottom = min(height, top + frame - 2)
         let rowsEnd = top + 2 + Double(StackMode.boxRows) * StackMode.boxRowHeight - chain.inner.offset
         if recycler.cells.isEmpty || rowsEnd < top + frame - 2 {
@@ -210,7 +210,7 @@ extension StackMode {
 
     /// The strip row: its band and its tiles at the strip's own offset.
     private func drawStrip(top: Double, canvas: Canvas) {
-        let band = container.children[StackMode.stripRow].contentHeight
+        let band = container[FeedChild.stripRow].contentHeight
         canvas.fill(x: 0, y: top, w: width, h: band, StackMode.background)
         for shown in strip.tiles {
             let x = (strip.physicalX(ofTile: shown.index) - stripAxis.offset).rounded()
@@ -226,9 +226,9 @@ extension StackMode {
         canvas.fill(x: 0, y: 0, w: width, h: max(0, -offset), color)
         var end = 0.0
         for (i, placement) in layout.placements.enumerated() {
-            let top = container.top(ofChild: placement.index, heights: heights)
+            let top = container.top(of: placement.id, heights: heights)
             if i > 0 { canvas.fill(x: 0, y: top - container.spacing - offset, w: width, h: container.spacing, color) }
-            end = top + (heights[placement.index] ?? container.children[placement.index].contentHeight)
+            end = top + (heights[placement.id] ?? container[placement.id].contentHeight)
         }
         canvas.fill(x: 0, y: end - offset, w: width, h: max(0, height - (end - offset)), color)
     }
@@ -236,34 +236,34 @@ extension StackMode {
     /// The plain views, each composed once into a full-width texture (margins
     /// included) and drawn as one copy; the header is composed again when list A's
     /// row count, which it shows, changes.
-    private func drawView(_ index: Int, y: Double, height h: Double, visible: Double, canvas: Canvas) {
+    private func drawView(_ index: FeedChild, y: Double, height h: Double, visible: Double, canvas: Canvas) {
         // A folding banner shows only its top `visible` px (the rest is under what follows).
         let shown = min(h, max(0, visible))
         guard y < height, y + shown > 0, shown > 0 else { return }
-        let key = index == StackMode.header ? rowCount(StackMode.listA) : 0
+        let key = index == FeedChild.header ? rowCount(FeedChild.listA) : 0
         if plainViews[index]?.height != Int32(h) || plainViews[index]?.width != Int32(max(1, width)) {
             plainViews[index] = makePlainView(index, height: h)
         }
         plainViews[index]?.draw(slot: 0, content: key, x: 0, y: y, clipTop: 0, clipBottom: min(height, y + shown))
     }
 
-    private func makePlainView(_ index: Int, height h: Double) -> SlotTextures {
+    private func makePlainView(_ index: FeedChild, height h: Double) -> SlotTextures {
         let canvas = self.canvas, w = Int32(max(1, width))
         let inner = SDL_Rect(x: 20, y: 0, w: max(1, w - 40), h: Int32(h))
-        let color = index == StackMode.banner ? SDL_Color(214, 120, 60) : SDL_Color(52, 58, 78)
+        let color = index == FeedChild.banner ? SDL_Color(214, 120, 60) : SDL_Color(52, 58, 78)
         return SlotTextures(canvas: canvas, width: w, height: Int32(h)) { rows, surface in
             canvas.paintFill(surface, StackMode.background)
             canvas.paintFill(surface, color, inner)
             let white = SDL_Color(255, 255, 255), soft = SDL_Color(200, 205, 220)
             switch index {
-            case StackMode.header:
+            case FeedChild.header:
                 // Its top lies under the window's header bar at rest (the feed's top
                 // inset): the title is the bar's; the header's own lines start below it.
                 canvas.paint([TextRun("cards loop sideways · the green box scrolls itself, then hands on to the feed · list A (\(rows) rows)",
                                       size: 16, x: 46, y: 66),
                               TextRun("a drag within 30° of horizontal moves a row; any other moves the feed", size: 16, x: 46, y: 92)],
                              ink: soft, onto: surface)
-            case StackMode.banner:
+            case FeedChild.banner:
                 let text = "a plain view between the lists (B hides it)"
                 let size = canvas.text.size(of: text, size: 22, bold: true)
                 canvas.paint([TextRun(text, size: 22, bold: true, x: w / 2 - size.w / 2, y: Int32(h / 2 - 14))], ink: white, onto: surface)
