@@ -19,6 +19,13 @@ extension LoopingPager {
         }
     }
 
+    /// The items whose pages a viewport `viewportExtent` wide shows, in order.
+    func visibleItems(viewportExtent: Double) -> [Int] {
+        var items: [Int] = []
+        forEachVisiblePage(viewportExtent: viewportExtent) { item, _ in items.append(item) }
+        return items
+    }
+
     /// The mode status of a looping pager shown `viewportExtent` wide.
     func modeStatus(viewportExtent: Double, textures: Int) -> ModeStatus {
         ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity, page: currentItem ?? 0,

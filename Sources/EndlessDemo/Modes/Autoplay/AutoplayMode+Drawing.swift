@@ -18,8 +18,7 @@ extension AutoplayMode {
     /// the render thread, so that drawing a page is one plain copy.
     func requestPages() {
         for (item, entry) in entries.enumerated() {
-            if pictures[item] == nil { pictures[item] = .loading(since: clock) }
-            loader.request(id: item, path: entry.path, page: pageLayout(ofItem: item))
+            shelf.request(item, path: entry.path, layout: pageLayout(ofItem: item), at: clock)
         }
     }
 
@@ -67,7 +66,7 @@ extension AutoplayMode {
     }
 
     func render(_ canvas: Canvas) {
-        lastRender = clock
+        shelf.lastRender = clock
         let pager = carousel.pager
         let top = pageTop, pageHeight = self.pageHeight
         guard pager.loop.itemCount > 0 else { return canvas.clear(windowColor) }
@@ -86,7 +85,7 @@ extension AutoplayMode {
         let top = pageTop, pageHeight = self.pageHeight
         pager.forEachVisiblePage(viewportExtent: width) { item, x in
             let center = x + pager.pageExtent / 2
-            let picture = pictures[item] ?? .loading(since: clock)
+            let picture = shelf[item] ?? .loading(since: clock)
             // The composed page: one opaque copy (stretched only until a resize is recomposed).
             let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(pager.pageExtent), h: Float(Layout.pageHeight(windowHeight: height)))
             if picture.isReady, picture.isSettled(at: clock) { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }

@@ -27,14 +27,12 @@ final class AutoplayMode: RegisteredMode {
 
     var carousel: AutoplayCarousel
     let entries: [ImageLibrary.Entry]
-    let loader = ImageLoader()
-    var pictures: [Int: PictureSlot] = [:]
+    /// The three pictures, by item.
+    let shelf = PictureShelf()
     let canvas: Canvas
     var width: Double
     var height: Double
     var clock = 0.0
-    /// When the mode was last drawn.
-    var lastRender = -Double.infinity
     var lastClick: Int?
     /// When the last click on a picture came: its card shows it for `clickFeedback` seconds.
     var clickedAt: Double?
@@ -43,7 +41,10 @@ final class AutoplayMode: RegisteredMode {
     var reducedMotion = false
     var logLines: [LogLine] = []
     /// Headless replay: wait for decoding before each frame.
-    var waitsForImages = false
+    var waitsForImages: Bool {
+        get { shelf.waits }
+        set { shelf.waits = newValue }
+    }
 
     init(canvas: Canvas, library: ImageLibrary, seed: UInt64) {
         self.canvas = canvas
@@ -58,13 +59,9 @@ final class AutoplayMode: RegisteredMode {
     /// The window's background behind the cards.
     let windowColor = SDL_Color(18, 20, 26)
 
-    deinit {
-        loader.stop()
-    }
-
     var axis: ScrollAxis { carousel.pager.axis }
 
-    var status: ModeStatus { carousel.pager.modeStatus(viewportExtent: width, textures: pictures.values.filter(\.isReady).count) }
+    var status: ModeStatus { carousel.pager.modeStatus(viewportExtent: width, textures: shelf.readyCount) }
 
     var restReport: [(key: String, value: LogValue)] { [("item", .int(carousel.pager.currentItem ?? -1))] }
 
@@ -111,30 +108,21 @@ final class AutoplayMode: RegisteredMode {
             if next <= now { next += step }
             countdown = min(fire, next)
         }
-        var pictureDue: Double?
-        carousel.pager.forEachVisiblePage(viewportExtent: width) { item, _ in
-            pictureDue = FrameSchedule.earliest(pictureDue, pictures[item]?.nextChange(after: now, drawn: lastRender))
-        }
+        let pictures = shelf.nextFrame(after: now, showing: carousel.pager.visibleItems(viewportExtent: width))
         // The click's mark goes when its time is up.
-        let clickEnds = clickedAt.map { $0 + AutoplayMode.clickFeedback }.flatMap { $0 > lastRender ? $0 : nil }
-        return FrameSchedule.earliest(axis.isMoving ? now : nil, countdown, loader.nextFrame(after: now), pictureDue, clickEnds)
+        let clickEnds = clickedAt.map { $0 + AutoplayMode.clickFeedback }.flatMap { $0 > shelf.lastRender ? $0 : nil }
+        return FrameSchedule.earliest(axis.isMoving ? now : nil, countdown, pictures, clickEnds)
     }
 
     func activate(time: Double) {
         clock = max(clock, time)
         carousel.start(at: time)
         // Pictures asked for before the mode was shown start waiting now.
-        pictures.restartLoading(at: clock)
+        shelf.restartLoading(at: clock)
     }
 
     /// Whether every page in view shows its picture in full, or its error card.
-    var picturesShown: Bool {
-        var shown = true
-        carousel.pager.forEachVisiblePage(viewportExtent: width) { item, _ in
-            shown = shown && (pictures[item]?.isSettled(at: clock) ?? false)
-        }
-        return shown
-    }
+    var picturesShown: Bool { shelf.areSettled(carousel.pager.visibleItems(viewportExtent: width), at: clock) }
 
     func deactivate(time: Double) { carousel.stop(time: time) }
 
@@ -156,15 +144,10 @@ final class AutoplayMode: RegisteredMode {
     }
 
     private func collectPictures() {
-        for (item, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true },
-                                             finish: paintCaption) {
-            var inView = false
-            carousel.pager.forEachVisiblePage(viewportExtent: width) { shown, _ in inView = inView || shown == item }
-            pictures[item] = .arrived(result, replacing: pictures[item], at: clock, drawn: lastRender, inView: inView,
-                                      fades: !waitsForImages)
-        }
+        let inView = carousel.pager.visibleItems(viewportExtent: width)
+        shelf.collect(renderer: canvas.renderer, at: clock, finish: paintCaption, inView: { inView.contains($0) })
     }
 
-    func waitForPictures(timeout seconds: Double) { loader.waitUntilIdle(timeout: seconds) }
+    func waitForPictures(timeout seconds: Double) { shelf.waitUntilIdle(timeout: seconds) }
 
 }

@@ -45,7 +45,7 @@ extension PagerMode {
     private func background(ofEntry entry: Int) -> SDL_Color { .hsv(Double(entry * 47 % 360), 0.25, 0.32) }
 
     func render(_ canvas: Canvas) {
-        lastRender = clock
+        shelf.lastRender = clock
         // The three pages always cover the window: no clear.
         for (slot, page) in ring.pages.enumerated() {
             let x = Double(slot) * ring.pageExtent - axis.offset
@@ -59,7 +59,7 @@ extension PagerMode {
         let box = (w: Layout.pictureBox(width: ring.pageExtent, height: height).width, h: max(0, height - Layout.pictureBottomRoom))
         let top = Layout.pictureTop
         let center = x + ring.pageExtent / 2
-        let picture = pictures[page.id] ?? .loading(since: clock)
+        let picture = shelf[page.id] ?? .loading(since: clock)
         if let photo, photo.page == page.id, photo.view.isZoomed || photo.view.isMoving, let texture = picture.texture,
            let size = sizes[page.id] {
             return drawZoomed(page, number: number, x: x, view: photo.view, texture: texture, size: size, canvas: canvas)

@@ -39,12 +39,10 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var ring: PageRing<Page>
     let library: ImageLibrary
     var picker: RandomPicker
-    let loader = ImageLoader()
-    var pictures: [Int: PictureSlot] = [:]
+    /// The pages' pictures, by page id (the loader also decodes the zoomed photo's detail, under −id).
+    let shelf = PictureShelf()
     /// The latest frame or event time.
     var clock = 0.0
-    /// When the mode was last drawn.
-    var lastRender = -Double.infinity
     var nextID = 0
     var wheel = WheelBurst()
     var width: Double
@@ -52,7 +50,10 @@ final class PagerMode: RegisteredMode, PagedKeys {
     let canvas: Canvas
     /// Headless replay: wait for decoding before each frame, so that frames
     /// depend on the script only.
-    var waitsForImages = false
+    var waitsForImages: Bool {
+        get { shelf.waits }
+        set { shelf.waits = newValue }
+    }
     /// The page in view's zoom and pan, once its picture's size is known.
     var photo: (page: Int, view: PanZoom)?
     /// A drag of a zoomed photo and its motion: the pan, then the pager.
@@ -83,10 +84,6 @@ final class PagerMode: RegisteredMode, PagedKeys {
         axis.jump(to: rebuild(aroundPage: 0))
     }
 
-    deinit {
-        loader.stop()
-    }
-
     // MARK: Pages
 
     func makePage(number: Int, neighbour: Page?) -> Page {
@@ -98,14 +95,12 @@ final class PagerMode: RegisteredMode, PagedKeys {
         }
         nextID += 1
         let page = Page(id: nextID, entry: entry)
-        pictures[page.id] = .loading(since: clock)
-        loader.request(id: page.id, path: library.entries[entry].path, page: layout(forEntry: entry))
+        shelf.request(page.id, path: library.entries[entry].path, layout: layout(forEntry: entry), at: clock)
         return page
     }
 
     func dropPage(_ page: Page) {
-        loader.cancel(id: page.id)
-        pictures[page.id] = nil
+        shelf.drop(page.id)
         sizes[page.id] = nil
         if photo?.page == page.id { photo = nil }
         if detail?.page == page.id { dropDetail() }
@@ -118,17 +113,17 @@ final class PagerMode: RegisteredMode, PagedKeys {
 
     /// Turns finished decodes into textures; drops those whose page has gone.
     func collectPictures() {
-        for (id, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages,
-                                           wanted: { $0 < 0 ? detail?.page == -$0 : pictures[$0] != nil },
-                                           finish: { if $0 > 0 { paintCaption(id: $0, onto: $1) } }) {
-            if id < 0 {
-                detail?.slot = .arrived(result, replacing: nil, at: clock, drawn: lastRender, inView: false, fades: false)
-                continue
-            }
-            pictures[id] = .arrived(result, replacing: pictures[id], at: clock, drawn: lastRender, inView: isInView(id),
-                                    fades: !waitsForImages)
-            if case .picture(_, let source) = result { sizes[id] = source }
-        }
+        shelf.collect(renderer: canvas.renderer, at: clock,
+                      wanted: { $0 < 0 ? detail?.page == -$0 : shelf[$0] != nil },
+                      finish: { if $0 > 0 { paintCaption(id: $0, onto: $1) } }, inView: isInView, keeps: { $0 > 0 },
+                      received: { id, result in
+                          if id < 0 {
+                              detail?.slot = .arrived(result, replacing: nil, at: clock, drawn: shelf.lastRender,
+                                                      inView: false, fades: false)
+                          } else if case .picture(_, let source) = result {
+                              sizes[id] = source
+                          }
+                      })
     }
 
     // MARK: DemoMode
@@ -136,10 +131,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var logicalOffset: Double { ring.logicalOffset(ofPhysical: axis.offset) }
 
     var textureCount: Int {
-        pictures.values.reduce((detail?.slot.isReady == true ? 1 : 0) + (tiles?.textureCount ?? 0)) { count, picture in
-            if case .ready = picture { return count + 1 }
-            return count
-        }
+        shelf.readyCount + (detail?.slot.isReady == true ? 1 : 0) + (tiles?.textureCount ?? 0)
     }
 
     var status: ModeStatus {
@@ -166,7 +158,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     func activate(time: Double) {
         clock = max(clock, time)
         // Pages made before the mode was shown start waiting now.
-        pictures.restartLoading(at: clock)
+        shelf.restartLoading(at: clock)
     }
 
     func deactivate(time: Double) {
@@ -185,13 +177,12 @@ final class PagerMode: RegisteredMode, PagedKeys {
     func isInView(_ id: Int) -> Bool { pagesInView.contains(id) }
 
     /// Whether every page in view shows its picture in full, or its error card.
-    var picturesShown: Bool { pagesInView.allSatisfy { pictures[$0]?.isSettled(at: clock) ?? false } }
+    var picturesShown: Bool { shelf.areSettled(pagesInView, at: clock) }
 
     func nextFrame(after now: Double) -> Double? {
-        let pictureDue = pagesInView.compactMap { pictures[$0]?.nextChange(after: now, drawn: lastRender) }.min()
         let zooming = (photo?.view.isMoving ?? false) || (drag?.isMoving ?? false)
-        return FrameSchedule.earliest(axis.isMoving || zooming ? now : nil, loader.nextFrame(after: now), pictureDue,
-                        tiles?.nextFrame(after: now))
+        return FrameSchedule.earliest(axis.isMoving || zooming ? now : nil, shelf.nextFrame(after: now, showing: pagesInView),
+                                      tiles?.nextFrame(after: now))
     }
 
     func resize(width: Double, height: Double, time: Double) {
@@ -210,7 +201,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
         if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
         // Compose the pages again at the new size; the old ones stretch meanwhile.
         for page in ring.pages {
-            loader.request(id: page.id, path: library.entries[page.entry].path, page: layout(forEntry: page.entry))
+            shelf.request(page.id, path: library.entries[page.entry].path, layout: layout(forEntry: page.entry), at: clock)
         }
     }
 

@@ -57,7 +57,7 @@ extension StackMode {
     }
 
     func render(_ canvas: Canvas) {
-        lastRender = clock
+        shelf.lastRender = clock
         let offset = axis.offset
         fillBackground(canvas)
         for placement in layout.placements {
@@ -124,7 +124,7 @@ extension StackMode {
         for slot in row.visibleSlots {
             guard let item = row.item(atSlot: slot) else { continue }
             if !entries.isEmpty {
-                guard let picture = pictures[pictureKey(item)], picture.isSettled(at: clock) else { return nil }
+                guard let picture = shelf[pictureKey(item)], picture.isSettled(at: clock) else { return nil }
             }
             key.append(item)
         }
@@ -155,7 +155,7 @@ extension StackMode {
             let rect = SDL_FRect(x: Float(x), y: Float((top + 10).rounded()), w: Float(StackMode.cardWidth),
                                  h: Float(StackMode.cardHeight))
             let key = pictureKey(item)
-            let picture = pictures[key]
+            let picture = shelf[key]
             if picture?.isReady != true || picture?.opacity(at: clock) ?? 0 < 1 {
                 canvas.fill(x: x, y: (top + 10).rounded(), w: StackMode.cardWidth, h: StackMode.cardHeight, cardColor(key))
             }

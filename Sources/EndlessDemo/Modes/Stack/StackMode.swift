@@ -76,11 +76,12 @@ public final class StackMode: RegisteredMode {
     var gesture = FeedGesture()
     /// The cards' pictures.
     let entries: [ImageLibrary.Entry]
-    let loader = ImageLoader()
-    var pictures: [Int: PictureSlot] = [:]
-    var waitsForImages = false
+    let shelf = PictureShelf()
+    var waitsForImages: Bool {
+        get { shelf.waits }
+        set { shelf.waits = newValue }
+    }
     var clock = 0.0
-    var lastRender = -Double.infinity
     var logLines: [LogLine] = []
     /// Times the whole feed came to rest: every scroller still and the pointer up.
     var rests = RestCounter()
@@ -138,7 +139,6 @@ public final class StackMode: RegisteredMode {
         relayout()
     }
 
-    deinit { loader.stop() }
 
     var axis: ScrollAxis { chain.outer }
 
@@ -149,7 +149,7 @@ public final class StackMode: RegisteredMode {
         return ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity, page: top,
                           liveTiles: layout.placements.filter { isOnScreen($0) }.count,
                           textures: (Array(views.values) + Array(plainViews.values) + [stripViews])
-                              .reduce(0) { $0 + $1.textureCount } + pictures.values.filter(\.isReady).count,
+                              .reduce(0) { $0 + $1.textureCount } + shelf.readyCount,
                           recenters: row.wrapCount + strip.recenterCount,
                           liveCells: cells.values.reduce(0) { $0 + $1.cells.count },
                           fields: ["row_offset": row.logicalOffset, "strip_offset": stripLogicalOffset,
@@ -225,19 +225,14 @@ public final class StackMode: RegisteredMode {
     // MARK: Life
 
     func nextFrame(after now: Double) -> Double? {
-        var pictureDue: Double?
-        for slot in row.visibleSlots {
-            guard let item = row.item(atSlot: slot) else { continue }
-            pictureDue = FrameSchedule.earliest(pictureDue, pictures[pictureKey(item)]?.nextChange(after: now, drawn: lastRender))
-        }
         let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || growth != nil || bannerFold != nil
-        return FrameSchedule.earliest(moving ? now : nil, loader.nextFrame(after: now), pictureDue,
-                        indicator.nextFrame(after: now), boxIndicator.nextFrame(after: now))
+        return FrameSchedule.earliest(moving ? now : nil, shelf.nextFrame(after: now, showing: visiblePictureKeys),
+                                      indicator.nextFrame(after: now), boxIndicator.nextFrame(after: now))
     }
 
     func activate(time: Double) {
         clock = max(clock, time)
-        pictures.restartLoading(at: clock)
+        shelf.restartLoading(at: clock)
         reportLayout(force: true)
     }
 
@@ -360,30 +355,29 @@ public final class StackMode: RegisteredMode {
     /// Cards share a picture when the row has more cards than pictures.
     func pictureKey(_ item: Int) -> Int { entries.isEmpty ? item : item % entries.count }
 
+    /// The pictures of the cards in the row's view.
+    var visiblePictureKeys: [Int] { row.visibleSlots.compactMap { row.item(atSlot: $0).map(pictureKey) } }
+
     func requestVisibleCards() {
         guard !entries.isEmpty, isChildOnScreen(FeedChild.carousel) else { return }
         for slot in row.visibleSlots {
             guard let item = row.item(atSlot: slot) else { continue }
             let key = pictureKey(item)
-            guard pictures[key] == nil else { continue }
-            pictures[key] = .loading(since: clock)
+            guard shelf[key] == nil else { continue }
             let w = Int32(StackMode.cardWidth), h = Int32(StackMode.cardHeight)
             let layout = PageLayout(width: w, height: h, background: StackMode.background,
                                     card: (0, 0, w, h, cardColor(key)),
                                     boxX: 10, boxY: 10, boxWidth: StackMode.cardWidth - 20,
                                     boxHeight: StackMode.cardHeight - 56, maxScale: PageLayout.largestScale)
-            loader.request(id: key, path: entries[key].path, page: layout)
+            shelf.request(key, path: entries[key].path, layout: layout, at: clock)
         }
     }
 
     func cardColor(_ key: Int) -> SDL_Color { .hsv(Double(key * 47 % 360), 0.3, 0.38) }
 
     private func collectPictures() {
-        for (key, result) in loader.collect(renderer: canvas.renderer, waiting: waitsForImages, wanted: { _ in true },
-                                            finish: paintCaption) {
-            pictures[key] = .arrived(result, replacing: pictures[key], at: clock, drawn: lastRender,
-                                     inView: isChildOnScreen(FeedChild.carousel), fades: !waitsForImages)
-        }
+        let inView = isChildOnScreen(.carousel)
+        shelf.collect(renderer: canvas.renderer, at: clock, finish: paintCaption, inView: { _ in inView })
     }
 
     /// The card's caption, painted once into its composed page.
@@ -396,10 +390,8 @@ public final class StackMode: RegisteredMode {
 
     var picturesShown: Bool {
         guard !entries.isEmpty, isChildOnScreen(FeedChild.carousel) else { return true }
-        return row.visibleSlots.allSatisfy { slot in
-            row.item(atSlot: slot).map { pictures[pictureKey($0)]?.isSettled(at: clock) ?? false } ?? true
-        }
+        return shelf.areSettled(visiblePictureKeys, at: clock)
     }
 
-    func waitForPictures(timeout seconds: Double) { loader.waitUntilIdle(timeout: seconds) }
+    func waitForPictures(timeout seconds: Double) { shelf.waitUntilIdle(timeout: seconds) }
 }

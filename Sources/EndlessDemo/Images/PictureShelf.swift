@@ -1,0 +1,74 @@
+import CSDL
+import ScrollViewsSDL
+
+/// The pictures a mode shows, under keys of the mode's own (a page, an item, a
+/// card): each asked for with the page it is composed into, decoded off the
+/// render thread, and kept as a slot that says what its page shows — loading
+/// since when, ready since when (its fade-in), or why it failed. The pager,
+/// the carousel and the feed share it.
+final class PictureShelf {
+    /// The decoding thread, for what a mode asks of it beyond pages (the pager's details).
+    let loader = ImageLoader()
+    /// Each key's slot.
+    private(set) var slots: [Int: PictureSlot] = [:]
+    /// Headless replay: each frame waits for the decodes asked for, so that
+    /// frames depend on the input only (and pictures appear without fading).
+    var waits = false
+    /// When the mode last drew: a picture fades in only where its page was drawn waiting for it.
+    var lastRender = -Double.infinity
+
+    deinit { loader.stop() }
+
+    /// The slot of `key`, nil when it was never asked for (or dropped).
+    subscript(key: Int) -> PictureSlot? { slots[key] }
+
+    /// Asks for `key`'s picture at `path`, composed into `layout` (again when
+    /// the layout changed); until it comes its slot says loading, from `clock`.
+    func request(_ key: Int, path: FilePath, layout: PageLayout, at clock: Double) {
+        if slots[key] == nil { slots[key] = .loading(since: clock) }
+        loader.request(id: key, path: path, page: layout)
+    }
+
+    /// Forgets `key`: its decode is cancelled and its texture freed.
+    func drop(_ key: Int) {
+        loader.cancel(id: key)
+        slots[key] = nil
+    }
+
+    /// Takes the decodes that finished, at `clock`: those `keeps` accepts go
+    /// into their slots (fading in where `inView` says the page shows), after
+    /// `finish` painted onto their composed pages; every result also goes to
+    /// `received`, for the mode's own bookkeeping. `wanted` drops results no
+    /// longer asked for.
+    func collect(renderer: OpaquePointer, at clock: Double, wanted: (Int) -> Bool = { _ in true },
+                 finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void, inView: (Int) -> Bool,
+                 keeps: (Int) -> Bool = { _ in true }, received: (Int, ImageLoader.Collected) -> Void = { _, _ in }) {
+        for (key, result) in loader.collect(renderer: renderer, waiting: waits, wanted: wanted, finish: finish) {
+            if keeps(key) {
+                slots[key] = .arrived(result, replacing: slots[key], at: clock, drawn: lastRender,
+                                      inView: inView(key), fades: !waits)
+            }
+            received(key, result)
+        }
+    }
+
+    /// Pictures asked for while the mode was not shown start waiting at `time`.
+    func restartLoading(at time: Double) { slots.restartLoading(at: time) }
+
+    /// Whether each of `keys` shows its picture in full, or its error card.
+    func areSettled(_ keys: some Sequence<Int>, at time: Double) -> Bool {
+        keys.allSatisfy { slots[$0]?.isSettled(at: time) ?? false }
+    }
+
+    /// When the pictures of `keys` next change with nothing else happening (a
+    /// fade, the "loading…" notice), or a decode comes in.
+    func nextFrame(after now: Double, showing keys: some Sequence<Int>) -> Double? {
+        FrameSchedule.earliest([loader.nextFrame(after: now)] + keys.map { slots[$0]?.nextChange(after: now, drawn: lastRender) })
+    }
+
+    /// How many slots hold a texture.
+    var readyCount: Int { slots.values.filter(\.isReady).count }
+
+    /// Waits up to `seconds` for every decode asked for.
+    func waitUntilIdle(timeout seconds: Double) { _ = loader.waitUntilIdle(timeout: seconds) }
+}
