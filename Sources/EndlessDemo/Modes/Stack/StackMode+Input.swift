@@ -174,12 +174,11 @@ extension StackMode {
     /// Starts list A growing or shrinking to `delta` more rows.
     private func changeRows(by delta: Int, time: Double) {
         guard case .list(let current, let rowHeight) = container[FeedChild.listA].content else { return }
-        let target = max(0, (growth?.rows ?? current) + delta)
-        let from = shownHeightA
+        let target = max(0, rowCount(.listA) + delta)
+        let from = resizes[.listA]?.shown ?? Double(current) * rowHeight
         // While it animates, the list keeps the larger count so no row vanishes early.
         container[FeedChild.listA].content = .list(rowCount: max(current, target), rowHeight: rowHeight)
-        growth = (EasedMotion(from: from, to: Double(target) * rowHeight, duration: StackMode.resizeDuration),
-                  time, target)
+        resizes[.listA] = FeedResize(from: from, to: Double(target) * rowHeight, start: time, outcome: .rows(target))
     }
 
     /// B: the banner folds away or back over 0.3 s (at once with reduced motion),
@@ -188,14 +187,15 @@ extension StackMode {
         guard chain.outer.configuration.animatesScrolls else { return toggleBannerAtOnce(time: time) }
         let content = container[FeedChild.banner].contentHeight, folded = -container.spacing
         let hidden = container[FeedChild.banner].isHidden
-        let hides = bannerFold.map { !$0.hides } ?? !hidden
-        let from = bannerFold != nil ? shownHeightBanner : hidden ? folded : content
+        let running = resizes[.banner]
+        // A second B while it folds turns it back.
+        let hides = running.map { $0.outcome != .hidden(true) } ?? !hidden
+        let from = running?.shown ?? (hidden ? folded : content)
         if hidden {
             // Back in the layout at no height (its spacing taken back), then unfolding.
             container[FeedChild.banner].isHidden = false
         }
-        shownHeightBanner = from
-        bannerFold = (EasedMotion(from: from, to: hides ? folded : content, duration: StackMode.resizeDuration), time, hides)
+        resizes[.banner] = FeedResize(from: from, to: hides ? folded : content, start: time, outcome: .hidden(hides))
         updateBounds(time: time)
     }
 

@@ -64,14 +64,8 @@ public final class StackMode: RegisteredMode {
     /// The carousel band as last drawn at rest, and what it showed.
     var band: (texture: Texture, key: [Int])?
     var layout: FeedContainer.Layout
-    /// List A's height while it animates to a new row count.
-    var growth: (motion: EasedMotion, start: Double, rows: Int)?
-    /// The banner folding away or out (B): its shown height goes between its
-    /// content height and minus the spacing (then it takes no room at all, as a
-    /// hidden child); `hides` says which way.
-    var bannerFold: (motion: EasedMotion, start: Double, hides: Bool)?
-    var shownHeightBanner = 0.0
-    var shownHeightA: Double
+    /// Children changing height: list A to a new row count, the banner folding.
+    var resizes: [FeedChild: FeedResize] = [:]
     /// The gesture under way: who is pressed and which way it was given.
     var gesture = FeedGesture()
     /// The cards' pictures.
@@ -117,7 +111,6 @@ public final class StackMode: RegisteredMode {
         width = max(1, canvas.width)
         height = max(1, canvas.height)
         container = StackMode.initialContainer
-        shownHeightA = container[FeedChild.listA].contentHeight
         layout = container.layout(offset: 0, viewportHeight: height)
         let outer = ScrollAxis(configuration: .init(viewportExtent: height,
                                                     bounds: 0...max(0, layout.contentHeight - height + StackMode.bottomInset)))
@@ -173,7 +166,7 @@ public final class StackMode: RegisteredMode {
     var hudLines: [String] {
         let a = cells[FeedChild.listA]!, b = cells[FeedChild.listB]!, inBox = cells[FeedChild.box]!
         return ["cells     A \(a.cells.count)  B \(b.cells.count)  box \(inBox.cells.count)  (made \(a.pool.created)+\(b.pool.created)+\(inBox.pool.created))",
-                "rows A    \(rowCount(FeedChild.listA))\(growth == nil ? "" : " (animating)")",
+                "rows A    \(rowCount(FeedChild.listA))\(resizes[.listA] == nil ? "" : " (animating)")",
                 "gesture   \(gesture.description)",
                 "row       card \(row.leadingItem.map { "\($0 + 1)" } ?? "-") of \(row.itemCount), \(row.wrapCount) wraps",
                 "box       \(fixed(chain.inner.offset, 0)) of \(fixed(chain.inner.configuration.bounds?.upperBound ?? 0, 0)) px",
@@ -210,7 +203,8 @@ public final class StackMode: RegisteredMode {
     }
 
     func rowCount(_ child: FeedChild) -> Int {
-        if case .list(let rows, _) = container[child].content { return growth?.rows ?? rows }
+        if case .rows(let rows)? = resizes[child]?.outcome { return rows }
+        if case .list(let rows, _) = container[child].content { return rows }
         return 0
     }
 
@@ -225,7 +219,7 @@ public final class StackMode: RegisteredMode {
     // MARK: Life
 
     func nextFrame(after now: Double) -> Double? {
-        let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || growth != nil || bannerFold != nil
+        let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || !resizes.isEmpty
         return FrameSchedule.earliest(moving ? now : nil, shelf.nextFrame(after: now, showing: visiblePictureKeys),
                                       indicator.nextFrame(after: now), boxIndicator.nextFrame(after: now))
     }
@@ -258,20 +252,8 @@ public final class StackMode: RegisteredMode {
         chain.advance(to: time)
         row.advance(to: time)
         stripAxis.advance(to: time)
-        if let growth {
-            let h = growth.motion.position(at: time - growth.start)
-            followResize(of: FeedChild.listA, from: shownHeightA, to: h)
-            shownHeightA = h
-            if growth.motion.isDone(at: time - growth.start) {
-                if case .list(_, let rowHeight) = container[FeedChild.listA].content {
-                    container[FeedChild.listA].content = .list(rowCount: growth.rows, rowHeight: rowHeight)
-                }
-                self.growth = nil
-                reportLayout()
-            }
-            updateBounds(time: time)
-        }
-        if let fold = bannerFold { advanceBannerFold(fold, to: time) }
+        // In the feed's order, so that one resize's shift is seen by the next.
+        for child in FeedChild.allCases { if let resize = resizes[child] { advance(resize, of: child, to: time) } }
         collectPictures()
         relayout()
         noteRest()
@@ -286,12 +268,8 @@ public final class StackMode: RegisteredMode {
         rests.note(active: gesture.isActive || chain.isMoving || row.axis.isMoving || stripAxis.isMoving)
     }
 
-    var heights: [FeedChild: Double] {
-        var heights: [FeedChild: Double] = [:]
-        if growth != nil { heights[FeedChild.listA] = shownHeightA }
-        if bannerFold != nil { heights[FeedChild.banner] = shownHeightBanner }
-        return heights
-    }
+    /// The shown heights of the children changing height.
+    var heights: [FeedChild: Double] { resizes.mapValues(\.shown) }
 
     /// `child`'s shown height goes from `old` to `new`: the content after it
     /// moves with it, so a viewport that starts below the child keeps what it shows.
@@ -300,15 +278,23 @@ public final class StackMode: RegisteredMode {
         if axis.offset >= end { chain.outer.shift(by: new - old) }
     }
 
-    /// The banner's fold at `time`: what follows it moves with it (kept still when
-    /// the viewport starts below it); at the end a hidden banner is hidden.
-    private func advanceBannerFold(_ fold: (motion: EasedMotion, start: Double, hides: Bool), to time: Double) {
-        let h = fold.motion.position(at: time - fold.start)
-        followResize(of: FeedChild.banner, from: shownHeightBanner, to: h)
-        shownHeightBanner = h
-        if fold.motion.isDone(at: time - fold.start) {
-            bannerFold = nil
-            if fold.hides { container[FeedChild.banner].isHidden = true }
+    /// A resize at `time`: what follows the child moves with it (kept still
+    /// when the viewport starts below it); at the end the child takes its new
+    /// row count, or is hidden.
+    private func advance(_ resize: FeedResize, of child: FeedChild, to time: Double) {
+        let h = resize.height(at: time)
+        followResize(of: child, from: resize.shown, to: h)
+        resizes[child]?.shown = h
+        if resize.isDone(at: time) {
+            resizes[child] = nil
+            switch resize.outcome {
+            case .rows(let rows):
+                if case .list(_, let rowHeight) = container[child].content {
+                    container[child].content = .list(rowCount: rows, rowHeight: rowHeight)
+                }
+            case .hidden(let hidden):
+                if hidden { container[child].isHidden = true }
+            }
             reportLayout()
         }
         updateBounds(time: time)
