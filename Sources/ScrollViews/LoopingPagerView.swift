@@ -23,6 +23,8 @@ public struct LoopingPagerView: Sendable {
     public private(set) var pager: LoopingPager
     /// Whether page dots are shown (and take clicks), along the frame's bottom edge.
     public var showsDots = true
+    /// Where the dots' row is centred, window y (nil: 20 px above the frame's bottom).
+    public var dotsCenterY: Double?
     /// Whether the pointer went down in this view and has not been released.
     public var isTracking: Bool { capture.isTracking }
     private var capture: PointerCapture
@@ -42,10 +44,17 @@ public struct LoopingPagerView: Sendable {
     /// The item in view (nearest), nil without items.
     public var currentItem: Int? { pager.currentItem }
 
-    /// The page dots: one per item, lit by the position, centred 20 px above the frame's bottom.
+    /// The page dots: one per item, lit by the position, centred on the frame
+    /// at `dotsCenterY`.
     public var dots: PageDots {
         PageDots(count: pager.loop.itemCount, position: pager.logicalOffset / pager.pageExtent,
-                 centerX: frame.x + frame.width / 2, centerY: frame.y + frame.height - 20)
+                 centerX: frame.x + frame.width / 2, centerY: dotsCenterY ?? frame.y + frame.height - 20)
+    }
+
+    /// Whether page turns by keys, Home and dots animate (false: reduced motion, jumps).
+    public var animatesScrolls: Bool {
+        get { pager.animatesScrolls }
+        set { pager.animatesScrolls = newValue }
     }
 
     /// The pages in view, in order, with their frames.
@@ -90,6 +99,9 @@ public struct LoopingPagerView: Sendable {
 
     /// Turns one page forward (+1) or back (−1), animated (keys).
     public mutating func step(_ direction: Int, time: Double) { pager.step(direction, time: time) }
+
+    /// Back to the first item the short way, animated (Home).
+    public mutating func goToFirstItem(time: Double) { pager.goToFirstItem(time: time) }
 
     /// A new frame: pages take its extent, the item in view stays.
     public mutating func resize(frame: ViewFrame, time: Double) {

@@ -30,6 +30,17 @@ import ScrollViews
         #expect(pager.currentItem == 3, "without dots a click there is only a click")
     }
 
+    @Test func theDotsCanSitWhereTheProgramWantsThem() {
+        var pager = LoopingPagerView(frame: frame, itemCount: 4)
+        #expect(pager.dots.centerY == 380, "20 px above the bottom by default")
+        pager.dotsCenterY = 300
+        let dot = pager.dots.dots[2]
+        var driver = ViewDriver()
+        driver.click(dot.x, 300) { pager.handle($0) }
+        driver.settle(advance: { pager.advance(to: $0) }, nextFrame: { pager.nextFrame(after: $0) })
+        #expect(pager.currentItem == 2)
+    }
+
     @Test func aVerticalPagerFollowsThePointersY() {
         var pager = LoopingPagerView(frame: frame, orientation: .vertical, itemCount: 3)
         var driver = ViewDriver()

@@ -14,13 +14,15 @@ final class BannerMode: RegisteredMode {
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, items: context.settings.items)
-        pager.animatesScrolls = !context.settings.reduceMotion
+        view.animatesScrolls = !context.settings.reduceMotion
     }
 
     let help = "drag / flick · wheel one page · ← → PageUp PageDown · Home · click a dot"
 
-    private(set) var pager: LoopingPager
-    private var wheel = WheelBurst()
+    /// The library's looping pager view over the whole window: drags anywhere,
+    /// a page per burst of wheel notches, a click on a dot.
+    private(set) var view: LoopingPagerView
+    var pager: LoopingPager { view.pager }
     private var width: Double
     private var height: Double
     private let canvas: Canvas
@@ -34,7 +36,8 @@ final class BannerMode: RegisteredMode {
         self.canvas = canvas
         width = max(1, canvas.width)
         height = canvas.height
-        pager = LoopingPager(itemCount: items, pageExtent: width)
+        view = LoopingPagerView(frame: ViewFrame(x: 0, y: 0, width: width, height: canvas.height), itemCount: items)
+        view.dotsCenterY = Layout.cardTop + Layout.cardHeight(windowHeight: canvas.height) + 35
         pages = BannerMode.makePages(canvas: canvas, width: width, height: height, top: Layout.cardTop,
                                      bannerHeight: Layout.cardHeight(windowHeight: height), count: items)
     }
@@ -62,7 +65,7 @@ final class BannerMode: RegisteredMode {
     var axis: ScrollAxis { pager.axis }
 
     /// The page dots under the banners.
-    var dots: PageDots { pager.pageDots(centerX: width / 2, centerY: top + bannerHeight + 35) }
+    var dots: PageDots { view.dots }
 
     var status: ModeStatus { pager.modeStatus(viewportExtent: width, textures: pages.textureCount) }
 
@@ -72,34 +75,29 @@ final class BannerMode: RegisteredMode {
 
     func activate(time: Double) {}
 
-    func deactivate(time: Double) { pager.cancel(time: time) }
+    func deactivate(time: Double) { view.handle(.lost(time: time)) }
 
     func resize(width: Double, height: Double, time: Double) {
         self.width = max(1, width)
         self.height = height
-        pager.resize(pageExtent: self.width, time: time)
+        view.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: height), time: time)
+        view.dotsCenterY = top + bannerHeight + 35
         pages = BannerMode.makePages(canvas: canvas, width: self.width, height: height, top: top,
                                      bannerHeight: bannerHeight, count: pager.loop.itemCount)
     }
 
     func handle(_ event: InputEvent) {
-        if let release = pager.applyHorizontal(event) {
-            // A click on a dot goes to its banner.
-            if release == .tap, case .pointerUp(let x, let y, _, let t) = event, let item = dots.page(atX: x, y: y) {
-                pager.goToItem(item, time: t)
-            }
-            return
-        }
-        switch event {
-        case .wheel(let dx, let dy, _, _, _, let t):
-            if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { pager.step(direction, time: t) }
-        case .key(let key, _, let t):
+        if let pointer = event.pointerEvent(wheelAt: PanZoom.Point(x: width / 2, y: height / 2)) {
+            view.handle(pointer)
+        } else if case .key(let key, _, let t) = event {
             handlePagedKey(key, time: t)
-        default: break
         }
     }
 
-    func update(to time: Double) { pager.advance(to: time) }
+    func update(to time: Double) { view.advance(to: time) }
+
+    /// While it moves, and once more after a rest on a copy (the jump to the real page).
+    func nextFrame(after now: Double) -> Double? { view.nextFrame(after: now) }
 
     func drawXray(_ canvas: Canvas) {
         pager.drawXray(canvas, cardTop: top, cardHeight: bannerHeight, viewportExtent: width)
@@ -139,6 +137,6 @@ final class BannerMode: RegisteredMode {
 }
 
 extension BannerMode: PagedKeys {
-    func step(_ direction: Int, time: Double) { pager.step(direction, time: time) }
-    func goHome(time: Double) { pager.goToFirstItem(time: time) }
+    func step(_ direction: Int, time: Double) { view.step(direction, time: time) }
+    func goHome(time: Double) { view.goToFirstItem(time: time) }
 }
