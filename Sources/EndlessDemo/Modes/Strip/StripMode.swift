@@ -15,33 +15,31 @@ final class StripMode: RegisteredMode, PagedKeys {
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas)
-        axis.configuration.animatesScrolls = !context.settings.reduceMotion
+        view.animatesScrolls = !context.settings.reduceMotion
     }
 
     let help = "drag / fling · wheel · ← → one tile · Home"
 
-    private(set) var axis: ScrollAxis
-    private(set) var strip: RecenteringStrip
+    /// The library's recentering strip view over the whole window (drags anywhere),
+    /// 120 px a wheel notch.
+    private(set) var view: RecenteringStripView
+    var axis: ScrollAxis { view.axis }
+    var strip: RecenteringStrip { view.strip }
     private let views: SlotTextures
     private(set) var width: Double
     private(set) var height: Double
-    /// The scroll indicator under the tiles: it shows the physical offset, so it
-    /// jumps back to the middle at every recenter (what WWDC's demo showed).
-    private var indicator = ScrollIndicator()
     private var clock = 0.0
     /// The last recenter: the viewport's physical offset before and after it (x-ray).
-    private(set) var lastRecenter: (from: Double, to: Double)?
+    var lastRecenter: RecenteringStripView.Recenter? { view.lastRecenter }
 
     init(canvas: Canvas) {
         width = canvas.width
         height = canvas.height
-        strip = RecenteringStrip(tileExtent: StripMode.tileExtent, viewportExtent: canvas.width)
-        axis = ScrollAxis(configuration: .init(viewportExtent: canvas.width), offset: 0)
+        view = RecenteringStripView(frame: ViewFrame(x: 0, y: 0, width: canvas.width, height: canvas.height),
+                                    tileExtent: StripMode.tileExtent, lineStep: 120)
         views = SlotTextures(canvas: canvas, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
             StripMode.composeTile(index: $0, into: $1, canvas: canvas)
         }
-        // Logical 0 at the left edge, viewport in the middle of the content.
-        strip.resize(viewportExtent: canvas.width, keepingLogical: 0, &axis)
     }
 
     var logicalOffset: Double { strip.logicalOffset(ofPhysical: axis.offset) }
@@ -56,64 +54,35 @@ final class StripMode: RegisteredMode, PagedKeys {
 
     func activate(time: Double) {}
 
-    func deactivate(time: Double) { axis.cancel(time: time) }
+    func deactivate(time: Double) { view.handle(.lost(time: time)) }
 
     func resize(width: Double, height: Double, time: Double) {
-        let center = logicalOffset + self.width / 2
         self.width = width
         self.height = height
         // The motion goes on, moved to the new physical place.
-        strip.resize(viewportExtent: width, keepingLogical: center - width / 2, &axis)
+        view.resize(frame: ViewFrame(x: 0, y: 0, width: width, height: height))
     }
 
     func handle(_ event: InputEvent) {
-        if axis.applyHorizontal(event) != nil { return layout() }
-        switch event {
-        case .wheel(let dx, let dy, let precise, _, _, let t):
-            // The vertical wheel scrolls this horizontal strip; down moves forward.
-            let amount = dy != 0 ? -dy : dx
-            if precise { axis.scrollImmediately(by: amount, time: t) } else { axis.scroll(by: amount * 120, time: t) }
-        case .key(let key, _, let t):
+        if let pointer = event.pointerEvent(wheelAt: PanZoom.Point(x: width / 2, y: height / 2)) {
+            view.handle(pointer)
+        } else if case .key(let key, _, let t) = event {
             handlePagedKey(key, time: t)
-        default: break
-        }
-        layout()
-    }
-
-    /// Animates to the start of the next or previous tile from where the motion is heading.
-    func step(_ direction: Int, time: Double) {
-        let heading = strip.logicalOffset(ofPhysical: axis.restingOffset)
-        let tile = (heading / StripMode.tileExtent).rounded(direction > 0 ? .down : .up) + Double(direction)
-        axis.scroll(by: tile * StripMode.tileExtent - heading, time: time)
-    }
-
-    /// Back to logical 0: animated when near, a jump when far (a spring over
-    /// millions of pixels would only be a blur).
-    func goHome(time: Double) {
-        if abs(logicalOffset) <= 3 * width {
-            axis.scroll(by: -strip.logicalOffset(ofPhysical: axis.restingOffset), time: time)
-        } else {
-            axis.jump(to: strip.resize(viewportExtent: width, keepingLogical: 0))
-            axis.settle(time: time)
         }
     }
+
+    /// One tile forward or back (← →, Page Up and Down).
+    func step(_ direction: Int, time: Double) { view.step(direction, time: time) }
+
+    /// Back to tile 0: animated when near, a jump when far.
+    func goHome(time: Double) { view.goHome(time: time) }
 
     func update(to time: Double) {
         clock = max(clock, time)
-        axis.advance(to: time)
-        indicator.note(active: axis.state != .idle, at: clock)
-        layout()
+        view.advance(to: time)
     }
 
-    func nextFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest(axis.isMoving ? now : nil, indicator.nextFrame(after: now))
-    }
-
-    /// Recenter, then tile: the technique's step after every scroll.
-    private func layout() {
-        let before = axis.offset
-        if strip.update(&axis) != 0 { lastRecenter = (before, axis.offset) }
-    }
+    func nextFrame(after now: Double) -> Double? { view.nextFrame(after: now) }
 
     /// The band of tiles: under the header, above the middle, leaving the lower
     /// part for the position line and the x-ray's map of the content.
@@ -137,7 +106,9 @@ final class StripMode: RegisteredMode, PagedKeys {
             canvas.fill(x: x + StripMode.tileExtent - 6, y: top, w: 6, h: tile, background)
             views.draw(slot: shown.slot, content: shown.index, x: x + 6, y: top)
         }
-        indicator.draw(canvas, at: clock, horizontal: true, trackStart: ScrollIndicator.inset,
+        // The scroll indicator under the tiles: it shows the physical offset, so it
+        // jumps back to the middle at every recenter (what WWDC's demo showed).
+        view.indicator.draw(canvas, at: clock, horizontal: true, trackStart: ScrollIndicator.inset,
                        trackLength: width - 2 * ScrollIndicator.inset, edge: top + tile + 9, offset: axis.offset,
                        content: strip.contentExtent, viewport: width)
         // What to watch (one cached line: the figures are the x-ray's and the HUD's).
