@@ -65,7 +65,7 @@ extension StackMode {
             row.press(pointer: x, time: time)
         case FeedChild.stripRow?:
             gesture.row = .strip
-            stripAxis.press(pointer: x, time: time)
+            stripRow.handle(.down(x: x, y: 0, clicks: 1, time: time))  // the feed decided it is the row's
         default: break
         }
         gesture.router.press(x: x, y: y, overInner: gesture.row != nil)
@@ -92,14 +92,14 @@ extension StackMode {
     private func moveRow(_ which: FeedGesture.Row, x: Double, time: Double) {
         switch which {
         case .carousel: row.move(pointer: x, time: time)
-        case .strip: stripAxis.move(pointer: x, time: time)
+        case .strip: stripRow.handle(.move(x: x, y: 0, time: time))
         }
     }
 
     private func cancelRow(_ which: FeedGesture.Row, time: Double) {
         switch which {
         case .carousel: row.cancel(time: time)
-        case .strip: stripAxis.cancel(time: time)
+        case .strip: stripRow.handle(.lost(time: time))
         }
     }
 
@@ -107,7 +107,7 @@ extension StackMode {
         guard gesture.isActive else { return }
         switch (gesture.router.release(), gesture.row) {
         case (.inner, .carousel?): row.release(time: time)
-        case (.inner, .strip?): stripAxis.release(time: time)
+        case (.inner, .strip?): stripRow.handle(.up(x: 0, y: 0, clicks: 1, time: time))
         case (.inner, nil): break
         case (.outer, _): chain.release(time: time)
         case (.both, let under):
@@ -138,8 +138,8 @@ extension StackMode {
                 if precise { row.scrollImmediately(by: amount, time: time) }
                 else { row.scroll(byCards: amount > 0 ? max(1, Int(saturating: amount.rounded())) : min(-1, Int(saturating: amount.rounded())), time: time) }
             } else if hit == FeedChild.stripRow {
-                if precise { stripAxis.scrollImmediately(by: amount, time: time) }
-                else { stripAxis.scroll(by: amount * StripMode.tileExtent, time: time) }
+                stripRow.handle(.wheel(dx: amount, dy: 0, precise: precise, shift: false, ctrl: false, x: 0, y: 0,
+                                       time: time))
             }
         case .vertical:
             if hit == FeedChild.box {

@@ -42,7 +42,7 @@ public final class StackMode: RegisteredMode {
             chain.outer.configuration.animatesScrolls = false
             chain.inner.configuration.animatesScrolls = false
             row.animatesScrolls = false
-            stripAxis.configuration.animatesScrolls = false
+            stripRow.animatesScrolls = false
         }
     }
 
@@ -52,9 +52,11 @@ public final class StackMode: RegisteredMode {
     var chain: ScrollChain
     /// The carousel row of cards.
     var row: CardLoop
-    /// The strip row: its axis and the recentering model.
-    var stripAxis: ScrollAxis
-    var strip: RecenteringStrip
+    /// The strip row: the library's recentering strip view, a tile per wheel
+    /// notch. It spans the window: the feed decides which gestures are its.
+    var stripRow: RecenteringStripView
+    var strip: RecenteringStrip { stripRow.strip }
+    var stripAxis: ScrollAxis { stripRow.axis }
     var container: FeedContainer
     var cells: [FeedChild: CellRecycler] = [.listA: CellRecycler(), .listB: CellRecycler(),
                                            .box: CellRecycler()]
@@ -120,9 +122,8 @@ public final class StackMode: RegisteredMode {
         chain = ScrollChain(outer: outer, inner: inner)
         row = CardLoop(itemCount: cards, cardExtent: StackMode.cardWidth, spacing: StackMode.cardGap,
                        viewportExtent: max(1, width - StackMode.inset))
-        strip = RecenteringStrip(tileExtent: StripMode.tileExtent, viewportExtent: width)
-        stripAxis = ScrollAxis(configuration: .init(viewportExtent: width))
-        strip.resize(viewportExtent: width, keepingLogical: 0, &stripAxis)
+        stripRow = RecenteringStripView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
+                                        tileExtent: StripMode.tileExtent, lineStep: StripMode.tileExtent)
         stripViews = SlotTextures(canvas: canvas, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
             StripMode.composeTile(index: $0, into: $1, canvas: canvas)
         }
@@ -155,7 +156,7 @@ public final class StackMode: RegisteredMode {
         [chain.outer.state, chain.inner.state, row.axis.state, stripAxis.state].first { $0 != .idle } ?? .idle
     }
 
-    var stripLogicalOffset: Double { strip.logicalOffset(ofPhysical: stripAxis.offset) }
+    var stripLogicalOffset: Double { stripRow.logicalOffset }
 
     var restReport: [(key: String, value: LogValue)] {
         [("child", .int(status.page)), ("rows_a", .int(rowCount(FeedChild.listA))),
@@ -233,12 +234,11 @@ public final class StackMode: RegisteredMode {
     func deactivate(time: Double) { cancelGesture(time: time) }
 
     func resize(width: Double, height: Double, time: Double) {
-        let stripCenter = stripLogicalOffset + self.width / 2
         self.width = max(1, width)
         self.height = max(1, height)
         chain.outer.configuration.viewportExtent = self.height
         row.resize(viewportExtent: max(1, self.width - StackMode.inset), time: time)
-        strip.resize(viewportExtent: self.width, keepingLogical: stripCenter - self.width / 2, &stripAxis)
+        stripRow.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: self.height))
         makeViews()
         relayout()
         chain.outer.settle(time: time)
@@ -251,7 +251,7 @@ public final class StackMode: RegisteredMode {
         clock = max(clock, time)
         chain.advance(to: time)
         row.advance(to: time)
-        stripAxis.advance(to: time)
+        stripRow.advance(to: time)
         // In the feed's order, so that one resize's shift is seen by the next.
         for child in FeedChild.allCases { if let resize = resizes[child] { advance(resize, of: child, to: time) } }
         collectPictures()
@@ -316,7 +316,6 @@ public final class StackMode: RegisteredMode {
             cells[placement.id]?.show(rows: placement.visibleRows)
         }
         cells[FeedChild.box]?.show(rows: boxVisibleRows)
-        strip.update(&stripAxis)
         requestVisibleCards()
     }
 
