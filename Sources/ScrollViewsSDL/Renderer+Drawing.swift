@@ -50,9 +50,10 @@ extension Renderer {
         while row < y + radius {
             let dy = row + 0.5 - y
             let half = (radius * radius - dy * dy).squareRoot()
-            if half > 0 {
-                var rect = SDL_Rect(x: Int32((x - half).rounded()), y: Int32(row), w: Int32(max(1, (2 * half).rounded())),
-                                    h: 1)
+            // Both ends rounded alike, so that the circle is symmetric about x.
+            let left = (x - half).rounded(), right = (x + half).rounded()
+            if right > left {
+                var rect = SDL_Rect(x: Int32(left), y: Int32(row), w: Int32(right - left), h: 1)
                 SDL_RenderFillRect(pointer, &rect)
             }
             row += 1
