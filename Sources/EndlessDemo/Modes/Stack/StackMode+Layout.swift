@@ -1,0 +1,76 @@
+import ScrollViews
+import CSDL
+import ScrollViewsSDL
+import InfiniteScrolling
+import ScrollPhysics
+
+/// The feed's layout: the container at the feed's offset, the children changing
+/// height, the bounds, the cells of the rows in view.
+extension StackMode {
+    /// The shown heights of the children changing height.
+    var heights: [FeedChild: Double] { resizes.mapValues(\.shown) }
+
+    /// `child`'s shown height goes from `old` to `new`: the content after it
+    /// moves with it, so a viewport that starts below the child keeps what it shows.
+    private func followResize(of child: FeedChild, from old: Double, to new: Double) {
+        let end = container.top(of: child, heights: heights) + old
+        if axis.offset >= end { chain.outer.shift(by: new - old) }
+    }
+
+    /// A resize at `time`: what follows the child moves with it (kept still
+    /// when the viewport starts below it); at the end the child takes its new
+    /// row count, or is hidden.
+    func advance(_ resize: FeedResize, of child: FeedChild, to time: Double) {
+        let h = resize.height(at: time)
+        followResize(of: child, from: resize.shown, to: h)
+        resizes[child]?.shown = h
+        if resize.isDone(at: time) {
+            resizes[child] = nil
+            switch resize.outcome {
+            case .rows(let rows):
+                if case .list(_, let rowHeight) = container[child].content {
+                    container[child].content = .list(rowCount: rows, rowHeight: rowHeight)
+                }
+            case .hidden(let hidden):
+                if hidden { container[child].isHidden = true }
+            }
+            reportLayout()
+        }
+        updateBounds(time: time)
+    }
+
+    func updateBounds(time: Double) {
+        layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
+        let bounds = 0...max(0, layout.contentHeight - height + StackMode.bottomInset)
+        guard chain.outer.configuration.bounds != bounds else { return }
+        chain.outer.configuration.bounds = bounds
+        if axis.state == .idle, !bounds.contains(axis.offset) { chain.outer.settle(time: time) }
+    }
+
+    /// The feed's layout step: frames, list offsets, cells for the visible rows,
+    /// the strip's recentering and tiles, the cards' pictures.
+    func relayout() {
+        layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
+        for placement in layout.placements where cells[placement.id] != nil && placement.id != .box {
+            cells[placement.id]?.show(rows: placement.visibleRows)
+        }
+        cells[FeedChild.box]?.show(rows: boxVisibleRows)
+        requestVisibleCards()
+    }
+
+    /// Whether `child` is (partly) in the viewport.
+    func isChildOnScreen(_ child: FeedChild) -> Bool {
+        layout.placements.contains { $0.id == child && isOnScreen($0) }
+    }
+
+    /// The box's rows inside both its frame and the window.
+    var boxVisibleRows: Range<Int> {
+        guard isChildOnScreen(FeedChild.box) else { return 0..<0 }
+        let top = screenTop(of: FeedChild.box), frame = container[FeedChild.box].contentHeight
+        let from = max(0, -top), to = min(frame, height - top)
+        guard to > from else { return 0..<0 }
+        let first = max(0, Int(saturating: ((chain.inner.offset + from) / StackMode.boxRowHeight).rounded(.down)))
+        let end = min(StackMode.boxRows, Int(saturating: ((chain.inner.offset + to) / StackMode.boxRowHeight).rounded(.up)))
+        return first < end ? first..<end : 0..<0
+    }
+}

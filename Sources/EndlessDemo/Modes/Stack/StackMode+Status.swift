@@ -1,0 +1,87 @@
+import ScrollViews
+import CSDL
+import ScrollViewsSDL
+import InfiniteScrolling
+import ScrollPhysics
+
+/// What the feed reports: the trace's status, --log-state's rests and layout lines, the HUD.
+extension StackMode {
+    var status: ModeStatus {
+        let top = layout.placements.last { $0.frameY <= axis.offset + 0.5 }?.index ?? 0
+        return ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity, page: top,
+                          liveTiles: layout.placements.filter { isOnScreen($0) }.count,
+                          textures: (Array(views.values) + Array(plainViews.values) + [stripViews])
+                              .reduce(0) { $0 + $1.textureCount } + shelf.readyCount,
+                          recenters: row.wrapCount + strip.recenterCount,
+                          liveCells: cells.values.reduce(0) { $0 + $1.cells.count },
+                          fields: ["row_offset": row.logicalOffset, "strip_offset": stripLogicalOffset,
+                                   "inner_offset": chain.inner.offset])
+    }
+
+    /// The state of the scroller at work: the feed's, else the box's, the
+    /// carousel row's or the strip row's (idle when all rest).
+    var activeState: ScrollAxis.State {
+        [chain.outer.state, chain.inner.state, row.axis.state, stripAxis.state].first { $0 != .idle } ?? .idle
+    }
+
+    var stripLogicalOffset: Double { stripRow.logicalOffset }
+
+    var restReport: [(key: String, value: LogValue)] {
+        [("child", .int(status.page)), ("rows_a", .int(rowCount(FeedChild.listA))),
+         ("card", .int(row.leadingItem ?? -1)), ("row_offset", .number(row.logicalOffset, digits: 3)),
+         ("strip_offset", .number(stripLogicalOffset, digits: 3)), ("inner_offset", .number(chain.inner.offset, digits: 3))]
+    }
+
+    var hudLines: [String] {
+        let a = cells[FeedChild.listA]!, b = cells[FeedChild.listB]!, inBox = cells[FeedChild.box]!
+        return ["cells     A \(a.cells.count)  B \(b.cells.count)  box \(inBox.cells.count)  (made \(a.pool.created)+\(b.pool.created)+\(inBox.pool.created))",
+                "rows A    \(rowCount(FeedChild.listA))\(resizes[.listA] == nil ? "" : " (animating)")",
+                "gesture   \(gesture.description)",
+                "row       card \(row.leadingItem.map { "\($0 + 1)" } ?? "-") of \(row.itemCount), \(row.wrapCount) wraps",
+                "box       \(fixed(chain.inner.offset, 0)) of \(fixed(chain.inner.configuration.bounds?.upperBound ?? 0, 0)) px",
+                "content   \(fixed(layout.contentHeight, 0)) px"]
+    }
+
+    func takeLogLines() -> [LogLine] {
+        defer { logLines.removeAll() }
+        return logLines
+    }
+
+    /// The layout as --log-state prints it: each child's frame in content coordinates.
+    var layoutLine: LogLine {
+        var children: [LogValue] = []
+        for child in container.children where !child.isHidden {
+            var fields: [(key: String, value: LogValue)] = [
+                ("name", .text(child.id.rawValue)),
+                ("y", .number(container.top(of: child.id, heights: heights), digits: 1)),
+                ("height", .number(heights[child.id] ?? child.contentHeight, digits: 1))]
+            if child.id == .box {
+                fields.append(("content_height", .number(Double(StackMode.boxRows) * StackMode.boxRowHeight, digits: 1)))
+            }
+            children.append(.object(LogLine(fields)))
+        }
+        return LogLine([("mode", .text(StackMode.name)), ("layout", .list(children))])
+    }
+
+    /// Queues the layout line when it changed since last reported (or always, `force`).
+    func reportLayout(force: Bool = false) {
+        let line = layoutLine
+        guard force || line != reportedLayout else { return }
+        reportedLayout = line
+        logLines.append(line)
+    }
+
+    func rowCount(_ child: FeedChild) -> Int {
+        if case .rows(let rows)? = resizes[child]?.outcome { return rows }
+        if case .list(let rows, _) = container[child].content { return rows }
+        return 0
+    }
+
+    func isOnScreen(_ placement: FeedContainer.Placement) -> Bool {
+        placement.frameHeight > 0 && placement.frameY < axis.offset + height
+            && placement.frameY + placement.frameHeight > axis.offset
+    }
+
+    /// Where child `index` starts on screen (window y).
+    func screenTop(of child: FeedChild) -> Double { container.top(of: child, heights: heights) - axis.offset }
+}
