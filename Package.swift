@@ -36,7 +36,11 @@ let package = Package(
         // The SDL2 binding: SDL comes with it (no module map of the consumer's own),
         // the clock of SDL's event times, pointer and wheel events as a scroll view
         // takes them, owners of SDL's resources.
-        .target(name: "ScrollViewsSDL", dependencies: ["CSDL", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
+        // The X server's time of each pointer event, from the X event SDL2 passes
+        // on (SDL_SYSWMEVENT): X11's own names stay inside its C file.
+        .target(name: "CX11EventTime"),
+        .target(name: "ScrollViewsSDL", dependencies: ["CSDL", "CX11EventTime", "ScrollPhysics", "InfiniteScrolling",
+                                                       "ScrollViews"]),
         .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollViewsSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
         // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
@@ -59,7 +63,8 @@ let package = Package(
         .testTarget(name: "ScrollViewsTests", dependencies: ["ScrollViews", "ScrollPhysics"]),
         .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics", "TestSupport"]),
         .testTarget(name: "EndlessDemoTests",
-                    dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "ScrollPhysics", "ScrollViews", "ScrollViewsSDL", "TestSupport"]),
+                    dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime", "ScrollPhysics",
+                                   "ScrollViews", "ScrollViewsSDL", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

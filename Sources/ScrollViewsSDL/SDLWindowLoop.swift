@@ -38,6 +38,7 @@ public final class SDLWindowLoop {
         self.renderer = Renderer(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         clock = SDLClock()
+        SDLPointerAdapter.enableServerTimes()
     }
 
     /// The loop of a program that has nothing to do without its window: opens

@@ -103,3 +103,42 @@ import Testing
         #expect(velocity(startingAt: 1e6 + 0.9, releaseDelay: 0.041) == 0, "41 ms: the pointer had stopped")
     }
 }
+
+/// Devices read in batches: SDL2 stamps every event it reads in one frame with
+/// the time of the read, in whole milliseconds. The tracker takes the newest
+/// position of each batch at the batch's time.
+@Suite struct BatchedSamplesTests {
+    /// The velocity of a release at `speed` px/s from a device sending every
+    /// 1/`hz` s, read at `fps` frames a second (whole ms), released on a frame.
+    static func velocity(hz: Double, fps: Double, speed: Double = 3000, phase: Double = 0.0003) -> Double {
+        var tracker = VelocityTracker()
+        let frame = 1 / fps, period = 1 / hz
+        var sent = 0
+        var t = 0.0
+        while t < 0.3 {
+            t += frame
+            let read = (t * 1000).rounded(.down) / 1000
+            // Every event sent since the last read gets the read's timestamp.
+            while Double(sent) * period + phase <= t {
+                let at = Double(sent) * period + phase
+                tracker.add(time: read, position: speed * at)
+                sent += 1
+            }
+        }
+        return tracker.velocity(releasedAt: (t * 1000).rounded(.down) / 1000)
+    }
+
+    @Test(arguments: [(1000.0, 30.0), (1000.0, 60.0), (1000.0, 144.0), (500.0, 60.0)])
+    func aFastMouseReadOncePerFrameFlingsAtItsSpeed(hz: Double, fps: Double) {
+        let v = Self.velocity(hz: hz, fps: fps)
+        #expect(abs(v / 3000 - 1) < 0.05, "\(Int(hz)) Hz at \(Int(fps)) fps: \(v) px/s")
+    }
+
+    @Test func oneSamplePerTimestampAndTheNewestPositionWins() {
+        var tracker = VelocityTracker()
+        tracker.add(time: 0.000, position: 0)
+        tracker.add(time: 0.010, position: 5)
+        tracker.add(time: 0.010, position: 10)
+        #expect(tracker.velocity() == 1000, "(10 − 0) / 10 ms: the batch's newest position")
+    }
+}
