@@ -23,7 +23,9 @@ extension ScrollAxis {
 
     // MARK: Programmatic scrolling
 
-    /// Animates a scroll by `distance` from where the current animation is heading.
+    /// Animates a scroll by `distance` from where the current animation is
+    /// heading: with the axis's spring, or — farther than `farScrollViewports`
+    /// viewports — eased over `farScrollDuration`, however far.
     public mutating func scroll(by distance: Double, time: Double) {
         guard !isPointerDown, distance.isFinite, time.isFinite else { return }
         let base = motion?.state == .animating || motion?.state == .snapping ? restingOffset : offset

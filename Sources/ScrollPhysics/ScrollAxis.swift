@@ -305,11 +305,22 @@ public struct ScrollAxis: Sendable {
             offset = target
             return comeToRest(at: now)
         }
-        let simulation: any Simulation = duration.map { EasedMotion(from: offset, to: target, duration: $0, easing: easing) }
+        // Far scrolls (Home, End, a page dot many pages away) take a fixed short
+        // time instead of a spring, which would take longer the farther it goes.
+        let far = abs(target - offset) > ScrollAxis.farScrollViewports * configuration.viewportExtent
+        let eased = duration ?? (far ? ScrollAxis.farScrollDuration : nil)
+        let simulation: any Simulation = eased.map { EasedMotion(from: offset, to: target, duration: $0, easing: easing) }
             ?? Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring,
                       tolerance: configuration.tolerance)
         begin(simulation, as: .animating, at: now)
     }
+
+    /// How long a far programmatic scroll takes, seconds: what GTK's and
+    /// Chromium's Home and End take (150–300 ms), however far it goes.
+    public static let farScrollDuration = 0.3
+    /// A programmatic scroll farther than this many viewports is a far one
+    /// (eased over `farScrollDuration`); nearer ones are springs.
+    public static let farScrollViewports = 2.0
 
     mutating func begin(_ simulation: any Simulation, as state: State, at time: Double) {
         if simulation.duration <= 0 {

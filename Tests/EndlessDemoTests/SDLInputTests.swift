@@ -44,3 +44,25 @@ import Testing
         #expect(input.convert(quit) == .quit)
     }
 }
+
+/// A held key: steps repeat, toggles act once.
+@Suite struct KeyRepeatTests {
+    func key(_ code: SDL_KeyCode, repeat held: Bool) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(code.rawValue)
+        event.key.`repeat` = held ? 1 : 0
+        return event
+    }
+
+    @Test func togglesIgnoreTheKeyRepeatAndStepsTakeIt() {
+        var input = SDLInput()
+        for code in [SDLK_b, SDLK_x, SDLK_h, SDLK_TAB, SDLK_SPACE, SDLK_HOME, SDLK_END, SDLK_F11] {
+            #expect(input.convert(key(code, repeat: false)) != nil, "the press acts")
+            #expect(input.convert(key(code, repeat: true)) == nil, "the repeat does not")
+        }
+        for code in [SDLK_LEFT, SDLK_DOWN, SDLK_PAGEDOWN, SDLK_PLUS] {
+            #expect(input.convert(key(code, repeat: true)) != nil, "a held step goes on")
+        }
+    }
+}

@@ -43,6 +43,16 @@ public enum Key: Hashable, Sendable {
         }
     }
 
+    /// Whether holding the key repeats what it does: the steps (arrows, pages,
+    /// + and −) do; toggles, jumps and commands (Space, Tab, H, X, B, Home, End,
+    /// F11, digits, Esc, Q) act once per press, whatever the key repeat sends.
+    public var repeats: Bool {
+        switch self {
+        case .left, .right, .up, .down, .pageUp, .pageDown, .plus, .minus: true
+        default: false
+        }
+    }
+
     /// The key SDL calls `name` ("Right", "right", "PageDown", "Keypad +", "2"),
     /// or nil when SDL knows no such key or the demo has no use for it.
     public init?(name: String) {

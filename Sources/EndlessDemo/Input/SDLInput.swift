@@ -18,6 +18,8 @@ struct SDLInput {
             return .quit
         case SDL_KEYDOWN:
             guard let key = Key(keycode: event.key.keysym.sym) else { return nil }
+            // The key repeat of a held toggle would flip it on and off at its rate.
+            guard event.key.`repeat` == 0 || key.repeats else { return nil }
             let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
             return .key(key, shift: shift, time: time)
         case SDL_WINDOWEVENT where SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED:
