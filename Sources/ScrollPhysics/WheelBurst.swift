@@ -1,9 +1,11 @@
 /// Groups wheel events into bursts, so that a paged view turns one page per
 /// burst however many notches the wheel sent: an event starts a new burst when
-/// it comes more than `gap` seconds after the previous one, or turns the other way.
+/// it comes more than `gap` seconds after the previous one, or turns the other
+/// way. A spinning wheel's notches come 5–50 ms apart (one burst, one page);
+/// notches clicked at a deliberate pace, 200 ms apart and more, each turn a page.
 public struct WheelBurst: Sendable {
     /// The quiet time that ends a burst, in seconds.
-    public static let defaultGap = 0.25
+    public static let defaultGap = 0.15
 
     /// The quiet time that ends a burst, seconds.
     public var gap: Double

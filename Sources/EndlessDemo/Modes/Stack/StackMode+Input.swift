@@ -69,6 +69,9 @@ extension StackMode {
         default: break
         }
         gesture.router.press(x: x, y: y, overInner: gesture.row != nil)
+        // A press ends any wheel spin: the next one starts afresh.
+        verticalWheel.reset()
+        horizontalWheel.reset()
     }
 
     private func pointerMove(x: Double, y: Double, time: Double) {
@@ -126,11 +129,16 @@ extension StackMode {
 
     /// Vertical notches and deltas to the box under the pointer (its end hands
     /// on to the feed) or to the feed; horizontal deltas, or Shift, to the row
-    /// under the pointer.
+    /// under the pointer. Each spin stays with the child it started over
+    /// (`WheelLatch`): a box the feed's spin carries under the pointer does not
+    /// take the rest of it.
     private func wheel(dx: Double, dy: Double, precise: Bool, shift: Bool, at pointer: PanZoom.Point, time: Double) {
         guard !gesture.isActive else { return }
-        let hit = child(atWindowY: pointer.y)
-        switch DirectionLock.wheelAxis(dx: dx, dy: dy, shift: shift) {
+        let under = child(atWindowY: pointer.y)
+        let axis = DirectionLock.wheelAxis(dx: dx, dy: dy, shift: shift)
+        let hit = axis == .horizontal ? horizontalWheel.target(over: under, at: time)
+                                      : verticalWheel.target(over: under, at: time)
+        switch axis {
         case .horizontal:
             // Shift turns the vertical wheel sideways: down moves forward.
             let amount = dx != 0 ? dx : -dy

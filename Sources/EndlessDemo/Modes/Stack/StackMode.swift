@@ -70,6 +70,9 @@ public final class StackMode: RegisteredMode {
     var resizes: [FeedChild: FeedResize] = [:]
     /// The gesture under way: who is pressed and which way it was given.
     var gesture = FeedGesture()
+    /// The wheel spins under way, up and down and sideways: each stays with the child it began over.
+    var verticalWheel = WheelLatch<FeedChild?>()
+    var horizontalWheel = WheelLatch<FeedChild?>()
     /// The cards' pictures.
     let entries: [ImageLibrary.Entry]
     let shelf = PictureShelf()

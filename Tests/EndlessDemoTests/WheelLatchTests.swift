@@ -1,0 +1,48 @@
+import ScrollPhysics
+import ScrollViews
+import Testing
+@testable import EndlessDemo
+
+/// A wheel spin stays with the scroller it started on (Firefox's wheel
+/// transaction): the library's latch, and the feed built on it.
+@Suite struct WheelLatchTests {
+    @Test func aSpinStaysWithItsFirstTargetUntilTheWheelRests() {
+        var latch = WheelLatch<String>()
+        #expect(latch.target(over: "feed", at: 0) == "feed")
+        #expect(latch.target(over: "box", at: 1.0) == "feed", "the box came under the pointer mid-spin")
+        #expect(latch.target(over: "box", at: 2.4) == "feed", "1.4 s after the last notch: the same spin")
+        #expect(latch.target(over: "box", at: 4.0) == "box", "after 1.5 s of quiet a new spin starts")
+        latch.reset()
+        #expect(latch.target(over: "feed", at: 4.1) == "feed")
+    }
+}
+
+extension SDLSuites {
+    /// The feed at 1280×720: the carousel row 142–372, the box 384–684 in the content.
+    @Suite struct FeedWheelTests {
+        /// 20 notches 40 ms apart over window y, from `start` s.
+        static func spin(_ builder: inout ScriptBuilder, at start: Double, y: Double, notches: Int = 20, down: Bool = true) {
+            for i in 0..<notches {
+                let t = start + Double(i) * 0.04
+                builder.add(t * 1000, .wheel(dx: 0, dy: down ? -1 : 1, precise: false,
+                                             pointer: PanZoom.Point(x: 640, y: y), time: t))
+            }
+        }
+
+        @Test func aSpinOverTheCarouselMovesOnlyTheFeedAsTheBoxPassesUnder() throws {
+            var builder = ScriptBuilder(mode: "stack", durationMs: 2500)
+            Self.spin(&builder, at: 0.1, y: 300)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            #expect(rows.allSatisfy { $0.status["inner_offset"] == 0 }, "the box never took a notch")
+            #expect(abs(rows.last!.status.offset - 2400) < 0.5, "20 notches of 120 px, all the feed's")
+        }
+
+        @Test func aSpinThatStartsOverTheBoxStaysWithTheBox() throws {
+            var builder = ScriptBuilder(mode: "stack", durationMs: 2500)
+            Self.spin(&builder, at: 0.1, y: 500, notches: 5)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            #expect(abs(rows.last!.status["inner_offset"]! - 600) < 0.5, "5 notches into the box")
+            #expect(rows.last!.status.offset == 0, "the feed stays")
+        }
+    }
+}
