@@ -69,11 +69,17 @@ extension ScrollAxis {
 
     /// The pointer went up at `time`: fling, snap, bounce or rest.
     @discardableResult
-    public mutating func release(time: Double) -> Release {
+    public mutating func release(time: Double) -> Release { release(time: time, velocityAt: time) }
+
+    /// The pointer went up at `time`, moving as it moved at `lastSample` — for a
+    /// stream whose end is known only after some quiet (a touchpad's): the
+    /// motion starts at `time`, with the speed it had when it last moved.
+    @discardableResult
+    public mutating func release(time: Double, velocityAt lastSample: Double) -> Release {
         guard isPointerDown else { return .ignored }
         let time = time.isFinite ? time : clock
         let isTap = state == .tracking && !caughtMotion
-        var velocity = state == .dragging ? dragVelocity(releasedAt: time) : 0
+        var velocity = state == .dragging ? dragVelocity(releasedAt: lastSample.isFinite ? min(lastSample, time) : time) : 0
         // Momentum accumulates, as on iOS: a flick the same way as the fling it
         // caught adds that fling's speed (up to the maximum); the other way, it doesn't.
         if velocity != 0, caughtFlingVelocity != 0, (velocity > 0) == (caughtFlingVelocity > 0) {

@@ -41,6 +41,8 @@ public struct RecenteringStripView: Sendable {
     /// The last recenter, nil before the first.
     public private(set) var lastRecenter: Recenter?
     private var capture: PointerCapture
+    /// A touchpad's stream of precise deltas, driving the axis as a drag.
+    private var stream = PreciseScrollStream()
 
     /// A strip of tiles `tileExtent` px long in `frame`, running along
     /// `orientation` with the feel of `physics`, tile 0 at the viewport's start.
@@ -80,10 +82,15 @@ public struct RecenteringStripView: Sendable {
     /// what follows it, or a wheel over it.
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> Bool {
+        // A press takes the axis from a touchpad stream still taken to be down.
+        if case .down = event, frame.contains(x: event.x ?? .nan, y: event.y ?? .nan) {
+            stream.end(at: event.time, axis: &axis)
+        }
         switch capture.route(event, in: frame, to: &axis) {
         case .ignored: return false
         case .wheel(let forward, let precise, let time):
-            if precise { axis.scrollImmediately(by: forward, time: time) } else { axis.scroll(by: forward * lineStep, time: time) }
+            // Notches animated by `lineStep`; a touchpad's deltas 1:1, then a fling with their speed.
+            if precise { stream.scroll(by: forward, time: time, axis: &axis) } else { axis.scroll(by: forward * lineStep, time: time) }
         case .driven, .released: break
         }
         layout()
@@ -93,6 +100,7 @@ public struct RecenteringStripView: Sendable {
     /// Moves motion on to `time`, recentering when due; true when it came to rest in this step.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
+        stream.endIfQuiet(at: time, axis: &axis)
         let rested = axis.advance(to: time)
         indicator.note(active: axis.state != .idle, at: time)
         layout()
@@ -101,11 +109,13 @@ public struct RecenteringStripView: Sendable {
 
     /// When the strip next needs a frame with nothing else happening (nil: not until an event).
     public func nextFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest(axis.isMoving ? now : nil, indicator.nextFrame(after: now))
+        FrameSchedule.earliest(axis.isMoving || stream.isStreaming ? now : nil, stream.nextCheck,
+                               indicator.nextFrame(after: now))
     }
 
     /// Animates to the start of the next (+1) or previous (−1) tile from where the motion is heading.
     public mutating func step(_ direction: Int, time: Double) {
+        stream.end(at: time, axis: &axis)
         let heading = strip.logicalOffset(ofPhysical: axis.restingOffset)
         let tile = (heading / strip.tileExtent).rounded(direction > 0 ? .down : .up) + Double(direction)
         axis.scroll(by: tile * strip.tileExtent - heading, time: time)
@@ -115,6 +125,7 @@ public struct RecenteringStripView: Sendable {
     /// Back to tile 0: animated within three viewports, a jump beyond (a spring
     /// over millions of px would only be a blur).
     public mutating func goHome(time: Double) {
+        stream.end(at: time, axis: &axis)
         if abs(logicalOffset) <= 3 * strip.viewportExtent {
             axis.scroll(by: -strip.logicalOffset(ofPhysical: axis.restingOffset), time: time)
         } else {

@@ -42,6 +42,8 @@ public struct ScrollView: Sendable {
     public var isTracking: Bool { capture.isTracking }
     private var capture: PointerCapture
     private var wheelBurst = WheelBurst()
+    /// A touchpad's stream of precise deltas, driving the axis as a drag.
+    private var stream = PreciseScrollStream()
 
     /// A view in `frame` over content `contentExtent` px long, scrolling along
     /// `orientation` with the feel of `physics`; `paging` snaps to pages of the
@@ -75,10 +77,16 @@ public struct ScrollView: Sendable {
     // MARK: Input
 
     /// Takes `event` if it belongs to this view: a press inside the frame and
-    /// the moves and release that follow it, or a wheel turned over the frame.
-    /// Returns whether the view took it.
+    /// the moves and release that follow it, or a wheel turned over the frame —
+    /// notches animated by `lineStep`, a touchpad's precise deltas 1:1 and then,
+    /// when the stream goes quiet, a fling with its speed
+    /// (`PreciseScrollStream`). Returns whether the view took it.
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> Bool {
+        // A press takes the axis from a touchpad stream still taken to be down.
+        if case .down = event, frame.contains(x: event.x ?? .nan, y: event.y ?? .nan) {
+            stream.end(at: event.time, axis: &axis)
+        }
         switch capture.route(event, in: frame, to: &axis) {
         case .ignored: return false
         case .wheel(let forward, let precise, let time): scroll(forward: forward, precise: precise, time: time)
@@ -94,7 +102,7 @@ public struct ScrollView: Sendable {
                 axis.scroll(toPage: axis.targetPage + direction, time: time)
             }
         } else if precise {
-            axis.scrollImmediately(by: amount, time: time)
+            stream.scroll(by: amount, time: time, axis: &axis)
         } else {
             axis.scroll(by: amount * lineStep, time: time)
         }
@@ -105,6 +113,7 @@ public struct ScrollView: Sendable {
     /// Moves motion on to `time`. Returns true when the view came to rest in this step.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
+        stream.endIfQuiet(at: time, axis: &axis)
         let rested = axis.advance(to: time)
         indicator.note(active: isMoving || rested, at: time)
         return rested
@@ -113,7 +122,7 @@ public struct ScrollView: Sendable {
     /// When the view next needs a frame with nothing else happening: `now`
     /// while it moves, the indicator's fade after; nil when nothing will change.
     public func nextFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest(isMoving ? now : nil, indicator.nextFrame(after: now))
+        FrameSchedule.earliest(isMoving ? now : nil, stream.nextCheck, indicator.nextFrame(after: now))
     }
 
     // MARK: Layout

@@ -55,6 +55,8 @@ extension StackMode {
     }
 
     private func pointerDown(x: Double, y: Double, time: Double) {
+        // The pointer takes the feed from a touchpad stream still taken to be down.
+        feedStream.end(at: time, axis: &chain.outer)
         let hit = child(atWindowY: y)
         // The press catches whatever moves: the feed and the box, and the row under it.
         chain.press(pointer: y, time: time, on: hit == FeedChild.box ? .inner : .outer)
@@ -122,6 +124,7 @@ extension StackMode {
     }
 
     func cancelGesture(time: Double) {
+        feedStream.end(at: time, axis: &chain.outer)
         chain.cancel(time: time)
         if let under = gesture.row { cancelRow(under, time: time) }
         gesture = FeedGesture()
@@ -153,7 +156,7 @@ extension StackMode {
             if hit == FeedChild.box {
                 if precise { chain.scrollImmediately(by: -dy, time: time) } else { chain.scroll(by: -dy * 120, time: time) }
             } else if precise {
-                chain.outer.scrollImmediately(by: -dy, time: time)
+                feedStream.scroll(by: -dy, time: time, axis: &chain.outer)
             } else {
                 chain.outer.scroll(by: -dy * 120, time: time)
             }
@@ -161,6 +164,7 @@ extension StackMode {
     }
 
     private func key(_ key: Key, time: Double) {
+        feedStream.end(at: time, axis: &chain.outer)  // a key takes the feed from a touchpad stream
         guard !gesture.isActive else { return }
         let outer = chain.outer
         switch key {

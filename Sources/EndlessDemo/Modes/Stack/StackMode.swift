@@ -72,6 +72,8 @@ public final class StackMode: RegisteredMode {
     var gesture = FeedGesture()
     /// The wheel spins under way, up and down and sideways: each stays with the child it began over.
     var verticalWheel = WheelLatch<FeedChild?>()
+    /// A touchpad's stream over the feed: 1:1, then a fling with its speed when it goes quiet.
+    var feedStream = PreciseScrollStream()
     var horizontalWheel = WheelLatch<FeedChild?>()
     /// The cards' pictures.
     let entries: [ImageLibrary.Entry]
@@ -143,7 +145,8 @@ public final class StackMode: RegisteredMode {
 
     func nextFrame(after now: Double) -> Double? {
         let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || !resizes.isEmpty
-        return FrameSchedule.earliest(moving ? now : nil, shelf.nextFrame(after: now, showing: visiblePictureKeys),
+        return FrameSchedule.earliest(moving || feedStream.isStreaming ? now : nil, feedStream.nextCheck,
+                                      shelf.nextFrame(after: now, showing: visiblePictureKeys),
                                       indicator.nextFrame(after: now), boxIndicator.nextFrame(after: now))
     }
 
@@ -171,6 +174,7 @@ public final class StackMode: RegisteredMode {
 
     func update(to time: Double) {
         clock = max(clock, time)
+        feedStream.endIfQuiet(at: time, axis: &chain.outer)
         chain.advance(to: time)
         row.advance(to: time)
         stripRow.advance(to: time)
@@ -187,6 +191,7 @@ public final class StackMode: RegisteredMode {
     /// Counts a rest when the last of the feed's scrollers stops (or the pointer
     /// lets go of still ones): a fling handed from the box to the feed is one motion.
     func noteRest() {
-        rests.note(active: gesture.isActive || chain.isMoving || row.axis.isMoving || stripAxis.isMoving)
+        rests.note(active: gesture.isActive || feedStream.isStreaming || chain.isMoving || row.axis.isMoving
+                   || stripAxis.isMoving)
     }
 }

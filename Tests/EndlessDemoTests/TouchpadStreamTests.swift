@@ -1,0 +1,54 @@
+import ScrollPhysics
+import Testing
+@testable import EndlessDemo
+
+extension SDLSuites {
+    /// A touchpad's precise deltas in the window's modes: 1:1 while they come,
+    /// then — SDL2 says nothing when the fingers lift — a fling with their speed.
+    @Suite struct TouchpadStreamTests {
+        /// 25 px every 1/60 s (1500 px/s) from `start` s for `frames` frames over
+        /// window (640, y); `forward` false scrolls back.
+        static func stream(_ builder: inout ScriptBuilder, at start: Double, frames: Int, y: Double = 300,
+                           forward: Bool = true) {
+            for i in 0..<frames {
+                let t = start + Double(i) / 60
+                builder.add(t * 1000, .wheel(dx: 0, dy: forward ? -25 : 25, precise: true,
+                                             pointer: PanZoom.Point(x: 640, y: y), time: t))
+            }
+        }
+
+        @Test(arguments: ["strip", "stack"])
+        func aStreamThatStopsFlingsOnWithItsSpeed(mode: String) throws {
+            var builder = ScriptBuilder(mode: mode, durationMs: 1500)
+            Self.stream(&builder, at: 0.1, frames: 30)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let lastDelta = 0.1 + 29.0 / 60
+            let during = rows.filter { $0.tMs / 1000 > 0.2 && $0.tMs / 1000 <= lastDelta }
+            #expect(during.allSatisfy { $0.status.state == .dragging }, "the fingers hold the content")
+            let fling = try #require(rows.first { $0.tMs / 1000 > lastDelta && $0.status.state == .decelerating })
+            #expect(fling.tMs / 1000 - lastDelta < 0.1, "the fling starts within two frames of the quiet time")
+            #expect(abs(fling.status.velocity / 1500 - 1) < 0.1, "at the stream's speed: \(fling.status.velocity) px/s")
+            let end = rows.last!.status.offset
+            #expect(end - fling.status.offset > 400, "and carries on as a fling: \(end - fling.status.offset) px")
+        }
+
+        @Test func aSecondStreamCatchesTheFling() throws {
+            var builder = ScriptBuilder(mode: "strip", durationMs: 1200)
+            Self.stream(&builder, at: 0.1, frames: 20)
+            Self.stream(&builder, at: 0.7, frames: 3)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            #expect(rows.contains { $0.tMs > 450 && $0.tMs < 690 && $0.status.state == .decelerating })
+            let caught = try #require(rows.first { $0.tMs >= 700 })
+            #expect(caught.status.state == .dragging, "held by the new stream, not flinging")
+        }
+
+        @Test func aStreamPastTheFeedsTopRubberBandsAndSpringsBack() throws {
+            var builder = ScriptBuilder(mode: "stack", durationMs: 2000)
+            Self.stream(&builder, at: 0.1, frames: 12, forward: false)
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let most = rows.map(\.status.offset).min()!
+            #expect(most < -20 && most > -300, "pulled past the top, less than the fingers' 300 px: \(most)")
+            #expect(abs(rows.last!.status.offset) < 0.5, "back at the top")
+        }
+    }
+}
