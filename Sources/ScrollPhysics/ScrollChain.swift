@@ -197,11 +197,15 @@ public struct ScrollChain: Sendable {
     }
 
     /// An animated scroll by `distance` (wheel notches, keys over the inner
-    /// scroller): the inner one's if it can move that way, else the outer one's.
+    /// scroller): the inner one takes what its bounds allow from where it is
+    /// heading, the outer one the rest — a notch that reaches the inner's end
+    /// loses nothing.
     public mutating func scroll(by distance: Double, time: Double) {
         guard pressed == nil, distance.isFinite, time.isFinite else { return }
         handoff = nil
-        if inner.canMove(distance) { inner.scroll(by: distance, time: time) } else { outer.scroll(by: distance, time: time) }
+        let taken = inner.reach(distance)
+        if taken != 0 { inner.scroll(by: taken, time: time) }
+        if distance - taken != 0 { outer.scroll(by: distance - taken, time: time) }
     }
 
     private mutating func flingInner(velocity: Double, time: Double) {
@@ -293,9 +297,9 @@ extension ScrollAxis {
         begin(stop, as: .decelerating, at: time)
     }
 
-    /// Whether a scroll by `distance` would move the content at all.
-    func canMove(_ distance: Double) -> Bool {
-        clamped(ScrollAxis.limited(restingOffset + distance)) != restingOffset
+    /// How much of `distance` the bounds allow from where the axis is heading.
+    func reach(_ distance: Double) -> Double {
+        clamped(ScrollAxis.limited(restingOffset + distance)) - restingOffset
     }
 
     /// A release velocity estimate as the axis flings it: capped, and 0 under the minimum.

@@ -184,3 +184,19 @@ extension ScrollAxis {
         return motion.simulation.velocity(at: time - motion.start)
     }
 }
+
+@Suite struct ChainedNotchTests {
+    /// A notch 30 px from the inner scroller's end: 30 px for it, 90 for the outer one.
+    @Test func aNotchPastTheInnerEndHandsTheRestOn() {
+        let outer = ScrollAxis(configuration: .init(viewportExtent: 720, bounds: 0...5000))
+        let inner = ScrollAxis(configuration: .init(viewportExtent: 300, bounds: 0...1460), offset: 1430)
+        var chain = ScrollChain(outer: outer, inner: inner)
+        chain.scroll(by: 120, time: 0)
+        var t = 0.0
+        while chain.isMoving, t < 3 { t += 1.0 / 60; chain.advance(to: t) }
+        #expect(chain.inner.offset == 1460 && abs(chain.outer.offset - 90) < 0.5)
+        chain.scroll(by: -120, time: t)
+        while chain.isMoving, t < 6 { t += 1.0 / 60; chain.advance(to: t) }
+        #expect(abs(chain.inner.offset - 1340) < 0.5 && abs(chain.outer.offset - 90) < 0.5, "back up: the inner has room")
+    }
+}
