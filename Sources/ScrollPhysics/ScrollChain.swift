@@ -203,9 +203,10 @@ public struct ScrollChain: Sendable {
     public mutating func scroll(by distance: Double, time: Double) {
         guard pressed == nil, distance.isFinite, time.isFinite else { return }
         handoff = nil
-        let taken = inner.reach(distance)
+        let taken = inner.reach(distance), rest = distance - taken
         if taken != 0 { inner.scroll(by: taken, time: time) }
-        if distance - taken != 0 { outer.scroll(by: distance - taken, time: time) }
+        // What is left beyond the rounding of offset arithmetic goes to the outer one.
+        if abs(rest) > 1e-9 * max(1, abs(distance)) { outer.scroll(by: rest, time: time) }
     }
 
     private mutating func flingInner(velocity: Double, time: Double) {

@@ -36,8 +36,12 @@ public struct RecenteringStripView: Sendable {
     public private(set) var strip: RecenteringStrip
     /// The indicator's timing (its bar shows the physical offset in the finite content).
     public private(set) var indicator = ScrollIndicator()
-    /// How far one wheel notch scrolls, px.
-    public var lineStep: Double
+    /// How far one wheel notch scrolls, px (GTK's step for the viewport unless set).
+    public var lineStep: Double {
+        get { chosenStep ?? ScrollView.defaultLineStep(viewportExtent: strip.viewportExtent) }
+        set { chosenStep = newValue }
+    }
+    private var chosenStep: Double?
     /// The last recenter, nil before the first.
     public private(set) var lastRecenter: Recenter?
     private var capture: PointerCapture
@@ -51,7 +55,7 @@ public struct RecenteringStripView: Sendable {
         self.orientation = orientation
         self.frame = frame
         let viewport = max(1, frame.extent(along: orientation))
-        self.lineStep = lineStep ?? ScrollView.defaultLineStep(viewportExtent: viewport)
+        chosenStep = lineStep
         capture = PointerCapture(orientation: orientation)
         strip = RecenteringStrip(tileExtent: tileExtent, viewportExtent: viewport)
         axis = ScrollAxis(configuration: .init(viewportExtent: viewport, bounds: nil, paging: nil, physics: physics))

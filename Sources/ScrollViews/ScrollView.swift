@@ -36,8 +36,12 @@ public struct ScrollView: Sendable {
     public var axis: ScrollAxis
     /// The scroll indicator's timing.
     public private(set) var indicator = ScrollIndicator()
-    /// How far one wheel notch scrolls, px.
-    public var lineStep: Double
+    /// How far one wheel notch scrolls, px (GTK's step for the viewport unless set).
+    public var lineStep: Double {
+        get { chosenStep ?? ScrollView.defaultLineStep(viewportExtent: frame.extent(along: orientation)) }
+        set { chosenStep = newValue }
+    }
+    private var chosenStep: Double?
     /// Whether the pointer went down in this view and has not been released.
     public var isTracking: Bool { capture.isTracking }
     private var capture: PointerCapture
@@ -56,14 +60,17 @@ public struct ScrollView: Sendable {
         self.contentExtent = contentExtent
         capture = PointerCapture(orientation: orientation)
         let viewport = max(1, frame.extent(along: orientation))
-        self.lineStep = lineStep ?? ScrollView.defaultLineStep(viewportExtent: viewport)
+        chosenStep = lineStep
         axis = ScrollAxis(configuration: .init(
             viewportExtent: viewport,
             bounds: ScrollAxis.Configuration.bounds(contentExtent: contentExtent, viewportExtent: viewport),
             paging: paging ? Paging(pageSize: viewport, rate: physics.decelerationRate) : nil, physics: physics))
     }
 
-    /// GTK's wheel step for a viewport `viewportExtent` px long: extent^(2/3).
+    /// GTK's wheel step for a viewport `viewportExtent` px long: extent^(2/3)
+    /// (its range widget's wheel delta) — 45 px in a 300 px box, 80 px in a
+    /// 720 px view, 118 px across 1280 px: a larger share of a small view, a
+    /// smaller one of a large view, never a fixed 120 px.
     public static func defaultLineStep(viewportExtent: Double) -> Double {
         pow(max(1, viewportExtent.isFinite ? viewportExtent : 1), 2.0 / 3.0)
     }

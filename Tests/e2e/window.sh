@@ -102,7 +102,10 @@ n=$(lines); xdotool click --repeat 3 --delay 30 5
 check "the wheel scrolls the strip" wait_rest "$n"
 sleep 1.5
 after=$(field offset)
-check "three wheel notches down move 360 px forward ($before → $after)" near "$after" "$(awk -v b="$before" 'BEGIN { print b + 360 }')"
+# A notch is GTK's step for the view, its extent^(2/3): 117.9 px across 1280.
+geometry
+step=$(awk -v w="$WIDTH" 'BEGIN { printf "%.3f", exp(log(w) * 2 / 3) }')
+check "three wheel notches down move 3 × $step px forward ($before → $after)" near "$after" "$(awk -v b="$before" -v s="$step" 'BEGIN { print b + 3 * s }')"
 
 n=$(lines); xdotool key --window "$window" Right
 check "Right moves to the next tile" wait_rest "$n"
@@ -258,16 +261,19 @@ check "it moved the feed (offset $(field offset) > 270)" gt "$(field offset)" 27
 check "and not the row (row_offset $(field row_offset))" near "$(field row_offset)" "$row"
 n=$(lines); xdotool key --window "$window" Home
 check "Home brings the feed back" wait_rest "$n"
-# The box (384–684) to 1440 of 1460 with twelve notches over it, then one slow drag up by 304 px, held.
+# The box (384–684) to 32 notches of its own step (300^(2/3) = 44.81 px: 1434 of
+# 1460) over it, then one slow drag up by 304 px, held.
 geometry
-n=$(lines); xdotool mousemove $((X + 640)) $((Y + 600)) click --repeat 12 --delay 30 5
+box=$(awk 'BEGIN { printf "%.3f", 32 * exp(log(300) * 2 / 3) }')
+n=$(lines); xdotool mousemove $((X + 640)) $((Y + 600)) click --repeat 32 --delay 30 5
 check "the wheel over the box scrolls the box" wait_rest "$n"
 sleep 0.6
-check "to 1440 (inner_offset $(field inner_offset)), not the feed" near "$(field inner_offset)" 1440
+check "to $box (inner_offset $(field inner_offset)), not the feed" near "$(field inner_offset)" "$box"
+rest=$(awk -v b="$box" 'BEGIN { printf "%.3f", 304 - 4 - (1460 - b) }')
 n=$(lines); drag2d 640 650 0 -304 0.2
 check "a drag carried past the box's end comes to rest" wait_rest "$n"
 check "the box rests at its end (inner_offset $(field inner_offset))" near "$(field inner_offset)" 1460
-check "the feed took the rest of the drag (offset $(field offset), 280 expected)" near "$(field offset)" 280
+check "the feed took the rest of the drag (offset $(field offset), $rest expected)" near "$(field offset)" "$rest"
 n=$(lines); xdotool key --window "$window" Home
 check "Home again" wait_rest "$n"
 sleep 0.5
@@ -275,7 +281,8 @@ geometry
 n=$(lines); xdotool mousemove $((X + 640)) $((Y + 60)) click --repeat 5 --delay 30 5
 check "the wheel over the header scrolls the feed" wait_rest "$n"
 sleep 1.5
-check "five notches down are 600 px (got $(field offset))" near "$(field offset)" 600
+feed=$(awk -v h="$HEIGHT" 'BEGIN { printf "%.3f", 5 * exp(log(h) * 2 / 3) }')
+check "five notches down are 5 × the feed's step, $feed px (got $(field offset))" near "$(field offset)" "$feed"
 n=$(lines); xdotool key --window "$window" Home
 check "Home once more" wait_rest "$n"
 sleep 0.5

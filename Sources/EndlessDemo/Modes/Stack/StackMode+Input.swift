@@ -154,11 +154,17 @@ extension StackMode {
             }
         case .vertical:
             if hit == FeedChild.box {
-                if precise { chain.scrollImmediately(by: -dy, time: time) } else { chain.scroll(by: -dy * 120, time: time) }
+                if precise {
+                    chain.scrollImmediately(by: -dy, time: time)
+                } else {
+                    // A notch: GTK's step for the box's own height; past its end the feed takes the rest.
+                    let box = container[FeedChild.box].contentHeight
+                    chain.scroll(by: -dy * ScrollView.defaultLineStep(viewportExtent: box), time: time)
+                }
             } else if precise {
                 feedStream.scroll(by: -dy, time: time, axis: &chain.outer)
             } else {
-                chain.outer.scroll(by: -dy * 120, time: time)
+                chain.outer.scroll(by: -dy * ScrollView.defaultLineStep(viewportExtent: height), time: time)
             }
         }
     }

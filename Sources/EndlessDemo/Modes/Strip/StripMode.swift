@@ -21,7 +21,7 @@ final class StripMode: RegisteredMode, PagedKeys {
     let help = "drag / fling · wheel · ← → one tile · Home"
 
     /// The library's recentering strip view over the whole window (drags anywhere),
-    /// 120 px a wheel notch.
+    /// a wheel notch GTK's step for the window's width.
     private(set) var view: RecenteringStripView
     var axis: ScrollAxis { view.axis }
     var strip: RecenteringStrip { view.strip }
@@ -36,7 +36,7 @@ final class StripMode: RegisteredMode, PagedKeys {
         width = canvas.width
         height = canvas.height
         view = RecenteringStripView(frame: ViewFrame(x: 0, y: 0, width: canvas.width, height: canvas.height),
-                                    tileExtent: StripMode.tileExtent, lineStep: 120)
+                                    tileExtent: StripMode.tileExtent)
         views = SlotTextures(canvas: canvas, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
             StripMode.composeTile(index: $0, into: $1, canvas: canvas)
         }
