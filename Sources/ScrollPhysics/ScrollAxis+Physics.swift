@@ -11,15 +11,20 @@ extension ScrollAxis {
         public var decelerationRate: DecelerationRate
         /// The spring of snaps, bounces and animated scrolls.
         public var spring: SpringParameters
-        /// When any motion counts as done.
+        /// When any motion of the axis counts as done.
         public var tolerance: Tolerance
-        /// The rubber band's stiffness past the bounds.
+        /// The rubber band's stiffness past the bounds (UIScrollView's 0.55).
         public var rubberBandCoefficient: Double
-        /// The fastest a release may fling, px/s.
+        /// The fastest a release may fling, px/s: faster estimates (a move a
+        /// microsecond after the press, say) are capped to it.
         public var maximumFlingSpeed: Double
-        /// Whether the content goes past its bounds (rubber band, overshoot).
+        /// Whether the content goes past its bounds: true rubber-bands drags and
+        /// lets flings overshoot and spring back (iOS's `bounces`); false holds
+        /// drags at the edges and stops flings exactly there.
         public var bounces: Bool
-        /// Whether programmatic scrolls animate (false: jumps, for reduced motion).
+        /// Whether programmatic scrolls (keys, Home, a carousel's advance) animate;
+        /// false, for reduced motion, makes them jumps. A drag's own motion — the
+        /// fling, the snap, the bounce — is the user's and stays.
         public var animatesScrolls: Bool
 
         /// iOS's feel unless told otherwise.

@@ -27,6 +27,7 @@ public struct ScrollAxis: Sendable {
     }
 
     /// How the axis behaves.
+    @dynamicMemberLookup
     public struct Configuration: Sendable, Equatable {
         /// The viewport's extent along the axis (the rubber band's d).
         public var viewportExtent: Double
@@ -35,56 +36,19 @@ public struct ScrollAxis: Sendable {
         /// Page snapping, or nil for free scrolling.
         public var paging: Paging?
         /// How the axis feels: slop, friction, spring, rubber band, fling cap,
-        /// bounces, animated scrolls (each also reachable on its own below).
+        /// bounces, animated scrolls — each also read and set on the
+        /// configuration itself (`configuration.slop`).
         public var physics: ScrollAxis.Physics
-        /// How far the pointer moves before a press becomes a drag, in px.
-        public var slop: Double {
-            get { physics.slop }
-            set { physics.slop = newValue }
-        }
-        /// The friction of flings.
-        public var decelerationRate: DecelerationRate {
-            get { physics.decelerationRate }
-            set { physics.decelerationRate = newValue }
-        }
-        /// The spring of snaps, bounces and animated scrolls.
-        public var spring: SpringParameters {
-            get { physics.spring }
-            set { physics.spring = newValue }
-        }
-        /// When any motion of the axis counts as done.
-        public var tolerance: Tolerance {
-            get { physics.tolerance }
-            set { physics.tolerance = newValue }
-        }
-        /// The rubber band's stiffness past the bounds (UIScrollView's 0.55).
-        public var rubberBandCoefficient: Double {
-            get { physics.rubberBandCoefficient }
-            set { physics.rubberBandCoefficient = newValue }
-        }
         /// The most a fling goes past an edge, as a share of the viewport: 0.2
         /// (144 px in a 720 px viewport; Flutter's bouncing physics reach about
         /// 122 px). The overshoot grows with the edge speed but never reaches this.
         public static let overshootShare = 0.2
-        /// The fastest a release may fling, px/s: faster estimates (a move a
-        /// microsecond after the press, say) are capped to it.
-        public var maximumFlingSpeed: Double {
-            get { physics.maximumFlingSpeed }
-            set { physics.maximumFlingSpeed = newValue }
-        }
-        /// Whether programmatic scrolls (keys, Home, a carousel's advance) animate;
-        /// false, for reduced motion, makes them jumps. A drag's own motion — the
-        /// fling, the snap, the bounce — is the user's and stays.
-        public var animatesScrolls: Bool {
-            get { physics.animatesScrolls }
-            set { physics.animatesScrolls = newValue }
-        }
-        /// Whether the content goes past its bounds: true rubber-bands drags and
-        /// lets flings overshoot and spring back (iOS's `bounces`); false holds
-        /// drags at the edges and stops flings exactly there.
-        public var bounces: Bool {
-            get { physics.bounces }
-            set { physics.bounces = newValue }
+
+        /// A setting of `physics`, read and set as the configuration's own.
+        @inlinable
+        public subscript<Value>(dynamicMember setting: WritableKeyPath<ScrollAxis.Physics, Value>) -> Value {
+            get { physics[keyPath: setting] }
+            set { physics[keyPath: setting] = newValue }
         }
 
         /// The slop used unless told otherwise: a few px, like iOS.
@@ -128,7 +92,7 @@ public struct ScrollAxis: Sendable {
             return 0...min(max(0, content - viewport), ScrollAxis.offsetLimit)
         }
 
-        var rubberBand: RubberBand { RubberBand(dimension: viewportExtent, coefficient: rubberBandCoefficient) }
+        var rubberBand: RubberBand { RubberBand(dimension: viewportExtent, coefficient: physics.rubberBandCoefficient) }
     }
 
     /// Whether the axis takes a gesture whose press has just become a drag.
