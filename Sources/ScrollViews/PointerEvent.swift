@@ -26,22 +26,4 @@ public enum PointerEvent: Sendable, Equatable {
             return t
         }
     }
-
-    /// Where the event happened, window x (nil for a lost pointer or one that left).
-    public var x: Double? {
-        switch self {
-        case .down(let x, _, _, _), .move(let x, _, _), .up(let x, _, _, _), .wheel(_, _, _, _, _, let x, _, _): return x
-        case .hover(let x, _, _): return x
-        case .lost: return nil
-        }
-    }
-
-    /// Where the event happened, window y (nil for a lost pointer or one that left).
-    public var y: Double? {
-        switch self {
-        case .down(_, let y, _, _), .move(_, let y, _), .up(_, let y, _, _), .wheel(_, _, _, _, _, _, let y, _): return y
-        case .hover(_, let y, _): return y
-        case .lost: return nil
-        }
-    }
 }

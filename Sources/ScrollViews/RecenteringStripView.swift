@@ -44,9 +44,7 @@ public struct RecenteringStripView: Sendable {
     private var chosenStep: Double?
     /// The last recenter, nil before the first.
     public private(set) var lastRecenter: Recenter?
-    private var capture: PointerCapture
-    /// A touchpad's stream of precise deltas, driving the axis as a drag.
-    private var stream = PreciseScrollStream()
+    private var input: AxisInput
 
     /// A strip of tiles `tileExtent` px long in `frame`, running along
     /// `orientation` with the feel of `physics`, tile 0 at the viewport's start.
@@ -56,7 +54,7 @@ public struct RecenteringStripView: Sendable {
         self.frame = frame
         let viewport = max(1, frame.extent(along: orientation))
         chosenStep = lineStep
-        capture = PointerCapture(orientation: orientation)
+        input = AxisInput(orientation: orientation)
         strip = RecenteringStrip(tileExtent: tileExtent, viewportExtent: viewport)
         axis = ScrollAxis(configuration: .init(viewportExtent: viewport, bounds: nil, paging: nil, physics: physics))
         strip.resize(viewportExtent: viewport, keepingLogical: 0, &axis)
@@ -86,15 +84,11 @@ public struct RecenteringStripView: Sendable {
     /// what follows it, or a wheel over it.
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> Bool {
-        // A press takes the axis from a touchpad stream still taken to be down.
-        if case .down = event, frame.contains(x: event.x ?? .nan, y: event.y ?? .nan) {
-            stream.end(at: event.time, axis: &axis)
-        }
-        switch capture.route(event, in: frame, to: &axis) {
+        switch input.route(event, in: frame, to: &axis) {
         case .ignored: return false
         case .wheel(let forward, let precise, let time):
             // Notches animated by `lineStep`; a touchpad's deltas 1:1, then a fling with their speed.
-            if precise { stream.scroll(by: forward, time: time, axis: &axis) } else { axis.scroll(by: forward * lineStep, time: time) }
+            if precise { input.scroll(by: forward, time: time, axis: &axis) } else { axis.scroll(by: forward * lineStep, time: time) }
         case .driven, .released: break
         }
         layout()
@@ -104,7 +98,7 @@ public struct RecenteringStripView: Sendable {
     /// Moves motion on to `time`, recentering when due; true when it came to rest in this step.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
-        stream.endIfQuiet(at: time, axis: &axis)
+        input.endIfQuiet(at: time, axis: &axis)
         let rested = axis.advance(to: time)
         indicator.note(active: axis.state != .idle, at: time)
         layout()
@@ -113,13 +107,13 @@ public struct RecenteringStripView: Sendable {
 
     /// When the strip next needs a frame with nothing else happening (nil: not until an event).
     public func nextFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest(axis.isMoving || stream.isStreaming ? now : nil, stream.nextCheck,
+        FrameSchedule.earliest(axis.isMoving || input.isStreaming ? now : nil, input.nextCheck,
                                indicator.nextFrame(after: now))
     }
 
     /// Animates to the start of the next (+1) or previous (−1) tile from where the motion is heading.
     public mutating func step(_ direction: Int, time: Double) {
-        stream.end(at: time, axis: &axis)
+        input.endStream(at: time, axis: &axis)
         let heading = strip.logicalOffset(ofPhysical: axis.restingOffset)
         let tile = (heading / strip.tileExtent).rounded(direction > 0 ? .down : .up) + Double(direction)
         axis.scroll(by: tile * strip.tileExtent - heading, time: time)
@@ -129,7 +123,7 @@ public struct RecenteringStripView: Sendable {
     /// Back to tile 0: animated within three viewports, a jump beyond (a spring
     /// over millions of px would only be a blur).
     public mutating func goHome(time: Double) {
-        stream.end(at: time, axis: &axis)
+        input.endStream(at: time, axis: &axis)
         if abs(logicalOffset) <= 3 * strip.viewportExtent {
             axis.scroll(by: -strip.logicalOffset(ofPhysical: axis.restingOffset), time: time)
         } else {

@@ -43,11 +43,9 @@ public struct ScrollView: Sendable {
     }
     private var chosenStep: Double?
     /// Whether the pointer went down in this view and has not been released.
-    public var isTracking: Bool { capture.isTracking }
-    private var capture: PointerCapture
+    public var isTracking: Bool { input.isTracking }
+    private var input: AxisInput
     private var wheelBurst = WheelBurst()
-    /// A touchpad's stream of precise deltas, driving the axis as a drag.
-    private var stream = PreciseScrollStream()
 
     /// A view in `frame` over content `contentExtent` px long, scrolling along
     /// `orientation` with the feel of `physics`; `paging` snaps to pages of the
@@ -58,7 +56,7 @@ public struct ScrollView: Sendable {
         self.orientation = orientation
         self.frame = frame
         self.contentExtent = contentExtent
-        capture = PointerCapture(orientation: orientation)
+        input = AxisInput(orientation: orientation)
         let viewport = max(1, frame.extent(along: orientation))
         chosenStep = lineStep
         axis = ScrollAxis(configuration: .init(
@@ -90,11 +88,7 @@ public struct ScrollView: Sendable {
     /// (`PreciseScrollStream`). Returns whether the view took it.
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> Bool {
-        // A press takes the axis from a touchpad stream still taken to be down.
-        if case .down = event, frame.contains(x: event.x ?? .nan, y: event.y ?? .nan) {
-            stream.end(at: event.time, axis: &axis)
-        }
-        switch capture.route(event, in: frame, to: &axis) {
+        switch input.route(event, in: frame, to: &axis) {
         case .ignored: return false
         case .wheel(let forward, let precise, let time): scroll(forward: forward, precise: precise, time: time)
         case .driven, .released: break
@@ -109,7 +103,7 @@ public struct ScrollView: Sendable {
                 axis.scroll(toPage: axis.targetPage + direction, time: time)
             }
         } else if precise {
-            stream.scroll(by: amount, time: time, axis: &axis)
+            input.scroll(by: amount, time: time, axis: &axis)
         } else {
             axis.scroll(by: amount * lineStep, time: time)
         }
@@ -120,7 +114,7 @@ public struct ScrollView: Sendable {
     /// Moves motion on to `time`. Returns true when the view came to rest in this step.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
-        stream.endIfQuiet(at: time, axis: &axis)
+        input.endIfQuiet(at: time, axis: &axis)
         let rested = axis.advance(to: time)
         indicator.note(active: isMoving || rested, at: time)
         return rested
@@ -129,7 +123,7 @@ public struct ScrollView: Sendable {
     /// When the view next needs a frame with nothing else happening: `now`
     /// while it moves, the indicator's fade after; nil when nothing will change.
     public func nextFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest(isMoving ? now : nil, stream.nextCheck, indicator.nextFrame(after: now))
+        FrameSchedule.earliest(isMoving ? now : nil, input.nextCheck, indicator.nextFrame(after: now))
     }
 
     // MARK: Layout
