@@ -60,6 +60,22 @@ public struct LoopingPager: Sendable {
         loop.item(onPage: Int(saturating: ((axis.offset + position) / pageExtent).rounded(.down)))
     }
 
+    /// The pages a viewport `viewportExtent` px long shows, in order: the item
+    /// each shows (a copy shows its item) and where it starts, px from the
+    /// viewport's start.
+    public func visiblePages(viewportExtent: Double) -> [(item: Int, start: Double)] {
+        guard loop.pageCount > 0, axis.offset.isFinite else { return [] }
+        var pages: [(item: Int, start: Double)] = []
+        var page = max(0, Int(saturating: (axis.offset / pageExtent).rounded(.down)))
+        while page < loop.pageCount {
+            let start = Double(page) * pageExtent - axis.offset
+            if start >= viewportExtent { break }
+            if let item = loop.item(onPage: page) { pages.append((item, start)) }
+            page += 1
+        }
+        return pages
+    }
+
     // MARK: Pointer
 
     /// The pointer went down at `pointer` (along the pager) at `time`.

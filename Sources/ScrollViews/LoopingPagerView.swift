@@ -47,8 +47,7 @@ public struct LoopingPagerView: Sendable {
     /// The page dots: one per item, lit by the position, centred on the frame
     /// at `dotsCenterY`.
     public var dots: PageDots {
-        PageDots(count: pager.loop.itemCount, position: pager.logicalOffset / pager.pageExtent,
-                 centerX: frame.x + frame.width / 2, centerY: dotsCenterY ?? frame.y + frame.height - 20)
+        pager.pageDots(centerX: frame.x + frame.width / 2, centerY: dotsCenterY ?? frame.y + frame.height - 20)
     }
 
     /// Whether page turns by keys, Home and dots animate (false: reduced motion, jumps).
@@ -59,16 +58,12 @@ public struct LoopingPagerView: Sendable {
 
     /// The pages in view, in order, with their frames.
     public var visiblePages: [VisiblePage] {
-        let extent = pager.pageExtent, offset = pager.axis.offset
-        guard pager.loop.itemCount > 0, offset.isFinite else { return [] }
-        let first = Int(saturating: (offset / extent).rounded(.down))
-        return (first...first + 1).compactMap { page in
-            let start = Double(page) * extent - offset
-            guard start < extent, start + extent > 0, let item = pager.loop.item(onPage: page) else { return nil }
+        let extent = pager.pageExtent
+        return pager.visiblePages(viewportExtent: extent).map { page in
             let frame = orientation == .horizontal
-                ? ViewFrame(x: self.frame.x + start, y: self.frame.y, width: extent, height: self.frame.height)
-                : ViewFrame(x: self.frame.x, y: self.frame.y + start, width: self.frame.width, height: extent)
-            return VisiblePage(item: item, frame: frame)
+                ? ViewFrame(x: self.frame.x + page.start, y: self.frame.y, width: extent, height: self.frame.height)
+                : ViewFrame(x: self.frame.x, y: self.frame.y + page.start, width: self.frame.width, height: extent)
+            return VisiblePage(item: page.item, frame: frame)
         }
     }
 
@@ -107,5 +102,13 @@ public struct LoopingPagerView: Sendable {
     public mutating func resize(frame: ViewFrame, time: Double) {
         self.frame = frame
         pager.resize(pageExtent: max(1, frame.extent(along: orientation)), time: time)
+    }
+}
+
+extension LoopingPager {
+    /// The loop's page dots, centred on (`centerX`, `centerY`), lit by the
+    /// logical offset (the drag included).
+    public func pageDots(centerX: Double, centerY: Double) -> PageDots {
+        PageDots(count: loop.itemCount, position: logicalOffset / pageExtent, centerX: centerX, centerY: centerY)
     }
 }
