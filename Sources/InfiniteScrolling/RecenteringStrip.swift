@@ -31,6 +31,8 @@ public struct RecenteringStrip: Sendable {
     public private(set) var recenterCount = 0
     /// The tiles on screen, left to right.
     public private(set) var tiles: [Tile] = []
+    /// The most tiles laid out at once (plus one at each end): far more than any screen shows.
+    public static let maximumTiles = 4096
     /// The reused tile views.
     public private(set) var pool = ReusePool<Int> { $0 }
 
@@ -101,7 +103,9 @@ public struct RecenteringStrip: Sendable {
         }
         // At most the tiles that fit, plus one at each end: far beyond any offset a
         // scroll axis gives, rounding could otherwise keep the loops going.
-        let most = Int(saturating: (viewportExtent / tileExtent).rounded(.up)) + 2
+        // (and never more than `maximumTiles`: a viewport of 10^9 px, or tiles of a
+        // thousandth of a px, would otherwise lay out millions every step).
+        let most = min(Int(saturating: (viewportExtent / tileExtent).rounded(.up)), RecenteringStrip.maximumTiles) + 2
         while tiles.count < most, let last = tiles.last, last.index < .max,
               physicalX(ofTile: last.index) + tileExtent < right {
             tiles.append(Tile(index: last.index + 1, slot: pool.dequeue()))

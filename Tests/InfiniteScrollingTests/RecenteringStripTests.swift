@@ -129,3 +129,19 @@ struct StripDriver {
         #expect(strip.tileIndex(atLogical: 1e300) == .max)
     }
 }
+
+@Suite struct RecenteringStripBoundsTests {
+    /// A viewport of 10^9 px (or tiles of a thousandth of a px) lays out a bounded number of tiles.
+    @Test(arguments: [(1e9, 420.0), (1280.0, 0.001)])
+    func absurdSizesLayOutABoundedNumberOfTiles(viewport: Double, tile: Double) {
+        var strip = RecenteringStrip(tileExtent: tile, viewportExtent: viewport)
+        var axis = ScrollAxis(configuration: .init(viewportExtent: viewport))
+        strip.resize(viewportExtent: viewport, keepingLogical: 0, &axis)
+        for step in 0..<20 {
+            axis.jump(to: axis.offset + Double(step) * 777)
+            strip.update(&axis)
+        }
+        #expect(strip.tiles.count <= RecenteringStrip.maximumTiles + 2)
+        #expect(!strip.tiles.isEmpty)
+    }
+}
