@@ -26,9 +26,14 @@ struct AxisInput: Sendable, Equatable {
         return capture.route(event, in: frame, to: &axis)
     }
 
-    /// A touchpad delta of `distance` px forward at `time`.
-    mutating func scroll(by distance: Double, time: Double, axis: inout ScrollAxis) {
-        stream.scroll(by: distance, time: time, axis: &axis)
+    /// A wheel's `forward` turn at `time`: notches animated by `lineStep`, a
+    /// high-resolution wheel's px animated, a touchpad's px 1:1 in a stream.
+    mutating func scroll(forward: Double, source: WheelSource, lineStep: Double, time: Double, axis: inout ScrollAxis) {
+        switch source {
+        case .touchpad: stream.scroll(by: forward, time: time, axis: &axis)
+        case .hiresWheel: stream.end(at: time, axis: &axis); axis.scroll(by: forward, time: time)
+        case .wheel: stream.end(at: time, axis: &axis); axis.scroll(by: forward * lineStep, time: time)
+        }
     }
 
     /// Ends an open stream at `time` (a key, a step, Home take the axis).

@@ -59,8 +59,8 @@ public struct CardRowView: Sendable {
         switch capture.route(event, in: frame, to: &row) {
         case .ignored:
             return false
-        case .wheel(let forward, let precise, let time):
-            if precise {
+        case .wheel(let forward, let source, let time):
+            if source.isPixels {
                 row.scrollImmediately(by: forward, time: time)
             } else {
                 let cards = Int(saturating: forward.rounded())

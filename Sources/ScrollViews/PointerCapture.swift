@@ -15,10 +15,10 @@ public struct PointerCapture: Sendable, Equatable {
         case driven
         /// The release, given to the model, and what the model made of it.
         case released(ScrollAxis.Release, x: Double, y: Double)
-        /// A wheel turned over the frame: `forward` notches (or px when
-        /// `precise`) along the content — down a vertical view; right, or the
+        /// A wheel turned over the frame: `forward` notches or px (as
+        /// `source` says) along the content — down a vertical view; right, or the
         /// vertical wheel towards the user, along a horizontal one.
-        case wheel(forward: Double, precise: Bool, time: Double)
+        case wheel(forward: Double, source: WheelSource, time: Double)
     }
 
     /// Which coordinate of the pointer drives the model.
@@ -56,11 +56,11 @@ public struct PointerCapture: Sendable, Equatable {
             guard isTracking else { return .ignored }
             end()
             model.cancel(time: time)
-        case .wheel(let dx, let dy, let precise, _, _, let x, let y, let time):
+        case .wheel(let dx, let dy, let source, _, _, let x, let y, let time):
             guard frame.contains(x: x, y: y), !isTracking else { return .ignored }
             let forward = orientation == .vertical ? -dy : (dx != 0 ? dx : -dy)
             guard forward != 0 else { return .ignored }
-            return .wheel(forward: forward, precise: precise, time: time)
+            return .wheel(forward: forward, source: source, time: time)
         case .hover:
             return .ignored
         }

@@ -12,11 +12,11 @@ public enum PointerEvent: Sendable, Equatable {
     case lost(time: Double)
     /// The pointer moved with no button down, to (x, y), or left the window (nil).
     case hover(x: Double?, y: Double?, time: Double)
-    /// The wheel turned by (dx, dy): notches from a wheel, px from a smooth
-    /// device (`precise`); positive dy is away from the user (content moves down),
-    /// whatever the device's "natural" setting. With the modifier keys held and
-    /// the pointer's position.
-    case wheel(dx: Double, dy: Double, precise: Bool, shift: Bool, ctrl: Bool, x: Double, y: Double, time: Double)
+    /// The wheel turned by (dx, dy), in notches or px as `source` says;
+    /// positive dy is away from the user (content moves down), whatever the
+    /// device's "natural" setting. With the modifier keys held and the
+    /// pointer's position.
+    case wheel(dx: Double, dy: Double, source: WheelSource, shift: Bool, ctrl: Bool, x: Double, y: Double, time: Double)
 
     /// The event's time, seconds.
     public var time: Double {

@@ -86,9 +86,8 @@ public struct RecenteringStripView: Sendable {
     public mutating func handle(_ event: PointerEvent) -> Bool {
         switch input.route(event, in: frame, to: &axis) {
         case .ignored: return false
-        case .wheel(let forward, let precise, let time):
-            // Notches animated by `lineStep`; a touchpad's deltas 1:1, then a fling with their speed.
-            if precise { input.scroll(by: forward, time: time, axis: &axis) } else { axis.scroll(by: forward * lineStep, time: time) }
+        case .wheel(let forward, let source, let time):
+            input.scroll(forward: forward, source: source, lineStep: lineStep, time: time, axis: &axis)
         case .driven, .released: break
         }
         layout()

@@ -83,30 +83,28 @@ public struct ScrollView: Sendable {
 
     /// Takes `event` if it belongs to this view: a press inside the frame and
     /// the moves and release that follow it, or a wheel turned over the frame —
-    /// notches animated by `lineStep`, a touchpad's precise deltas 1:1 and then,
-    /// when the stream goes quiet, a fling with its speed
-    /// (`PreciseScrollStream`). Returns whether the view took it.
+    /// notches animated by `lineStep`, a high-resolution wheel's px animated, a
+    /// touchpad's px 1:1 and then, when the stream goes quiet, a fling with
+    /// its speed (`PreciseScrollStream`). Returns whether the view took it.
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> Bool {
         switch input.route(event, in: frame, to: &axis) {
         case .ignored: return false
-        case .wheel(let forward, let precise, let time): scroll(forward: forward, precise: precise, time: time)
+        case .wheel(let forward, let source, let time): scroll(forward: forward, source: source, time: time)
         case .driven, .released: break
         }
         indicator.note(active: true, at: event.time)
         return true
     }
 
-    private mutating func scroll(forward amount: Double, precise: Bool, time: Double) {
+    private mutating func scroll(forward amount: Double, source: WheelSource, time: Double) {
         if axis.configuration.paging != nil {
             if let direction = wheelBurst.begins(delta: amount, time: time) {
                 axis.scroll(toPage: axis.targetPage + direction, time: time)
             }
-        } else if precise {
-            input.scroll(by: amount, time: time, axis: &axis)
-        } else {
-            axis.scroll(by: amount * lineStep, time: time)
+            return
         }
+        input.scroll(forward: amount, source: source, lineStep: lineStep, time: time, axis: &axis)
     }
 
     // MARK: Time

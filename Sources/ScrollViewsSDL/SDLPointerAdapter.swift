@@ -5,11 +5,8 @@ import CX11EventTime
 /// `enableServerTimes()`), not the time SDL read it — the mouse captured while
 /// the button is down (a drag may leave the window), a release or focus loss the
 /// window did not see turned into `.lost`, wheel deltas with the direction flip
-/// undone and smooth (fractional) deltas turned into pixels.
+/// undone and told apart by their source (`SDLWheelReading`).
 public struct SDLPointerAdapter: Sendable {
-    /// Pixels per notch of a smooth device's fractional delta.
-    public static let pixelsPerPreciseNotch = 40.0
-
     /// Whether the left button is down on the window.
     public private(set) var buttonDown = false
     /// The X server's clock on SDL's.
@@ -17,8 +14,14 @@ public struct SDLPointerAdapter: Sendable {
     /// The server's time of the X event SDL sent just before its own event of it.
     private var pending: (kind: Int32, time: Double)?
 
-    /// An adapter with the button up.
-    public init() {}
+    /// How the video driver's wheel deltas are read (nil until the first wheel event).
+    public private(set) var wheelReading: SDLWheelReading?
+
+    /// An adapter with the button up, reading wheel deltas as `videoDriver`
+    /// gives them (nil: the driver SDL runs on).
+    public init(videoDriver: SDLWheelReading.Driver? = nil) {
+        wheelReading = videoDriver.map(SDLWheelReading.init(driver:))
+    }
 
     /// Asks SDL for the window system's own events (SDL_SYSWMEVENT), from
     /// which the adapter takes the X server's time of each pointer event. Call
@@ -72,13 +75,12 @@ public struct SDLPointerAdapter: Sendable {
             let held = UInt32(SDL_GetModState().rawValue)
             let shift = held & UInt32(KMOD_SHIFT.rawValue) != 0, ctrl = held & UInt32(KMOD_CTRL.rawValue) != 0
             let at = (Double(event.wheel.mouseX), Double(event.wheel.mouseY))
-            // Fractional deltas come from smooth-scrolling devices; they become pixels.
-            if x != x.rounded() || y != y.rounded() {
-                let scale = SDLPointerAdapter.pixelsPerPreciseNotch
-                return .wheel(dx: x * scale, dy: y * scale, precise: true, shift: shift, ctrl: ctrl, x: at.0, y: at.1,
-                              time: time)
+            if wheelReading == nil {
+                wheelReading = SDLWheelReading(driver: .init(name: SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""))
             }
-            return .wheel(dx: x, dy: y, precise: false, shift: shift, ctrl: ctrl, x: at.0, y: at.1, time: time)
+            let read = wheelReading!.read(x: x, y: y, time: time)
+            return .wheel(dx: read.dx, dy: read.dy, source: read.source, shift: shift, ctrl: ctrl, x: at.0, y: at.1,
+                          time: time)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_FOCUS_LOST where buttonDown:

@@ -75,7 +75,7 @@ struct MemoryBench {
         // 10^7 px of strip: 1000 px smooth-wheel steps.
         let stripSteps = Int(10_000 * scale)
         rows.append(try soak("strip: \(stripSteps * 1000) px", mode: "strip", steps: stripSteps, renderEvery: 10) { s, _, t in
-            s.handle(.wheel(dx: 0, dy: -1000, precise: true, time: t + 0.001))
+            s.handle(.wheel(dx: 0, dy: -1000, source: .touchpad, time: t + 0.001))
             return t + 1.0 / 60
         })
         // 100,000 banner wraps: two items, so every second page turn wraps.
@@ -99,12 +99,12 @@ struct MemoryBench {
                                  // Show every child once — list A's end with the banner and list B,
                                  // then the footer — so cell pools and views are made before measuring.
                                  for dy in [-439_900.0, -10_000, -1_000_000, 2_000_000] {
-                                     s.handle(.wheel(dx: 0, dy: dy, precise: true, time: 0))
+                                     s.handle(.wheel(dx: 0, dy: dy, source: .touchpad, time: 0))
                                      s.frame(at: 0)
                                  }
                              }) { s, i, t in
             let down = i < stackSteps * 8 / 10
-            s.handle(.wheel(dx: 0, dy: down ? -500 : 500, precise: true, time: t + 0.001))
+            s.handle(.wheel(dx: 0, dy: down ? -500 : 500, source: .touchpad, time: t + 0.001))
             return t + 1.0 / 60
         })
         // The feed's nested scrollers, gesture after gesture: row flicks both ways,

@@ -36,7 +36,7 @@ extension SDLSuites {
         @Test func aHorizontalDragOverTheStripRowMovesOnlyTheStrip() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 1500)
             // Bring the strip row to 300–500 on screen with the wheel over the header.
-            builder.add(50, .wheel(dx: 0, dy: -4980, precise: true, pointer: PanZoom.Point(x: 640, y: 60), time: 0.05))
+            builder.add(50, .wheel(dx: 0, dy: -4980, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 60), time: 0.05))
             builder.drag(at: 200, x: 900, y: 400, dx: -300, dy: 0, over: 200)
             let rows = try HeadlessReplay.run(builder.script).rows
             let after = rows.filter { $0.tMs >= 200 }
@@ -48,7 +48,7 @@ extension SDLSuites {
         @Test func aDragPastTheBoxEndMovesTheFeedByTheRestInTheSameGesture() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 2000)
             // The box to 1300 of 1460 with the wheel over it.
-            builder.add(50, .wheel(dx: 0, dy: -1300, precise: true, pointer: PanZoom.Point(x: 640, y: 500), time: 0.05))
+            builder.add(50, .wheel(dx: 0, dy: -1300, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 500), time: 0.05))
             // One slow drag up by 404 px: 4 of slop, 160 to the box's end, 240 for the feed.
             builder.drag(at: 200, x: 640, y: 650, dx: 0, dy: -404, over: 800, releaseDelay: 100)
             let rows = try HeadlessReplay.run(builder.script).rows
@@ -61,7 +61,7 @@ extension SDLSuites {
 
         @Test func aFlickNearTheBoxEndHandsItsVelocityToTheFeed() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 3000)
-            builder.add(50, .wheel(dx: 0, dy: -1100, precise: true, pointer: PanZoom.Point(x: 640, y: 500), time: 0.05))
+            builder.add(50, .wheel(dx: 0, dy: -1100, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 500), time: 0.05))
             builder.drag(at: 200, x: 640, y: 600, dx: 0, dy: -64, over: 24)
             let rows = try HeadlessReplay.run(builder.script).rows
             let hit = try #require(rows.firstIndex { $0.status["inner_offset"] == 1460 })
@@ -121,7 +121,7 @@ extension SDLSuites {
 
         @Test func bFoldsTheBannerAwayAndBackWhileWhatIsOnScreenStays() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 2000)
-            builder.add(50, .wheel(dx: 0, dy: -5400, precise: true, time: 0.05))  // the strip row (5280) near the top
+            builder.add(50, .wheel(dx: 0, dy: -5400, source: .touchpad, time: 0.05))  // the strip row (5280) near the top
             builder.key(100, "B")
             let rows = try HeadlessReplay.run(builder.script).rows
             let start = try #require(rows.firstIndex { $0.tMs >= 100 })
@@ -143,8 +143,8 @@ extension SDLSuites {
 
         @Test func shiftTurnsTheWheelSidewaysOverARow() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 1500)
-            builder.add(100, .wheel(dx: 0, dy: -1, precise: false, modifiers: .shift, pointer: PanZoom.Point(x: 640, y: 300), time: 0.1))
-            builder.add(800, .wheel(dx: 0, dy: -1, precise: false, pointer: PanZoom.Point(x: 640, y: 60), time: 0.8))
+            builder.add(100, .wheel(dx: 0, dy: -1, source: .wheel, modifiers: .shift, pointer: PanZoom.Point(x: 640, y: 300), time: 0.1))
+            builder.add(800, .wheel(dx: 0, dy: -1, source: .wheel, pointer: PanZoom.Point(x: 640, y: 60), time: 0.8))
             let rows = try HeadlessReplay.run(builder.script).rows
             let afterShift = try #require(rows.last { $0.tMs <= 790 })
             #expect(afterShift.status["row_offset"] == StackMode.cardWidth + StackMode.cardGap, "one card")

@@ -68,7 +68,7 @@ extension SDLSuites {
                 for (w, h) in [(1, 1), (4096, 8), (200, 4096), (320, 240)] {
                     var builder = ScriptBuilder(mode: mode, durationMs: 300, width: w, height: h)
                     builder.script.xray = true
-                    builder.add(50, .wheel(dx: 0, dy: -1e6, precise: true, time: 0.05))
+                    builder.add(50, .wheel(dx: 0, dy: -1e6, source: .touchpad, time: 0.05))
                     builder.key(100, "End")
                     builder.add(150, .hover(pointer: PanZoom.Point(x: Double(w) / 2, y: Double(h) / 2), time: 0.15))
                     let result = try HeadlessReplay.run(builder.script)

@@ -68,7 +68,7 @@ extension SDLSuites {
             // Smooth-wheel steps of 100,000 px (1:1), one per frame; down (negative dy) is forward.
             for i in 0..<100 {
                 let t = 10 + Double(i) * 16
-                builder.add(t, .wheel(dx: 0, dy: -100_000 * direction, precise: true, time: t / 1000))
+                builder.add(t, .wheel(dx: 0, dy: -100_000 * direction, source: .touchpad, time: t / 1000))
             }
             let rows = try HeadlessReplay.run(builder.script).rows
             let last = try #require(rows.last)

@@ -15,8 +15,8 @@ import ScrollViews
     }
 
     @Test func aWheelWithoutAPlaceTurnsAtTheFallbackWithItsModifiers() {
-        let event = InputEvent.wheel(dx: 0, dy: -1, precise: false, modifiers: [.shift], pointer: nil, time: 2)
+        let event = InputEvent.wheel(dx: 0, dy: -1, source: .wheel, modifiers: [.shift], pointer: nil, time: 2)
         #expect(event.pointerEvent(wheelAt: centre)
-                == .wheel(dx: 0, dy: -1, precise: false, shift: true, ctrl: false, x: 400, y: 300, time: 2))
+                == .wheel(dx: 0, dy: -1, source: .wheel, shift: true, ctrl: false, x: 400, y: 300, time: 2))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollPhysics
+import ScrollViews
 import Testing
 @testable import EndlessDemo
 
@@ -29,7 +30,7 @@ import Testing
         #expect(script.mode == "pager" && script.seed == 7 && script.durationMs == 3000 && !script.hud)
         #expect(script.events.count == 8)
         #expect(script.events[0] == .init(t: 100, kind: .input(.pointerDown(x: 900, y: 360, time: 0.1))))
-        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, precise: false, time: 0.4))))
+        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, source: .wheel, time: 0.4))))
         #expect(script.events[5] == .init(t: 500, kind: .input(.key(.tab, shift: true, time: 0.5))))
         #expect(script.events[6] == .init(t: 600, kind: .input(.resize(width: 900, height: 600, time: 0.6))))
         #expect(script.events[7] == .init(t: 700, kind: .mode("strip")))
@@ -37,8 +38,16 @@ import Testing
 
     @Test func wheelsMayCarryShiftAndThePointer() throws {
         let script = try parse(Self.variant("\"precise\": false", "\"precise\": false, \"shift\": true, \"x\": 640, \"y\": 300"))
-        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, precise: false, modifiers: .shift,
+        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, source: .wheel, modifiers: .shift,
                                                                        pointer: PanZoom.Point(x: 640, y: 300), time: 0.4))))
+    }
+
+    @Test(arguments: [("wheel", WheelSource.wheel), ("hires", .hiresWheel), ("touchpad", .touchpad)])
+    func wheelsNameTheirSource(name: String, source: WheelSource) throws {
+        let script = try parse(Self.variant("\"precise\": false", "\"source\": \"\(name)\""))
+        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, source: source, time: 0.4))))
+        let older = try parse(Self.variant("\"precise\": false", "\"precise\": true"))
+        #expect(older.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, source: .touchpad, time: 0.4))))
     }
 
     @Test func sizeMayBeAString() throws {
@@ -64,6 +73,11 @@ import Testing
         (variant("\"x\": 900", "\"x\": true"), "event 0: 'x' must be a number"),
         (variant("\"precise\": false", "\"precise\": 0"),
          "event 3: 'precise' must be true or false"),
+        (variant("\"precise\": false", "\"source\": \"trackball\""),
+         "event 3: unknown wheel source 'trackball' (sources: wheel, hires, touchpad)"),
+        (variant("\"precise\": false", "\"source\": 1"), "event 3: 'source' must be a string"),
+        (variant("\"precise\": false", "\"precise\": false, \"source\": \"wheel\""),
+         "event 3: give a wheel's 'source' or the older 'precise', not both"),
         (variant("\"precise\": false", "\"precise\": false, \"shift\": 1"),
          "event 3: 'shift' must be true or false"),
         (variant("\"precise\": false", "\"precise\": false, \"x\": 5"),

@@ -20,13 +20,13 @@ import Testing
 
     @Test func notchesStayNotchesWithTheirTimestamp() {
         var input = SDLInput()
-        #expect(input.convert(wheel(0, -2)) == .wheel(dx: 0, dy: -2, precise: false, pointer: PanZoom.Point(x: 300, y: 200), time: 1.5))
-        #expect(input.convert(wheel(0, 1, flipped: true)) == .wheel(dx: 0, dy: -1, precise: false, pointer: PanZoom.Point(x: 300, y: 200), time: 1.5))
+        #expect(input.convert(wheel(0, -2)) == .wheel(dx: 0, dy: -2, source: .wheel, pointer: PanZoom.Point(x: 300, y: 200), time: 1.5))
+        #expect(input.convert(wheel(0, 1, flipped: true)) == .wheel(dx: 0, dy: -1, source: .wheel, pointer: PanZoom.Point(x: 300, y: 200), time: 1.5))
     }
 
-    @Test func fractionalDeltasArePixels() {
+    @Test func fractionalDeltasOffWaylandAndCocoaArePartsOfANotch() {
         var input = SDLInput()
-        #expect(input.convert(wheel(0.25, -0.5)) == .wheel(dx: 10, dy: -20, precise: true, pointer: PanZoom.Point(x: 300, y: 200), time: 1.5))
+        #expect(input.convert(wheel(0.25, -0.5)) == .wheel(dx: 0.25, dy: -0.5, source: .wheel, pointer: PanZoom.Point(x: 300, y: 200), time: 1.5))
     }
 
     @Test func motionWithoutAPressIsAHoverNotADrag() {

@@ -61,8 +61,9 @@ struct ScriptBuilder {
                 case .pointerUp(let x, let y, let clicks, _):
                     fields.merge(["type": "up", "x": x, "y": y]) { $1 }
                     if clicks != 1 { fields["clicks"] = clicks }
-                case .wheel(let dx, let dy, let precise, let modifiers, let pointer, _):
-                    fields.merge(["type": "wheel", "dx": dx, "dy": dy, "precise": precise,
+                case .wheel(let dx, let dy, let source, let modifiers, let pointer, _):
+                    let name = ReplayScript.wheelSources.first { $0.source == source }!.name
+                    fields.merge(["type": "wheel", "dx": dx, "dy": dy, "source": name,
                                   "shift": modifiers.contains(.shift), "ctrl": modifiers.contains(.ctrl)]) { $1 }
                     if let pointer { fields.merge(["x": pointer.x, "y": pointer.y]) { $1 } }
                 case .key(let key, let shift, _): fields.merge(["type": "key", "key": key.name, "shift": shift]) { $1 }

@@ -108,7 +108,7 @@ extension SDLSuites {
 
         @Test func addingRowsAboveKeepsWhatIsOnScreen() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 1000)
-            builder.add(100, .wheel(dx: 0, dy: -300_000, precise: true, time: 0.1))  // into list B
+            builder.add(100, .wheel(dx: 0, dy: -300_000, source: .touchpad, time: 0.1))  // into list B
             let before = try HeadlessReplay.run(builder.script)
             builder.key(1000, "=")
             builder.script.durationMs = 1600

@@ -12,7 +12,7 @@ extension SDLSuites {
                            forward: Bool = true) {
             for i in 0..<frames {
                 let t = start + Double(i) / 60
-                builder.add(t * 1000, .wheel(dx: 0, dy: forward ? -25 : 25, precise: true,
+                builder.add(t * 1000, .wheel(dx: 0, dy: forward ? -25 : 25, source: .touchpad,
                                              pointer: PanZoom.Point(x: 640, y: y), time: t))
             }
         }

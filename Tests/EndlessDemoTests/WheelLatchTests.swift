@@ -24,7 +24,7 @@ extension SDLSuites {
         static func spin(_ builder: inout ScriptBuilder, at start: Double, y: Double, notches: Int = 20, down: Bool = true) {
             for i in 0..<notches {
                 let t = start + Double(i) * 0.04
-                builder.add(t * 1000, .wheel(dx: 0, dy: down ? -1 : 1, precise: false,
+                builder.add(t * 1000, .wheel(dx: 0, dy: down ? -1 : 1, source: .wheel,
                                              pointer: PanZoom.Point(x: 640, y: y), time: t))
             }
         }

@@ -34,7 +34,7 @@ import ScrollViews
         var driver = ViewDriver()
         driver.settle(advance: { view.advance(to: $0) }, nextFrame: { view.nextFrame(after: $0) })
         #expect(abs(view.logicalOffset - 420) < 0.5)
-        for _ in 0..<40 { view.handle(.wheel(dx: 0, dy: -1, precise: true, shift: false, ctrl: false, x: 10, y: 150,
+        for _ in 0..<40 { view.handle(.wheel(dx: 0, dy: -1, source: .touchpad, shift: false, ctrl: false, x: 10, y: 150,
                                              time: driver.t)) }
         #expect(abs(view.logicalOffset - 460) < 0.5, "precise deltas, px for px")
         view.goHome(time: driver.t)

@@ -29,20 +29,29 @@ import ScrollViews
     @Test func aWheelNotchScrollsGTKsStepAndAPreciseDeltaItsPixels() {
         var view = ScrollView(frame: frame, contentExtent: 10_000)
         #expect(abs(view.lineStep - 80.0) < 0.5, "720^(2/3) ≈ 80 px")
-        view.handle(.wheel(dx: 0, dy: -1, precise: false, shift: false, ctrl: false, x: 300, y: 300, time: 0))
+        view.handle(.wheel(dx: 0, dy: -1, source: .wheel, shift: false, ctrl: false, x: 300, y: 300, time: 0))
         var driver = ViewDriver()
         driver.settle(advance: { view.advance(to: $0) }, nextFrame: { view.nextFrame(after: $0) })
         #expect(abs(view.offset - view.lineStep) < 0.5)
-        view.handle(.wheel(dx: 0, dy: -12.5, precise: true, shift: false, ctrl: false, x: 300, y: 300, time: driver.t))
+        view.handle(.wheel(dx: 0, dy: -12.5, source: .touchpad, shift: false, ctrl: false, x: 300, y: 300, time: driver.t))
         #expect(abs(view.offset - view.lineStep - 12.5) < 0.5)
-        let outside = view.handle(.wheel(dx: 0, dy: -1, precise: false, shift: false, ctrl: false, x: 0, y: 0, time: 9))
+        let outside = view.handle(.wheel(dx: 0, dy: -1, source: .wheel, shift: false, ctrl: false, x: 0, y: 0, time: 9))
         #expect(!outside, "a wheel outside the frame is not the view's")
+    }
+
+    @Test func aHighResolutionWheelsPixelsAreAnimatedThereWithoutMomentum() {
+        var view = ScrollView(frame: frame, contentExtent: 10_000)
+        view.handle(.wheel(dx: 0, dy: -30, source: .hiresWheel, shift: false, ctrl: false, x: 300, y: 300, time: 0))
+        #expect(view.offset == 0 && view.isMoving, "animated, not a jump")
+        var driver = ViewDriver()
+        driver.settle(advance: { view.advance(to: $0) }, nextFrame: { view.nextFrame(after: $0) })
+        #expect(abs(view.offset - 30) < 0.5, "its own 30 px, not 30 line steps")
     }
 
     @Test func aPagedViewTurnsOnePagePerBurstOfNotches() {
         var view = ScrollView(frame: frame, orientation: .horizontal, contentExtent: 4000, paging: true)
         for i in 0..<4 {
-            view.handle(.wheel(dx: 0, dy: -1, precise: false, shift: false, ctrl: false, x: 300, y: 300,
+            view.handle(.wheel(dx: 0, dy: -1, source: .wheel, shift: false, ctrl: false, x: 300, y: 300,
                                time: Double(i) * 0.05))
         }
         var driver = ViewDriver()

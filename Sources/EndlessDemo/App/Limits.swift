@@ -12,7 +12,7 @@ enum Limits {
     static let displaySide = 1...16384
     /// The largest pointer coordinate magnitude, px.
     static let coordinate = 1e6
-    /// The largest wheel delta magnitude: notches, or px for precise deltas.
+    /// The largest wheel delta magnitude: notches, or px for a touchpad or high-resolution wheel.
     static let wheelNotches = 1000.0
     static let wheelPixels = 1e6
     /// Headless frames per second.

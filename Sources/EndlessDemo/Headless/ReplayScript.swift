@@ -1,5 +1,6 @@
 import Foundation
 import ScrollPhysics
+import ScrollViews
 
 /// A headless replay script: the window, the clock and the input to replay.
 ///
@@ -45,11 +46,16 @@ struct ReplayScript: Equatable {
     /// optional fields are marked with a `?`.
     static let eventFields: [(type: String, fields: [String])] = [
         ("down", ["x", "y", "clicks?"]), ("move", ["x", "y"]), ("up", ["x", "y", "clicks?"]), ("hover", ["x?", "y?"]),
-        ("wheel", ["dx", "dy", "precise?", "shift?", "ctrl?", "x?", "y?"]),
+        ("wheel", ["dx", "dy", "source?", "precise?", "shift?", "ctrl?", "x?", "y?"]),
         ("key", ["key", "shift?"]), ("resize", ["width", "height"]), ("mode", ["name"]),
     ]
 
     static var eventTypes: [String] { eventFields.map(\.type) }
+
+    /// A wheel event's `source` names.
+    static let wheelSources: [(name: String, source: WheelSource)] = [
+        ("wheel", .wheel), ("hires", .hiresWheel), ("touchpad", .touchpad),
+    ]
 
     /// The script's top-level fields and the options it may set.
     static let topFields = ["size", "fps", "mode", "seed", "duration_ms", "options", "events"]
@@ -182,6 +188,22 @@ struct ReplayScript: Equatable {
         func clicks() throws(Invalid) -> Int {
             fields.member("clicks") == nil ? 1 : try fields.whole("clicks", in: 1...3)
         }
+        /// A wheel's `source` ("wheel": notches, the default; "hires" or
+        /// "touchpad": px), or the older `precise` (true: a touchpad).
+        func wheelSource() throws(Invalid) -> WheelSource {
+            if fields.member("source") != nil {
+                guard fields.member("precise") == nil else {
+                    throw Invalid(description: "\(fields.place): give a wheel's 'source' or the older 'precise', not both")
+                }
+                let name = try fields.string("source")
+                guard let source = wheelSources.first(where: { $0.name == name })?.source else {
+                    throw Invalid(description: "\(fields.place): unknown wheel source '\(escaped(name))' (sources: wheel, hires, touchpad)")
+                }
+                return source
+            }
+            guard fields.member("precise") != nil else { return .wheel }
+            return try fields.bool("precise") ? .touchpad : .wheel
+        }
         switch type {
         case "down": kind = .input(.pointerDown(x: try coordinate("x"), y: try coordinate("y"), clicks: try clicks(),
                                                 time: seconds))
@@ -193,8 +215,8 @@ struct ReplayScript: Equatable {
             guard hasX == hasY else { throw Invalid(description: "\(fields.place): a hover's 'x' and 'y' come together (neither: the pointer left the window)") }
             kind = .input(.hover(pointer: hasX ? PanZoom.Point(x: try coordinate("x"), y: try coordinate("y")) : nil, time: seconds))
         case "wheel":
-            let precise = fields.member("precise") == nil ? false : try fields.bool("precise")
-            let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
+            let source = try wheelSource()
+            let limit = source.isPixels ? Limits.wheelPixels : Limits.wheelNotches
             var modifiers: Modifiers = []
             if fields.member("shift") != nil, try fields.bool("shift") { modifiers.insert(.shift) }
             if fields.member("ctrl") != nil, try fields.bool("ctrl") { modifiers.insert(.ctrl) }
@@ -202,7 +224,7 @@ struct ReplayScript: Equatable {
             guard hasX == hasY else { throw Invalid(description: "\(fields.place): a wheel's 'x' and 'y' come together") }
             let pointer = hasX ? PanZoom.Point(x: try coordinate("x"), y: try coordinate("y")) : nil
             kind = .input(.wheel(dx: try fields.number("dx", within: limit), dy: try fields.number("dy", within: limit),
-                                 precise: precise, modifiers: modifiers, pointer: pointer, time: seconds))
+                                 source: source, modifiers: modifiers, pointer: pointer, time: seconds))
         case "key":
             let shift = fields.member("shift") == nil ? false : try fields.bool("shift")
             let name = try fields.string("key")

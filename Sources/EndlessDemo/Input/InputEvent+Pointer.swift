@@ -12,9 +12,9 @@ extension InputEvent {
         case .pointerUp(let x, let y, let clicks, let t): return .up(x: x, y: y, clicks: clicks, time: t)
         case .pointerLost(let t): return .lost(time: t)
         case .hover(let pointer, let t): return .hover(x: pointer?.x, y: pointer?.y, time: t)
-        case .wheel(let dx, let dy, let precise, let modifiers, let pointer, let t):
+        case .wheel(let dx, let dy, let source, let modifiers, let pointer, let t):
             let at = pointer ?? fallback
-            return .wheel(dx: dx, dy: dy, precise: precise, shift: modifiers.contains(.shift),
+            return .wheel(dx: dx, dy: dy, source: source, shift: modifiers.contains(.shift),
                           ctrl: modifiers.contains(.ctrl), x: at.x, y: at.y, time: t)
         case .key, .resize, .quit:
             return nil

@@ -1,4 +1,5 @@
 import ScrollPhysics
+import ScrollViews
 
 /// What the demo reacts to, in the demo's own terms: SDL events are converted to
 /// these (with their timestamps, in seconds), and headless replay builds them
@@ -15,10 +16,10 @@ public enum InputEvent: Sendable, Equatable {
     /// The pointer moved with no button down, to `pointer` (window coordinates),
     /// or left the window (nil).
     case hover(pointer: PanZoom.Point?, time: Double)
-    /// Wheel turned by (dx, dy) notches, or by pixels when `precise` (trackpads);
-    /// positive dy is away from the user ("up"); with the modifier keys held, and
-    /// the pointer at `pointer` (window coordinates) when known.
-    case wheel(dx: Double, dy: Double, precise: Bool, modifiers: Modifiers = [], pointer: PanZoom.Point? = nil, time: Double)
+    /// Wheel turned by (dx, dy), notches or px as `source` says; positive dy
+    /// is away from the user ("up"); with the modifier keys held, and the
+    /// pointer at `pointer` (window coordinates) when known.
+    case wheel(dx: Double, dy: Double, source: WheelSource, modifiers: Modifiers = [], pointer: PanZoom.Point? = nil, time: Double)
     /// A key the demo uses, with Shift held or not.
     case key(Key, shift: Bool, time: Double)
     case resize(width: Int, height: Int, time: Double)
@@ -63,9 +64,9 @@ extension InputEvent {
         case .pointerLost(let t): return .pointerLost(time: time(t))
         case .hover(let pointer, let t):
             return .hover(pointer: pointer.map { PanZoom.Point(x: clamp($0.x, c), y: clamp($0.y, c)) }, time: time(t))
-        case .wheel(let dx, let dy, let precise, let modifiers, let pointer, let t):
-            let limit = precise ? Limits.wheelPixels : Limits.wheelNotches
-            return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), precise: precise, modifiers: modifiers,
+        case .wheel(let dx, let dy, let source, let modifiers, let pointer, let t):
+            let limit = source.isPixels ? Limits.wheelPixels : Limits.wheelNotches
+            return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), source: source, modifiers: modifiers,
                           pointer: pointer.map { PanZoom.Point(x: clamp($0.x, c), y: clamp($0.y, c)) }, time: time(t))
         case .key(let key, let shift, let t): return .key(key, shift: shift, time: time(t))
         case .resize(let w, let h, let t): return .resize(width: side(w), height: side(h), time: time(t))

@@ -40,11 +40,11 @@ extension InputEvent {
         case .lost(let t): self = .pointerLost(time: t)
         case .hover(let x, let y, let t):
             self = .hover(pointer: x.flatMap { x in y.map { PanZoom.Point(x: x, y: $0) } }, time: t)
-        case .wheel(let dx, let dy, let precise, let shift, let ctrl, let x, let y, let t):
+        case .wheel(let dx, let dy, let source, let shift, let ctrl, let x, let y, let t):
             var modifiers: Modifiers = []
             if shift { modifiers.insert(.shift) }
             if ctrl { modifiers.insert(.ctrl) }
-            self = .wheel(dx: dx, dy: dy, precise: precise, modifiers: modifiers, pointer: PanZoom.Point(x: x, y: y), time: t)
+            self = .wheel(dx: dx, dy: dy, source: source, modifiers: modifiers, pointer: PanZoom.Point(x: x, y: y), time: t)
         }
     }
 }

@@ -57,10 +57,10 @@ extension PagerMode {
             return false
         }
         switch event {
-        case .wheel(_, let dy, let precise, let modifiers, let pointer, let t) where modifiers.contains(.ctrl):
+        case .wheel(_, let dy, let source, let modifiers, let pointer, let t) where modifiers.contains(.ctrl):
             let at = pointer.map { photoPoint(x: $0.x, y: $0.y) } ?? photoCenter
             // A notch zooms by 1.25; smooth deltas in proportion (40 px a notch).
-            let notches = precise ? dy / SDLPointerAdapter.pixelsPerPreciseNotch : dy
+            let notches = source.isPixels ? dy / PagerMode.pixelsPerZoomNotch : dy
             endDrag(time: t)
             photo?.view.zoom(by: pow(PagerMode.wheelZoomStep, notches), about: at, time: t)
             return true
@@ -81,6 +81,8 @@ extension PagerMode {
     }
 
     static let wheelZoomStep = 1.25
+    /// The px of a touchpad's or high-resolution wheel's delta that zoom as one notch.
+    static let pixelsPerZoomNotch = 40.0
     static let keyZoomStep = 1.5
 
     var photoCenter: PanZoom.Point {

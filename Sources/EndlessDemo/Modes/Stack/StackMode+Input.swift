@@ -38,8 +38,8 @@ extension StackMode {
         case .pointerMove(let x, let y, let t): pointerMove(x: x, y: y, time: t)
         case .pointerUp(_, _, _, let t): pointerUp(time: t)
         case .pointerLost(let t): cancelGesture(time: t)
-        case .wheel(let dx, let dy, let precise, let modifiers, let pointer, let t):
-            wheel(dx: dx, dy: dy, precise: precise, shift: modifiers.contains(.shift),
+        case .wheel(let dx, let dy, let source, let modifiers, let pointer, let t):
+            wheel(dx: dx, dy: dy, source: source, shift: modifiers.contains(.shift),
                   at: pointer ?? PanZoom.Point(x: width / 2, y: height / 2), time: t)
         case .key(let key, _, let t): self.key(key, time: t)
         default: break
@@ -135,7 +135,7 @@ extension StackMode {
     /// under the pointer. Each spin stays with the child it started over
     /// (`WheelLatch`): a box the feed's spin carries under the pointer does not
     /// take the rest of it.
-    private func wheel(dx: Double, dy: Double, precise: Bool, shift: Bool, at pointer: PanZoom.Point, time: Double) {
+    private func wheel(dx: Double, dy: Double, source: WheelSource, shift: Bool, at pointer: PanZoom.Point, time: Double) {
         guard !gesture.isActive else { return }
         let under = child(atWindowY: pointer.y)
         let axis = DirectionLock.wheelAxis(dx: dx, dy: dy, shift: shift)
@@ -146,25 +146,34 @@ extension StackMode {
             // Shift turns the vertical wheel sideways: down moves forward.
             let amount = dx != 0 ? dx : -dy
             if hit == FeedChild.carousel {
-                if precise { row.scrollImmediately(by: amount, time: time) }
+                if source.isPixels { row.scrollImmediately(by: amount, time: time) }
                 else { row.scroll(byCards: amount > 0 ? max(1, Int(saturating: amount.rounded())) : min(-1, Int(saturating: amount.rounded())), time: time) }
             } else if hit == FeedChild.stripRow {
-                stripRow.handle(.wheel(dx: amount, dy: 0, precise: precise, shift: false, ctrl: false, x: 0, y: 0,
+                stripRow.handle(.wheel(dx: amount, dy: 0, source: source, shift: false, ctrl: false, x: 0, y: 0,
                                        time: time))
             }
         case .vertical:
             if hit == FeedChild.box {
-                if precise {
+                switch source {
+                case .touchpad:
                     chain.scrollImmediately(by: -dy, time: time)
-                } else {
+                case .hiresWheel:
+                    chain.scroll(by: -dy, time: time)
+                case .wheel:
                     // A notch: GTK's step for the box's own height; past its end the feed takes the rest.
                     let box = container[FeedChild.box].contentHeight
                     chain.scroll(by: -dy * ScrollView.defaultLineStep(viewportExtent: box), time: time)
                 }
-            } else if precise {
-                feedStream.scroll(by: -dy, time: time, axis: &chain.outer)
             } else {
-                chain.outer.scroll(by: -dy * ScrollView.defaultLineStep(viewportExtent: height), time: time)
+                switch source {
+                case .touchpad: feedStream.scroll(by: -dy, time: time, axis: &chain.outer)
+                case .hiresWheel:
+                    feedStream.end(at: time, axis: &chain.outer)
+                    chain.outer.scroll(by: -dy, time: time)
+                case .wheel:
+                    feedStream.end(at: time, axis: &chain.outer)
+                    chain.outer.scroll(by: -dy * ScrollView.defaultLineStep(viewportExtent: height), time: time)
+                }
             }
         }
     }
