@@ -38,7 +38,8 @@ let package = Package(
         // takes them, owners of SDL's resources.
         // The X server's time of each pointer event, from the X event SDL2 passes
         // on (SDL_SYSWMEVENT): X11's own names stay inside its C file.
-        .target(name: "CX11EventTime"),
+        // The X server's event times and XInput 2 smooth scrolling (libXi, libX11: Debian's libxi-dev).
+        .target(name: "CX11EventTime", linkerSettings: [.linkedLibrary("Xi"), .linkedLibrary("X11")]),
         .target(name: "ScrollViewsSDL", dependencies: ["CSDL", "CX11EventTime", "ScrollPhysics", "InfiniteScrolling",
                                                        "ScrollViews"]),
         .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollViewsSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),

@@ -2,11 +2,24 @@ import CX11EventTime
 
 /// Turns SDL's mouse, wheel and window events into `PointerEvent`s: event times
 /// on `SDLClock`'s clock — on X11 the time the server gave each event (with
-/// `enableServerTimes()`), not the time SDL read it — the mouse captured while
-/// the button is down (a drag may leave the window), a release or focus loss the
-/// window did not see turned into `.lost`, wheel deltas with the direction flip
-/// undone and told apart by their source (`SDLWheelReading`).
+/// `enableWindowSystemInput()`), not the time SDL read it — the mouse captured
+/// while the button is down (a drag may leave the window), a release or focus
+/// loss the window did not see turned into `.lost`, wheel deltas with the
+/// direction flip undone and told apart by their source (`SDLWheelReading`).
+///
+/// On X11 with `enableWindowSystemInput()`, a touchpad's or a mouse's smooth
+/// scrolling is read from XInput 2's scroll valuators (SDL2 gives only the
+/// wheel clicks the server emulates from them, one per 15 px of finger
+/// travel): a touchpad's as px (`x11TouchpadPixelsPerIncrement` per
+/// increment: its own distance at libinput's default), a mouse's as notches,
+/// and the emulated clicks dropped.
 public struct SDLPointerAdapter: Sendable {
+    /// The px of a touchpad's scroll of one increment on X11 (the travel the
+    /// server emulates one wheel click for): 15, libinput's default distance,
+    /// so that the content follows the fingers; a user's own setting of that
+    /// distance still changes the speed, as it does in GTK and Chromium.
+    public static let x11TouchpadPixelsPerIncrement = 15.0
+
     /// Whether the left button is down on the window.
     public private(set) var buttonDown = false
     /// The X server's clock on SDL's.
@@ -16,19 +29,38 @@ public struct SDLPointerAdapter: Sendable {
 
     /// How the video driver's wheel deltas are read (nil until the first wheel event).
     public private(set) var wheelReading: SDLWheelReading?
+    /// Whether the wheel click SDL sends next was emulated by the X server
+    /// from smooth scrolling the adapter reads itself.
+    private var emulatedClick = false
+    /// What the X input watch decoded (nil: the one `enableWindowSystemInput` installs).
+    private let x11Input: X11InputHandle?
 
     /// An adapter with the button up, reading wheel deltas as `videoDriver`
     /// gives them (nil: the driver SDL runs on).
     public init(videoDriver: SDLWheelReading.Driver? = nil) {
         wheelReading = videoDriver.map(SDLWheelReading.init(driver:))
+        x11Input = nil
     }
 
-    /// Asks SDL for the window system's own events (SDL_SYSWMEVENT), from
-    /// which the adapter takes the X server's time of each pointer event. Call
-    /// once after `SDL_Init`; without it (or off X11) events keep SDL's times.
-    public static func enableServerTimes() {
-        _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, Int32(SDL_ENABLE))
+    /// For tests: an adapter reading XInput 2 from `x11Input` (events given
+    /// to it with `endless_x11_observe`).
+    package init(videoDriver: SDLWheelReading.Driver?, x11Input: OpaquePointer) {
+        wheelReading = videoDriver.map(SDLWheelReading.init(driver:))
+        self.x11Input = X11InputHandle(pointer: x11Input)
     }
+
+    /// Asks SDL for the window system's own events (SDL_SYSWMEVENT) and, on
+    /// X11, watches them as SDL queues them: from them the adapter takes the X
+    /// server's time of each pointer event and XInput 2's smooth scrolling.
+    /// Call once after `SDL_Init`; without it (or off X11) events keep SDL's
+    /// times and wheels their clicks.
+    public static func enableWindowSystemInput() {
+        _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, Int32(SDL_ENABLE))
+        if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" { endless_x11_watch_events() }
+    }
+
+    /// The decoded X input (nil without the watch).
+    private var input: OpaquePointer? { x11Input?.pointer ?? endless_x11_watched_input() }
 
     /// The server's time for an SDL event of `kind` when the X event before it
     /// was one, else `sdlTime`.
@@ -38,15 +70,32 @@ public struct SDLPointerAdapter: Sendable {
         return pending.time
     }
 
+    /// The smooth scroll XInput 2 motion `event` carried, as a wheel event.
+    private mutating func smoothScroll(_ event: SDL_Event, sdlTime: Double) -> PointerEvent? {
+        var scroll = endless_x11_scroll()
+        let taken = withUnsafePointer(to: event) { endless_x11_take_scroll(input, $0, &scroll) }
+        guard taken == 1, scroll.dx.isFinite, scroll.dy.isFinite else { return nil }
+        let time = serverTimes.time(ofServer: scroll.time, sdlTime: sdlTime)
+        let held = UInt32(SDL_GetModState().rawValue)
+        let shift = held & UInt32(KMOD_SHIFT.rawValue) != 0, ctrl = held & UInt32(KMOD_CTRL.rawValue) != 0
+        let touchpad = scroll.device_kind == Int32(ENDLESS_X11_DEVICE_TOUCHPAD.rawValue)
+        let scale = touchpad ? SDLPointerAdapter.x11TouchpadPixelsPerIncrement : 1
+        return .wheel(dx: scroll.dx * scale, dy: scroll.dy * scale, source: touchpad ? .touchpad : .wheel,
+                      shift: shift, ctrl: ctrl, x: scroll.x, y: scroll.y, time: time)
+    }
+
     /// The pointer event `event` stands for, or nil for any other event.
     public mutating func convert(_ event: SDL_Event) -> PointerEvent? {
         var time = SDLClock.time(of: event)
         switch SDL_EventType(rawValue: event.type) {
         case SDL_SYSWMEVENT:
+            if let scroll = smoothScroll(event, sdlTime: time) { return scroll }
             var server: UInt32 = 0
-            let kind = withUnsafePointer(to: event) { endless_x11_pointer_time($0, &server) }
+            var emulated: Int32 = 0
+            let kind = withUnsafePointer(to: event) { endless_x11_pointer_time(input, $0, &server, &emulated) }
             pending = kind == Int32(ENDLESS_X11_NONE.rawValue)
                 ? nil : (kind, serverTimes.time(ofServer: server, sdlTime: time))
+            emulatedClick = emulated == 1
             return nil
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
             time = self.time(Int32(ENDLESS_X11_BUTTON_PRESS.rawValue), else: time)
@@ -60,6 +109,12 @@ public struct SDLPointerAdapter: Sendable {
             SDL_CaptureMouse(SDL_FALSE)
             return .up(x: Double(event.button.x), y: Double(event.button.y), clicks: Int(event.button.clicks), time: time)
         case SDL_MOUSEMOTION:
+            var server: UInt32 = 0
+            if pending == nil, endless_x11_motion_time(input, event.motion.timestamp, event.motion.x, event.motion.y,
+                                                       &server) == 1 {
+                // XInput 2's motion comes after SDL's event of it.
+                time = serverTimes.time(ofServer: server, sdlTime: time)
+            }
             time = self.time(Int32(ENDLESS_X11_MOTION.rawValue), else: time)
             guard buttonDown else { return .hover(x: Double(event.motion.x), y: Double(event.motion.y), time: time) }
             if event.motion.state & CSDL_ButtonLeftMask() == 0 {
@@ -70,6 +125,9 @@ public struct SDLPointerAdapter: Sendable {
             }
             return .move(x: Double(event.motion.x), y: Double(event.motion.y), time: time)
         case SDL_MOUSEWHEEL:
+            defer { (pending, emulatedClick) = (nil, false) }
+            // The server's click made from smooth scrolling already read.
+            guard !emulatedClick else { return nil }
             let flipped: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let (x, y) = (Double(event.wheel.preciseX) * flipped, Double(event.wheel.preciseY) * flipped)
             let held = UInt32(SDL_GetModState().rawValue)
@@ -97,4 +155,9 @@ public struct SDLPointerAdapter: Sendable {
             return nil
         }
     }
+}
+
+/// The X input state the adapter reads, shared by its copies (the main thread's alone).
+struct X11InputHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
 }

@@ -38,7 +38,7 @@ public final class SDLWindowLoop {
         self.renderer = Renderer(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         clock = SDLClock()
-        SDLPointerAdapter.enableServerTimes()
+        SDLPointerAdapter.enableWindowSystemInput()
     }
 
     /// The loop of a program that has nothing to do without its window: opens

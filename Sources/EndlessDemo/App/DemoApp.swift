@@ -87,7 +87,7 @@ public final class DemoApp {
     private func openWindow() throws -> (window: OpaquePointer, renderer: OpaquePointer) {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         // Pointer events keep the time the X server gave them (SDL's is when it read them).
-        SDLPointerAdapter.enableServerTimes()
+        SDLPointerAdapter.enableWindowSystemInput()
         // Without a display SDL falls back to drivers that show nothing; unless asked
         // for by name (SDL_VIDEODRIVER), that is no window for the user.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
