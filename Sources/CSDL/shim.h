@@ -22,6 +22,9 @@ static inline Uint32 CSDL_ButtonMask(int button) { return SDL_BUTTON(button); }
 /// SDL_BUTTON_LMASK: the left button's bit in a mouse button state mask.
 static inline Uint32 CSDL_ButtonLeftMask(void) { return SDL_BUTTON_LMASK; }
 
+// The `which` of the mouse events SDL makes from a touchscreen's first finger.
+static inline Uint32 CSDL_TouchMouseID(void) { return SDL_TOUCH_MOUSEID; }
+
 /// SDL_MUSTLOCK(surface): whether the surface must be locked to touch its pixels.
 static inline SDL_bool CSDL_MustLock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? SDL_TRUE : SDL_FALSE; }
 

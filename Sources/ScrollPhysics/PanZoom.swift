@@ -54,7 +54,7 @@ public struct PanZoom: Sendable {
     /// The vertical pan, screen px.
     public var y: ScrollAxis
     /// log2 of the zoom factor: 0 at fit.
-    public private(set) var zoom: ScrollAxis
+    public internal(set) var zoom: ScrollAxis
 
     /// An animated zoom under way: the picture point it keeps, the viewport
     /// point that point moves from and to, and the zoom levels it goes between.
@@ -68,6 +68,8 @@ public struct PanZoom: Sendable {
     var motion: ZoomMotion?
     /// Wheel zooming: the anchor it keeps and the unbanded level.
     var wheel: (anchor: Point, picture: Point, rawLevel: Double, settleAt: Double)?
+    /// Two fingers pinching (`beginPinch`).
+    var pinchGesture: Pinch?
 
     /// A picture of `pictureWidth` × `pictureHeight` px shown at fit in a viewport of `viewportWidth` × `viewportHeight`, never enlarged past `maximumFitScale` at fit.
     public init(pictureWidth: Double, pictureHeight: Double, viewportWidth: Double, viewportHeight: Double,
@@ -233,7 +235,7 @@ public struct PanZoom: Sendable {
 
     /// Starts the zoom to `level` about `anchor`: eased in `duration`, or with
     /// the spring (from the wheel's rubber band).
-    private mutating func beginZoom(toLevel level: Double, about anchor: Point, time: Double, duration: Double?) {
+    mutating func beginZoom(toLevel level: Double, about anchor: Point, time: Double, duration: Double?) {
         stopPan(at: time)
         wheel = nil
         let picture = picturePoint(at: anchor)
@@ -256,7 +258,7 @@ public struct PanZoom: Sendable {
     /// Puts picture point `picture` at viewport point `anchor` at the current scale,
     /// with the pan bounds of that scale (the offsets may lie outside them while a
     /// zoom is under way).
-    private mutating func place(_ picture: Point, at anchor: Point) {
+    mutating func place(_ picture: Point, at anchor: Point) {
         let scale = self.scale
         let bounds = panBounds(scale: scale)
         x.configuration.bounds = bounds.x
@@ -273,14 +275,14 @@ public struct PanZoom: Sendable {
         y.jump(to: bounds.y.lowerBound)
     }
 
-    private mutating func stopPan(at time: Double) {
+    mutating func stopPan(at time: Double) {
         x.cancel(time: time)
         y.cancel(time: time)
         x.stop(at: time)
         y.stop(at: time)
     }
 
-    private mutating func settlePan(time: Double) {
+    mutating func settlePan(time: Double) {
         x.settle(time: time)
         y.settle(time: time)
     }

@@ -84,10 +84,18 @@ public struct SDLPointerAdapter: Sendable {
                       shift: shift, ctrl: ctrl, x: scroll.x, y: scroll.y, time: time)
     }
 
-    /// The pointer event `event` stands for, or nil for any other event.
+    /// The pointer event `event` stands for, or nil for any other event (and
+    /// for the mouse events SDL makes from a touchscreen's finger: see
+    /// `touch(_:)`).
     public mutating func convert(_ event: SDL_Event) -> PointerEvent? {
         var time = SDLClock.time(of: event)
         switch SDL_EventType(rawValue: event.type) {
+        case SDL_MOUSEBUTTONDOWN where event.button.which == CSDL_TouchMouseID(),
+             SDL_MOUSEBUTTONUP where event.button.which == CSDL_TouchMouseID(),
+             SDL_MOUSEMOTION where event.motion.which == CSDL_TouchMouseID(),
+             SDL_MOUSEWHEEL where event.wheel.which == CSDL_TouchMouseID():
+            // The fingers come as themselves (SDL_FINGER*).
+            return nil
         case SDL_SYSWMEVENT:
             if let scroll = smoothScroll(event, sdlTime: time) { return scroll }
             var server: UInt32 = 0
@@ -154,6 +162,26 @@ public struct SDLPointerAdapter: Sendable {
             pending = nil
             return nil
         }
+    }
+}
+
+extension SDLPointerAdapter {
+    /// The finger `event` (SDL_FINGERDOWN, _MOTION, _UP) stands for, in the
+    /// px of its window, or nil for any other event.
+    public static func touch(_ event: SDL_Event) -> TouchEvent? {
+        let phase: TouchEvent.Phase
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_FINGERDOWN: phase = .down
+        case SDL_FINGERMOTION: phase = .move
+        case SDL_FINGERUP: phase = .up
+        default: return nil
+        }
+        // SDL gives the finger's place as a fraction of its window.
+        var (width, height): (Int32, Int32) = (0, 0)
+        if let window = SDL_GetWindowFromID(event.tfinger.windowID) { SDL_GetWindowSize(window, &width, &height) }
+        let finger = Int(truncatingIfNeeded: event.tfinger.fingerId)
+        return TouchEvent(phase, finger: finger, x: Double(event.tfinger.x) * Double(width),
+                          y: Double(event.tfinger.y) * Double(height), time: SDLClock.time(of: event))
     }
 }
 

@@ -19,6 +19,7 @@ public final class SDLWindowLoop {
     /// The clock of frame and event times.
     public let clock: SDLClock
     private var adapter = SDLPointerAdapter()
+    private var touch = TouchGesture()
     private var running = false
 
     /// Initialises SDL's video and opens a `width` × `height` window titled
@@ -66,9 +67,11 @@ public final class SDLWindowLoop {
     /// Runs until the window is closed, Esc is pressed or `stop()` is called.
     /// `frame(now)` draws a frame (present included) and returns when the next
     /// one is due (nil: not until an event); `pointer` gets every pointer and
-    /// wheel event; `other` every other SDL event (keys, window resizes).
+    /// wheel event, and a touchscreen's one finger as the pointer
+    /// (`TouchGesture`); `pinch` two fingers' pinch; `other` every other SDL
+    /// event (keys, window resizes).
     public func run(frame: (Double) -> Double?, pointer: (PointerEvent) -> Void,
-                    other: (SDL_Event) -> Void = { _ in }) {
+                    pinch: (PinchEvent) -> Void = { _ in }, other: (SDL_Event) -> Void = { _ in }) {
         running = true
         var event = SDL_Event()
         while running {
@@ -83,6 +86,13 @@ public final class SDLWindowLoop {
             repeat {
                 if let converted = adapter.convert(event) {
                     pointer(converted)
+                } else if let finger = SDLPointerAdapter.touch(event) {
+                    for output in touch.handle(finger) {
+                        switch output {
+                        case .pointer(let event): pointer(event)
+                        case .pinch(let event): pinch(event)
+                        }
+                    }
                 } else if event.type == SDL_QUIT.rawValue
                             || (event.type == SDL_KEYDOWN.rawValue && event.key.keysym.sym == SDLK_ESCAPE.rawValue) {
                     running = false

@@ -50,6 +50,21 @@ import Testing
         #expect(older.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, source: .touchpad, time: 0.4))))
     }
 
+    @Test func fingersNameTheirPhaseAndNumber() throws {
+        let script = try parse(Self.variant(#""type": "wheel", "dx": 0, "dy": -1, "precise": false"#,
+                                            #""type": "finger", "phase": "move", "id": 9, "x": 12.5, "y": 40"#))
+        #expect(script.events[3] == .init(t: 400, kind: .input(.finger(TouchEvent(.move, finger: 9, x: 12.5, y: 40, time: 0.4)))))
+        for (fields, problem) in [
+            (#""type": "finger", "phase": "hover", "id": 0, "x": 1, "y": 1"#, "event 3: unknown finger phase 'hover' (phases: down, move, up)"),
+            (#""type": "finger", "phase": "up", "id": 10, "x": 1, "y": 1"#, "event 3: 'id' must be a whole number from 0 to 9, got 10.0"),
+            (#""type": "finger", "phase": "up", "id": 1, "x": 1"#, "event 3: missing field 'y'"),
+        ] {
+            #expect(throws: ReplayScript.Invalid(description: problem)) {
+                try parse(Self.variant(#""type": "wheel", "dx": 0, "dy": -1, "precise": false"#, fields))
+            }
+        }
+    }
+
     @Test func sizeMayBeAString() throws {
         let script = try parse(Self.valid.replacingOccurrences(of: #"{"width": 1280, "height": 720}"#, with: #""800x600""#))
         #expect(script.width == 800 && script.height == 600)

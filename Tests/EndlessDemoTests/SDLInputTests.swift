@@ -1,5 +1,6 @@
 import CSDL
 import ScrollPhysics
+import ScrollViews
 import Testing
 @testable import EndlessDemo
 
@@ -27,6 +28,26 @@ import Testing
     @Test func fractionalDeltasOffWaylandAndCocoaArePartsOfANotch() {
         var input = SDLInput()
         #expect(input.convert(wheel(0.25, -0.5)) == .wheel(dx: 0.25, dy: -0.5, source: .wheel, pointer: PanZoom.Point(x: 300, y: 200), time: 1.5))
+    }
+
+    @Test func theMouseSDLMakesOfAFingerIsIgnoredAndTheFingerComesAsItself() throws {
+        var input = SDLInput()
+        var press = SDL_Event()
+        press.type = SDL_MOUSEBUTTONDOWN.rawValue
+        press.button.button = UInt8(SDL_BUTTON_LEFT)
+        press.button.which = CSDL_TouchMouseID()
+        #expect(input.convert(press) == nil && !input.buttonDown)
+        var finger = SDL_Event()
+        finger.type = SDL_FINGERDOWN.rawValue
+        finger.tfinger.timestamp = 250
+        finger.tfinger.fingerId = 4
+        (finger.tfinger.x, finger.tfinger.y) = (0.5, 0.25)
+        // No window of that id here: the place is 0 px (a real window's size scales it).
+        #expect(input.convert(finger) == .finger(TouchEvent(.down, finger: 4, x: 0, y: 0, time: 0.25)))
+        finger.type = SDL_FINGERUP.rawValue
+        let converted = input.convert(finger)
+        guard case .finger(let up) = try #require(converted) else { Issue.record("not a finger"); return }
+        #expect(up.phase == .up)
     }
 
     @Test func motionWithoutAPressIsAHoverNotADrag() {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import EndlessDemo
 import TestSupport
+import ScrollViews
 
 /// Builds replay scripts for tests.
 struct ScriptBuilder {
@@ -71,7 +72,10 @@ struct ScriptBuilder {
                 case .hover(let pointer, _):
                     fields["type"] = "hover"
                     if let pointer { fields.merge(["x": pointer.x, "y": pointer.y]) { $1 } }
-                case .pointerLost, .quit: continue
+                case .finger(let f):
+                    let phase = [TouchEvent.Phase.down: "down", .move: "move", .up: "up", .cancel: "up"][f.phase]!
+                    fields.merge(["type": "finger", "phase": phase, "id": f.finger, "x": f.x, "y": f.y]) { $1 }
+                case .pointerLost, .quit, .pinch: continue
                 }
             }
             events.append(fields)

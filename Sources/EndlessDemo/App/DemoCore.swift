@@ -37,6 +37,8 @@ final class DemoCore {
     private var inputSinceFrame = true
     /// When the last frame was drawn, and whether it was an idle one.
     private var lastFrame: (time: Double, idle: Bool)?
+    /// The touchscreen's fingers, made pointer and pinch events.
+    private var touch = TouchGesture()
     /// How long after motion stops the HUD is drawn once more to say so, seconds.
     static let idleHUDDelay = 0.5
 
@@ -107,6 +109,16 @@ final class DemoCore {
     func handle(_ event: InputEvent) {
         let event = event.sanitized(notBefore: clock)
         if let time = event.time { clock = time }
+        if case .finger(let finger) = event {
+            // One finger is the pointer, two pinch (with Flutter's touch slops).
+            for output in touch.handle(finger) {
+                switch output {
+                case .pointer(let pointer): handle(InputEvent(pointer))
+                case .pinch(let pinch): handle(.pinch(pinch))
+                }
+            }
+            return
+        }
         // The pointer passing over the window draws only where a mode reacts to it.
         if case .hover(let pointer, let time) = event {
             if current.hover(pointer, time: time) { inputSinceFrame = true }

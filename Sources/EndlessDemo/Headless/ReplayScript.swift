@@ -47,7 +47,7 @@ struct ReplayScript: Equatable {
     static let eventFields: [(type: String, fields: [String])] = [
         ("down", ["x", "y", "clicks?"]), ("move", ["x", "y"]), ("up", ["x", "y", "clicks?"]), ("hover", ["x?", "y?"]),
         ("wheel", ["dx", "dy", "source?", "precise?", "shift?", "ctrl?", "x?", "y?"]),
-        ("key", ["key", "shift?"]), ("resize", ["width", "height"]), ("mode", ["name"]),
+        ("finger", ["phase", "id", "x", "y"]), ("key", ["key", "shift?"]), ("resize", ["width", "height"]), ("mode", ["name"]),
     ]
 
     static var eventTypes: [String] { eventFields.map(\.type) }
@@ -225,6 +225,14 @@ struct ReplayScript: Equatable {
             let pointer = hasX ? PanZoom.Point(x: try coordinate("x"), y: try coordinate("y")) : nil
             kind = .input(.wheel(dx: try fields.number("dx", within: limit), dy: try fields.number("dy", within: limit),
                                  source: source, modifiers: modifiers, pointer: pointer, time: seconds))
+        case "finger":
+            let name = try fields.string("phase")
+            let phases: [String: TouchEvent.Phase] = ["down": .down, "move": .move, "up": .up]
+            guard let phase = phases[name] else {
+                throw Invalid(description: "\(fields.place): unknown finger phase '\(escaped(name))' (phases: down, move, up)")
+            }
+            kind = .input(.finger(TouchEvent(phase, finger: try fields.whole("id", in: 0...9), x: try coordinate("x"),
+                                             y: try coordinate("y"), time: seconds)))
         case "key":
             let shift = fields.member("shift") == nil ? false : try fields.bool("shift")
             let name = try fields.string("key")

@@ -16,7 +16,7 @@ extension InputEvent {
             let at = pointer ?? fallback
             return .wheel(dx: dx, dy: dy, source: source, shift: modifiers.contains(.shift),
                           ctrl: modifiers.contains(.ctrl), x: at.x, y: at.y, time: t)
-        case .key, .resize, .quit:
+        case .key, .resize, .quit, .finger, .pinch:
             return nil
         }
     }

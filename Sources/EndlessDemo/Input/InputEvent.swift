@@ -20,6 +20,11 @@ public enum InputEvent: Sendable, Equatable {
     /// is away from the user ("up"); with the modifier keys held, and the
     /// pointer at `pointer` (window coordinates) when known.
     case wheel(dx: Double, dy: Double, source: WheelSource, modifiers: Modifiers = [], pointer: PanZoom.Point? = nil, time: Double)
+    /// A touchscreen's finger (window px); the core makes pointer and pinch
+    /// events of the fingers (`TouchGesture`).
+    case finger(TouchEvent)
+    /// Two fingers pinching and panning, from the core's `TouchGesture`.
+    case pinch(PinchEvent)
     /// A key the demo uses, with Shift held or not.
     case key(Key, shift: Bool, time: Double)
     case resize(width: Int, height: Int, time: Double)
@@ -31,6 +36,8 @@ public enum InputEvent: Sendable, Equatable {
         case .pointerDown(_, _, _, let t), .pointerMove(_, _, let t), .pointerUp(_, _, _, let t),
              .pointerLost(let t), .hover(_, let t), .wheel(_, _, _, _, _, let t), .key(_, _, let t), .resize(_, _, let t):
             return t
+        case .finger(let touch): return touch.time
+        case .pinch(let pinch): return pinch.time
         case .quit:
             return nil
         }
@@ -68,6 +75,13 @@ extension InputEvent {
             let limit = source.isPixels ? Limits.wheelPixels : Limits.wheelNotches
             return .wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), source: source, modifiers: modifiers,
                           pointer: pointer.map { PanZoom.Point(x: clamp($0.x, c), y: clamp($0.y, c)) }, time: time(t))
+        case .finger(let f):
+            return .finger(TouchEvent(f.phase, finger: f.finger, x: clamp(f.x, c), y: clamp(f.y, c), time: time(f.time)))
+        case .pinch(.began(let x, let y, let t)): return .pinch(.began(x: clamp(x, c), y: clamp(y, c), time: time(t)))
+        case .pinch(.changed(let spread, let x, let y, let t)):
+            let s = spread.isFinite ? min(max(spread, 1e-3), 1e3) : 1
+            return .pinch(.changed(spread: s, x: clamp(x, c), y: clamp(y, c), time: time(t)))
+        case .pinch(.ended(let t)): return .pinch(.ended(time: time(t)))
         case .key(let key, let shift, let t): return .key(key, shift: shift, time: time(t))
         case .resize(let w, let h, let t): return .resize(width: side(w), height: side(h), time: time(t))
         case .quit: return .quit

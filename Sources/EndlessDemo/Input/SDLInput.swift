@@ -12,6 +12,7 @@ struct SDLInput {
 
     mutating func convert(_ event: SDL_Event) -> InputEvent? {
         if let pointerEvent = pointer.convert(event) { return InputEvent(pointerEvent) }
+        if let touch = SDLPointerAdapter.touch(event) { return .finger(touch) }
         let time = SDLClock.time(of: event)
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:

@@ -47,16 +47,28 @@ extension PagerMode {
 
     // MARK: Zoom input
 
-    /// Ctrl+wheel, a double-click, + - 0: true when the event was a zoom.
+    /// Ctrl+wheel, two fingers' pinch, + - 0: true when the event was a zoom.
     func handleZoom(_ event: InputEvent) -> Bool {
         adoptPageInView()
         guard photo?.page == pageInView.id else {
             // Ctrl+wheel zooms or does nothing (a page with no picture yet, or an error
             // card): it never turns the page.
             if case .wheel(_, _, _, let modifiers, _, _) = event, modifiers.contains(.ctrl) { return true }
+            if case .pinch = event { return true }
             return false
         }
         switch event {
+        case .pinch(.began(let x, let y, let t)):
+            // Two fingers: the picture point under their centroid stays under it as they pinch and pan.
+            endDrag(time: t)
+            photo?.view.beginPinch(centroid: photoPoint(x: x, y: y), time: t)
+            return true
+        case .pinch(.changed(let spread, let x, let y, let t)):
+            photo?.view.pinch(spread: spread, centroid: photoPoint(x: x, y: y), time: t)
+            return true
+        case .pinch(.ended(let t)):
+            photo?.view.endPinch(time: t)
+            return true
         case .wheel(_, let dy, let source, let modifiers, let pointer, let t) where modifiers.contains(.ctrl):
             let at = pointer.map { photoPoint(x: $0.x, y: $0.y) } ?? photoCenter
             // A notch zooms by 1.25; smooth deltas in proportion (40 px a notch).
