@@ -4,7 +4,8 @@ import ScrollPhysics
 /// with carousels): a gesture over a row goes to the row or to the outer view
 /// by the angle of its first motion (`NestedGesture`), held until the release;
 /// a vertical wheel scrolls the outer view anywhere, a horizontal one (or
-/// Shift) the row under the pointer. The rows move with the outer content:
+/// Shift) the row under the pointer — a touchpad's stream all one way, as its
+/// first delta went (`StreamAxisLock`). The rows move with the outer content:
 /// each lies at a fixed place in it.
 public struct NestedScrollView: Sendable {
     /// One row of cards and where it lies in the outer content.
@@ -24,6 +25,8 @@ public struct NestedScrollView: Sendable {
     /// Who takes the gesture under way.
     public private(set) var gesture = NestedGesture()
     private var pressedRow: Int?
+    /// A touchpad stream's axis, kept for the whole stream.
+    private var streamLock = StreamAxisLock()
 
     /// An outer view in `frame` over content `contentExtent` px tall, with the feel of `physics`.
     public init(frame: ViewFrame, contentExtent: Double, physics: ScrollAxis.Physics = .init()) {
@@ -86,9 +89,9 @@ public struct NestedScrollView: Sendable {
             outer.handle(event)
             if let pressedRow { rows[pressedRow].view.handle(event) }
             pressedRow = nil
-        case .wheel(let dx, let dy, _, let shift, _, let x, let y, _):
+        case .wheel(let dx, let dy, let source, let shift, _, let x, let y, let time):
             guard !gesture.isActive, outer.frame.contains(x: x, y: y) else { return false }
-            if DirectionLock.wheelAxis(dx: dx, dy: dy, shift: shift) == .horizontal {
+            if streamLock.axis(dx: dx, dy: dy, shift: shift, source: source, time: time) == .horizontal {
                 guard let index = row(atX: x, y: y) else { return false }
                 return rows[index].view.handle(event)
             }

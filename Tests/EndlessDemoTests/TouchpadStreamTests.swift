@@ -42,6 +42,20 @@ extension SDLSuites {
             #expect(caught.status.state == .dragging, "held by the new stream, not flinging")
         }
 
+        @Test func aDiagonalStreamInTheFeedGivesAllItsVerticalMotionToTheFeed() throws {
+            var builder = ScriptBuilder(mode: "stack", durationMs: 600)
+            // First mostly down, then as often more sideways than down, over the carousel and the box.
+            for i in 0..<20 {
+                let t = 0.1 + Double(i) / 60
+                let dx = i == 0 ? -4.0 : (i % 2 == 0 ? -16.0 : -6.0)
+                builder.add(t * 1000, .wheel(dx: dx, dy: -12, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 300),
+                                             time: t))
+            }
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let held = try #require(rows.last { $0.tMs / 1000 <= 0.1 + 19.0 / 60 + 0.001 })
+            #expect(abs(held.status.offset - 240) < 0.5, "20 deltas of 12 px, all the feed's: \(held.status.offset)")
+        }
+
         @Test func aStreamPastTheFeedsTopRubberBandsAndSpringsBack() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 2000)
             Self.stream(&builder, at: 0.1, frames: 12, forward: false)

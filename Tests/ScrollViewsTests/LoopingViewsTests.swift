@@ -115,6 +115,27 @@ import ScrollViews
         let nowhere = feed.handle(.wheel(dx: 3, dy: 0, source: .touchpad, shift: false, ctrl: false, x: 240, y: 600, time: 9))
         #expect(!nowhere, "sideways where there is no row: nobody's")
     }
+
+    @Test func aDiagonalTouchpadStreamMovesOneWayAsItsFirstDeltaWent() {
+        var feed = feed()
+        // Mostly down at first, then as much sideways as down: all of it the list's.
+        for i in 0..<10 {
+            let (dx, dy) = i == 0 ? (-4.0, -10.0) : (i % 2 == 0 ? (-12.0, -10.0) : (-8.0, -10.0))
+            feed.handle(.wheel(dx: dx, dy: dy, source: .touchpad, shift: false, ctrl: false, x: 240, y: 270,
+                               time: Double(i) / 60))
+        }
+        #expect(abs(feed.outer.offset - 100) < 1e-9, "every delta's 10 px down, none lost to the row")
+        #expect(feed.rows[0].view.row.logicalOffset == 0)
+    }
+
+    @Test func aStreamsLockEndsWithItsQuietTimeAndNotchesAreDecidedOneByOne() {
+        var lock = StreamAxisLock()
+        #expect(lock.axis(dx: 1, dy: -5, shift: false, source: .touchpad, time: 0) == .vertical)
+        #expect(lock.axis(dx: 9, dy: -1, shift: false, source: .touchpad, time: 0.15) == .vertical, "the same stream")
+        #expect(lock.axis(dx: 9, dy: -1, shift: false, source: .touchpad, time: 0.5) == .horizontal, "a new one")
+        #expect(lock.axis(dx: 0, dy: -1, shift: false, source: .wheel, time: 0.51) == .vertical)
+        #expect(lock.axis(dx: 0, dy: -1, shift: true, source: .wheel, time: 0.52) == .horizontal)
+    }
 }
 
 @Suite struct NestedGestureTests {

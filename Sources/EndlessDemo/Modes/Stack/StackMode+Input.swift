@@ -74,6 +74,7 @@ extension StackMode {
         // A press ends any wheel spin: the next one starts afresh.
         verticalWheel.reset()
         horizontalWheel.reset()
+        streamLock.reset()
     }
 
     private func pointerMove(x: Double, y: Double, time: Double) {
@@ -138,7 +139,7 @@ extension StackMode {
     private func wheel(dx: Double, dy: Double, source: WheelSource, shift: Bool, at pointer: PanZoom.Point, time: Double) {
         guard !gesture.isActive else { return }
         let under = child(atWindowY: pointer.y)
-        let axis = DirectionLock.wheelAxis(dx: dx, dy: dy, shift: shift)
+        let axis = streamLock.axis(dx: dx, dy: dy, shift: shift, source: source, time: time)
         let hit = axis == .horizontal ? horizontalWheel.target(over: under, at: time)
                                       : verticalWheel.target(over: under, at: time)
         switch axis {

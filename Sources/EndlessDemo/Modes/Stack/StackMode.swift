@@ -75,6 +75,8 @@ public final class StackMode: RegisteredMode {
     /// A touchpad's stream over the feed: 1:1, then a fling with its speed when it goes quiet.
     var feedStream = PreciseScrollStream()
     var horizontalWheel = WheelLatch<FeedChild?>()
+    /// A touchpad stream's axis, kept for the whole stream (a diagonal swipe moves one way).
+    var streamLock = StreamAxisLock()
     /// The cards' pictures.
     let entries: [ImageLibrary.Entry]
     let shelf = PictureShelf()
