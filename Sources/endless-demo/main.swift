@@ -1,4 +1,4 @@
+import Glibc
 import EndlessDemo
-import Foundation
 
 exit(DemoApp.main(Array(CommandLine.arguments.dropFirst())))

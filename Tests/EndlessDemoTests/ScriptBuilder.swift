@@ -86,3 +86,8 @@ struct ScriptBuilder {
                 "seed": script.seed, "duration_ms": script.durationMs, "options": options, "events": events]
     }
 }
+
+extension ReplayScript {
+    /// Checks `data` as a script (the demo itself reads bytes, without Foundation).
+    static func parse(_ data: Data) throws(Invalid) -> ReplayScript { try parse([UInt8](data)) }
+}

@@ -1,34 +1,59 @@
-import Foundation
+import Glibc
 
 /// Finds the files shipped in `Assets/`.
 public enum Assets {
     /// The Assets folder: $ENDLESS_ASSETS, else the one beside the package the
     /// executable was built in, else ./Assets.
-    public static let directory: URL = {
-        let fileManager = FileManager.default
-        if let path = ProcessInfo.processInfo.environment["ENDLESS_ASSETS"] {
-            return URL(fileURLWithPath: path, isDirectory: true)
-        }
-        var candidates: [URL] = []
+    public static let directory: String = {
+        if let path = Environment.value("ENDLESS_ASSETS") { return path }
+        var candidates: [String] = []
         // .build/<config>/endless-demo → package root three levels up.
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
+        let executable = CommandLine.arguments.first.flatMap(Environment.realPath) ?? Environment.realPath("/proc/self/exe")
+            ?? "."
+        var dir = parent(executable)
         for _ in 0..<5 {
-            candidates.append(dir.appendingPathComponent("Assets", isDirectory: true))
-            dir.deleteLastPathComponent()
+            candidates.append(dir + "/Assets")
+            dir = parent(dir)
         }
         // The source tree this file was compiled from (tests, swift run):
         // Sources/EndlessDemo/App/Assets.swift → the package root.
-        var source = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { source.deleteLastPathComponent() }
-        candidates.append(source.appendingPathComponent("Assets", isDirectory: true))
-        candidates.append(URL(fileURLWithPath: "Assets", isDirectory: true))
-        return candidates.first { fileManager.fileExists(atPath: $0.appendingPathComponent("fonts").path) }
-            ?? candidates.last!
+        var source = #filePath
+        for _ in 0..<4 { source = parent(source) }
+        candidates.append(source + "/Assets")
+        candidates.append("Assets")
+        return candidates.first { access($0 + "/fonts", F_OK) == 0 } ?? candidates.last!
     }()
 
     /// The path of `relative` inside the Assets folder.
     public static func path(_ relative: String) -> String {
-        directory.appendingPathComponent(relative).path
+        directory + "/" + relative
+    }
+
+    /// The folder `path` is in ("/" for one at the root, "." for a bare name).
+    static func parent(_ path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
+    }
+}
+
+/// The process's environment and paths, through the C library.
+enum Environment {
+    /// The variable `name`, or nil when it is not set.
+    static func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
+    /// The variables `names` that are set.
+    static func values(_ names: [String]) -> [String: String] {
+        var found: [String: String] = [:]
+        for name in names { found[name] = value(name) }
+        return found
+    }
+
+    /// `path` with its symbolic links and dots resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -1,7 +1,6 @@
 import CSDL
 import ScrollViewsSDL
 import CXProbe
-import Foundation
 
 /// The interactive demo: a resizable, high-DPI-aware window, SDL's clock, vsync.
 public final class DemoApp {

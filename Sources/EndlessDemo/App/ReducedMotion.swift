@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+
 
 /// Whether the desktop asks for reduced motion, read once at start-up of the
 /// window (headless replay never reads it: a script gives the same frames on
@@ -10,17 +11,16 @@ import Foundation
 /// programs outside GNOME too). `ENDLESS_REDUCE_MOTION=1` asks for it whatever
 /// the desktop says, `ENDLESS_REDUCE_MOTION=0` refuses it.
 enum ReducedMotion {
-    static func desktopAsks(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    static func desktopAsks(environment: [String: String] = Environment.values(["ENDLESS_REDUCE_MOTION", "HOME",
+                                                                                "XDG_CONFIG_HOME"])) -> Bool {
         if let value = environment["ENDLESS_REDUCE_MOTION"] { return value == "1" || value.lowercased() == "true" }
         let home = environment["HOME"] ?? ""
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
         for version in ["gtk-4.0", "gtk-3.0"] {
             let path = config + "/" + version + "/settings.ini"
             // A settings file is a few lines; anything larger is not one.
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let size = attributes[.size] as? Int, size < 65536,
-                  let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-            if let off = animationsOff(settings: text) { return off }
+            guard let bytes = try? RegularFile.read(FilePath(path), limit: 65536) else { continue }
+            if let off = animationsOff(settings: String(decoding: bytes, as: UTF8.self)) { return off }
         }
         return false
     }
@@ -30,7 +30,9 @@ enum ReducedMotion {
     static func animationsOff(settings text: String) -> Bool? {
         var answer: Bool?
         for line in text.split(whereSeparator: \.isNewline) {
-            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = line.split(separator: "=", maxSplits: 1).map { part in
+                String(part.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            }
             guard parts.count == 2, parts[0] == "gtk-enable-animations" else { continue }
             switch parts[1].lowercased() {
             case "false", "0", "no": answer = true

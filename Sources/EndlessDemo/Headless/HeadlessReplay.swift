@@ -1,6 +1,5 @@
 import CSDL
 import ScrollViewsSDL
-import Foundation
 
 /// One row of the headless trace: the state after frame `frame`.
 struct TraceRow: Equatable {

@@ -1,4 +1,3 @@
-import Foundation
 import ScrollPhysics
 import ScrollViews
 
@@ -72,8 +71,6 @@ struct ReplayScript: Equatable {
         }
         return try parse(bytes)
     }
-
-    static func parse(_ data: Data) throws(Invalid) -> ReplayScript { try parse([UInt8](data)) }
 
     /// Checks `bytes` as a script. Events are checked as they are read and kept
     /// compact, so memory stays a small multiple of the text's size.
@@ -178,7 +175,7 @@ struct ReplayScript: Equatable {
         guard let known = eventFields.first(where: { $0.type == type }) else {
             throw Invalid(description: "\(fields.place): unknown event type '\(escaped(type))' (known: \(eventTypes.joined(separator: ", ")))")
         }
-        try fields.onlyKnown(["t", "type"] + known.fields.map { $0.replacingOccurrences(of: "?", with: "") },
+        try fields.onlyKnown(["t", "type"] + known.fields.map { $0.filter { $0 != "?" } },
                              what: "field for '\(escaped(type))'")
         let seconds = t / 1000
         let kind: Event.Kind

@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 
 /// The pictures the pager shows: the shipped animals, or a folder of the user's.
@@ -60,10 +59,15 @@ struct ImageLibrary: Sendable {
     static func animals() throws(LoadError) -> ImageLibrary {
         let library = try folder(Assets.path("animals"))
         return ImageLibrary(kind: .animals, entries: library.entries.map {
-            Entry(caption: ($0.caption as NSString).deletingPathExtension.replacingOccurrences(of: "-", with: " "),
-                  path: $0.path)
+            Entry(caption: String(withoutExtension($0.caption).map { $0 == "-" ? " " : $0 }), path: $0.path)
         })
     }
+}
+
+/// File name `name` without its extension ("cat.jpg": "cat"; ".hidden" keeps its dot).
+func withoutExtension(_ name: String) -> Substring {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name[...] }
+    return name[..<dot]
 }
 
 /// Whether file name `a` comes before `b`: case-insensitive, with runs of digits

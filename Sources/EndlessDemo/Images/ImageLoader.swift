@@ -1,6 +1,5 @@
 import CSDL
 import ScrollViewsSDL
-import Foundation
 
 /// Decodes image files on a background thread, so that the render loop never
 /// waits for a decoder. Results are collected by the render thread with
@@ -21,7 +20,7 @@ final class ImageLoader: @unchecked Sendable {
         case failure(String)
     }
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     /// Why a picture cannot be shown, in words for its error card.
     struct Failure: Error, Equatable {
         let reason: String
@@ -66,13 +65,9 @@ final class ImageLoader: @unchecked Sendable {
         return fileDecodeCount
     }
     private var stopped = false
-    private var worker: Thread?
 
     init() {
-        let thread = Thread { [self] in work() }
-        thread.name = "endless-image-loader"
-        worker = thread
-        thread.start()
+        WorkerThread.start(name: "endless-loader") { [self] in work() }
     }
 
     /// Asks for `path` to be decoded, and composed into a page when `page` is
@@ -136,7 +131,7 @@ final class ImageLoader: @unchecked Sendable {
                 current?.cancellation.cancel()
                 return
             }
-            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
+            condition.wait(until: Monotonic.seconds() + 0.05)
         }
     }
 
@@ -144,7 +139,7 @@ final class ImageLoader: @unchecked Sendable {
     /// true when idle (start-up: the first frame shows pictures if they come quickly).
     @discardableResult
     func waitUntilIdle(timeout seconds: Double) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = Monotonic.seconds() + seconds
         condition.lock()
         defer { condition.unlock() }
         while !queue.isEmpty || current != nil {

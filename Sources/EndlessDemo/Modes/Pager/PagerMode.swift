@@ -1,7 +1,7 @@
+import Glibc
 import ScrollViews
 import CSDL
 import ScrollViewsSDL
-import Foundation
 import InfiniteScrolling
 import ScrollPhysics
 
@@ -234,12 +234,12 @@ final class PagerMode: RegisteredMode, PagedKeys {
     /// Waits up to `seconds` for the page in view (not its neighbours, which
     /// decode after it): the first frame shows it as soon as it is there.
     func waitForPictures(timeout seconds: Double) {
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
+        let deadline = Monotonic.seconds() + max(0, seconds)
         repeat {
             collectPictures()
             if picturesShown { return }
             usleep(1000)
-        } while DispatchTime.now().uptimeNanoseconds < deadline
+        } while Monotonic.seconds() < deadline
     }
 
 }

@@ -1,0 +1,87 @@
+import Glibc
+
+/// A lock with a condition to wait on (POSIX threads'), its deadlines on the
+/// monotonic clock (`Monotonic.seconds()`): what the decoder thread and the
+/// render thread share their queue through.
+final class Condition: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let cond = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        pthread_cond_init(cond, &attributes)
+        pthread_condattr_destroy(&attributes)
+    }
+
+    deinit {
+        pthread_cond_destroy(cond)
+        pthread_mutex_destroy(mutex)
+        cond.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    /// Wakes one waiting thread.
+    func signal() { pthread_cond_signal(cond) }
+    /// Wakes every waiting thread.
+    func broadcast() { pthread_cond_broadcast(cond) }
+    /// Waits (the lock held) until signalled.
+    func wait() { pthread_cond_wait(cond, mutex) }
+
+    /// Waits (the lock held) until signalled or `deadline` (monotonic seconds)
+    /// has passed; false when the deadline passed.
+    @discardableResult
+    func wait(until deadline: Double) -> Bool {
+        let whole = deadline.isFinite ? max(0, deadline.rounded(.down)) : 1e9
+        var time = timespec(tv_sec: Int(whole), tv_nsec: Int((max(0, deadline - whole) * 1e9).rounded(.down)) % 1_000_000_000)
+        return pthread_cond_timedwait(cond, mutex, &time) == 0
+    }
+}
+
+/// The monotonic clock, seconds.
+enum Monotonic {
+    static func seconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// A thread of its own running `body` (POSIX threads'), named `name` (at most 15 bytes show).
+enum WorkerThread {
+    private final class Body {
+        let name: String
+        let run: () -> Void
+        init(_ name: String, _ run: @escaping () -> Void) { (self.name, self.run) = (name, run) }
+    }
+
+    /// Names the calling thread (what `top -H` and debuggers show).
+    private static func nameThisThread(_ name: String) {
+        let fd = open("/proc/thread-self/comm", O_WRONLY)
+        guard fd >= 0 else { return }
+        let bytes = Array(name.utf8.prefix(15))
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+
+    static func start(name: String, _ body: @escaping @Sendable () -> Void) {
+        let box = Unmanaged.passRetained(Body(name, body)).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { raw in
+            let body = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! Body
+            WorkerThread.nameThisThread(body.name)
+            body.run()
+            return nil
+        }, box)
+        if started == 0 {
+            pthread_detach(thread)
+        } else {
+            // No thread: run nothing and free the body.
+            Unmanaged<AnyObject>.fromOpaque(box).release()
+        }
+    }
+}
