@@ -144,3 +144,79 @@ int xprobe_server_has_gpu(void) {
     XCloseDisplay(connection);
     return gpu ? 1 : 0;
 }
+
+// MARK: Input to the screen
+
+#include <dlfcn.h>
+#include <time.h>
+
+typedef int (*fake_motion_fn)(Display *, int, int, int, unsigned long);
+typedef int (*fake_button_fn)(Display *, unsigned int, Bool, unsigned long);
+
+static double monotonic(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+/// The window's row `y` (`width` px), XGetImage's; NULL when it cannot be read.
+static XImage *row_image(Window window, int width, int y) {
+    return XGetImage(display, window, 0, y, (unsigned)width, 1, AllPlanes, ZPixmap);
+}
+
+static int rows_differ(const XImage *a, const XImage *b) {
+    int bytes = a->bytes_per_line < b->bytes_per_line ? a->bytes_per_line : b->bytes_per_line;
+    return memcmp(a->data, b->data, (size_t)bytes) != 0;
+}
+
+int xprobe_drag_latency(unsigned long window, int x, int y, int dx, int moves, double interval, double *latency) {
+    if (xprobe_open() != 0 || moves < 1 || !(interval > 0)) return -1;
+    static void *xtst;
+    if (!xtst) xtst = dlopen("libXtst.so.6", RTLD_NOW | RTLD_LOCAL);
+    if (!xtst) return -1;
+    fake_motion_fn motion = (fake_motion_fn)dlsym(xtst, "XTestFakeMotionEvent");
+    fake_button_fn button = (fake_button_fn)dlsym(xtst, "XTestFakeButtonEvent");
+    XWindowAttributes attributes;
+    if (!motion || !button || !XGetWindowAttributes(display, (Window)window, &attributes)) return -1;
+    int root_x = 0, root_y = 0;
+    Window child;
+    XTranslateCoordinates(display, (Window)window, attributes.root, 0, 0, &root_x, &root_y, &child);
+    int width = attributes.width;
+    motion(display, -1, root_x + x, root_y + y, 0);
+    button(display, 1, True, 0);
+    XSync(display, False);
+    struct timespec pause = {0, 100000000};
+    nanosleep(&pause, NULL);
+    XImage *before = row_image((Window)window, width, y);
+    if (!before) return -1;
+    double start = monotonic();
+    for (int i = 0; i < moves; i++) {
+        double slot = start + (i + 1) * interval;
+        while (monotonic() < slot) {
+            struct timespec nap = {0, 200000};
+            nanosleep(&nap, NULL);
+        }
+        // The row as it is just before the move (a frame may have changed it since).
+        XImage *now = row_image((Window)window, width, y);
+        if (now) { XDestroyImage(before); before = now; }
+        motion(display, -1, root_x + x + (i + 1) * dx, root_y + y, 0);
+        XSync(display, False);
+        double sent = monotonic();
+        latency[i] = -1;
+        while (monotonic() - sent < interval * 0.95) {
+            XImage *after = row_image((Window)window, width, y);
+            if (!after) break;
+            int changed = rows_differ(before, after);
+            XDestroyImage(before);
+            before = after;
+            if (changed) {
+                latency[i] = monotonic() - sent;
+                break;
+            }
+        }
+    }
+    XDestroyImage(before);
+    button(display, 1, False, 0);
+    XSync(display, False);
+    return 0;
+}

@@ -1,7 +1,8 @@
 /// Estimates the velocity of a pointer from its recent positions, as Flutter and
 /// Android do: a least-squares quadratic fit of position over time.
 ///
-/// The fit uses the samples of the last 100 ms (at most 20, one per timestamp),
+/// The fit uses the samples of the last 100 ms (at most 20, one per timestamp,
+/// at least `minimumSpacing` apart but for the newest),
 /// walking back from the newest and stopping at the first gap over 40 ms. With 3 or more samples the
 /// velocity is the fit's slope at the newest sample; with exactly 2 it is their
 /// difference quotient, so very short flicks keep their velocity. A release more
@@ -15,6 +16,11 @@ public struct VelocityTracker: Sendable {
     public static let maximumGap = 0.040
     /// Samples kept.
     public static let capacity = 20
+    /// Samples closer than this to the one before the newest replace the newest
+    /// (seconds): a 1000 Hz device's whole-ms times (the X server's) then span
+    /// the whole horizon in the 20 samples instead of 20 ms, where their
+    /// rounding and the server's delays swing the fit's slope by 10 % and more.
+    public static let minimumSpacing = 0.006
 
     /// Sample times in whole microseconds: the horizon and the gaps are decided
     /// exactly, so the same gesture gives the same velocity at any clock value
@@ -43,6 +49,7 @@ public struct VelocityTracker: Sendable {
     }
 
     private static let horizonMicroseconds = microseconds(horizon)
+    private static let minimumSpacingMicroseconds = microseconds(minimumSpacing)
     private static let maximumGapMicroseconds = microseconds(maximumGap)
 
     /// Records the pointer at `position` at `time` (seconds, the event's timestamp).
@@ -56,6 +63,13 @@ public struct VelocityTracker: Sendable {
     public mutating func add(time: Double, position: Double) {
         let us = Self.microseconds(time)
         if count > 0, times[newest] == us {
+            positions[newest] = position
+            return
+        }
+        if count > 1, us > times[newest],
+           us - times[(newest - 1 + Self.capacity) % Self.capacity] < Self.minimumSpacingMicroseconds {
+            // Too close to the sample before the newest: this one is the newest now.
+            times[newest] = us
             positions[newest] = position
             return
         }

@@ -20,6 +20,7 @@ public final class SDLWindowLoop {
     public let clock: SDLClock
     private var adapter = SDLPointerAdapter()
     private var touch = TouchGesture()
+    private var heldKeys = SDLHeldKeys()
     private var running = false
 
     /// Initialises SDL's video and opens a `width` × `height` window titled
@@ -84,6 +85,8 @@ public final class SDLWindowLoop {
             }
             guard waited != 0 else { continue }
             repeat {
+                // A key already down when the window got the focus does nothing (an Esc held elsewhere).
+                if !heldKeys.acts(event) { continue }
                 if let converted = adapter.convert(event) {
                     pointer(converted)
                 } else if let finger = SDLPointerAdapter.touch(event) {

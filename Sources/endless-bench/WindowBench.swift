@@ -1,3 +1,4 @@
+import CXProbe
 import EndlessDemo
 import Foundation
 
@@ -27,6 +28,63 @@ struct WindowBench {
         var share: Double { frames == 0 ? 0 : Double(late) / Double(frames) * 100 }
         /// ≤ 1% late and no frame over twice the refresh interval.
         var met: Bool { share <= 1 && worstInterval <= 2 * refresh }
+    }
+
+    struct Latency {
+        var name: String
+        /// Moves per second.
+        var rate: Double
+        var moves: Int
+        /// Moves whose frame did not come before the next move.
+        var missed: Int
+        var median: Double
+        var p95: Double
+        /// The demo's targets: median ≤ 3 ms, p95 ≤ 6 ms, every move drawn (at one move a frame).
+        var met: Bool { median <= 0.003 && p95 <= 0.006 && missed == 0 }
+    }
+
+    /// Input to the screen while dragging: the demo's strip and a bare SDL
+    /// program that draws on each motion event, each dragged through XTest
+    /// with a move every 1/60 s (one a frame: a touchscreen's pace, or a
+    /// hand's motion sampled per frame) and every 1/125 s (a mouse); for each
+    /// move, the time until the window's row under the pointer changes.
+    func latency() throws -> [Latency] {
+        let moves = quick ? 60 : 240
+        guard xprobe_open() == 0 else { throw BenchError("cannot open the X display") }
+        let programs: [(name: String, path: String, arguments: [String], title: String)] = [
+            ("endless-demo, the strip", "endless-demo", ["--mode", "strip", "--no-hud", "--size", "1280x720"], "Endless"),
+            ("sdl-bare --follow (draws on each event)", "sdl-bare", ["--follow"], "bare follow"),
+        ]
+        var rows: [Latency] = []
+        for rate in [60.0, 125.0] {
+            for program in programs {
+                let process = Process()
+                process.executableURL = binaries.appendingPathComponent(program.path)
+                process.arguments = program.arguments
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                defer { process.terminate(); process.waitUntilExit() }
+                var window: UInt = 0
+                for _ in 0..<100 where window == 0 {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    window = UInt(xprobe_find(program.title, 600))
+                }
+                guard window != 0 else { throw BenchError("no window of \(program.path)") }
+                Thread.sleep(forTimeInterval: 1)
+                var seconds = [Double](repeating: -1, count: moves)
+                guard xprobe_drag_latency(window, 1000, 360, -4, Int32(moves), 1 / rate, &seconds) == 0 else {
+                    throw BenchError("the XTest drag failed (libXtst.so.6 missing?)")
+                }
+                // The first moves start the drag (the slop) and wake the program.
+                let measured = seconds.dropFirst(5)
+                let drawn = measured.filter { $0 >= 0 }.sorted()
+                rows.append(Latency(name: program.name, rate: rate, moves: measured.count,
+                                    missed: measured.count - drawn.count, median: median(drawn),
+                                    p95: drawn.isEmpty ? 0 : drawn[min(drawn.count - 1, Int(Double(drawn.count) * 0.95))]))
+            }
+        }
+        return rows
     }
 
     /// Seconds from spawning `path` to its exit.

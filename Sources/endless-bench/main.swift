@@ -44,6 +44,8 @@ do {
         let photos = try PhotoFolder.make(count: quick ? 4 : 8)
         defer { try? FileManager.default.removeItem(at: photos) }
         report.pacing = try bench.pacing(photos: photos)
+        progress("[5/7] input to screen while dragging, beside a bare SDL program")
+        report.latency = try bench.latency()
     } else {
         progress("[4/7, 5/7] skipped: no X display (run through ./run.sh bench)")
     }

@@ -87,3 +87,30 @@ import Testing
         }
     }
 }
+
+/// A key down when the window gets the focus — held or stuck in another
+/// window — does not act in this one (SDL reports it as a fresh press).
+@Suite struct HeldKeysTests {
+    static func key(_ type: SDL_EventType, _ sym: SDL_KeyCode, ms: UInt32, repeats: Bool = false) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.key.timestamp = ms
+        event.key.keysym.sym = Int32(sym.rawValue)
+        event.key.`repeat` = repeats ? 1 : 0
+        return event
+    }
+
+    @Test func aKeyDownAtTheFocusIsIgnoredUntilItsReleaseAndLaterPressesAct() {
+        var input = SDLInput()
+        var focus = SDL_Event()
+        focus.type = SDL_WINDOWEVENT.rawValue
+        focus.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue)
+        focus.window.timestamp = 56
+        _ = input.convert(focus)
+        #expect(input.convert(Self.key(SDL_KEYDOWN, SDLK_q, ms: 56)) == nil, "the Q left down elsewhere does not quit")
+        #expect(input.convert(Self.key(SDL_KEYDOWN, SDLK_q, ms: 90, repeats: true)) == nil)
+        #expect(input.convert(Self.key(SDL_KEYUP, SDLK_q, ms: 120)) == nil)
+        #expect(input.convert(Self.key(SDL_KEYDOWN, SDLK_q, ms: 400)) == .key(.q, shift: false, time: 0.4), "pressed here: it acts")
+        #expect(input.convert(Self.key(SDL_KEYDOWN, SDLK_RIGHT, ms: 500)) == .key(.right, shift: false, time: 0.5))
+    }
+}

@@ -354,6 +354,9 @@ for i in $(seq 1 8); do chain+=(sleep 0.012 mousemove --window "$fling_window" $
 xdotool "${chain[@]}" mouseup 1
 sleep 2
 xdotool key --window "$fling_window" q 2>/dev/null
+# The window may go before xdotool releases the key: release it, or the server keeps
+# Q down and the next window to get the focus would see it pressed.
+xdotool keyup q 2>/dev/null
 wait "$fling_pid" 2>/dev/null
 read -r moving median < <(awk 'NR == 1 { next } NR > 2 { d = $1 - p; if (d < 0.05) print d } { p = $1 }' "$work/frames.log" \
     | sort -n | awk '{ v[NR] = $1 } END { printf "%d %.1f\n", NR, (NR ? v[int((NR + 1) / 2)] * 1000 : 0) }')
@@ -395,6 +398,7 @@ if [ -n "$runsh_window" ]; then
     xdotool windowactivate --sync "$runsh_window" 2>/dev/null
     for attempt in 1 2 3; do
         xdotool key --window "$runsh_window" Escape 2>/dev/null
+        xdotool keyup Escape 2>/dev/null
         for _ in $(seq 30); do kill -0 "$runsh_pid" 2>/dev/null || break; sleep 0.1; done
         kill -0 "$runsh_pid" 2>/dev/null || break
     done
@@ -450,6 +454,7 @@ at_rest_then_close() {
     check "$example_name at rest takes no CPU ($((after - before)) ticks in 2 s)" test $((after - before)) -le $((hz / 50))
     xdotool windowactivate --sync "$example_window" 2>/dev/null
     xdotool key --window "$example_window" Escape 2>/dev/null
+    xdotool keyup Escape 2>/dev/null
     for _ in $(seq 30); do kill -0 "$example_pid" 2>/dev/null || break; sleep 0.1; done
     kill -0 "$example_pid" 2>/dev/null && kill "$example_pid"
     wait "$example_pid" || code=$?
@@ -586,6 +591,7 @@ fi
 xdotool windowactivate --sync "$window" 2>/dev/null
 for attempt in 1 2 3; do
     xdotool key --window "$window" q 2>/dev/null  # the window may go before the key is released
+    xdotool keyup q 2>/dev/null
     for _ in $(seq 30); do kill -0 "$demo_pid" 2>/dev/null || break; sleep 0.1; done
     kill -0 "$demo_pid" 2>/dev/null || break
 done

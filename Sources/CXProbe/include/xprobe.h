@@ -32,4 +32,13 @@ double xprobe_coverage(unsigned long window, uint32_t background);
 /// window, as xdotool's --window does, without starting a process; 0 on success.
 int xprobe_key(unsigned long window, const char *key);
 
+/// Input to the screen, from outside: presses the left button at window point
+/// (`x`, `y`) through XTest (libXtst, loaded when first needed), then moves the
+/// pointer `dx` px `moves` times, a move every `interval` s on an absolute
+/// clock, and after each move times how long the window's row `y` takes to
+/// change (read every few tens of µs): `latency[i]`, seconds, or -1 when it did
+/// not change within `interval`. Releases the button at the end. Returns 0, or
+/// -1 when XTest or the window is not there.
+int xprobe_drag_latency(unsigned long window, int x, int y, int dx, int moves, double interval, double *latency);
+
 #endif

@@ -1,3 +1,4 @@
+import Glibc
 import CSDL
 import ScrollViewsSDL
 import CXProbe
@@ -134,11 +135,12 @@ public final class DemoApp {
 
     /// Draws only when something changed — an event, or a motion, timer or
     /// picture the core says is due — and waits for events in between; paces
-    /// the frames drawn while things move. `presented` gets each present's time.
+    /// the frames (`FramePacer`): input is drawn as soon as a frame may start,
+    /// motion on a steady grid. `presented` gets each present's time.
     /// (--frames draws every frame: the smoke tests and benchmarks time frames.)
     private func loop(_ core: DemoCore, renderer: OpaquePointer, refresh: Double,
                       presented: (Double) -> Void) throws {
-        var deadline = now()
+        var pacer = FramePacer(refresh: refresh, start: now())
         var redraw = true
         let drawsAlways = options.frameLimit != nil
         while !core.quitRequested, Interruption.signal == nil {
@@ -146,17 +148,25 @@ public final class DemoApp {
             if minimized || (!redraw && !drawsAlways) { redraw = waitForNextFrame(core) || redraw }
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 { redraw = dispatch(event) || redraw }
-            if minimized || core.quitRequested { deadline = now(); continue }
+            if minimized || core.quitRequested { pacer = FramePacer(refresh: refresh, start: now()); continue }
             let start = now()
             let due = core.nextFrame(after: start).map { $0 <= start } ?? false
             guard redraw || due || drawsAlways else { continue }
+            // Not yet: wait for the frame's time, taking the input that comes meanwhile.
+            let at = pacer.nextStart(input: redraw && !drawsAlways)
+            if start < at {
+                redraw = waitForEvents(until: at) || redraw
+                continue
+            }
             redraw = false
             core.frame(at: start)
+            let rendered = now()
             SDL_RenderPresent(renderer)
-            presented(now())
+            let end = now()
+            presented(end)
+            pacer.framed(start: start, rendered: rendered, presented: end)
             if let limit = options.frameLimit, core.frameCount >= limit { break }
             if options.untilPictures, core.current.picturesShown { break }
-            deadline = pace(since: start, deadline: deadline, refresh: refresh)
         }
         if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
     }
@@ -178,16 +188,17 @@ public final class DemoApp {
         }
     }
 
-    /// Where vsync does not pace the loop (present returned at once), sleeps
-    /// until the next frame is due, on a steady grid of refresh intervals from
-    /// `deadline`; returns the new deadline.
-    private func pace(since start: Double, deadline: Double, refresh: Double) -> Double {
-        let end = now()
-        let next = max(deadline + refresh, end - refresh)
-        if end - start < refresh * 0.5, next > end {
-            SDL_Delay(UInt32(((next - end) * 1000).rounded(.down)))
+    /// Waits until `time` or an event, whichever comes first; true when the
+    /// event asks for a redraw.
+    private func waitForEvents(until time: Double) -> Bool {
+        var event = SDL_Event()
+        let left = time - now()
+        guard left >= 0.001 else {
+            // Under a millisecond (SDL's waits are whole ms): sleep it, the events wait that long.
+            if left > 0 { usleep(UInt32(left * 1e6)) }
+            return false
         }
-        return next
+        return SDL_WaitEventTimeout(&event, Int32(min(1000, (left * 1000).rounded(.down)))) != 0 && dispatch(event)
     }
 
     /// A renderer for `window`: the GPU's, with vsync — unless OpenGL is only a

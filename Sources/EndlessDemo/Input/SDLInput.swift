@@ -7,10 +7,13 @@ import ScrollPhysics
 /// quitting here.
 struct SDLInput {
     private var pointer = SDLPointerAdapter()
+    private var heldKeys = SDLHeldKeys()
     /// Whether the left button is down on the window.
     var buttonDown: Bool { pointer.buttonDown }
 
     mutating func convert(_ event: SDL_Event) -> InputEvent? {
+        // A key already down when the window got the focus (held, or stuck, elsewhere) does nothing.
+        guard heldKeys.acts(event) else { return nil }
         if let pointerEvent = pointer.convert(event) { return InputEvent(pointerEvent) }
         if let touch = SDLPointerAdapter.touch(event) { return .finger(touch) }
         let time = SDLClock.time(of: event)
