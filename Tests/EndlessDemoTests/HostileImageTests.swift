@@ -1,5 +1,6 @@
 import CPictureFixtures
 import CSDL
+import ScrollViewsSDL
 import Foundation
 import Glibc
 import Testing
@@ -125,19 +126,33 @@ extension SDLSuites {
             defer { folder.remove() }
             let png = try Self.smallPNG(in: folder)
             for name in ["a.png", "b.png", "c.png", "d.png"] { try folder.write(name, png) }
-            let loader = ImageLoader()
-            defer { loader.stop() }
-            let layout = PageLayout(width: 64, height: 48, background: SDL_Color(r: 1, g: 2, b: 3, a: 255),
-                                    boxX: 0, boxY: 0, boxWidth: 64, boxHeight: 48, maxScale: 1)
-            for round in 0..<5 {
-                for (id, name) in ["a.png", "b.png", "c.png", "d.png"].enumerated() {
-                    loader.request(id: round * 10 + id, path: FilePath(folder.url.appendingPathComponent(name).path),
-                                   page: layout)
+            let target = try #require(Surface(width: 64, height: 48, format: SDL_PIXELFORMAT_RGB888))
+            let owner = Renderer(try #require(SDL_CreateSoftwareRenderer(target.pointer)))
+            try withExtendedLifetime(owner) {
+                let shelf = PictureShelf()
+                shelf.waits = true
+                let layout = PageLayout(width: 64, height: 48, background: SDL_Color(r: 1, g: 2, b: 3, a: 255),
+                                        boxX: 0, boxY: 0, boxWidth: 64, boxHeight: 48, maxScale: 1)
+                func path(_ name: String) -> FilePath { FilePath(folder.url.appendingPathComponent(name).path) }
+                func show(_ key: Int, _ name: String) {
+                    shelf.request(key, path: path(name), layout: layout, tag: name, at: 0)
+                    shelf.collect(renderer: owner.pointer, at: 0, finish: { _, _ in }, inView: { _ in false })
                 }
-                loader.waitUntilIdle()
-                for (_, outcome) in loader.completed() { #expect(failure(outcome) == nil) }
+                // A ring of three pages, a b c; then forward (a goes, d comes) and back, five times.
+                var key = 0
+                var shown: [(key: Int, name: String)] = []
+                for name in ["a.png", "b.png", "c.png"] { key += 1; show(key, name); shown.append((key, name)) }
+                for _ in 0..<5 {
+                    shelf.drop(shown.removeFirst().key)
+                    key += 1; show(key, "d.png"); shown.append((key, "d.png"))
+                    shelf.drop(shown.removeLast().key)
+                    key += 1; show(key, "a.png"); shown.insert((key, "a.png"), at: 0)
+                }
+                #expect(shown.allSatisfy { shelf[$0.key]?.isReady == true }, "every page shows its picture")
+                #expect(shelf.loader.decodes == 4, "each picture decoded once: the page dropped last is kept")
+                #expect(shelf.retainedCount <= PictureShelf.retainedPages)
+                shelf.loader.stop()
             }
-            #expect(loader.decodes == 4)
         }
     }
 }

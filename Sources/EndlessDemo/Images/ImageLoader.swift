@@ -9,8 +9,8 @@ import ScrollViewsSDL
 /// instead of blocking the thread), of at most `Limits.pictureFileBytes`, and read
 /// as they decode; a picture whose header is over `Limits.picture` is refused
 /// before it is decoded, and no decode gives more than `Limits.scaledDecodePixels`.
-/// A request cancelled while it decodes stops within milliseconds. Composed pages
-/// are kept in a small cache, so paging back and forth decodes each picture once.
+/// A request cancelled while it decodes stops within milliseconds. (Pages shown
+/// again come from the textures of pages dropped lately: `PictureShelf`.)
 final class ImageLoader: @unchecked Sendable {
     enum Outcome {
         /// A decoded image in ARGB8888 (or a page composed from one), and the
@@ -34,10 +34,6 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     private var queue: [(id: Int, path: FilePath, page: PageLayout?, part: Part?)] = []
-    /// Composed pages, touched by the worker thread only.
-    private var cache = PageCache(budget: ImageLoader.cacheBudget)
-    /// Bytes of composed pages kept for reuse: 13 pages of 1280×720.
-    static let cacheBudget = 48 << 20
     /// One scale of a picture whose parts each cost a whole decode, kept (by the
     /// worker thread) while its tiles are cut from it.
     private var level: (path: FilePath, denominator: Int, surface: Surface)?
@@ -51,7 +47,7 @@ final class ImageLoader: @unchecked Sendable {
     /// Decodes of any kind so far (pages, pictures, tiles, scales cut into tiles).
     private var fileDecodeCount = 0
 
-    /// Files decoded for pages so far: a page found in the cache does not count.
+    /// Files decoded for pages so far.
     var decodes: Int {
         condition.lock()
         defer { condition.unlock() }
@@ -166,7 +162,6 @@ final class ImageLoader: @unchecked Sendable {
             while queue.isEmpty && !stopped { condition.wait() }
             if stopped {
                 condition.unlock()
-                cache.removeAll()
                 level = nil
                 return
             }
@@ -195,11 +190,8 @@ final class ImageLoader: @unchecked Sendable {
         return decode()
     }
 
-    /// The page `layout` with the picture at `path` in it: from the cache, or
-    /// decoded and composed now (and cached).
+    /// The page `layout` with the picture at `path` in it, decoded and composed now.
     private func compose(_ path: FilePath, into layout: PageLayout, cancellation: DecodeCancellation) -> Outcome {
-        let key = PageCache.Key(path: path, layout: layout.key)
-        if let (page, source) = cache.page(for: key) { return .image(page, source: source) }
         condition.lock()
         decodeCount += 1
         condition.unlock()
@@ -207,9 +199,7 @@ final class ImageLoader: @unchecked Sendable {
             ImageLoader.decode(path, showingAt: { layout.scale(for: $0) }, cancellation: cancellation)
         }
         guard case .image(let picture, let source) = outcome else { return outcome }
-        let composed = layout.compose(picture, source: source)
-        if case .image(let page, let source) = composed { cache.keep(page, source: source, for: key) }
-        return composed
+        return layout.compose(picture, source: source)
     }
 
     /// Decodes `part` of the picture at `path`. A picture whose every part costs

@@ -16,6 +16,16 @@ final class PictureShelf {
     var waits = false
     /// When the mode last drew: a picture fades in only where its page was drawn waiting for it.
     var lastRender = -Double.infinity
+    /// Pages dropped lately, shown again without a decode: as many bytes as
+    /// `retainedPages` pages of the largest size asked for (the window's, for
+    /// the pager).
+    private var retained = RetainedPages(budget: 0)
+    /// How many dropped pages of the largest size asked for are kept.
+    static let retainedPages = 2
+    /// What each key's page is, to keep it when it is dropped.
+    private var identities: [Int: RetainedPages.Key] = [:]
+    /// The size of each key's picture, once it came.
+    private var sources: [Int: PictureSize] = [:]
 
     deinit { loader.stop() }
 
@@ -23,17 +33,39 @@ final class PictureShelf {
     subscript(key: Int) -> PictureSlot? { slots[key] }
 
     /// Asks for `key`'s picture at `path`, composed into `layout` (again when
-    /// the layout changed); until it comes its slot says loading, from `clock`.
-    func request(_ key: Int, path: FilePath, layout: PageLayout, at clock: Double) {
+    /// the layout changed) with what the mode paints on it named by `tag`;
+    /// until it comes its slot says loading, from `clock`. A page dropped
+    /// lately with the same picture, layout and tag is shown again at once:
+    /// then its picture's size is returned.
+    @discardableResult
+    func request(_ key: Int, path: FilePath, layout: PageLayout, tag: String = "", at clock: Double) -> PictureSize? {
+        let identity = RetainedPages.Key(path: path, layout: layout.key, tag: tag)
+        retained.budget = max(retained.budget, PictureShelf.retainedPages * Int(layout.width) * Int(layout.height) * 4)
+        identities[key] = identity
+        if slots[key] == nil, let kept = retained.take(identity) {
+            slots[key] = .ready(kept.texture, since: -.infinity)
+            sources[key] = kept.source
+            return kept.source
+        }
         if slots[key] == nil { slots[key] = .loading(since: clock) }
         loader.request(id: key, path: path, page: layout)
+        return nil
     }
 
-    /// Forgets `key`: its decode is cancelled and its texture freed.
+    /// Forgets `key`: its decode is cancelled, and its page is kept a while
+    /// among the pages dropped lately (or freed).
     func drop(_ key: Int) {
         loader.cancel(id: key)
+        if case .ready(let texture, _)? = slots[key], let identity = identities[key], let source = sources[key] {
+            retained.keep(texture, source: source, for: identity)
+        }
         slots[key] = nil
+        identities[key] = nil
+        sources[key] = nil
     }
+
+    /// How many dropped pages are kept to be shown again, and their bytes.
+    var retainedCount: Int { retained.count }
 
     /// Takes the decodes that finished, at `clock`: those `keeps` accepts go
     /// into their slots (fading in where `inView` says the page shows), after
@@ -44,6 +76,7 @@ final class PictureShelf {
                  finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void, inView: (Int) -> Bool,
                  keeps: (Int) -> Bool = { _ in true }, received: (Int, ImageLoader.Collected) -> Void = { _, _ in }) {
         for (key, result) in loader.collect(renderer: renderer, waiting: waits, wanted: wanted, finish: finish) {
+            if case .picture(_, let source) = result { sources[key] = source }
             if keeps(key) {
                 slots[key] = .arrived(result, replacing: slots[key], at: clock, drawn: lastRender,
                                       inView: inView(key), fades: !waits)

@@ -95,7 +95,11 @@ final class PagerMode: RegisteredMode, PagedKeys {
         }
         nextID += 1
         let page = Page(id: nextID, entry: entry)
-        shelf.request(page.id, path: library.entries[entry].path, layout: layout(forEntry: entry), at: clock)
+        // The page number is painted on the page: a page kept from before is shown again only at its own number.
+        if let source = shelf.request(page.id, path: library.entries[entry].path, layout: layout(forEntry: entry),
+                                      tag: String(number), at: clock) {
+            sizes[page.id] = source
+        }
         return page
     }
 
@@ -200,8 +204,9 @@ final class PagerMode: RegisteredMode, PagedKeys {
         photo?.view.resize(viewportWidth: viewport.width, viewportHeight: viewport.height, time: time)
         if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
         // Compose the pages again at the new size; the old ones stretch meanwhile.
-        for page in ring.pages {
-            shelf.request(page.id, path: library.entries[page.entry].path, layout: layout(forEntry: page.entry), at: clock)
+        for (slot, page) in ring.pages.enumerated() {
+            shelf.request(page.id, path: library.entries[page.entry].path, layout: layout(forEntry: page.entry),
+                          tag: String(ring.pageNumber(ofSlot: slot)), at: clock)
         }
     }
 
