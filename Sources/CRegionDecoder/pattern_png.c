@@ -21,8 +21,37 @@ static void pattern_quiet(png_structp png, png_const_charp text) {
     (void)text;
 }
 
+/// Row `y` of the picture: the pattern, or (with `photo`) a photo's gradients and noise.
+static void fill_row(unsigned char *row, int width, int y, int height, unsigned photo, unsigned *state) {
+    for (int x = 0; x < width; x++) {
+        if (!photo) {
+            row[(size_t)x * 3] = (unsigned char)(20 * (x / 1000));
+            row[(size_t)x * 3 + 1] = (unsigned char)(20 * (y / 1000));
+            row[(size_t)x * 3 + 2] = (x % 2) ? 255 : 0;
+            continue;
+        }
+        *state = *state * 1664525u + 1013904223u;
+        int noise = (int)(*state >> 27) - 16;  // ±16: a sensor's grain, which deflate cannot squeeze
+        int r = 40 + 160 * x / width + noise, g = 60 + 120 * y / height + noise, b = 200 - 140 * x / width + (int)(photo % 50) + noise;
+        row[(size_t)x * 3] = (unsigned char)(r < 0 ? 0 : r > 255 ? 255 : r);
+        row[(size_t)x * 3 + 1] = (unsigned char)(g < 0 ? 0 : g > 255 ? 255 : g);
+        row[(size_t)x * 3 + 2] = (unsigned char)(b < 0 ? 0 : b > 255 ? 255 : b);
+    }
+}
+
+static int write_png(const char *path, int width, int height, unsigned photo, char *message, size_t length);
+
 int region_write_pattern_png(const char *path, int width, int height, char *message, size_t length) {
+    return write_png(path, width, height, 0, message, length);
+}
+
+int region_write_photo_png(const char *path, int width, int height, unsigned seed, char *message, size_t length) {
+    return write_png(path, width, height, seed == 0 ? 1 : seed, message, length);
+}
+
+static int write_png(const char *path, int width, int height, unsigned photo, char *message, size_t length) {
     struct pattern_report report = {message, length};
+    unsigned state = photo;
     if (width <= 0 || height <= 0) {
         snprintf(message, length, "a %dx%d pattern", width, height);
         return -1;
@@ -45,16 +74,12 @@ int region_write_pattern_png(const char *path, int width, int height, char *mess
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, 1);
-    png_set_filter(png, 0, PNG_FILTER_UP);
+    png_set_filter(png, 0, photo ? PNG_FILTER_SUB : PNG_FILTER_UP);
     png_write_info(png, info);
     row = malloc((size_t)width * 3);
     if (!row) png_error(png, "out of memory");
     for (int y = 0; y < height; y++) {
-        for (int x = 0; x < width; x++) {
-            row[(size_t)x * 3] = (unsigned char)(20 * (x / 1000));
-            row[(size_t)x * 3 + 1] = (unsigned char)(20 * (y / 1000));
-            row[(size_t)x * 3 + 2] = (x % 2) ? 255 : 0;
-        }
+        fill_row(row, width, y, height, photo, &state);
         png_write_row(png, row);
     }
     png_write_end(png, info);

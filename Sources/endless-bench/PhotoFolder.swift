@@ -6,10 +6,9 @@ import Foundation
 /// smooth gradients with fine noise (so that they decode like photos, not like
 /// flat colour), made once per run.
 enum PhotoFolder {
-    static func make(count: Int) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("endless-photos-\(getpid())")
+    static func make(count: Int, width: Int = 6000, height: Int = 4000, name: String = "photos") throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("endless-\(name)-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let width = 6000, height = 4000
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                            SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw BenchError("cannot make a \(width)x\(height) surface")

@@ -141,7 +141,7 @@ struct Report {
             for row in viewers {
                 md += "| \(row.folder) | \(row.viewer) | \(format(row.firstPicture * 1000, 0)) | \(format(row.nextChange * 1000, 0)) | \(format(row.nextSettled * 1000, 0)) | \(format(row.skipSettled * 1000, 0)) | \(row.peakMemory >> 20) |\n"
             }
-            md += "\nNot prefetched: two more next-picture keys 15 ms apart, from the second key to the settled picture two on, which no program had decoded yet (8 JPEGs and 5 PNGs, so that it is not the one before the first either). Endless's first change counts the page sliding in; its settled time is the 0.25 s turn or the decode, whichever ends later.\n"
+            md += "\nNot prefetched: two more next-picture keys 15 ms apart, from the second key to the settled picture two on, which no program had decoded yet (30 small JPEGs, 8 large ones and 5 PNGs, so that it is not the one before the first either). Endless's first change counts the page sliding in; its settled time is the 0.25 s turn or the decode, whichever ends later.\n"
         }
         if let pan {
             md += "\n**Panning a 108 MP PNG at the maximum zoom** (headless, 12000 × 9000, 4 screen px per picture px, \(pan.drags) slow drags of 1000 px from the centre to near the left edge and across to near the right edge, \(format(pan.seconds, 1)) s): peak resident memory \(pan.peakMemory >> 20) MiB in all (budget: 256 MiB of pixels) (\(mark(pan.peakMemory < 256 << 20 && !pan.pageTurned)))\(pan.pageTurned ? "; **the page turned**" : "").\n"

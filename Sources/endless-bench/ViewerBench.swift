@@ -132,25 +132,32 @@ struct ViewerBench {
         return (shown, change, settled, skip, ViewerBench.peakResident(process.processIdentifier))
     }
 
-    /// The folders: the 24 MP JPEGs given, and five PNGs of 90 to 108 MP.
+    /// The folders: 30 JPEGs of 1.6 MP (where most folders are), the 24 MP
+    /// JPEGs given, and five photo-like PNGs of 90 to 108 MP (gradients under
+    /// grain, about 3 bytes a pixel on disk, as a camera's PNG).
     static func folders(photos: URL) throws -> [(name: String, folder: URL)] {
+        let small = try PhotoFolder.make(count: 30, width: 1600, height: 1000, name: "small")
         let big = FileManager.default.temporaryDirectory.appendingPathComponent("endless-big-\(getpid())")
         try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
         var message = [CChar](repeating: 0, count: 256)
         // Five sizes, so that each picture looks different, and enough of them that two on
         // is one no program has decoded yet (Endless keeps the page before the first too).
-        for (name, width) in [("a", 12000), ("b", 10000), ("c", 11000), ("d", 11500), ("e", 10500)] {
-            guard region_write_pattern_png(big.appendingPathComponent("\(name).png").path, Int32(width), 9000, &message, 256) == 0 else {
+        for (seed, (name, width)) in [("a", 12000), ("b", 10000), ("c", 11000), ("d", 11500), ("e", 10500)].enumerated() {
+            guard region_write_photo_png(big.appendingPathComponent("\(name).png").path, Int32(width), 9000,
+                                         UInt32(seed + 1), &message, 256) == 0 else {
                 throw BenchError("cannot write the 108 MP PNG")
             }
         }
-        return [("24 MP JPEGs", photos), ("108 MP PNGs", big)]
+        return [("30 JPEGs of 1.6 MP", small), ("24 MP JPEGs", photos), ("108 MP photo-like PNGs", big)]
     }
 
     func run(photos: URL) throws -> [Row] {
         guard xprobe_open() == 0 else { throw BenchError("cannot open the X display") }
         let folders = try ViewerBench.folders(photos: photos)
-        defer { try? FileManager.default.removeItem(at: folders[1].folder) }
+        defer {
+            try? FileManager.default.removeItem(at: folders[0].folder)
+            try? FileManager.default.removeItem(at: folders[2].folder)
+        }
         var rows: [Row] = []
         let runs = quick ? 1 : 3
         for (name, folder) in folders {
