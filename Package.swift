@@ -47,7 +47,9 @@ let package = Package(
         // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
         .executableTarget(name: "endless-bench",
                           dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL", "CRegionDecoder",
-                                         "CXProbe"]),
+                                         "CXProbe"],
+                          // SDL_image writes the benchmarks' JPEG folders.
+                          linkerSettings: [.linkedLibrary("SDL2_image")]),
         .executableTarget(name: "sdl-bare", dependencies: ["CSDL"]),
         // Small programs of a consumer's, built on the library products only
         // (Tests/e2e/window.sh drives them in a real window).
@@ -65,7 +67,9 @@ let package = Package(
         .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics", "TestSupport"]),
         .testTarget(name: "EndlessDemoTests",
                     dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime", "ScrollPhysics",
-                                   "ScrollViews", "ScrollViewsSDL", "TestSupport"]),
+                                   "ScrollViews", "ScrollViewsSDL", "TestSupport"],
+                    // SDL_image writes and reads the tests' own pictures (the demo and the libraries do not link it).
+                    linkerSettings: [.linkedLibrary("SDL2_image")]),
     ],
     swiftLanguageModes: [.v6]
 )

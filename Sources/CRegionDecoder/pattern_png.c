@@ -88,3 +88,50 @@ static int write_png(const char *path, int width, int height, unsigned photo, ch
     fclose(file);
     return 0;
 }
+
+int region_write_argb_png(const char *path, const uint32_t *pixels, int width, int height, char *message, size_t length) {
+    struct pattern_report report = {message, length};
+    if (width <= 0 || height <= 0 || !pixels) {
+        snprintf(message, length, "a %dx%d picture", width, height);
+        return -1;
+    }
+    FILE *volatile file = fopen(path, "wb");
+    if (!file) {
+        snprintf(message, length, "cannot create %s", path);
+        return -1;
+    }
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &report, pattern_fail, pattern_quiet);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    unsigned char *volatile row = NULL;
+    if (!png || !info || setjmp(png_jmpbuf(png))) {
+        free(row);
+        if (png) png_destroy_write_struct(&png, info ? &info : NULL);
+        fclose(file);
+        return -1;
+    }
+    png_init_io(png, file);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    row = malloc((size_t)width * 4);
+    if (!row) png_error(png, "out of memory");
+    for (int y = 0; y < height; y++) {
+        const uint32_t *line = pixels + (size_t)y * (size_t)width;
+        for (int x = 0; x < width; x++) {
+            uint32_t p = line[x];
+            row[(size_t)x * 4] = (unsigned char)(p >> 16);
+            row[(size_t)x * 4 + 1] = (unsigned char)(p >> 8);
+            row[(size_t)x * 4 + 2] = (unsigned char)p;
+            row[(size_t)x * 4 + 3] = (unsigned char)(p >> 24);
+        }
+        png_write_row(png, row);
+    }
+    png_write_end(png, info);
+    free(row);
+    png_destroy_write_struct(&png, &info);
+    if (fclose(file) != 0) {
+        snprintf(message, length, "cannot write %s", path);
+        return -1;
+    }
+    return 0;
+}

@@ -128,7 +128,7 @@ extension SDLSuites {
             for name in ["a.png", "b.png", "c.png", "d.png"] { try folder.write(name, png) }
             let target = try #require(Surface(width: 64, height: 48, format: SDL_PIXELFORMAT_RGB888))
             let owner = Renderer(try #require(SDL_CreateSoftwareRenderer(target.pointer)))
-            try withExtendedLifetime(owner) {
+            withExtendedLifetime(owner) {
                 let shelf = PictureShelf()
                 shelf.waits = true
                 let layout = PageLayout(width: 64, height: 48, background: SDL_Color(r: 1, g: 2, b: 3, a: 255),

@@ -29,7 +29,6 @@ public final class DemoApp {
         rendererOwner = nil
         windowOwner = nil
         TTF_Quit()
-        IMG_Quit()
         SDL_Quit()
     }
 

@@ -1,3 +1,4 @@
+import CRegionDecoder
 import CSDL
 import ScrollViewsSDL
 
@@ -149,13 +150,13 @@ enum HeadlessReplay {
     }
 
     private static func savePNG(_ result: ReplayResult, to path: String) throws {
-        var pixels = result.pixels
-        try pixels.withUnsafeMutableBytes { buffer in
-            // A surface over `pixels` (freed before they are).
-            guard let surface = Surface(SDL_CreateRGBSurfaceWithFormatFrom(
-                buffer.baseAddress, Int32(result.width), Int32(result.height), 32, Int32(result.width * 4),
-                SDL_PIXELFORMAT_ARGB8888.rawValue)) else { throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
-            guard IMG_SavePNG(surface.pointer, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+        var message = [CChar](repeating: 0, count: 256)
+        let status = result.pixels.withUnsafeBufferPointer {
+            region_write_argb_png(path, $0.baseAddress, Int32(result.width), Int32(result.height), &message, message.count)
+        }
+        guard status == 0 else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw OutputFile.Failure(description: "cannot write the screenshot \(escaped(path)): \(reason)")
         }
     }
 }
