@@ -278,3 +278,14 @@ void box_filter_free(struct box_filter *filter) {
     free(filter->sums);
     filter->sums = NULL;
 }
+
+#include <malloc.h>
+
+int picture_buffers_mapped(int bytes) {
+#ifdef M_MMAP_THRESHOLD
+    return mallopt(M_MMAP_THRESHOLD, bytes);
+#else
+    (void)bytes;
+    return 0;
+#endif
+}

@@ -64,4 +64,10 @@ void picture_cancel(int *flag);
 /// Whether `*flag` was set by picture_cancel.
 int picture_cancelled_flag(const int *flag);
 
+/// Makes every allocation of at least `bytes` a mapping of its own, unmapped when
+/// freed (glibc's M_MMAP_THRESHOLD, fixed): pictures, pages and decoder buffers
+/// are megabytes each, and glibc otherwise raises its threshold to the first such
+/// buffer freed and keeps the later ones in its heap. Returns 1 when set.
+int picture_buffers_mapped(int bytes);
+
 #endif
