@@ -218,7 +218,7 @@ int jpeg_picture(struct picture_job *job) {
     }
 
     struct stored_region *stored = &session->stored;
-    info.scale_num = 1;
+    info.scale_num = job->target->numerator;
     info.scale_denom = job->target->denominator;
     int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
     int inverted = info.saw_Adobe_marker;

@@ -69,7 +69,15 @@ int picture_probe(int fd, const struct picture_limits *limits, struct picture_in
 int picture_decode(int fd, const struct picture_limits *limits, const struct picture_info *expected,
                    uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h, uint32_t *out,
                    const int *cancel, char *message, size_t length) {
-    struct picture_target target = {denominator, x, y, w, h, out, expected};
+    return picture_decode_eighths(fd, limits, expected, 0, denominator, x, y, w, h, out, cancel, message, length);
+}
+
+int picture_decode_eighths(int fd, const struct picture_limits *limits, const struct picture_info *expected,
+                           uint32_t eighths, uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h,
+                           uint32_t *out, const int *cancel, char *message, size_t length) {
+    // eighths/8, or 1/denominator when eighths is 0.
+    struct picture_target target = {.denominator = eighths ? 8 : denominator, .numerator = eighths ? eighths : 1,
+                                    .x = x, .y = y, .w = w, .h = h, .out = out, .expected = expected};
     struct picture_job job = {.fd = fd, .limits = limits, .cancel = cancel, .target = &target, .message = message,
                               .length = length};
     return run(&job);
@@ -138,12 +146,15 @@ int picture_prepare(struct picture_job *job, struct stored_region *stored) {
         picture_say(job, "the file changed while it was read");
         return -1;
     }
-    uint64_t d = target->denominator;
-    if (d < 1 || d > 65536 || (info->format == PICTURE_JPEG && d != 1 && d != 2 && d != 4 && d != 8)) {
-        picture_say(job, "a %s cannot be scaled by 1/%llu", name, (unsigned long long)d);
+    uint64_t d = target->denominator, n = target->numerator;
+    int eighths = info->format == PICTURE_JPEG && d == 8 && n >= 1 && n <= 8;
+    if (d < 1 || d > 65536 || (n != 1 && !eighths)
+        || (info->format == PICTURE_JPEG && n == 1 && d != 1 && d != 2 && d != 4 && d != 8)) {
+        picture_say(job, "a %s cannot be scaled by %llu/%llu", name, (unsigned long long)n, (unsigned long long)d);
         return -1;
     }
-    uint64_t scaledW = divide_up(sw, d), scaledH = divide_up(sh, d);
+    // As libjpeg rounds: ceil(side × n / d).
+    uint64_t scaledW = divide_up(sw * n, d), scaledH = divide_up(sh * n, d);
     uint64_t shownW = turned ? scaledH : scaledW, shownH = turned ? scaledW : scaledH;
     uint64_t x = target->x, y = target->y, w = target->w, h = target->h;
     if (w == 0 || h == 0 || x + w > shownW || y + h > shownH) {
@@ -176,8 +187,9 @@ int picture_prepare(struct picture_job *job, struct stored_region *stored) {
 void picture_finish(struct picture_job *job, struct stored_region *stored) {
     const struct picture_target *target = job->target;
     if (!target || !stored->owned) return;
-    uint64_t d = target->denominator;
-    uint32_t scaledW = (uint32_t)divide_up(job->stored_width, d), scaledH = (uint32_t)divide_up(job->stored_height, d);
+    uint64_t d = target->denominator, n = target->numerator;
+    uint32_t scaledW = (uint32_t)divide_up(job->stored_width * n, d);
+    uint32_t scaledH = (uint32_t)divide_up(job->stored_height * n, d);
     for (uint32_t oy = 0; oy < target->h; oy++) {
         uint32_t *row = target->out + (size_t)oy * target->w;
         for (uint32_t ox = 0; ox < target->w; ox++) {

@@ -9,9 +9,11 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-/// The part of a picture wanted, in pixels of the scaled, oriented picture.
+/// The part of a picture wanted, in pixels of the picture scaled by
+/// numerator/denominator and oriented.
 struct picture_target {
     uint32_t denominator, x, y, w, h;
+    uint32_t numerator;
     uint32_t *out;
     const struct picture_info *expected;
 };

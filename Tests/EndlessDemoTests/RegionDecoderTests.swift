@@ -70,6 +70,35 @@ import Testing
         #expect(small.surface.width == 200 && small.surface.height == 150)
     }
 
+    @Test func aJPEGPageBetweenTwoHalvingsDecodesAtTheEighthsJustAboveItsShownSize() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Smooth, so that libjpeg's scaled decode and a box average agree closely.
+        let source = ARGBPicture(width: 1600, height: 1000) { x, y in
+            0xFF00_0000 | UInt32(x * 255 / 1600) << 16 | UInt32(y * 255 / 1000) << 8 | 100
+        }
+        let path = folder.url.appendingPathComponent("p.jpg").path
+        #expect(source.save(path, jpeg: true) == 0)
+        // Shown at 0.53 (848 × 530): 1/2 (800 × 500) would be under it, 1/1 four times the pixels.
+        let page = try Self.pixels(ImageLoader.decode(FilePath(path), showingAt: { _ in 0.53 }))
+        #expect(page.surface.width == 1000 && page.surface.height == 625, "5/8")
+        // Its pixels are the picture's: the colour at (500, 300) of 5/8 is the source's at (800, 480).
+        let pixel = page.pixels[300 * Int(page.surface.pointer.pointee.pitch / 4) + 500]
+        let red = Int(pixel >> 16 & 255), green = Int(pixel >> 8 & 255)
+        #expect(abs(red - 800 * 255 / 1600) <= 3 && abs(green - 480 * 255 / 1000) <= 3, "\(red), \(green)")
+        // Shown at 0.3, 3/8 (600 × 375) rather than 1/2; shown whole or larger, whole.
+        let smaller = try Self.pixels(ImageLoader.decode(FilePath(path), showingAt: { _ in 0.3 }))
+        #expect(smaller.surface.width == 600 && smaller.surface.height == 375)
+        let whole = try Self.pixels(ImageLoader.decode(FilePath(path), showingAt: { _ in 1 }))
+        #expect(whole.surface.width == 1600)
+        // A PNG has no eighths.
+        let png = folder.url.appendingPathComponent("p.png").path
+        #expect(source.save(png) == 0)
+        let refused = RegionDecoder.decodeScaled(try Self.open(png), denominator: 1, eighths: 5)
+        guard case .failure(let reason) = refused else { Issue.record("a PNG at 5/8 decoded"); return }
+        #expect(reason == "a PNG cannot be scaled by 5/8")
+    }
+
     @Test func badRegionsAndScalesAreRefusedWithAReason() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -58,6 +58,14 @@ int picture_decode(int fd, const struct picture_limits *limits, const struct pic
                    uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h, uint32_t *out,
                    const int *cancel, char *message, size_t length);
 
+/// As `picture_decode`, a JPEG scaled by `eighths`/8 (1–8, libjpeg's own
+/// scaling: ceil(side × eighths / 8) px) when `eighths` is not 0 — the nearest
+/// size above a page's, where 1/2 would be just under it; other formats refuse
+/// it. With 0, 1/`denominator` as `picture_decode`.
+int picture_decode_eighths(int fd, const struct picture_limits *limits, const struct picture_info *expected,
+                           uint32_t eighths, uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h,
+                           uint32_t *out, const int *cancel, char *message, size_t length);
+
 /// Sets `*flag` to 1 so that a decode given it stops (from any thread).
 void picture_cancel(int *flag);
 

@@ -252,9 +252,9 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Decodes `path` to an ARGB8888 surface, or says why it could not. With
     /// `showingAt` (the scale the picture will be shown at, from its size), it is
-    /// decoded at the smallest scale that is still that large (a JPEG at 1/2, 1/4,
-    /// 1/8: much faster than whole; a PNG box-filtered row by row); never more
-    /// than `Limits.scaledDecodePixels`.
+    /// decoded at the smallest scale that is still that large (a JPEG at n/8:
+    /// much faster than whole; a PNG box-filtered row by row); never more than
+    /// `Limits.scaledDecodePixels`.
     static func decode(_ path: FilePath, showingAt: ((PictureSize) -> Double)? = nil,
                        cancellation: DecodeCancellation? = nil) -> Outcome {
         let file: PictureFile
@@ -264,9 +264,12 @@ final class ImageLoader: @unchecked Sendable {
         }
         let header = file.header
         let size = PictureSize(width: Int32(header.width), height: Int32(header.height))
-        let shown = showingAt.map { RegionDecoder.denominator(for: header, showingAt: $0(size)) } ?? 1
+        let scale = showingAt.map { $0(size) }
+        let shown = scale.map { RegionDecoder.denominator(for: header, showingAt: $0) } ?? 1
         let denominator = RegionDecoder.denominator(for: header, atLeast: shown, atMost: Limits.scaledDecodePixels)
-        return RegionDecoder.decodeScaled(file, denominator: denominator, cancellation: cancellation)
+        // A JPEG between two halvings: the eighths just above the size shown (fewer pixels than 1/denominator's).
+        let eighths = scale.flatMap { RegionDecoder.eighths(for: header, showingAt: $0, denominator: denominator) }
+        return RegionDecoder.decodeScaled(file, denominator: denominator, eighths: eighths, cancellation: cancellation)
     }
 }
 

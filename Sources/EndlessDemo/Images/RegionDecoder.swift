@@ -57,13 +57,33 @@ enum RegionDecoder {
         }
     }
 
-    /// Decodes `region` of the picture in `file` at 1/`denominator` into an ARGB8888 surface.
-    static func decode(_ file: PictureFile, denominator: Int, region: Region,
+    /// The size of a `width` × `height` JPEG at `eighths`/8 (rounded up, as libjpeg does).
+    static func scaledSize(width: Int, height: Int, eighths: Int) -> (width: Int, height: Int) {
+        ((width * eighths + 7) / 8, (height * eighths + 7) / 8)
+    }
+
+    /// The smallest eighths of a JPEG that still give `scale` of its size, when
+    /// that is smaller than 1/`denominator` (libjpeg scales by any n/8: a page
+    /// shown at 0.53 decodes at 5/8, where 1/2 would be just under it and the
+    /// whole picture four times the pixels); nil otherwise.
+    static func eighths(for header: ImageHeader, showingAt scale: Double, denominator: Int) -> Int? {
+        guard header.format == .jpeg, scale.isFinite, scale > 0 else { return nil }
+        let eighths = Int((scale * 8).rounded(.up))
+        return eighths >= 1 && eighths * denominator < 8 ? eighths : nil
+    }
+
+    /// Decodes `region` of the picture in `file` at 1/`denominator` (or, for a
+    /// JPEG, at `eighths`/8 when given) into an ARGB8888 surface.
+    static func decode(_ file: PictureFile, denominator: Int, eighths: Int? = nil, region: Region,
                        cancellation: DecodeCancellation? = nil) -> ImageLoader.Outcome {
         let header = file.header
-        let size = scaledSize(width: header.width, height: header.height, denominator: max(1, denominator))
+        let size = eighths.map { scaledSize(width: header.width, height: header.height, eighths: $0) }
+            ?? scaledSize(width: header.width, height: header.height, denominator: max(1, denominator))
         guard isSupported(denominator, for: header.format) else {
             return .failure("a \(header.format.rawValue) cannot be scaled by 1/\(denominator)")
+        }
+        if let eighths, header.format != .jpeg || !(1...8).contains(eighths) {
+            return .failure("a \(header.format.rawValue) cannot be scaled by \(eighths)/8")
         }
         guard region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
               region.x <= size.width - region.width, region.y <= size.height - region.height else {
@@ -81,20 +101,21 @@ enum RegionDecoder {
         let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let status = LargeDecodes.run(workBytes: header.workBytes) {
             message.withUnsafeMutableBufferPointer { text in
-            picture_decode(file.descriptor, &limits, &expected, UInt32(denominator), UInt32(region.x), UInt32(region.y),
-                           UInt32(region.width), UInt32(region.height), pixels,
-                           cancellation.map { UnsafePointer($0.flag) }, text.baseAddress, text.count)
+            picture_decode_eighths(file.descriptor, &limits, &expected, UInt32(eighths ?? 0), UInt32(denominator),
+                                   UInt32(region.x), UInt32(region.y), UInt32(region.width), UInt32(region.height),
+                                   pixels, cancellation.map { UnsafePointer($0.flag) }, text.baseAddress, text.count)
             }
         }
         guard status == 0 else { return .failure(reason(message)) }
         return .image(surface, source: PictureSize(width: Int32(header.width), height: Int32(header.height)))
     }
 
-    /// The whole picture at 1/`denominator`.
-    static func decodeScaled(_ file: PictureFile, denominator: Int,
+    /// The whole picture at 1/`denominator` (or a JPEG at `eighths`/8).
+    static func decodeScaled(_ file: PictureFile, denominator: Int, eighths: Int? = nil,
                              cancellation: DecodeCancellation? = nil) -> ImageLoader.Outcome {
-        let size = scaledSize(width: file.header.width, height: file.header.height, denominator: max(1, denominator))
-        return decode(file, denominator: denominator, region: Region(x: 0, y: 0, width: size.width, height: size.height),
-                      cancellation: cancellation)
+        let size = eighths.map { scaledSize(width: file.header.width, height: file.header.height, eighths: $0) }
+            ?? scaledSize(width: file.header.width, height: file.header.height, denominator: max(1, denominator))
+        return decode(file, denominator: denominator, eighths: eighths,
+                      region: Region(x: 0, y: 0, width: size.width, height: size.height), cancellation: cancellation)
     }
 }
