@@ -56,8 +56,8 @@ struct endless_x11_input {
 
 endless_x11_input *endless_x11_input_create(void) {
     endless_x11_input *input = calloc(1, sizeof *input);
+    // calloc's zeros: no motion times yet; every scroll slot marked taken (empty).
     if (input != NULL) {
-        for (int i = 0; i < MOTION_RING; i++) input->motions[i].time = 0;
         for (int i = 0; i < SCROLL_RING; i++) input->scrolls[i].taken = 1;
     }
     return input;

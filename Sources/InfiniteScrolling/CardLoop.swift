@@ -150,6 +150,14 @@ public struct CardLoop: Sendable {
         axis.scroll(by: target - base, time: time)
     }
 
+    /// A wheel's turn of `forward` at `time`: px at once when `pixels` (a
+    /// touchpad, a high-resolution wheel), else a card per notch, at least one.
+    public mutating func scroll(wheel forward: Double, pixels: Bool, time: Double) {
+        if pixels { return scrollImmediately(by: forward, time: time) }
+        let cards = Int(saturating: forward.rounded())
+        scroll(byCards: forward > 0 ? max(1, cards) : min(-1, cards), time: time)
+    }
+
     /// Scrolls by `distance` px at once (precise wheel deltas).
     public mutating func scrollImmediately(by distance: Double, time: Double) {
         guard isScrollable else { return }

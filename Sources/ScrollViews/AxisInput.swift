@@ -29,11 +29,7 @@ struct AxisInput: Sendable, Equatable {
     /// A wheel's `forward` turn at `time`: notches animated by `lineStep`, a
     /// high-resolution wheel's px animated, a touchpad's px 1:1 in a stream.
     mutating func scroll(forward: Double, source: WheelSource, lineStep: Double, time: Double, axis: inout ScrollAxis) {
-        switch source {
-        case .touchpad: stream.scroll(by: forward, time: time, axis: &axis)
-        case .hiresWheel: stream.end(at: time, axis: &axis); axis.scroll(by: forward, time: time)
-        case .wheel: stream.end(at: time, axis: &axis); axis.scroll(by: forward * lineStep, time: time)
-        }
+        stream.scroll(forward: forward, source: source, lineStep: lineStep, time: time, axis: &axis)
     }
 
     /// Ends an open stream at `time` (a key, a step, Home take the axis).

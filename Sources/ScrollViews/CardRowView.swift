@@ -60,12 +60,7 @@ public struct CardRowView: Sendable {
         case .ignored:
             return false
         case .wheel(let forward, let source, let time):
-            if source.isPixels {
-                row.scrollImmediately(by: forward, time: time)
-            } else {
-                let cards = Int(saturating: forward.rounded())
-                row.scroll(byCards: forward > 0 ? max(1, cards) : min(-1, cards), time: time)
-            }
+            row.scroll(wheel: forward, pixels: source.isPixels, time: time)
         case .driven, .released:
             break
         }

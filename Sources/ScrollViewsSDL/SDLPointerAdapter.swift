@@ -70,14 +70,19 @@ public struct SDLPointerAdapter: Sendable {
         return pending.time
     }
 
+    /// Whether Shift and Ctrl are held now.
+    private static func heldModifiers() -> (shift: Bool, ctrl: Bool) {
+        let held = UInt32(SDL_GetModState().rawValue)
+        return (held & UInt32(KMOD_SHIFT.rawValue) != 0, held & UInt32(KMOD_CTRL.rawValue) != 0)
+    }
+
     /// The smooth scroll XInput 2 motion `event` carried, as a wheel event.
     private mutating func smoothScroll(_ event: SDL_Event, sdlTime: Double) -> PointerEvent? {
         var scroll = endless_x11_scroll()
         let taken = withUnsafePointer(to: event) { endless_x11_take_scroll(input, $0, &scroll) }
         guard taken == 1, scroll.dx.isFinite, scroll.dy.isFinite else { return nil }
         let time = serverTimes.time(ofServer: scroll.time, sdlTime: sdlTime)
-        let held = UInt32(SDL_GetModState().rawValue)
-        let shift = held & UInt32(KMOD_SHIFT.rawValue) != 0, ctrl = held & UInt32(KMOD_CTRL.rawValue) != 0
+        let (shift, ctrl) = Self.heldModifiers()
         let touchpad = scroll.device_kind == Int32(ENDLESS_X11_DEVICE_TOUCHPAD.rawValue)
         let scale = touchpad ? SDLPointerAdapter.x11TouchpadPixelsPerIncrement : 1
         return .wheel(dx: scroll.dx * scale, dy: scroll.dy * scale, source: touchpad ? .touchpad : .wheel,
@@ -138,8 +143,7 @@ public struct SDLPointerAdapter: Sendable {
             guard !emulatedClick else { return nil }
             let flipped: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let (x, y) = (Double(event.wheel.preciseX) * flipped, Double(event.wheel.preciseY) * flipped)
-            let held = UInt32(SDL_GetModState().rawValue)
-            let shift = held & UInt32(KMOD_SHIFT.rawValue) != 0, ctrl = held & UInt32(KMOD_CTRL.rawValue) != 0
+            let (shift, ctrl) = Self.heldModifiers()
             let at = (Double(event.wheel.mouseX), Double(event.wheel.mouseY))
             if wheelReading == nil {
                 wheelReading = SDLWheelReading(driver: .init(name: SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""))

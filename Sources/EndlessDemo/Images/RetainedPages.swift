@@ -33,7 +33,7 @@ struct RetainedPages {
     mutating func keep(_ texture: Texture, source: PictureSize, for key: Key) {
         let size = Self.bytes(of: texture)
         guard size <= budget else { return }
-        if let old = take(key) { _ = old }
+        _ = take(key)
         pages.append((key, texture, source))
         bytes += size
         while bytes > budget, !pages.isEmpty { bytes -= Self.bytes(of: pages.removeFirst().texture) }

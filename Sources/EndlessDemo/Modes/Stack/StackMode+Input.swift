@@ -147,8 +147,7 @@ extension StackMode {
             // Shift turns the vertical wheel sideways: down moves forward.
             let amount = dx != 0 ? dx : -dy
             if hit == FeedChild.carousel {
-                if source.isPixels { row.scrollImmediately(by: amount, time: time) }
-                else { row.scroll(byCards: amount > 0 ? max(1, Int(saturating: amount.rounded())) : min(-1, Int(saturating: amount.rounded())), time: time) }
+                row.scroll(wheel: amount, pixels: source.isPixels, time: time)
             } else if hit == FeedChild.stripRow {
                 stripRow.handle(.wheel(dx: amount, dy: 0, source: source, shift: false, ctrl: false, x: 0, y: 0,
                                        time: time))
@@ -166,15 +165,8 @@ extension StackMode {
                     chain.scroll(by: -dy * ScrollView.defaultLineStep(viewportExtent: box), time: time)
                 }
             } else {
-                switch source {
-                case .touchpad: feedStream.scroll(by: -dy, time: time, axis: &chain.outer)
-                case .hiresWheel:
-                    feedStream.end(at: time, axis: &chain.outer)
-                    chain.outer.scroll(by: -dy, time: time)
-                case .wheel:
-                    feedStream.end(at: time, axis: &chain.outer)
-                    chain.outer.scroll(by: -dy * ScrollView.defaultLineStep(viewportExtent: height), time: time)
-                }
+                feedStream.scroll(forward: -dy, source: source, lineStep: ScrollView.defaultLineStep(viewportExtent: height),
+                                  time: time, axis: &chain.outer)
             }
         }
     }
