@@ -46,6 +46,12 @@ ensure_packages() {
     "${sudo[@]}" apt-get update -qq && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing
 }
 
+# Release builds link the Swift runtime into each program (only what it uses): the
+# demo starts sooner and maps less (16 MB of files resident instead of 19). The
+# benchmark, which uses Foundation, links it dynamically, in a build folder of its own.
+RELEASE=(-c release --static-swift-stdlib)
+BENCH=(-c release --scratch-path .build/bench)
+
 ensure_swift() {
     if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
         export PATH="/opt/swift/usr/bin:$PATH"
@@ -89,7 +95,7 @@ case "$command" in
         if [ "$#" -gt 0 ] && [ "$1" = run ]; then shift; fi
         ensure_packages "${BUILD_PACKAGES[@]}"
         ensure_swift
-        swift build -c release --product endless-demo
+        swift build "${RELEASE[@]}" --product endless-demo
         exec .build/release/endless-demo "$@"
         ;;
     test)
@@ -98,9 +104,9 @@ case "$command" in
         swift build --build-tests
         # The release demo first: the picture-bomb tests run it as a subprocess;
         # the example programs for the end-to-end test.
-        swift build -c release --product endless-demo
+        swift build "${RELEASE[@]}" --product endless-demo
         for example in example-list example-looping-pager example-card-row; do
-            swift build -c release --product "$example"
+            swift build "${RELEASE[@]}" --product "$example"
         done
         swift test --skip-build
         # The picture path under libFuzzer + AddressSanitizer, from a generated seed corpus.
@@ -108,8 +114,8 @@ case "$command" in
         # The documentation builds, every link resolved (DocumentationTests checks the comments).
         build_docs "$(mktemp -d)"
         # The benchmarks must keep running: a short headless pass (figures not kept).
-        swift build -c release --product endless-bench
-        .build/release/endless-bench --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null
+        swift build "${BENCH[@]}" --product endless-bench
+        .build/bench/release/endless-bench --programs .build/release --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null
         echo "benchmark smoke run: ok"
         bash Tests/e2e/window.sh .build/release/endless-demo
         ;;
@@ -119,9 +125,9 @@ case "$command" in
         # The peers are optional: a machine that cannot install them benchmarks without them.
         (ensure_packages "${PEER_PACKAGES[@]}") || echo "run.sh: image viewers not installed; comparing without them" >&2
         ensure_swift
-        swift build -c release --product endless-demo
-        swift build -c release --product sdl-bare
-        swift build -c release --product endless-bench
+        swift build "${RELEASE[@]}" --product endless-demo
+        swift build "${RELEASE[@]}" --product sdl-bare
+        swift build "${BENCH[@]}" --product endless-bench
         # A real X server for the window measurements, unless one is given.
         xvfb=
         if [ -z "${DISPLAY:-}" ]; then
@@ -133,7 +139,7 @@ case "$command" in
             for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
         fi
         status=0
-        .build/release/endless-bench "$@" || status=$?
+        .build/bench/release/endless-bench --programs .build/release "$@" || status=$?
         [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
         exit "$status"
         ;;
@@ -145,7 +151,7 @@ case "$command" in
     screenshots)
         ensure_packages "${BUILD_PACKAGES[@]}"
         ensure_swift
-        swift build -c release --product endless-demo
+        swift build "${RELEASE[@]}" --product endless-demo
         # Each script's last frame; for each mode's own script (named after it), the
         # same frame with the x-ray too.
         modes=" $(.build/release/endless-demo --list-modes | tr '\n' ' ') "

@@ -301,3 +301,19 @@ int picture_buffers_mapped(int bytes) {
     return 0;
 #endif
 }
+
+void picture_flatten_over(uint32_t *pixels, int width, int height, int pitch, uint32_t background) {
+    if (!pixels || width <= 0 || height <= 0 || pitch < width) return;
+    const uint32_t br = (background >> 16) & 255, bg = (background >> 8) & 255, bb = background & 255;
+    for (int y = 0; y < height; y++) {
+        uint32_t *row = pixels + (size_t)y * (size_t)pitch;
+        for (int x = 0; x < width; x++) {
+            const uint32_t p = row[x], a = p >> 24;
+            if (a == 255) continue;
+            const uint32_t r = (((p >> 16) & 255) * a + br * (255 - a) + 127) / 255;
+            const uint32_t g = (((p >> 8) & 255) * a + bg * (255 - a) + 127) / 255;
+            const uint32_t b = ((p & 255) * a + bb * (255 - a) + 127) / 255;
+            row[x] = 0xFF000000u | r << 16 | g << 8 | b;
+        }
+    }
+}

@@ -1,18 +1,21 @@
 // endless-bench: measures Endless's speed, memory and frame pacing in one run
 // and writes BENCHMARKS.md. Run it with ./run.sh bench (release build, Xvfb).
 //   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,viewers]
+//                 [--programs DIR]   (where endless-demo and sdl-bare are; default: beside endless-bench)
 import Foundation
 
 var quick = false
 var output = "BENCHMARKS.md"
 var window = ProcessInfo.processInfo.environment["DISPLAY"] != nil
 var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "viewers"]
+var programs: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--quick": quick = true
     case "--out": output = arguments.popFirst() ?? output
     case "--no-window": window = false
+    case "--programs": programs = arguments.popFirst()
     case "--only": sections = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     default:
         FileHandle.standardError.write(Data("endless-bench: unknown argument '\(argument)'\n".utf8))
@@ -20,7 +23,8 @@ while let argument = arguments.popFirst() {
     }
 }
 
-let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let binaries = programs.map { URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let started = Date()
 var report = Report(quick: quick)
 do {

@@ -121,16 +121,19 @@ extension SDLSuites {
             #expect(failure(ImageLoader.decode(library.entries[0].path)) == nil)
         }
 
-        @Test func pagingBackAndForthDecodesEachPictureOnce() throws {
+        /// Pages a b c, then forward (a goes, d comes) and back, five times, on a
+        /// shelf that keeps pages decoded in `retainedDecode` s or more: the shelf's decodes.
+        private func decodesPagingBackAndForth(retainedDecode: Double) throws -> (decodes: Int, retained: Int) {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             let png = try Self.smallPNG(in: folder)
             for name in ["a.png", "b.png", "c.png", "d.png"] { try folder.write(name, png) }
             let target = try #require(Surface(width: 64, height: 48, format: SDL_PIXELFORMAT_RGB888))
             let owner = Renderer(try #require(SDL_CreateSoftwareRenderer(target.pointer)))
-            withExtendedLifetime(owner) {
+            return withExtendedLifetime(owner) {
                 let shelf = PictureShelf()
                 shelf.waits = true
+                shelf.retainedDecode = retainedDecode
                 let layout = PageLayout(width: 64, height: 48, background: SDL_Color(r: 1, g: 2, b: 3, a: 255),
                                         boxX: 0, boxY: 0, boxWidth: 64, boxHeight: 48, maxScale: 1)
                 func path(_ name: String) -> FilePath { FilePath(folder.url.appendingPathComponent(name).path) }
@@ -138,7 +141,6 @@ extension SDLSuites {
                     shelf.request(key, path: path(name), layout: layout, tag: name, at: 0)
                     shelf.collect(renderer: owner.pointer, at: 0, finish: { _, _ in }, inView: { _ in false })
                 }
-                // A ring of three pages, a b c; then forward (a goes, d comes) and back, five times.
                 var key = 0
                 var shown: [(key: Int, name: String)] = []
                 for name in ["a.png", "b.png", "c.png"] { key += 1; show(key, name); shown.append((key, name)) }
@@ -149,10 +151,22 @@ extension SDLSuites {
                     key += 1; show(key, "a.png"); shown.insert((key, "a.png"), at: 0)
                 }
                 #expect(shown.allSatisfy { shelf[$0.key]?.isReady == true }, "every page shows its picture")
-                #expect(shelf.loader.decodes == 4, "each picture decoded once: the page dropped last is kept")
-                #expect(shelf.retainedCount <= PictureShelf.retainedPages)
-                shelf.loader.stop()
+                defer { shelf.loader.stop() }
+                return (shelf.loader.decodes, shelf.retainedCount)
             }
+        }
+
+        @Test func pagingBackAndForthDecodesEachSlowPictureOnce() throws {
+            let (decodes, retained) = try decodesPagingBackAndForth(retainedDecode: 0)
+            #expect(decodes == 4, "each picture decoded once: the page dropped last is kept")
+            #expect(retained <= PictureShelf.retainedPages)
+        }
+
+        @Test func pagesQuickToDecodeAreNotKeptWhenDropped() throws {
+            // A 64×48 PNG decodes in well under a minute.
+            let (decodes, retained) = try decodesPagingBackAndForth(retainedDecode: 60)
+            #expect(decodes == 13, "three pages, then two a turn: nothing kept")
+            #expect(retained == 0)
         }
     }
 }

@@ -78,4 +78,9 @@ int picture_cancelled_flag(const int *flag);
 /// buffer freed and keeps the later ones in its heap. Returns 1 when set.
 int picture_buffers_mapped(int bytes);
 
+/// Makes `width` × `height` ARGB8888 `pixels` (rows `pitch` pixels apart)
+/// opaque in place: each pixel blended over `background` (0xRRGGBB), alpha
+/// 255. Opaque pixels are left as they are.
+void picture_flatten_over(uint32_t *pixels, int width, int height, int pitch, uint32_t background);
+
 #endif

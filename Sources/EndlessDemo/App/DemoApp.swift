@@ -74,20 +74,31 @@ public final class DemoApp {
     /// `frameLog` when given. A --log-state line that cannot be written ends the
     /// run (`OutputFile.Failure`).
     func run(frameLog: OutputFile? = nil) throws {
+        // The pictures are listed, and the pager's first page decodes, while SDL starts and the window opens.
+        let settings = options.settings
+        let library = try settings.imagesDirectory.map { try ImageLibrary.folder($0) } ?? ImageLibrary.animals()
+        let early = ModeRegistry.index(of: settings.mode) == ModeRegistry.index(of: PagerMode.name)
+            ? PagerMode.earlyPage(of: library, seed: settings.seed, width: Double(options.width), height: Double(options.height))
+            : nil
         let (window, renderer) = try openWindow()
-        let core = try makeCore(window: window, renderer: renderer)
+        let core = try makeCore(window: window, renderer: renderer, library: library, early: early)
         // The first frame shows the first pictures when they come within a few frames.
+        core.prepareFirstFrame()
         core.current.waitForPictures(timeout: DemoApp.firstPicturesWait)
         let refresh = refreshInterval()
         var presents: [Double] = []
         if frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
-        try loop(core, renderer: renderer, refresh: refresh) { if frameLog != nil { presents.append($0) } }
+        try loop(core, renderer: renderer, refresh: refresh) {
+            early?.shown()
+            if frameLog != nil { presents.append($0) }
+        }
         if let signal = Interruption.signal { throw Interruption.Stopped(signal: signal) }
         try frameLog?.write(DemoApp.frameLogText(refresh: refresh, presents: presents))
     }
 
     /// SDL, a display, the window and its renderer.
     private func openWindow() throws -> (window: OpaquePointer, renderer: OpaquePointer) {
+        UnusedServices.skip()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         // Pointer events keep the time the X server gave them (SDL's is when it read them).
         SDLPointerAdapter.enableWindowSystemInput()
@@ -112,14 +123,15 @@ public final class DemoApp {
 
     /// The demo in the window, on SDL's clock, wired to the window's title,
     /// fullscreen and standard output.
-    private func makeCore(window: OpaquePointer, renderer: OpaquePointer) throws -> DemoCore {
+    private func makeCore(window: OpaquePointer, renderer: OpaquePointer, library: ImageLibrary,
+                          early: EarlyPage?) throws -> DemoCore {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let canvas = try Canvas(renderer: renderer, width: Double(w), height: Double(h))
         var settings = options.settings
         settings.startTime = Double(SDL_GetTicks64()) / 1000
         if ReducedMotion.desktopAsks() { settings.reduceMotion = true }
-        let core = try DemoCore(canvas: canvas, settings: settings)
+        let core = try DemoCore(canvas: canvas, settings: settings, library: library, early: early)
         self.core = core
         core.onTitleChange = { SDL_SetWindowTitle(window, $0) }
         core.onFullscreenToggle = { [unowned self] in toggleFullscreen() }

@@ -52,14 +52,18 @@ final class DemoCore {
         return FrameSchedule.earliest(current.nextFrame(after: now), hud)
     }
 
-    init(canvas: Canvas, settings: DemoSettings) throws {
+    /// The demo on `canvas`; `library`, when given, is the pictures `settings`
+    /// name, listed already, and `early` the first mode's first page on its way.
+    init(canvas: Canvas, settings: DemoSettings, library: ImageLibrary? = nil, early: EarlyPage? = nil) throws {
         self.canvas = canvas
         hudVisible = settings.hud
         xrayVisible = settings.xray
         guard let index = ModeRegistry.index(of: settings.mode) else { throw UsageError(ModeRegistry.unknown(settings.mode)) }
-        let library = try settings.imagesDirectory.map { try ImageLibrary.folder($0) } ?? ImageLibrary.animals()
+        let library = try library ?? settings.imagesDirectory.map { try ImageLibrary.folder($0) } ?? ImageLibrary.animals()
         context = ModeContext(canvas: canvas, library: library, settings: settings)
-        let first = ModeRegistry.modes[index].init(context: context)
+        // Only the first mode made takes the early page.
+        let first = ModeRegistry.modes[index].init(context: ModeContext(canvas: canvas, library: library, settings: settings,
+                                                                         early: early))
         made = [index: first]
         current = first
         currentIndex = index
@@ -182,11 +186,7 @@ final class DemoCore {
         current.render(canvas)
         if xrayVisible { current.drawXray(canvas) }
         canvas.unclip()
-        // The header and the help line on bars of their own, so their text can be drawn opaque.
-        let registered = ModeRegistry.modes[currentIndex]
-        bars.drawHeader(canvas, number: currentIndex + 1, count: ModeRegistry.modes.count, title: registered.title,
-                        summary: registered.summary, xray: xrayVisible)
-        bars.drawFooter(canvas, help: current.help, modeCount: ModeRegistry.modes.count)
+        drawBars()
         if hudVisible {
             HUD().draw(canvas, mode: current, stats: stats, idle: idle,
                        extra: current.hudLines + ["text tex  \(canvas.text.textureCount + canvas.text.glyphTextureCount)"])
@@ -195,6 +195,23 @@ final class DemoCore {
         let work = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         stats.record(time: time, work: work, velocity: current.velocity)
         frameCount += 1
+    }
+
+    /// The header and the help line, on bars of their own so that their text can
+    /// be drawn opaque (composed when they change, then copied).
+    private func drawBars() {
+        let registered = ModeRegistry.modes[currentIndex]
+        bars.drawHeader(canvas, number: currentIndex + 1, count: ModeRegistry.modes.count, title: registered.title,
+                        summary: registered.summary, xray: xrayVisible)
+        bars.drawFooter(canvas, help: current.help, modeCount: ModeRegistry.modes.count)
+    }
+
+    /// Composes what the first frame draws around the mode (the bars, the
+    /// text in them), while the first pictures are still on their way: the
+    /// first frame then only copies it.
+    func prepareFirstFrame() {
+        drawBars()
+        current.prepareFirstFrame(canvas)
     }
 
     /// The window was minimized (true) or restored (false) at `time`.

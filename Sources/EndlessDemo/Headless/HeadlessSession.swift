@@ -16,7 +16,12 @@ public final class HeadlessSession {
     public private(set) var height: Int
 
     /// Starts SDL headless with a `width`×`height` window and the demo in it.
-    public init(width: Int, height: Int, settings: DemoSettings) throws {
+    public convenience init(width: Int, height: Int, settings: DemoSettings) throws {
+        try self.init(width: width, height: height, settings: settings, early: nil)
+    }
+
+    /// The same, the first mode's first page on its way in `early`.
+    init(width: Int, height: Int, settings: DemoSettings, early: EarlyPage?) throws {
         SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(dummy video)") }
         guard let made = SDL_CreateWindow("Endless (headless)", 0, 0, Int32(width), Int32(height), 0) else {
@@ -39,7 +44,7 @@ public final class HeadlessSession {
         self.height = height
         do {
             let canvas = try Canvas(renderer: renderer, width: Double(width), height: Double(height))
-            let core = try DemoCore(canvas: canvas, settings: settings)
+            let core = try DemoCore(canvas: canvas, settings: settings, early: early)
             self.core = core
             core.onModeMade = { [unowned self] mode in mode.waitsForImages = self.waitsForImages }
             // (didSet does not run in an initializer: apply to the first mode by hand.)

@@ -37,7 +37,7 @@ final class ImageLoader: @unchecked Sendable {
     /// One scale of a picture whose parts each cost a whole decode, kept (by the
     /// worker thread) while its tiles are cut from it.
     private var level: (path: FilePath, denominator: Int, surface: Surface)?
-    private var finished: [(id: Int, outcome: Outcome)] = []
+    private var finished: [(id: Int, outcome: Outcome, seconds: Double)] = []
     /// The request decoding now, and what stops it (nil while the worker waits).
     private var current: (id: Int, cancellation: DecodeCancellation)?
     /// What stops a decode only when the loader stops (a scale that serves many tiles).
@@ -62,7 +62,14 @@ final class ImageLoader: @unchecked Sendable {
     }
     private var stopped = false
 
-    init() {
+    /// The first page, decoding since before the window opened, if any.
+    private let early: EarlyPage?
+    /// Whether the job just done was the early page (the worker thread's own).
+    private var servedEarly = false
+
+    /// A loader; the page `early` holds serves the first request for it.
+    init(early: EarlyPage? = nil) {
+        self.early = early
         WorkerThread.start(name: "endless-loader") { [self] in work() }
     }
 
@@ -93,7 +100,10 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     /// The results ready since the last call.
-    func completed() -> [(id: Int, outcome: Outcome)] {
+    func completed() -> [(id: Int, outcome: Outcome)] { completedWithCost().map { ($0.id, $0.outcome) } }
+
+    /// The results ready since the last call, each with the seconds its decode took.
+    private func completedWithCost() -> [(id: Int, outcome: Outcome, seconds: Double)] {
         condition.lock()
         defer { condition.unlock() }
         let results = finished
@@ -152,6 +162,7 @@ final class ImageLoader: @unchecked Sendable {
         queue.removeAll()
         current?.cancellation.cancel()
         stopping.cancel()
+        early?.cancel()
         condition.broadcast()
         condition.unlock()
     }
@@ -170,15 +181,21 @@ final class ImageLoader: @unchecked Sendable {
             current = (job.id, cancellation)
             condition.unlock()
 
+            let began = Monotonic.seconds()
             let outcome = job.part.map { decode(job.path, part: $0, cancellation: cancellation) }
                 ?? job.page.map { compose(job.path, into: $0, cancellation: cancellation) }
                 ?? counted { ImageLoader.decode(job.path, cancellation: cancellation) }
 
             condition.lock()
             current = nil
-            if !stopped { finished.append((job.id, outcome)) }
+            if !stopped { finished.append((job.id, outcome, Monotonic.seconds() - began)) }
             condition.broadcast()
             condition.unlock()
+            // The first frame is drawn without the next decodes on the other core.
+            if servedEarly {
+                servedEarly = false
+                early?.waitUntilShown()
+            }
         }
     }
 
@@ -195,6 +212,10 @@ final class ImageLoader: @unchecked Sendable {
         condition.lock()
         decodeCount += 1
         condition.unlock()
+        if let page = early?.take(path: path, layout: layout) {
+            servedEarly = true
+            return page
+        }
         let outcome = counted {
             ImageLoader.decode(path, showingAt: { layout.scale(for: $0) }, cancellation: cancellation)
         }
@@ -285,24 +306,26 @@ extension ImageLoader {
     /// Turns the decodes finished since the last call into textures on the render
     /// thread, for the ids `wanted` still wants (the others are freed). With
     /// `waiting`, first waits for every pending decode (headless replay).
-    /// `finish(id, surface)` may paint on a page before it becomes a texture (its text, say).
+    /// `finish(id, surface)` may paint on a page before it becomes a texture (its
+    /// text, say). Each result comes with the seconds its decode took.
     func collect(renderer: OpaquePointer, waiting: Bool, wanted: (Int) -> Bool,
-                 finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void = { _, _ in }) -> [(id: Int, result: Collected)] {
+                 finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void = { _, _ in })
+        -> [(id: Int, result: Collected, seconds: Double)] {
         if waiting { waitUntilIdle() }
-        var results: [(id: Int, result: Collected)] = []
-        for (id, outcome) in completed() {
+        var results: [(id: Int, result: Collected, seconds: Double)] = []
+        for (id, outcome, seconds) in completedWithCost() {
             switch outcome {
             case .image(let surface, let source):
                 guard wanted(id) else { continue }
                 finish(id, surface.pointer)
                 // Pictures blend; composed pages are opaque and copy faster unblended.
                 if let texture = Texture(renderer: renderer, surface: surface.pointer) {
-                    results.append((id, .picture(texture, source: source)))
+                    results.append((id, .picture(texture, source: source), seconds))
                 } else {
-                    results.append((id, .failure(String(cString: CSDL_GetError()))))
+                    results.append((id, .failure(String(cString: CSDL_GetError())), seconds))
                 }
             case .failure(let reason):
-                if wanted(id) { results.append((id, .failure(reason))) }
+                if wanted(id) { results.append((id, .failure(reason), seconds)) }
             }
         }
         return results

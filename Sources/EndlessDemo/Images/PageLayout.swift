@@ -1,9 +1,11 @@
 import CSDL
+import CRegionDecoder
 import ScrollViewsSDL
 
 /// A page made once, off the render thread: an opaque surface of the page's
 /// size holding its background and its picture fitted into a box, so that
-/// drawing the page is one unscaled, unblended copy.
+/// drawing the page is one unscaled, unblended copy — or, `cropped`, only the
+/// picture's rectangle of it (the mode fills the rest with the background).
 struct PageLayout: Sendable {
     var width: Int32
     var height: Int32
@@ -14,6 +16,10 @@ struct PageLayout: Sendable {
     var boxX: Double, boxY: Double, boxWidth: Double, boxHeight: Double
     /// The most the picture is enlarged, points per picture px.
     var maxScale: Double
+    /// Whether the composed surface holds only the picture's rectangle (its
+    /// transparent parts over the background): a window-sized page whose picture
+    /// covers half of it costs half the pixels, held once per page (the pager).
+    var cropped = false
 
     /// No picture is shown larger than its own pixels: one point per picture px
     /// (two device px on a 2× display, as browsers and image viewers do). The
@@ -24,11 +30,13 @@ struct PageLayout: Sendable {
     var key: String {
         let c = card.map { "\($0.x),\($0.y),\($0.w),\($0.h),\($0.color.r),\($0.color.g),\($0.color.b)" } ?? "-"
         return "\(width)x\(height) \(background.r),\(background.g),\(background.b) \(c) \(boxX),\(boxY),\(boxWidth),\(boxHeight) \(maxScale)"
+            + (cropped ? " cropped" : "")
     }
 
     /// The page with `picture` (ARGB8888) fitted into the box, bilinear-scaled
     /// and blended over the background.
     func compose(_ source: Surface, source size: PictureSize) -> ImageLoader.Outcome {
+        if cropped { return composeCropped(source, source: size) }
         guard width > 0, height > 0,
               // Opaque, in the window surface's own format (XRGB): drawing it is a plain copy.
               let composed = Surface(width: width, height: height, format: SDL_PIXELFORMAT_RGB888) else {
@@ -50,6 +58,28 @@ struct PageLayout: Sendable {
         if SDL_SoftStretchLinear(picture, nil, scaled, nil) != 0 { SDL_SoftStretch(picture, nil, scaled, nil) }
         SDL_SetSurfaceBlendMode(scaled, SDL_BLENDMODE_BLEND)
         CSDL_BlitSurface(scaled, nil, page, &target)
+        return .image(composed, source: size)
+    }
+
+    /// The picture alone at its shown size, scaled straight into the opaque
+    /// surface that becomes the texture (no page-sized or intermediate copy).
+    private func composeCropped(_ source: Surface, source size: PictureSize) -> ImageLoader.Outcome {
+        let target = pictureRect(for: size)
+        guard let composed = Surface(width: target.w, height: target.h, format: SDL_PIXELFORMAT_RGB888) else {
+            return .failure("cannot make a \(target.w)x\(target.h) page")
+        }
+        let page = composed.pointer, picture = source.pointer
+        // The same pixels seen as ARGB, so that the picture scales into them directly.
+        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(page.pointee.pixels, target.w, target.h, 32, page.pointee.pitch,
+                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return .failure("cannot make a \(target.w)x\(target.h) page")
+        }
+        defer { SDL_FreeSurface(view) }
+        SDL_SetSurfaceBlendMode(picture, SDL_BLENDMODE_NONE)
+        if SDL_SoftStretchLinear(picture, nil, view, nil) != 0 { SDL_SoftStretch(picture, nil, view, nil) }
+        picture_flatten_over(page.pointee.pixels.assumingMemoryBound(to: UInt32.self), target.w, target.h,
+                             page.pointee.pitch / 4,
+                             UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b))
         return .image(composed, source: size)
     }
 

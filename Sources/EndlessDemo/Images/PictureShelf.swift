@@ -8,7 +8,7 @@ import ScrollViewsSDL
 /// the carousel and the feed share it.
 final class PictureShelf {
     /// The decoding thread, for what a mode asks of it beyond pages (the pager's details).
-    let loader = ImageLoader()
+    let loader: ImageLoader
     /// Each key's slot.
     private(set) var slots: [Int: PictureSlot] = [:]
     /// Headless replay: each frame waits for the decodes asked for, so that
@@ -18,14 +18,22 @@ final class PictureShelf {
     var lastRender = -Double.infinity
     /// Pages dropped lately, shown again without a decode: as many bytes as
     /// `retainedPages` pages of the largest size asked for (the window's, for
-    /// the pager).
+    /// the pager), and only pages that took `retainedDecode` or more to make
+    /// (a page decoded again in less is back before a page turn ends).
     private var retained = RetainedPages(budget: 0)
     /// How many dropped pages of the largest size asked for are kept.
     static let retainedPages = 2
+    /// The shortest decode whose page is kept when dropped, seconds.
+    var retainedDecode = 0.05
     /// What each key's page is, to keep it when it is dropped.
     private var identities: [Int: RetainedPages.Key] = [:]
     /// The size of each key's picture, once it came.
     private var sources: [Int: PictureSize] = [:]
+    /// The keys whose pages are worth keeping when dropped (slow to make again).
+    private var costly: Set<Int> = []
+
+    /// A shelf; the page `early` holds (decoding since before the window opened) serves its first request for it.
+    init(early: EarlyPage? = nil) { loader = ImageLoader(early: early) }
 
     deinit { loader.stop() }
 
@@ -45,6 +53,7 @@ final class PictureShelf {
         if slots[key] == nil, let kept = retained.take(identity) {
             slots[key] = .ready(kept.texture, since: -.infinity)
             sources[key] = kept.source
+            costly.insert(key)
             return kept.source
         }
         if slots[key] == nil { slots[key] = .loading(since: clock) }
@@ -56,9 +65,11 @@ final class PictureShelf {
     /// among the pages dropped lately (or freed).
     func drop(_ key: Int) {
         loader.cancel(id: key)
-        if case .ready(let texture, _)? = slots[key], let identity = identities[key], let source = sources[key] {
+        if case .ready(let texture, _)? = slots[key], let identity = identities[key], let source = sources[key],
+           costly.contains(key) {
             retained.keep(texture, source: source, for: identity)
         }
+        costly.remove(key)
         slots[key] = nil
         identities[key] = nil
         sources[key] = nil
@@ -75,8 +86,9 @@ final class PictureShelf {
     func collect(renderer: OpaquePointer, at clock: Double, wanted: (Int) -> Bool = { _ in true },
                  finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void, inView: (Int) -> Bool,
                  keeps: (Int) -> Bool = { _ in true }, received: (Int, ImageLoader.Collected) -> Void = { _, _ in }) {
-        for (key, result) in loader.collect(renderer: renderer, waiting: waits, wanted: wanted, finish: finish) {
+        for (key, result, seconds) in loader.collect(renderer: renderer, waiting: waits, wanted: wanted, finish: finish) {
             if case .picture(_, let source) = result { sources[key] = source }
+            if seconds >= retainedDecode { costly.insert(key) } else { costly.remove(key) }
             if keeps(key) {
                 slots[key] = .arrived(result, replacing: slots[key], at: clock, drawn: lastRender,
                                       inView: inView(key), fades: !waits)

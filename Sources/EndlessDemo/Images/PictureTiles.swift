@@ -88,7 +88,7 @@ final class PictureTiles {
 
     /// Turns finished tiles into textures (waiting for them first with `waiting`).
     func collect(renderer: OpaquePointer, waiting: Bool) {
-        for (job, result) in loader.collect(renderer: renderer, waiting: waiting, wanted: { pending[$0] != nil }) {
+        for (job, result, _) in loader.collect(renderer: renderer, waiting: waiting, wanted: { pending[$0] != nil }) {
             guard let key = pending.removeValue(forKey: job), case .picture(let texture, _) = result else { continue }
             SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
             textures[key] = texture

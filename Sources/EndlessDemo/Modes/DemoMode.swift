@@ -112,6 +112,10 @@ protocol ModePictures: AnyObject {
     /// Waits up to `seconds` for the pictures asked for so far (start-up, so
     /// that the first frame shows them rather than a placeholder).
     func waitForPictures(timeout seconds: Double)
+    /// Makes what the first frame will draw besides the pictures (its text),
+    /// while they are on their way; drawing it now is allowed (frames draw
+    /// the whole window).
+    func prepareFirstFrame(_ canvas: Canvas)
 }
 
 extension DemoMode {
@@ -121,6 +125,7 @@ extension DemoMode {
     }
     var picturesShown: Bool { true }
     func waitForPictures(timeout seconds: Double) {}
+    func prepareFirstFrame(_ canvas: Canvas) {}
     var hudLines: [String] { [] }
     func suspend(time: Double) {}
     func resume(time: Double) {}

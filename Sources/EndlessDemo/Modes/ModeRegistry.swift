@@ -4,6 +4,8 @@ struct ModeContext {
     /// The pictures: the shipped animals, or the user's folder (--images).
     let library: ImageLibrary
     let settings: DemoSettings
+    /// The first page of the first mode, decoding since before the window opened (the pager's), if any.
+    var early: EarlyPage? = nil
 }
 
 /// A mode the demo can show: its name (flags, scripts, traces, --log-state),

@@ -6,31 +6,20 @@ import ScrollPhysics
 /// The pager's drawing: pages composed off the render thread (their layout and
 /// caption), and each frame's copies, placeholders and error cards.
 extension PagerMode {
-    /// The page a picture is composed into: the whole page, its background, the
-    /// picture aspect-fitted above the caption (animals at most 1.6×).
+    /// The page a picture is composed into: its background and the picture
+    /// aspect-fitted above the caption, cropped to the picture (the frame draws
+    /// the background and the caption around it).
     func layout(forEntry entry: Int) -> PageLayout {
         // The page width is the viewport's (not read from the ring: pages are made while it mutates).
+        PagerMode.layout(forEntry: entry, width: width, height: height)
+    }
+
+    /// The layout of entry `entry`'s page in a pager `width` × `height` points.
+    static func layout(forEntry entry: Int, width: Double, height: Double) -> PageLayout {
         let box = Layout.pictureBox(width: width, height: height)
         return PageLayout(width: Int32(max(1, width.rounded())), height: Int32(max(1, height.rounded())),
                           background: background(ofEntry: entry), boxX: box.x, boxY: box.y,
-                          boxWidth: box.width, boxHeight: box.height, maxScale: PageLayout.largestScale)
-    }
-
-    /// Paints the caption and the page number into a composed page, once, so that
-    /// drawing the page stays a single copy.
-    func paintCaption(id: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
-        guard let slot = ring.pages.firstIndex(where: { $0.id == id }) else { return }
-        let center = surface.pointee.w / 2, bottom = Double(surface.pointee.h)
-        let caption = shownCaption(ofEntry: ring.pages[slot].entry, width: Double(surface.pointee.w))
-        let number = "page \(ordinal(ring.pageNumber(ofSlot: slot)))"
-        let captionSize = canvas.text.size(of: caption, size: PagerMode.captionSize, bold: true)
-        let numberSize = canvas.text.size(of: number, size: PagerMode.numberSize)
-        canvas.paint([TextRun(caption, size: PagerMode.captionSize, bold: true, x: center - captionSize.w / 2,
-                              y: Int32(bottom - Layout.captionFromBottom))],
-                     ink: PagerMode.captionInk, onto: surface)
-        canvas.paint([TextRun(number, size: PagerMode.numberSize, x: center - numberSize.w / 2,
-                              y: Int32(bottom - Layout.pageNumberFromBottom))],
-                     ink: PagerMode.numberInk, onto: surface)
+                          boxWidth: box.width, boxHeight: box.height, maxScale: PageLayout.largestScale, cropped: true)
     }
 
     static let captionSize: Int32 = 40, numberSize: Int32 = 20
@@ -42,7 +31,7 @@ extension PagerMode {
 
     static let captionInk = SDL_Color(245, 245, 250), numberInk = SDL_Color(190, 195, 210)
 
-    private func background(ofEntry entry: Int) -> SDL_Color { .hsv(Double(entry * 47 % 360), 0.25, 0.32) }
+    static func background(ofEntry entry: Int) -> SDL_Color { .hsv(Double(entry * 47 % 360), 0.25, 0.32) }
 
     func render(_ canvas: Canvas) {
         shelf.lastRender = clock
@@ -64,10 +53,7 @@ extension PagerMode {
            let size = sizes[page.id] {
             return drawZoomed(page, number: number, x: x, view: photo.view, texture: texture, size: size, canvas: canvas)
         }
-        // The composed page: one opaque copy (stretched only until a resize is recomposed).
-        let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(ring.pageExtent), h: Float(height))
-        if picture.isSettled(at: clock), picture.isReady { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }
-        canvas.fill(x: x, y: 0, w: ring.pageExtent, h: height, background(ofEntry: page.entry))
+        canvas.fill(x: x, y: 0, w: ring.pageExtent, h: height, PagerMode.background(ofEntry: page.entry))
         switch picture {
         case .ready:
             break  // fading in over the page's background and caption
@@ -86,12 +72,26 @@ extension PagerMode {
                              y: Int32(top + box.h / 2 + 4), size: 17, color: SDL_Color(255, 220, 220), centered: true)
         }
         drawCaption(page, number: number, center: center, canvas: canvas)
-        picture.draw(on: canvas.renderer, rect: rect, at: clock)
+        // The composed picture: one opaque copy (stretched only until a resize is recomposed).
+        if picture.isReady, let size = sizes[page.id] {
+            let place = layout(forEntry: page.entry).pictureRect(for: size)
+            let rect = SDL_FRect(x: Float((x + Double(place.x)).rounded()), y: Float(place.y), w: Float(place.w), h: Float(place.h))
+            picture.draw(on: canvas.renderer, rect: rect, at: clock)
+        }
     }
 
-    /// The caption and number where the composed page has them (paintCaption).
+    /// The captions of the pages in view (their text textures).
+    func prepareFirstFrame(_ canvas: Canvas) {
+        for (slot, page) in ring.pages.enumerated() {
+            let x = Double(slot) * ring.pageExtent - axis.offset
+            guard x < width, x + ring.pageExtent > 0 else { continue }
+            drawCaption(page, number: ring.pageNumber(ofSlot: slot), center: x + ring.pageExtent / 2, canvas: canvas)
+        }
+    }
+
+    /// The caption and the page number under the picture.
     private func drawCaption(_ page: Page, number: Int, center: Double, canvas: Canvas) {
-        let behind = background(ofEntry: page.entry)
+        let behind = PagerMode.background(ofEntry: page.entry)
         canvas.text.draw(shownCaption(ofEntry: page.entry, width: ring.pageExtent), x: Int32(center),
                          y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
@@ -105,7 +105,7 @@ extension PagerMode {
     /// composed page (the fit-sized level), scaled bilinearly.
     private func drawZoomed(_ page: Page, number: Int, x: Double, view: PanZoom, texture: OpaquePointer,
                             size: PictureSize, canvas: Canvas) {
-        canvas.fill(x: x, y: 0, w: ring.pageExtent, h: height, background(ofEntry: page.entry))
+        canvas.fill(x: x, y: 0, w: ring.pageExtent, h: height, PagerMode.background(ofEntry: page.entry))
         drawCaption(page, number: number, center: x + ring.pageExtent / 2, canvas: canvas)
         let viewport = photoViewport
         let left = x + viewport.x, top = viewport.y
@@ -123,9 +123,10 @@ extension PagerMode {
             SDL_SetTextureScaleMode(sharp, view.scale >= 2 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
             canvas.copy(sharp, source: SDL_Rect(x: 0, y: 0, w: size.width, h: size.height), onto: target, clip: clip)
         } else {
-            // Until then, the page's fit-sized pixels spread over the frame.
+            // Until then, the page's fit-sized picture spread over the frame.
+            let fitted = layout(forEntry: page.entry).pictureRect(for: size)
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-            canvas.copy(texture, source: layout(forEntry: page.entry).pictureRect(for: size), onto: target, clip: clip)
+            canvas.copy(texture, source: SDL_Rect(x: 0, y: 0, w: fitted.w, h: fitted.h), onto: target, clip: clip)
         }
         if let tiles, tiles.page == page.id {
             // The tiles in view at the zoom's level, over the fallback.

@@ -26,7 +26,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     static let summary = "Three pages, the view on the middle one: when a neighbour fills most of the view, the ring shifts by one page. Each page zooms and pans."
 
     convenience init(context: ModeContext) {
-        self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed)
+        self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed, early: context.early)
         axis.configuration.animatesScrolls = !context.settings.reduceMotion
     }
 
@@ -40,7 +40,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     let library: ImageLibrary
     var picker: RandomPicker
     /// The pages' pictures, by page id (the loader also decodes the zoomed photo's detail, under −id).
-    let shelf = PictureShelf()
+    let shelf: PictureShelf
     /// The latest frame or event time.
     var clock = 0.0
     var nextID = 0
@@ -72,7 +72,8 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var rests = RestCounter()
     var restCount: Int { rests.count }
 
-    init(canvas: Canvas, library: ImageLibrary, seed: UInt64) {
+    init(canvas: Canvas, library: ImageLibrary, seed: UInt64, early: EarlyPage? = nil) {
+        shelf = PictureShelf(early: early)
         self.canvas = canvas
         self.library = library
         width = max(1, canvas.width)
@@ -86,6 +87,22 @@ final class PagerMode: RegisteredMode, PagedKeys {
 
     // MARK: Pages
 
+    /// The entry the first page shows: the folder's first picture, or the seed's first animal.
+    static func firstEntry(of library: ImageLibrary, seed: UInt64) -> Int {
+        switch library.kind {
+        case .animals:
+            var picker = RandomPicker(seed: seed)
+            return picker.pick(count: library.entries.count, avoiding: nil)
+        case .folder: return 0
+        }
+    }
+
+    /// The first page of a pager `width` × `height` points over `library`, decoding from now on.
+    static func earlyPage(of library: ImageLibrary, seed: UInt64, width: Double, height: Double) -> EarlyPage {
+        let entry = firstEntry(of: library, seed: seed)
+        return EarlyPage(path: library.entries[entry].path, layout: layout(forEntry: entry, width: max(1, width), height: height))
+    }
+
     func makePage(number: Int, neighbour: Page?) -> Page {
         let count = library.entries.count
         let entry: Int
@@ -95,9 +112,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
         }
         nextID += 1
         let page = Page(id: nextID, entry: entry)
-        // The page number is painted on the page: a page kept from before is shown again only at its own number.
-        if let source = shelf.request(page.id, path: library.entries[entry].path, layout: layout(forEntry: entry),
-                                      tag: String(number), at: clock) {
+        if let source = shelf.request(page.id, path: library.entries[entry].path, layout: layout(forEntry: entry), at: clock) {
             sizes[page.id] = source
         }
         return page
@@ -119,7 +134,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     func collectPictures() {
         shelf.collect(renderer: canvas.renderer, at: clock,
                       wanted: { $0 < 0 ? detail?.page == -$0 : shelf[$0] != nil },
-                      finish: { if $0 > 0 { paintCaption(id: $0, onto: $1) } }, inView: isInView, keeps: { $0 > 0 },
+                      finish: { _, _ in }, inView: isInView, keeps: { $0 > 0 },
                       received: { id, result in
                           if id < 0 {
                               detail?.slot = .arrived(result, replacing: nil, at: clock, drawn: shelf.lastRender,
@@ -204,9 +219,8 @@ final class PagerMode: RegisteredMode, PagedKeys {
         photo?.view.resize(viewportWidth: viewport.width, viewportHeight: viewport.height, time: time)
         if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
         // Compose the pages again at the new size; the old ones stretch meanwhile.
-        for (slot, page) in ring.pages.enumerated() {
-            shelf.request(page.id, path: library.entries[page.entry].path, layout: layout(forEntry: page.entry),
-                          tag: String(ring.pageNumber(ofSlot: slot)), at: clock)
+        for page in ring.pages {
+            shelf.request(page.id, path: library.entries[page.entry].path, layout: layout(forEntry: page.entry), at: clock)
         }
     }
 

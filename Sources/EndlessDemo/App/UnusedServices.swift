@@ -1,0 +1,44 @@
+import Glibc
+
+/// What SDL's X11 start-up prepares for that the demo never uses, and what it
+/// would cost every start: set off through the environment libX11 and libdbus
+/// read, only where the user has not set it, before SDL starts.
+enum UnusedServices {
+    /// Skips both (`skipComposeTable`, `skipHopelessBusSearch`).
+    static func skip() {
+        skipComposeTable()
+        skipHopelessBusSearch()
+    }
+
+    /// The input method SDL opens parses the locale's compose table (half a
+    /// megabyte of text for en_US.UTF-8, read a character at a time: 15 to 20
+    /// ms) for dead keys in typed text; the demo takes no typed text. Then the
+    /// table is empty instead (libX11's XCOMPOSEFILE); returns whether it is.
+    @discardableResult
+    static func skipComposeTable() -> Bool {
+        guard Environment.value(composeVariable) == nil else { return false }
+        return setenv(composeVariable, "/dev/null", 0) == 0
+    }
+
+    static let composeVariable = "XCOMPOSEFILE"
+
+    /// With no session bus address in the environment, libdbus runs
+    /// `dbus-launch --autolaunch` to find one — a fork and an exec, several
+    /// milliseconds of every start — even where no `dbus-launch` is installed
+    /// and the search cannot succeed. Then this tells it there is none, and
+    /// changes nothing else; returns whether it did.
+    @discardableResult
+    static func skipHopelessBusSearch() -> Bool {
+        guard Environment.value(busVariable) == nil, !launcherInstalled() else { return false }
+        return setenv(busVariable, "disabled:", 0) == 0
+    }
+
+    static let busVariable = "DBUS_SESSION_BUS_ADDRESS"
+
+    /// Whether `dbus-launch` is an executable in a folder of $PATH.
+    static func launcherInstalled(path: String? = Environment.value("PATH")) -> Bool {
+        (path ?? "/usr/bin:/bin").split(separator: ":").contains { folder in
+            access("\(folder)/dbus-launch", X_OK) == 0
+        }
+    }
+}
