@@ -10,9 +10,10 @@ enum Notes {
         1.9×. What fixed most of it, each found with `valgrind --tool=callgrind` and
         small side-by-side timings:
 
-        - Pictures are composed once, off the render thread, into opaque page-sized
-          surfaces in the window's own pixel format (XRGB8888), caption included:
-          drawing a page is one unblended copy. Before, every frame scaled and blended
+        - Pictures are composed once, off the render thread, into opaque surfaces in
+          the window's own pixel format (XRGB8888): drawing a picture is one
+          unblended copy (the pager's pages hold the picture alone since issue 23;
+          the frame fills the rest). Before, every frame scaled and blended
           the picture, and copied ARGB textures into the XRGB window with a per-pixel
           conversion (about 5 instructions a pixel instead of under 1).
         - Views that are opaque (tiles, rows, banners) are textures in the window's
@@ -60,8 +61,8 @@ enum Notes {
         made at start (three pictures decoded for the pager, three for the carousel,
         the stack's row templates typeset). Modes are now made when first shown, and
         the file names are ordered without ICU's collation (13 M instructions at
-        start). What remains over the bare program is loading Foundation and the
-        fonts, and the first mode's views.
+        start). What remains over the bare program is loading the fonts and the
+        first mode's views (Foundation is gone since issue 23).
 
         **Frame pacing.** Xvfb has no vsync: the demo paces itself with its sleep
         fallback, on a steady grid of refresh intervals, so this measures that

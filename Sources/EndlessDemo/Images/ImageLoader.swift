@@ -154,6 +154,18 @@ final class ImageLoader: @unchecked Sendable {
         return true
     }
 
+    /// Blocks until a decode has finished and not been collected, or until
+    /// `deadline` (on `Monotonic`'s clock); true when one has.
+    @discardableResult
+    func waitForResult(until deadline: Double) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while finished.isEmpty {
+            if !condition.wait(until: deadline) { return !finished.isEmpty }
+        }
+        return true
+    }
+
     /// Stops the worker: the decode in progress stops within milliseconds.
     /// Decoded surfaces nobody collected are freed with the loader.
     func stop() {

@@ -257,8 +257,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
         repeat {
             collectPictures()
             if picturesShown { return }
-            usleep(1000)
-        } while Monotonic.seconds() < deadline
+        } while shelf.loader.waitForResult(until: deadline)
     }
 
 }
