@@ -16,7 +16,7 @@ extension SDLSuites {
             -> (session: HeadlessSession, pager: PagerMode, early: EarlyPage, library: ImageLibrary) {
             let settings = DemoSettings(mode: "pager", imagesDirectory: folder.url.path)
             let library = try ImageLibrary.folder(folder.url.path)
-            let early = PagerMode.earlyPage(of: library, seed: settings.seed, width: width, height: height)
+            let early = try #require(PagerMode.earlyPage(of: library, settings: settings, width: width, height: height))
             let session = try HeadlessSession(width: 800, height: 500, settings: settings, early: early)
             _ = session.frame(at: 0)
             early.shown()

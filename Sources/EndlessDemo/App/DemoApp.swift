@@ -74,12 +74,13 @@ public final class DemoApp {
     /// `frameLog` when given. A --log-state line that cannot be written ends the
     /// run (`OutputFile.Failure`).
     func run(frameLog: OutputFile? = nil) throws {
-        // The pictures are listed, and the pager's first page decodes, while SDL starts and the window opens.
+        // The pictures are listed, and the first mode's first page decodes, while SDL starts and the window opens.
         let settings = options.settings
-        let library = try settings.imagesDirectory.map { try ImageLibrary.folder($0) } ?? ImageLibrary.animals()
-        let early = ModeRegistry.index(of: settings.mode) == ModeRegistry.index(of: PagerMode.name)
-            ? PagerMode.earlyPage(of: library, seed: settings.seed, width: Double(options.width), height: Double(options.height))
-            : nil
+        let library = try ImageLibrary.named(by: settings)
+        let early = ModeRegistry.index(of: settings.mode).flatMap {
+            ModeRegistry.modes[$0].earlyPage(of: library, settings: settings,
+                                             width: Double(options.width), height: Double(options.height))
+        }
         let (window, renderer) = try openWindow()
         let core = try makeCore(window: window, renderer: renderer, library: library, early: early)
         // The first frame shows the first pictures when they come within a few frames.

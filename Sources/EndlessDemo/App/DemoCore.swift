@@ -59,11 +59,11 @@ final class DemoCore {
         hudVisible = settings.hud
         xrayVisible = settings.xray
         guard let index = ModeRegistry.index(of: settings.mode) else { throw UsageError(ModeRegistry.unknown(settings.mode)) }
-        let library = try library ?? settings.imagesDirectory.map { try ImageLibrary.folder($0) } ?? ImageLibrary.animals()
-        context = ModeContext(canvas: canvas, library: library, settings: settings)
+        context = ModeContext(canvas: canvas, library: try library ?? ImageLibrary.named(by: settings), settings: settings)
         // Only the first mode made takes the early page.
-        let first = ModeRegistry.modes[index].init(context: ModeContext(canvas: canvas, library: library, settings: settings,
-                                                                         early: early))
+        var firstContext = context
+        firstContext.early = early
+        let first = ModeRegistry.modes[index].init(context: firstContext)
         made = [index: first]
         current = first
         currentIndex = index

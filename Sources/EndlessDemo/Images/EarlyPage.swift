@@ -2,7 +2,7 @@
 /// SDL starts and the window opens (tens of milliseconds), so that the first
 /// frame shows the picture: the loader that is asked for the same picture in
 /// the same layout takes it instead of decoding it again, and decodes nothing
-/// else until the first frame is on the screen (the two cores are the first
+/// else until the first frame is on the screen (the cores are the first
 /// frame's, not the neighbours').
 final class EarlyPage: @unchecked Sendable {
     let path: FilePath
@@ -24,9 +24,7 @@ final class EarlyPage: @unchecked Sendable {
         self.path = path
         self.layout = layout.key
         WorkerThread.start(name: "endless-first") { [self] in
-            let decoded = ImageLoader.decode(path, showingAt: { layout.scale(for: $0) }, cancellation: cancellation)
-            let page: ImageLoader.Outcome
-            if case .image(let picture, let source) = decoded { page = layout.compose(picture, source: source) } else { page = decoded }
+            let page = ImageLoader.page(path, in: layout, cancellation: cancellation)
             condition.lock()
             if !abandoned { outcome = page }
             condition.broadcast()

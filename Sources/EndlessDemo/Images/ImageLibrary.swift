@@ -55,6 +55,12 @@ struct ImageLibrary: Sendable {
         return ImageLibrary(kind: .folder, entries: entries)
     }
 
+    /// The pictures `settings` name: their --images folder, or the animals.
+    static func named(by settings: DemoSettings) throws(LoadError) -> ImageLibrary {
+        if let folder = settings.imagesDirectory { return try self.folder(folder) }
+        return try animals()
+    }
+
     /// The animal pictures shipped in Assets/animals.
     static func animals() throws(LoadError) -> ImageLibrary {
         let library = try folder(Assets.path("animals"))

@@ -228,9 +228,12 @@ final class ImageLoader: @unchecked Sendable {
             servedEarly = true
             return page
         }
-        let outcome = counted {
-            ImageLoader.decode(path, showingAt: { layout.scale(for: $0) }, cancellation: cancellation)
-        }
+        return counted { ImageLoader.page(path, in: layout, cancellation: cancellation) }
+    }
+
+    /// The picture at `path` decoded at the scale `layout` shows it and composed into it.
+    static func page(_ path: FilePath, in layout: PageLayout, cancellation: DecodeCancellation) -> Outcome {
+        let outcome = decode(path, showingAt: { layout.scale(for: $0) }, cancellation: cancellation)
         guard case .image(let picture, let source) = outcome else { return outcome }
         return layout.compose(picture, source: source)
     }

@@ -22,12 +22,18 @@ protocol RegisteredMode: DemoMode {
     static var traits: ModeTraits { get }
     /// The trace columns it adds (its `ModeStatus.fields`), none by default.
     static var traceFields: [TraceField] { get }
+    /// Its first page, decoding from now on, when it is the first mode of a window
+    /// `width` × `height` points over `library` (the run's `settings`); none by default.
+    static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage?
     init(context: ModeContext)
 }
 
 extension RegisteredMode {
     var name: String { Self.name }
     static var traceFields: [TraceField] { [] }
+    static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
+        nil
+    }
 }
 
 /// The demo's modes, in order: key 1 shows the first, Tab goes down the list,

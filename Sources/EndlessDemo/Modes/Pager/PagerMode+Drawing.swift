@@ -36,11 +36,7 @@ extension PagerMode {
     func render(_ canvas: Canvas) {
         shelf.lastRender = clock
         // The three pages always cover the window: no clear.
-        for (slot, page) in ring.pages.enumerated() {
-            let x = Double(slot) * ring.pageExtent - axis.offset
-            guard x < width, x + ring.pageExtent > 0 else { continue }
-            draw(page, number: ring.pageNumber(ofSlot: slot), x: x, canvas: canvas)
-        }
+        for (slot, page, x) in pagesOnScreen { draw(page, number: ring.pageNumber(ofSlot: slot), x: x, canvas: canvas) }
     }
 
     private func draw(_ page: Page, number: Int, x: Double, canvas: Canvas) {
@@ -82,9 +78,7 @@ extension PagerMode {
 
     /// The captions of the pages in view (their text textures).
     func prepareFirstFrame(_ canvas: Canvas) {
-        for (slot, page) in ring.pages.enumerated() {
-            let x = Double(slot) * ring.pageExtent - axis.offset
-            guard x < width, x + ring.pageExtent > 0 else { continue }
+        for (slot, page, x) in pagesOnScreen {
             drawCaption(page, number: ring.pageNumber(ofSlot: slot), center: x + ring.pageExtent / 2, canvas: canvas)
         }
     }

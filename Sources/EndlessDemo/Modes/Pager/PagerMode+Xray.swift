@@ -10,12 +10,10 @@ extension PagerMode {
         let pageExtent = ring.pageExtent
         let shown = Int(saturating: (axis.offset / pageExtent + 0.5).rounded(.down))
         let top = Layout.headerHeight + 6
-        for slot in 0..<ring.pages.count {
-            let x = Double(slot) * pageExtent - axis.offset
-            guard x < width, x + pageExtent > 0 else { continue }
+        for (slot, page, x) in pagesOnScreen {
             let color = slot == shown ? Xray.live : Xray.pooled
             canvas.outline(x: x + 3, y: top, w: pageExtent - 6, h: height - top - Layout.helpBarHeight - 4, color, thickness: 3)
-            let entry = library.entries[ring.pages[slot].entry].caption
+            let entry = library.entries[page.entry].caption
             let role = slot == 1 ? "middle slot" : slot == 0 ? "slot before" : "slot after"
             canvas.tag("\(role) · page \(ordinal(ring.pageNumber(ofSlot: slot))) · \(entry)\(slot == shown ? " · shown" : "")",
                        x: max(8, x + 12), y: top + 8, color)

@@ -98,8 +98,8 @@ final class PagerMode: RegisteredMode, PagedKeys {
     }
 
     /// The first page of a pager `width` × `height` points over `library`, decoding from now on.
-    static func earlyPage(of library: ImageLibrary, seed: UInt64, width: Double, height: Double) -> EarlyPage {
-        let entry = firstEntry(of: library, seed: seed)
+    static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
+        let entry = firstEntry(of: library, seed: settings.seed)
         return EarlyPage(path: library.entries[entry].path, layout: layout(forEntry: entry, width: max(1, width), height: height))
     }
 
@@ -186,10 +186,13 @@ final class PagerMode: RegisteredMode, PagedKeys {
     }
 
     /// The ids of the pages in view.
-    var pagesInView: [Int] {
+    var pagesInView: [Int] { pagesOnScreen.map(\.page.id) }
+
+    /// The pages any part of which is in the window: each with its ring slot and left edge.
+    var pagesOnScreen: [(slot: Int, page: Page, x: Double)] {
         ring.pages.enumerated().compactMap { slot, page in
             let x = Double(slot) * ring.pageExtent - axis.offset
-            return x < width && x + ring.pageExtent > 0 ? page.id : nil
+            return x < width && x + ring.pageExtent > 0 ? (slot, page, x) : nil
         }
     }
 
