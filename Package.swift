@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "CX11EventTime", linkerSettings: [.linkedLibrary("Xi"), .linkedLibrary("X11")]),
         .target(name: "ScrollViewsSDL", dependencies: ["CSDL", "CX11EventTime", "ScrollPhysics", "InfiniteScrolling",
                                                        "ScrollViews"]),
-        .target(name: "EndlessDemo", dependencies: ["CSDL", "ScrollViewsSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
+        .target(name: "EndlessDemo", dependencies: ["CSDL", "CX11EventTime", "ScrollViewsSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
         // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
         .executableTarget(name: "endless-bench",

@@ -248,6 +248,7 @@ int jpeg_picture(struct picture_job *job) {
         uint32_t *to = stored->pixels + (size_t)r * stored->w;
         if (cmyk) cmyk_row(from, to, stored->w, inverted);
         else memcpy(to, from, (size_t)stored->w * 4);
+        picture_rows_done(job, stored, r + 1);
     }
     jpeg_abort_decompress(&info);
     picture_finish(job, stored);

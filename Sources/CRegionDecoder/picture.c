@@ -75,9 +75,18 @@ int picture_decode(int fd, const struct picture_limits *limits, const struct pic
 int picture_decode_eighths(int fd, const struct picture_limits *limits, const struct picture_info *expected,
                            uint32_t eighths, uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h,
                            uint32_t *out, const int *cancel, char *message, size_t length) {
+    return picture_decode_watched(fd, limits, expected, eighths, denominator, x, y, w, h, out, cancel, NULL, message,
+                                  length);
+}
+
+int picture_decode_watched(int fd, const struct picture_limits *limits, const struct picture_info *expected,
+                           uint32_t eighths, uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h,
+                           uint32_t *out, const int *cancel, uint32_t *rows, char *message, size_t length) {
+    if (rows) __atomic_store_n(rows, 0, __ATOMIC_RELEASE);
     // eighths/8, or 1/denominator when eighths is 0.
     struct picture_target target = {.denominator = eighths ? 8 : denominator, .numerator = eighths ? eighths : 1,
-                                    .x = x, .y = y, .w = w, .h = h, .out = out, .expected = expected};
+                                    .x = x, .y = y, .w = w, .h = h, .out = out, .expected = expected,
+                                    .rows = rows};
     struct picture_job job = {.fd = fd, .limits = limits, .cancel = cancel, .target = &target, .message = message,
                               .length = length};
     return run(&job);
@@ -184,9 +193,23 @@ int picture_prepare(struct picture_job *job, struct stored_region *stored) {
     return 0;
 }
 
+uint32_t picture_rows_ready(const uint32_t *rows) { return rows ? __atomic_load_n(rows, __ATOMIC_ACQUIRE) : 0; }
+
+void picture_rows_done(struct picture_job *job, const struct stored_region *stored, uint32_t count) {
+    const struct picture_target *target = job->target;
+    // An oriented picture's rows are the stored picture's, not the target's, until picture_finish.
+    if (!target || !target->rows || stored->owned) return;
+    if (count > target->h) count = target->h;
+    __atomic_store_n(target->rows, count, __ATOMIC_RELEASE);
+}
+
 void picture_finish(struct picture_job *job, struct stored_region *stored) {
     const struct picture_target *target = job->target;
-    if (!target || !stored->owned) return;
+    if (!target) return;
+    if (!stored->owned) {
+        if (target->rows) __atomic_store_n(target->rows, target->h, __ATOMIC_RELEASE);
+        return;
+    }
     uint64_t d = target->denominator, n = target->numerator;
     uint32_t scaledW = (uint32_t)divide_up(job->stored_width * n, d);
     uint32_t scaledH = (uint32_t)divide_up(job->stored_height * n, d);
@@ -200,6 +223,7 @@ void picture_finish(struct picture_job *job, struct stored_region *stored) {
     }
     free(stored->owned);
     stored->owned = NULL;
+    if (target->rows) __atomic_store_n(target->rows, target->h, __ATOMIC_RELEASE);
 }
 
 // MARK: EXIF

@@ -16,6 +16,8 @@ struct picture_target {
     uint32_t numerator;
     uint32_t *out;
     const struct picture_info *expected;
+    /// Where the count of final rows of `out` is published, or NULL.
+    uint32_t *rows;
 };
 
 /// The same part in the file's own (stored, unoriented) scaled picture, and where
@@ -52,6 +54,10 @@ int picture_cancelled(const struct picture_job *job);
 /// a decode, that the header is the probe's and the region lies inside; then
 /// says where to write the stored region. Returns 0, or -1 with a reason.
 int picture_prepare(struct picture_job *job, struct stored_region *stored);
+
+/// Called by a format decoder as stored rows are written: `count` rows from the
+/// stored region's top are final (published only when they are the target's own rows).
+void picture_rows_done(struct picture_job *job, const struct stored_region *stored, uint32_t count);
 
 /// After the stored region is decoded: writes it, oriented, into the target.
 void picture_finish(struct picture_job *job, struct stored_region *stored);

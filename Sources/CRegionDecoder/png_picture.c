@@ -106,6 +106,7 @@ static void decode_rows(struct png_session *session, png_structp png, uint32_t w
         if (r < first) continue;
         if (d == 1) {
             memcpy(stored->pixels + (r - first) * stored->w, row + (size_t)stored->x * 4, (size_t)stored->w * 4);
+            picture_rows_done(job, stored, (uint32_t)(r - first + 1));
             continue;
         }
         box_filter_add(&session->filter, row);
@@ -113,6 +114,7 @@ static void decode_rows(struct png_session *session, png_structp png, uint32_t w
         if ((r + 1) % d == 0 || r + 1 == end) {
             uint64_t outRow = r / d - stored->y;
             box_filter_emit(&session->filter, (uint32_t)(r % d) + 1, stored->pixels + outRow * stored->w);
+            picture_rows_done(job, stored, (uint32_t)outRow + 1);
         }
     }
 }

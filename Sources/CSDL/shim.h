@@ -48,6 +48,15 @@ static inline void CSDL_PushQuit(void) {
     SDL_PushEvent(&event);
 }
 
+/// Puts an SDL_USEREVENT on SDL's queue from any thread, waking a thread in
+/// SDL_WaitEvent so that it looks at what the other thread has finished.
+static inline void CSDL_PushWake(void) {
+    SDL_Event event;
+    SDL_zero(event);
+    event.type = SDL_USEREVENT;
+    SDL_PushEvent(&event);
+}
+
 /// IMG_GetError / TTF_GetError are macros for SDL_GetError.
 static inline const char *CSDL_GetError(void) { return SDL_GetError(); }
 

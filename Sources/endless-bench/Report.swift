@@ -55,7 +55,7 @@ struct Report {
             lines.append("frame \(row.name): median \(format(row.ratio, 2))x floor")
         }
         for row in viewers {
-            lines.append("viewer \(row.folder), \(row.viewer): first \(format(row.firstPicture * 1000, 0)) ms, next \(format(row.nextChange * 1000, 0))/\(format(row.nextSettled * 1000, 0)) ms, \(row.peakMemory >> 20) MiB")
+            lines.append("viewer \(row.folder), \(row.viewer): frame \(format(row.firstFrame * 1000, 0)) ms, first \(format(row.firstPicture * 1000, 0)) ms, next \(format(row.nextChange * 1000, 0))/\(format(row.nextSettled * 1000, 0)) ms, \(row.peakMemory >> 20) MiB")
         }
         for row in memory {
             lines.append("memory \(row.name): \(mib(row.growth)) MiB growth, max textures \(row.maxTextures)")
@@ -136,10 +136,10 @@ struct Report {
             }
         }
         if !viewers.isEmpty {
-            md += "\n## Against the image viewers\n\nUnder Xvfb, each program showing the same folder in a 1280×720 window, launched \(quick ? 1 : 3) times in turn; measured from outside the same way for all: the window's pixels read with Xlib every ~2 ms (`Sources/CXProbe`), the peak resident memory (VmHWM) from `/proc`. First picture: from spawning the process to the first frame that equals the picture it then shows unchanged for 2.5 s. Next: from sending the next-picture key (xdotool) to the first changed frame, and to the settled next picture (Endless animates its page turn: the first changed frame already shows the next picture sliding in; the viewers switch at once). Targets: first picture ≤ the fastest of the others; next picture changing within one frame (16.7 ms) when prefetched; peak memory ≤ theirs.\n\n"
-            md += "| folder | program | first picture ms | next: first change ms | next: settled ms | not prefetched: settled ms | peak memory MiB |\n|---|---|---:|---:|---:|---:|---:|\n"
+            md += "\n## Against the image viewers\n\nUnder Xvfb, each program showing the same folder in a 1280×720 window, launched \(quick ? 1 : 3) times in turn; measured from outside the same way for all: the window's pixels read with Xlib every ~2 ms (`Sources/CXProbe`), the peak resident memory (VmHWM) from `/proc`. First frame: from spawning the process to the first frame that differs from the window as it was mapped (whatever it shows: Endless's first frame of a big PNG shows the rows of the picture decoded so far). First picture: from spawning the process to the first frame that equals the picture it then shows unchanged for 2.5 s. Next: from sending the next-picture key (xdotool) to the first changed frame, and to the settled next picture (Endless animates its page turn: the first changed frame already shows the next picture sliding in; the viewers switch at once). Targets: first picture ≤ the fastest of the others; next picture changing within one frame (16.7 ms) when prefetched; peak memory ≤ theirs.\n\n"
+            md += "| folder | program | first frame ms | first picture ms | next: first change ms | next: settled ms | not prefetched: settled ms | peak memory MiB |\n|---|---|---:|---:|---:|---:|---:|---:|\n"
             for row in viewers {
-                md += "| \(row.folder) | \(row.viewer) | \(format(row.firstPicture * 1000, 0)) | \(format(row.nextChange * 1000, 0)) | \(format(row.nextSettled * 1000, 0)) | \(format(row.skipSettled * 1000, 0)) | \(row.peakMemory >> 20) |\n"
+                md += "| \(row.folder) | \(row.viewer) | \(format(row.firstFrame * 1000, 0)) | \(format(row.firstPicture * 1000, 0)) | \(format(row.nextChange * 1000, 0)) | \(format(row.nextSettled * 1000, 0)) | \(format(row.skipSettled * 1000, 0)) | \(row.peakMemory >> 20) |\n"
             }
             md += "\nNot prefetched: two more next-picture keys 15 ms apart, from the second key to the settled picture two on, which no program had decoded yet (30 small JPEGs, 8 large ones and 5 PNGs, so that it is not the one before the first either). Endless's first change counts the page sliding in; its settled time is the 0.25 s turn or the decode, whichever ends later.\n"
         }

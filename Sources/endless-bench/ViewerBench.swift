@@ -26,6 +26,9 @@ struct ViewerBench {
         var folder: String
         /// Spawn to the first frame that is the settled first picture, s (median).
         var firstPicture: Double
+        /// Spawn to the first frame that differs from the window as it was mapped
+        /// (the viewer's first drawing, whatever it shows), s (median).
+        var firstFrame: Double
         /// Key to the first changed frame, s (median).
         var nextChange: Double
         /// Key to the settled next picture, s (median).
@@ -95,8 +98,14 @@ struct ViewerBench {
         return kib * 1024
     }
 
-    /// One launch: first picture, one next picture, two more in a row, peak memory.
-    private func measure(_ viewer: Viewer, folder: URL, files: [URL]) throws -> (Double, Double, Double, Double, Int) {
+    /// What one launch measured (seconds, bytes): as `Row`'s fields.
+    private struct Launch {
+        var firstFrame: Double, firstPicture: Double, nextChange: Double, nextSettled: Double, skipSettled: Double
+        var peakMemory: Int
+    }
+
+    /// One launch: first frame and picture, one next picture, two more in a row, peak memory.
+    private func measure(_ viewer: Viewer, folder: URL, files: [URL]) throws -> Launch {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: viewer.executable)
         process.arguments = viewer.arguments(folder, files)
@@ -117,6 +126,7 @@ struct ViewerBench {
         // Stable for 2.5 s: a viewer that shows an empty window while it decodes is not done.
         let first = watch(window, from: start, stable: 2.5, limit: 30)
         guard let shown = ViewerBench.settled(first) else { throw BenchError("\(viewer.name): nothing drawn") }
+        let drawn = first.first { $0.hash != first[0].hash }.map { min($0.time, shown) } ?? shown
         let before = first.last!.hash
         let keyTime = ViewerBench.now()
         guard xprobe_key(window, viewer.next) == 0 else { throw BenchError("\(viewer.name): cannot send \(viewer.next)") }
@@ -129,7 +139,8 @@ struct ViewerBench {
         let skipTime = ViewerBench.now()
         _ = xprobe_key(window, viewer.next)
         let skip = ViewerBench.settled(watch(window, from: skipTime, stable: 2.5, limit: 30)) ?? .nan
-        return (shown, change, settled, skip, ViewerBench.peakResident(process.processIdentifier))
+        return Launch(firstFrame: drawn, firstPicture: shown, nextChange: change, nextSettled: settled, skipSettled: skip,
+                      peakMemory: ViewerBench.peakResident(process.processIdentifier))
     }
 
     /// The folders: 30 JPEGs of 1.6 MP (where most folders are), the 24 MP
@@ -163,7 +174,7 @@ struct ViewerBench {
         for (name, folder) in folders {
             let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                 .sorted { $0.lastPathComponent < $1.lastPathComponent }
-            var results: [String: [(Double, Double, Double, Double, Int)]] = [:]
+            var results: [String: [Launch]] = [:]
             // Alternating launches, so that each viewer sees the same cache state.
             for _ in 0..<runs {
                 for viewer in viewers {
@@ -177,12 +188,14 @@ struct ViewerBench {
             }
             for viewer in viewers {
                 guard let measured = results[viewer.name], !measured.isEmpty else { continue }
-                let row = Row(viewer: viewer.name, folder: name, firstPicture: median(measured.map(\.0)),
-                              nextChange: median(measured.map(\.1)), nextSettled: median(measured.map(\.2)),
-                              skipSettled: median(measured.map(\.3)), peakMemory: measured.map(\.4).max() ?? 0,
-                              runs: measured.count)
+                let row = Row(viewer: viewer.name, folder: name, firstPicture: median(measured.map(\.firstPicture)),
+                              firstFrame: median(measured.map(\.firstFrame)),
+                              nextChange: median(measured.map(\.nextChange)), nextSettled: median(measured.map(\.nextSettled)),
+                              skipSettled: median(measured.map(\.skipSettled)),
+                              peakMemory: measured.map(\.peakMemory).max() ?? 0, runs: measured.count)
                 rows.append(row)
-                progress("  \(name), \(viewer.name): first picture \(format(row.firstPicture * 1000, 0)) ms, next: change "
+                progress("  \(name), \(viewer.name): first frame \(format(row.firstFrame * 1000, 0)) ms, first picture "
+                    + "\(format(row.firstPicture * 1000, 0)) ms, next: change "
                     + "\(format(row.nextChange * 1000, 0)) ms, settled \(format(row.nextSettled * 1000, 0)) ms, not prefetched "
                     + "\(format(row.skipSettled * 1000, 0)) ms, peak "
                     + "\(row.peakMemory >> 20) MiB")

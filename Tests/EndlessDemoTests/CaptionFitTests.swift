@@ -22,5 +22,31 @@ extension SDLSuites {
                 #expect(drawn > 0 && Double(drawn) <= Double(width) - 40, "\(width): \(drawn) px")
             }
         }
+
+        @Test func textIsCutAtTheLastWordThatFitsOrInsideAWordTooLongForTheBox() throws {
+            let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "pager", hud: false))
+            let pager = try #require(session.currentMode as? PagerMode)
+            let text = pager.canvas.text
+            let sentence = "one two three four five six seven eight nine ten"
+            let width = Double(text.size(of: "one two three four…", size: 20).w)
+            #expect(text.fitted(sentence, width: width, size: 20) == "one two three four…")
+            #expect(text.fitted(sentence, width: width - 1, size: 20) == "one two three…")
+            #expect(text.fitted(sentence, width: 1e6, size: 20) == sentence)
+            let word = "Antidisestablishmentarianism"
+            let cut = text.fitted(word + " and more", width: Double(text.size(of: "Antidis…", size: 20).w), size: 20)
+            #expect(cut == "Antidis…", "a word wider than the box is cut inside it")
+            #expect(text.fitted(word, width: 1, size: 20) == "", "not even the ellipsis fits")
+        }
+
+        @Test func theLongestPrefixIsFoundForEveryCount() {
+            for count in 0...40 {
+                for limit in 0...count {
+                    var asked = 0
+                    let found = TextRenderer.longestPrefix(count: count) { asked += 1; return $0 <= limit }
+                    #expect(found == limit)
+                    #expect(asked <= 7, "a binary search: \(asked) measures for \(count)")
+                }
+            }
+        }
     }
 }

@@ -66,6 +66,19 @@ int picture_decode_eighths(int fd, const struct picture_limits *limits, const st
                            uint32_t eighths, uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h,
                            uint32_t *out, const int *cancel, char *message, size_t length);
 
+/// As `picture_decode_eighths`, and while it decodes, `*rows` (when given)
+/// says how many rows of `out` from the top are final: another thread may read
+/// those rows as they come (`picture_rows_ready`) and show the picture's top
+/// before its last row. For an oriented picture (EXIF 2–8) the rows become
+/// final all at once at the end.
+int picture_decode_watched(int fd, const struct picture_limits *limits, const struct picture_info *expected,
+                           uint32_t eighths, uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h,
+                           uint32_t *out, const int *cancel, uint32_t *rows, char *message, size_t length);
+
+/// The rows a watched decode has made final so far (from any thread): the pixels
+/// of those rows may be read once this returns.
+uint32_t picture_rows_ready(const uint32_t *rows);
+
 /// Sets `*flag` to 1 so that a decode given it stops (from any thread).
 void picture_cancel(int *flag);
 

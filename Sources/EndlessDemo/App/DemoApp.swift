@@ -1,5 +1,6 @@
 import Glibc
 import CSDL
+import CX11EventTime
 import ScrollViewsSDL
 import CXProbe
 import CRegionDecoder
@@ -86,9 +87,14 @@ public final class DemoApp {
         // The first frame shows the first pictures when they come within a few frames.
         core.prepareFirstFrame()
         core.current.waitForPictures(timeout: DemoApp.firstPicturesWait)
+        // Mapped by now, or SDL waits for what is left of it.
+        SDL_ShowWindow(window)
         let refresh = refreshInterval()
         var presents: [Double] = []
         if frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
+        // Decodes that finish wake the loop from here on; it no longer looks for them every few ms.
+        WindowWake.enable()
+        defer { WindowWake.disable() }
         try loop(core, renderer: renderer, refresh: refresh) {
             early?.shown()
             if frameLog != nil { presents.append($0) }
@@ -110,11 +116,14 @@ public final class DemoApp {
             throw UsageError("no display to open a window on (SDL found only its '\(driver)' driver): "
                 + "set DISPLAY or WAYLAND_DISPLAY, or replay a script with --headless")
         }
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        // Made hidden and mapped at once without waiting (X11): the window manager maps it while the
+        // first frame is prepared, instead of SDL_CreateWindow blocking until it has (SDL_ShowWindow in `run`).
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let window = SDL_CreateWindow("Endless", CSDL_WindowPosCentered(), CSDL_WindowPosCentered(),
                                             Int32(options.width), Int32(options.height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
+        endless_x11_map_early(UnsafeMutableRawPointer(window))
         windowOwner = Window(window)
         SDL_SetWindowMinimumSize(window, 320, 240)
         guard let renderer = DemoApp.makeRenderer(window) else { throw SDLError("SDL_CreateRenderer") }

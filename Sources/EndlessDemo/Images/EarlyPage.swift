@@ -10,6 +10,8 @@ final class EarlyPage: @unchecked Sendable {
     let layout: String
     private let condition = Condition()
     private let cancellation = DecodeCancellation()
+    /// How far its decode has come.
+    private let decodeProgress = DecodeProgress()
     private var outcome: ImageLoader.Outcome?
     private var taken = false
     /// The first frame came without taking it: it is not wanted.
@@ -24,7 +26,7 @@ final class EarlyPage: @unchecked Sendable {
         self.path = path
         self.layout = layout.key
         WorkerThread.start(name: "endless-first") { [self] in
-            let page = ImageLoader.page(path, in: layout, cancellation: cancellation)
+            let page = ImageLoader.page(path, in: layout, cancellation: cancellation, progress: decodeProgress)
             condition.lock()
             if !abandoned { outcome = page }
             condition.broadcast()
@@ -42,6 +44,14 @@ final class EarlyPage: @unchecked Sendable {
         while outcome == nil { condition.wait() }
         defer { outcome = nil }
         return outcome
+    }
+
+    /// How far the decode of the picture at `path` in `layout` has come, when
+    /// that is this page and it was not taken yet (nil for any other).
+    func progress(path: FilePath, layout: PageLayout) -> DecodeProgress? {
+        condition.lock()
+        defer { condition.unlock() }
+        return !taken && !abandoned && path == self.path && layout.key == self.layout ? decodeProgress : nil
     }
 
     /// Stops the decode (the loader stops): a `take` waiting returns its failure.

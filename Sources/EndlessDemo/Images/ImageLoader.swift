@@ -38,8 +38,9 @@ final class ImageLoader: @unchecked Sendable {
     /// worker thread) while its tiles are cut from it.
     private var level: (path: FilePath, denominator: Int, surface: Surface)?
     private var finished: [(id: Int, outcome: Outcome, seconds: Double)] = []
-    /// The request decoding now, and what stops it (nil while the worker waits).
-    private var current: (id: Int, cancellation: DecodeCancellation)?
+    /// The request decoding now, what stops it, and how far a page has come
+    /// (nil while the worker waits).
+    private var current: (id: Int, cancellation: DecodeCancellation, progress: DecodeProgress?)?
     /// What stops a decode only when the loader stops (a scale that serves many tiles).
     private let stopping = DecodeCancellation()
     /// Files decoded for pages so far (cache misses).
@@ -118,11 +119,20 @@ final class ImageLoader: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         if !finished.isEmpty { return now }
-        return queue.isEmpty && current == nil ? nil : now + ImageLoader.pollInterval
+        // A window is woken by each decode that finishes (`WindowWake`); anything else looks again soon.
+        return queue.isEmpty && current == nil || WindowWake.isEnabled ? nil : now + ImageLoader.pollInterval
     }
 
-    /// How often a waiting window looks for finished decodes, seconds.
+    /// How often a loop that no decode wakes looks for finished decodes, seconds.
     static let pollInterval = 0.008
+
+    /// How far the page requested under `id` has come, while it decodes.
+    func progress(of id: Int) -> DecodeProgress.Snapshot? {
+        condition.lock()
+        let progress = current?.id == id ? current?.progress : nil
+        condition.unlock()
+        return progress?.snapshot()
+    }
 
     /// Blocks until every request so far is decoded (headless replay, where
     /// decoding takes no virtual time), or until SIGINT or SIGTERM comes
@@ -190,12 +200,14 @@ final class ImageLoader: @unchecked Sendable {
             }
             let job = queue.removeFirst()
             let cancellation = DecodeCancellation()
-            current = (job.id, cancellation)
+            // A page's rows can be shown as they come (the early page's own, when it is that one).
+            let progress = job.page.map { early?.progress(path: job.path, layout: $0) ?? DecodeProgress() }
+            current = (job.id, cancellation, progress)
             condition.unlock()
 
             let began = Monotonic.seconds()
             let outcome = job.part.map { decode(job.path, part: $0, cancellation: cancellation) }
-                ?? job.page.map { compose(job.path, into: $0, cancellation: cancellation) }
+                ?? job.page.map { compose(job.path, into: $0, cancellation: cancellation, progress: progress) }
                 ?? counted { ImageLoader.decode(job.path, cancellation: cancellation) }
 
             condition.lock()
@@ -203,6 +215,7 @@ final class ImageLoader: @unchecked Sendable {
             if !stopped { finished.append((job.id, outcome, Monotonic.seconds() - began)) }
             condition.broadcast()
             condition.unlock()
+            if !stopped { WindowWake.post() }
             // The first frame is drawn without the next decodes on the other core.
             if servedEarly {
                 servedEarly = false
@@ -220,7 +233,8 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     /// The page `layout` with the picture at `path` in it, decoded and composed now.
-    private func compose(_ path: FilePath, into layout: PageLayout, cancellation: DecodeCancellation) -> Outcome {
+    private func compose(_ path: FilePath, into layout: PageLayout, cancellation: DecodeCancellation,
+                         progress: DecodeProgress?) -> Outcome {
         condition.lock()
         decodeCount += 1
         condition.unlock()
@@ -228,12 +242,14 @@ final class ImageLoader: @unchecked Sendable {
             servedEarly = true
             return page
         }
-        return counted { ImageLoader.page(path, in: layout, cancellation: cancellation) }
+        return counted { ImageLoader.page(path, in: layout, cancellation: cancellation, progress: progress) }
     }
 
-    /// The picture at `path` decoded at the scale `layout` shows it and composed into it.
-    static func page(_ path: FilePath, in layout: PageLayout, cancellation: DecodeCancellation) -> Outcome {
-        let outcome = decode(path, showingAt: { layout.scale(for: $0) }, cancellation: cancellation)
+    /// The picture at `path` decoded at the scale `layout` shows it and composed
+    /// into it; `progress` (if given) shows the decode's rows as they come.
+    static func page(_ path: FilePath, in layout: PageLayout, cancellation: DecodeCancellation,
+                     progress: DecodeProgress? = nil) -> Outcome {
+        let outcome = decode(path, showingAt: { layout.scale(for: $0) }, cancellation: cancellation, progress: progress)
         guard case .image(let picture, let source) = outcome else { return outcome }
         return layout.compose(picture, source: source)
     }
@@ -292,7 +308,7 @@ final class ImageLoader: @unchecked Sendable {
     /// much faster than whole; a PNG box-filtered row by row); never more than
     /// `Limits.scaledDecodePixels`.
     static func decode(_ path: FilePath, showingAt: ((PictureSize) -> Double)? = nil,
-                       cancellation: DecodeCancellation? = nil) -> Outcome {
+                       cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> Outcome {
         let file: PictureFile
         switch PictureFile.open(path) {
         case .success(let opened): file = opened
@@ -305,7 +321,8 @@ final class ImageLoader: @unchecked Sendable {
         let denominator = RegionDecoder.denominator(for: header, atLeast: shown, atMost: Limits.scaledDecodePixels)
         // A JPEG between two halvings: the eighths just above the size shown (fewer pixels than 1/denominator's).
         let eighths = scale.flatMap { RegionDecoder.eighths(for: header, showingAt: $0, denominator: denominator) }
-        return RegionDecoder.decodeScaled(file, denominator: denominator, eighths: eighths, cancellation: cancellation)
+        return RegionDecoder.decodeScaled(file, denominator: denominator, eighths: eighths, cancellation: cancellation,
+                                          progress: progress)
     }
 }
 

@@ -31,6 +31,14 @@ final class PictureShelf {
     private var sources: [Int: PictureSize] = [:]
     /// The keys whose pages are worth keeping when dropped (slow to make again).
     private var costly: Set<Int> = []
+    /// The top rows of pictures still decoding, by key (`showsPreviews`).
+    private var previews: [Int: PicturePreview] = [:]
+    /// Whether a page decoding for longer than `previewDelay` shows its rows as they come.
+    var showsPreviews = false
+    /// How long a page waits before it shows its picture's first rows: quick decodes never do, seconds.
+    static let previewDelay = 0.1
+    /// How often a preview takes the rows decoded since, seconds.
+    static let previewInterval = 1.0 / 30
 
     /// A shelf; the page `early` holds (decoding since before the window opened) serves its first request for it.
     init(early: EarlyPage? = nil) { loader = ImageLoader(early: early) }
@@ -71,6 +79,7 @@ final class PictureShelf {
         }
         costly.remove(key)
         slots[key] = nil
+        previews[key] = nil
         identities[key] = nil
         sources[key] = nil
     }
@@ -89,12 +98,48 @@ final class PictureShelf {
         for (key, result, seconds) in loader.collect(renderer: renderer, waiting: waits, wanted: wanted, finish: finish) {
             if case .picture(_, let source) = result { sources[key] = source }
             if seconds >= retainedDecode { costly.insert(key) } else { costly.remove(key) }
+            // A picture whose rows were on show replaces them without fading in again.
+            let previewed = previews.removeValue(forKey: key).map { $0.rows > 0 } ?? false
             if keeps(key) {
                 slots[key] = .arrived(result, replacing: slots[key], at: clock, drawn: lastRender,
-                                      inView: inView(key), fades: !waits)
+                                      inView: inView(key) && !previewed, fades: !waits)
             }
             received(key, result)
         }
+    }
+
+    /// The rows decoded so far of `key`'s picture, while it loads.
+    func preview(_ key: Int) -> PicturePreview? { previews[key] }
+
+    /// Takes the rows decoded since the last time into the previews of the pages
+    /// of `keys` that have been loading for `previewDelay` (at most every `previewInterval`).
+    func updatePreviews(renderer: OpaquePointer, at clock: Double, showing keys: some Sequence<Int>) {
+        guard showsPreviews, !waits else { return }
+        for key in keys {
+            guard case .loading(let since)? = slots[key], clock - since >= PictureShelf.previewDelay else { continue }
+            if let preview = previews[key], clock - preview.updated < PictureShelf.previewInterval { continue }
+            guard let snapshot = loader.progress(of: key), snapshot.rows > 0 else { continue }
+            if previews[key].map({ !$0.shows(snapshot) }) ?? true {
+                previews[key] = PicturePreview(renderer: renderer, snapshot: snapshot, at: clock)
+            }
+            previews[key]?.update(from: snapshot, at: clock)
+        }
+    }
+
+    /// Whether a page of `keys` is decoding with rows to show already.
+    func isDecodingRows(of keys: some Sequence<Int>) -> Bool {
+        showsPreviews && keys.contains { (loader.progress(of: $0)?.rows ?? 0) > 0 }
+    }
+
+    /// When the previews of `keys` next take new rows: nil unless a page in view is decoding.
+    private func nextPreview(after now: Double, showing keys: some Sequence<Int>) -> Double? {
+        guard showsPreviews, !waits else { return nil }
+        return FrameSchedule.earliest(keys.map { key -> Double? in
+            guard case .loading(let since)? = slots[key], let snapshot = loader.progress(of: key) else { return nil }
+            let shown = previews[key]
+            if let shown, shown.shows(snapshot), snapshot.rows >= shown.height { return nil }
+            return max(now, since + PictureShelf.previewDelay, (shown?.updated ?? -.infinity) + PictureShelf.previewInterval)
+        })
     }
 
     /// Pictures asked for while the mode was not shown start waiting at `time`.
@@ -108,7 +153,8 @@ final class PictureShelf {
     /// When the pictures of `keys` next change with nothing else happening (a
     /// fade, the "loading…" notice), or a decode comes in.
     func nextFrame(after now: Double, showing keys: some Sequence<Int>) -> Double? {
-        FrameSchedule.earliest([loader.nextFrame(after: now)] + keys.map { slots[$0]?.nextChange(after: now, drawn: lastRender) })
+        FrameSchedule.earliest([loader.nextFrame(after: now), nextPreview(after: now, showing: keys)]
+            + keys.map { slots[$0]?.nextChange(after: now, drawn: lastRender) })
     }
 
     /// How many slots hold a texture.

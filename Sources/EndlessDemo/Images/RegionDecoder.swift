@@ -73,9 +73,10 @@ enum RegionDecoder {
     }
 
     /// Decodes `region` of the picture in `file` at 1/`denominator` (or, for a
-    /// JPEG, at `eighths`/8 when given) into an ARGB8888 surface.
+    /// JPEG, at `eighths`/8 when given) into an ARGB8888 surface; `progress`
+    /// (if given) shows its rows as they are decoded.
     static func decode(_ file: PictureFile, denominator: Int, eighths: Int? = nil, region: Region,
-                       cancellation: DecodeCancellation? = nil) -> ImageLoader.Outcome {
+                       cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> ImageLoader.Outcome {
         let header = file.header
         let size = eighths.map { scaledSize(width: header.width, height: header.height, eighths: $0) }
             ?? scaledSize(width: header.width, height: header.height, denominator: max(1, denominator))
@@ -99,23 +100,27 @@ enum RegionDecoder {
         var limits = Limits.picture
         var expected = header.info
         let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let source = PictureSize(width: Int32(header.width), height: Int32(header.height))
+        progress?.begin(surface, source: source)
         let status = LargeDecodes.run(workBytes: header.workBytes) {
             message.withUnsafeMutableBufferPointer { text in
-            picture_decode_eighths(file.descriptor, &limits, &expected, UInt32(eighths ?? 0), UInt32(denominator),
+            picture_decode_watched(file.descriptor, &limits, &expected, UInt32(eighths ?? 0), UInt32(denominator),
                                    UInt32(region.x), UInt32(region.y), UInt32(region.width), UInt32(region.height),
-                                   pixels, cancellation.map { UnsafePointer($0.flag) }, text.baseAddress, text.count)
+                                   pixels, cancellation.map { UnsafePointer($0.flag) }, progress?.rows,
+                                   text.baseAddress, text.count)
             }
         }
         guard status == 0 else { return .failure(reason(message)) }
-        return .image(surface, source: PictureSize(width: Int32(header.width), height: Int32(header.height)))
+        return .image(surface, source: source)
     }
 
     /// The whole picture at 1/`denominator` (or a JPEG at `eighths`/8).
     static func decodeScaled(_ file: PictureFile, denominator: Int, eighths: Int? = nil,
-                             cancellation: DecodeCancellation? = nil) -> ImageLoader.Outcome {
+                             cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> ImageLoader.Outcome {
         let size = eighths.map { scaledSize(width: file.header.width, height: file.header.height, eighths: $0) }
             ?? scaledSize(width: file.header.width, height: file.header.height, denominator: max(1, denominator))
         return decode(file, denominator: denominator, eighths: eighths,
-                      region: Region(x: 0, y: 0, width: size.width, height: size.height), cancellation: cancellation)
+                      region: Region(x: 0, y: 0, width: size.width, height: size.height), cancellation: cancellation,
+                      progress: progress)
     }
 }

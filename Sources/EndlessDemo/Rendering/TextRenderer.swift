@@ -77,8 +77,16 @@ final class TextRenderer {
 
     private func monoFont(size: Int32) throws -> Font {
         if let font = monoFonts[size] { return font }
-        let font = try Font(path: Assets.path("fonts/DejaVuSansMono.ttf"), size: size)
+        let font = try TextRenderer.unhinted(Font(path: Assets.path("fonts/DejaVuSansMono.ttf"), size: size))
         monoFonts[size] = font
+        return font
+    }
+
+    /// `font` drawn without hinting, as macOS draws text: the outlines as they are,
+    /// anti-aliased. The hinted glyphs differ by a fraction of a pixel at these
+    /// sizes, and their bytecode took half the time of laying out the first frame's text.
+    private static func unhinted(_ font: Font) -> Font {
+        TTF_SetFontHinting(font.pointer, TTF_HINTING_NONE)
         return font
     }
 
@@ -92,7 +100,8 @@ final class TextRenderer {
 
     private func font(size: Int32, bold: Bool) throws -> Font {
         if let font = bold ? boldFonts[size] : fonts[size] { return font }
-        let font = try Font(path: Assets.path(bold ? "fonts/DejaVuSans-Bold.ttf" : "fonts/DejaVuSans.ttf"), size: size)
+        let font = try TextRenderer.unhinted(Font(path: Assets.path(bold ? "fonts/DejaVuSans-Bold.ttf" : "fonts/DejaVuSans.ttf"),
+                                                  size: size))
         if bold { boldFonts[size] = font } else { fonts[size] = font }
         return font
     }
@@ -118,25 +127,32 @@ final class TextRenderer {
         if let known = fits[key] { return known }
         var result = text
         if Double(self.size(of: text, size: size, bold: bold).w) > Double(key.width) {
-            var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-            result = ""
-            while !words.isEmpty {
-                words.removeLast()
-                let candidate = words.joined(separator: " ") + "…"
-                if Double(self.size(of: candidate, size: size, bold: bold).w) <= Double(key.width) { result = candidate; break }
-            }
-            if result.isEmpty {
-                var characters = Array(text)
-                while !characters.isEmpty {
-                    characters.removeLast()
-                    let candidate = String(characters) + "…"
-                    if Double(self.size(of: candidate, size: size, bold: bold).w) <= Double(key.width) { result = candidate; break }
-                }
+            func fits(_ candidate: String) -> Bool { Double(self.size(of: candidate, size: size, bold: bold).w) <= Double(key.width) }
+            let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            // The most words that fit with "…" (a longer prefix is never narrower: a binary search).
+            let most = TextRenderer.longestPrefix(count: words.count - 1) { fits(words[0..<$0].joined(separator: " ") + "…") }
+            if most > 0 {
+                result = words[0..<most].joined(separator: " ") + "…"
+            } else {
+                let characters = Array(text)
+                let kept = TextRenderer.longestPrefix(count: characters.count - 1) { fits(String(characters[0..<$0]) + "…") }
+                result = kept > 0 ? String(characters[0..<kept]) + "…" : ""
             }
         }
         if fits.count > 256 { fits.removeAll() }
         fits[key] = result
         return result
+    }
+
+    /// The largest n in 1...count for which `fits(n)` holds (0 when none does),
+    /// given that a longer prefix fits only if every shorter one does.
+    static func longestPrefix(count: Int, fits: (Int) -> Bool) -> Int {
+        var low = 0, high = max(0, count)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     private struct FitKey: Hashable {

@@ -54,6 +54,13 @@ extension PagerMode {
         case .ready:
             break  // fading in over the page's background and caption
         case .loading:
+            // A big picture's rows as they are decoded, over the top of its place.
+            if let preview = shelf.preview(page.id), preview.rows > 0 {
+                let place = layout(forEntry: page.entry).pictureRect(for: preview.source)
+                preview.draw(on: canvas.renderer, rect: SDL_FRect(x: Float((x + Double(place.x)).rounded()), y: Float(place.y),
+                                                                  w: Float(place.w), h: Float(place.h)))
+                break
+            }
             guard picture.showsLoadingNotice(at: clock) else { break }
             let side = min(box.w, box.h, 320)
             canvas.fill(x: center - side / 2, y: top + (box.h - side) / 2, w: side, h: side, SDL_Color(255, 255, 255, 28))

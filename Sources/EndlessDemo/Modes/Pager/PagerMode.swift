@@ -74,6 +74,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
 
     init(canvas: Canvas, library: ImageLibrary, seed: UInt64, early: EarlyPage? = nil) {
         shelf = PictureShelf(early: early)
+        shelf.showsPreviews = true
         self.canvas = canvas
         self.library = library
         width = max(1, canvas.width)
@@ -143,6 +144,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
                               sizes[id] = source
                           }
                       })
+        shelf.updatePreviews(renderer: canvas.renderer, at: clock, showing: pagesInView)
     }
 
     // MARK: DemoMode
@@ -254,13 +256,18 @@ final class PagerMode: RegisteredMode, PagedKeys {
     }
 
     /// Waits up to `seconds` for the page in view (not its neighbours, which
-    /// decode after it): the first frame shows it as soon as it is there.
+    /// decode after it): the first frame shows it as soon as it is there, or
+    /// the first rows of a big picture once it has shown rows for `previewDelay`.
     func waitForPictures(timeout seconds: Double) {
-        let deadline = Monotonic.seconds() + max(0, seconds)
-        repeat {
+        let start = Monotonic.seconds()
+        let deadline = start + max(0, seconds), glance = start + PictureShelf.previewDelay
+        while true {
             collectPictures()
             if picturesShown { return }
-        } while shelf.loader.waitForResult(until: deadline)
+            let now = Monotonic.seconds()
+            if now >= deadline || now >= glance && shelf.isDecodingRows(of: pagesInView) { return }
+            shelf.loader.waitForResult(until: now < glance ? min(glance, deadline) : deadline)
+        }
     }
 
 }
