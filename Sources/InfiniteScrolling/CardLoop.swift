@@ -16,7 +16,9 @@ import ScrollPhysics
 ///
 /// A fling goes as far as it carries and ends exactly on a card's edge
 /// (`Paging` without a page limit, `Landing`); a slow release snaps to the
-/// nearest card.
+/// nearest card. A touchpad's stream of precise deltas moves the row as a drag
+/// does and ends the same way once it goes quiet: the row always comes to rest
+/// on a card.
 ///
 /// Offsets: the *physical* offset is the axis's (slot 0 starts at 0); the
 /// *logical* offset is continuous across wraps (0 with item 0 at the viewport's start).
@@ -35,6 +37,8 @@ public struct CardLoop: Sendable {
     public private(set) var wraps = 0
     /// Wraps in either direction, for the HUD and the trace.
     public private(set) var wrapCount = 0
+    /// A touchpad's stream of precise deltas, driving the axis as a drag.
+    private var stream = PreciseScrollStream()
 
     /// A loop of `itemCount` cards `cardExtent` px long with `spacing` px after
     /// each, in a viewport `viewportExtent` px long; its axis with the feel of
@@ -67,6 +71,12 @@ public struct CardLoop: Sendable {
 
     /// Whether the row scrolls: two cards or more.
     public var isScrollable: Bool { itemCount >= 2 }
+
+    /// Whether a touchpad's stream drives the row (until it goes quiet).
+    public var isStreaming: Bool { stream.isStreaming }
+
+    /// When to look whether the stream went quiet (a frame then), nil without one.
+    public var nextCheck: Double? { stream.nextCheck }
 
     /// The physical offset with item 0 at the viewport's start.
     public var startOffset: Double { Double(copies) * pitch }
@@ -137,6 +147,8 @@ public struct CardLoop: Sendable {
     /// copy's end. Returns true when the row came to rest in this step.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
+        // A stream gone quiet is released: a fling or a snap that ends on a card.
+        stream.endIfQuiet(at: time, axis: &axis)
         let rested = axis.advance(to: time)
         wrapIfNeeded()
         return rested
@@ -145,22 +157,30 @@ public struct CardLoop: Sendable {
     /// Scrolls by whole cards, animated (keys, wheel notches).
     public mutating func scroll(byCards cards: Int, time: Double) {
         guard isScrollable else { return }
+        stream.end(at: time, axis: &axis)
         let base = axis.restingOffset
         let target = ((base / pitch).rounded() + Double(cards)) * pitch
         axis.scroll(by: target - base, time: time)
     }
 
-    /// A wheel's turn of `forward` at `time`: px at once when `pixels` (a
-    /// touchpad, a high-resolution wheel), else a card per notch, at least one.
+    /// A wheel's turn of `forward` at `time`: px (a touchpad, a high-resolution
+    /// wheel) followed at once as a drag is, the row settling on a card once they
+    /// stop coming (`PreciseScrollStream`); else a card per notch, at least one.
     public mutating func scroll(wheel forward: Double, pixels: Bool, time: Double) {
-        if pixels { return scrollImmediately(by: forward, time: time) }
+        if pixels {
+            guard isScrollable else { return }
+            stream.scroll(by: forward, time: time, axis: &axis)
+            wrapIfNeeded()
+            return
+        }
         let cards = Int(saturating: forward.rounded())
         scroll(byCards: forward > 0 ? max(1, cards) : min(-1, cards), time: time)
     }
 
-    /// Scrolls by `distance` px at once (precise wheel deltas).
+    /// Scrolls by `distance` px at once, leaving the row where it lands.
     public mutating func scrollImmediately(by distance: Double, time: Double) {
         guard isScrollable else { return }
+        stream.end(at: time, axis: &axis)
         axis.scrollImmediately(by: distance, time: time)
         wrapIfNeeded()
     }
@@ -196,6 +216,7 @@ extension CardLoop: PointerDriven {
     /// The pointer went down at `pointer` (along the row) at `time`.
     public mutating func press(pointer: Double, time: Double) {
         guard isScrollable else { return }
+        stream.end(at: time, axis: &axis)
         axis.press(pointer: pointer, time: time)
     }
 

@@ -72,7 +72,7 @@ public struct CardRowView: Sendable {
     public mutating func advance(to time: Double) -> Bool { row.advance(to: time) }
 
     /// When the row next needs a frame with nothing else happening (nil: not until an event).
-    public func nextFrame(after now: Double) -> Double? { isMoving ? now : nil }
+    public func nextFrame(after now: Double) -> Double? { isMoving ? now : row.nextCheck }
 
     /// Whether the row moves or is held by the pointer.
     public var isMoving: Bool { row.axis.isMoving || row.axis.isPointerDown }

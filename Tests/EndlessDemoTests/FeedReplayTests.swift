@@ -120,7 +120,8 @@ extension SDLSuites {
         }
 
         @Test func bFoldsTheBannerAwayAndBackWhileWhatIsOnScreenStays() throws {
-            var builder = ScriptBuilder(mode: "stack", durationMs: 2000)
+            // Long enough for the notice of the change above the screen to go (FeedNotice.duration).
+            var builder = ScriptBuilder(mode: "stack", durationMs: 3000)
             builder.add(50, .wheel(dx: 0, dy: -5400, source: .touchpad, time: 0.05))  // the strip row (5280) near the top
             builder.key(100, "B")
             let rows = try HeadlessReplay.run(builder.script).rows

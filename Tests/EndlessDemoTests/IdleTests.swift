@@ -56,6 +56,39 @@ extension SDLSuites {
             #expect(session.nextFrame(after: t + 1) == nil)
         }
 
+        @Test func afterARestTheHUDsFrameTimesCoverOnlyFramesDrawnOneAfterAnother() throws {
+            let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "banner", hud: true))
+            func run(from start: Double) -> Double {
+                var t = start
+                session.handle(.key(.right, shift: false, time: t))
+                session.frame(at: t)
+                while session.status.state != .idle, t < start + 5 {
+                    t += 1.0 / 60
+                    session.frame(at: t)
+                }
+                return t
+            }
+            var t = run(from: 0.1)
+            session.frame(at: t + DemoCore.idleHUDDelay)
+            #expect(session.hudText.contains("frame     idle"), "\(session.hudText)")
+            // Three seconds at rest, then another page turn: the rest is no frame's time.
+            t = run(from: t + 3)
+            let frameLine = try #require(session.hudText.first { $0.hasPrefix("frame") })
+            let p99 = try #require(Double(frameLine.split(separator: " ").dropLast().last ?? ""))
+            #expect(p99 < 20, "\(frameLine)")
+            #expect(session.hudText.contains { $0.hasPrefix("frame") && $0.contains("ms med") })
+        }
+
+        @Test func framesFollowOneAnotherOnlyWithoutARestBetween() {
+            #expect(FrameStats.follows(time: 1.016, previous: 1, wantedNext: true, input: false, previousInput: false))
+            #expect(!FrameStats.follows(time: 4, previous: 1, wantedNext: false, input: true, previousInput: false),
+                    "the first frame after a rest")
+            #expect(FrameStats.follows(time: 1.03, previous: 1, wantedNext: false, input: true, previousInput: true))
+            #expect(!FrameStats.follows(time: 2, previous: 1, wantedNext: false, input: true, previousInput: true),
+                    "a drag held still for a second")
+            #expect(!FrameStats.follows(time: 1, previous: nil, wantedNext: true, input: true, previousInput: true))
+        }
+
         @Test func theCarouselIsDueAtItsNextCountdownSegment() throws {
             let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "autoplay", hud: false))
             session.frame(at: 0)

@@ -56,6 +56,27 @@ extension SDLSuites {
             #expect(abs(held.status.offset - 240) < 0.5, "20 deltas of 12 px, all the feed's: \(held.status.offset)")
         }
 
+        /// Sideways deltas of odd sizes over the feed's carousel row (window y 300),
+        /// slow and quick: the row comes to rest on a card's edge, never between two.
+        @Test(arguments: [7.0, 23.0, 61.0])
+        func aStreamOverTheCarouselRowEndsWithTheRowOnACard(delta: Double) throws {
+            var builder = ScriptBuilder(mode: "stack", durationMs: 8000)
+            for i in 0..<17 {
+                let t = 0.1 + Double(i) / 60
+                builder.add(t * 1000, .wheel(dx: delta, dy: 0, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 300),
+                                             time: t))
+            }
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let held = try #require(rows.last { $0.tMs / 1000 <= 0.1 + 16.0 / 60 + 0.001 }?.status["row_offset"])
+            #expect(abs(held - 17 * delta) < 1, "followed 1:1 while the deltas come: \(held)")
+            let session = try HeadlessSession(width: 1280, height: 720, settings: DemoSettings(mode: "stack", hud: false))
+            let pitch = try #require(session.currentMode as? StackMode).row.pitch
+            let end = try #require(rows.last?.status["row_offset"])
+            #expect(rows.last?.status.state == .idle)
+            #expect(abs(end / pitch - (end / pitch).rounded()) < 1e-6, "at rest on a card: \(end) px, cards \(pitch) px apart")
+            #expect(end > held - pitch / 2, "not back where the stream began")
+        }
+
         @Test func aStreamPastTheFeedsTopRubberBandsAndSpringsBack() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 2000)
             Self.stream(&builder, at: 0.1, frames: 12, forward: false)

@@ -35,8 +35,9 @@ final class DemoCore {
     private var clock: Double
     /// Input came since the last frame.
     private var inputSinceFrame = true
-    /// When the last frame was drawn, and whether it was an idle one.
-    private var lastFrame: (time: Double, idle: Bool)?
+    /// When the last frame was drawn, whether it was an idle one, whether it had
+    /// input, and whether it asked for the next frame at once (something moved).
+    private var lastFrame: (time: Double, idle: Bool, input: Bool, wantedNext: Bool)?
     /// The touchscreen's fingers, made pointer and pinch events.
     private var touch = TouchGesture()
     /// How long after motion stops the HUD is drawn once more to say so, seconds.
@@ -179,23 +180,32 @@ final class DemoCore {
         let start = SDL_GetPerformanceCounter()
         // A frame drawn with no input and nothing moving refreshes the HUD only.
         let idle = !inputSinceFrame && (current.nextFrame(after: time).map { $0 > time } ?? true)
+        let input = inputSinceFrame
+        // Only frames that follow one another are frame times: not the rest before a frame.
+        let follows = FrameStats.follows(time: time, previous: lastFrame?.time, wantedNext: lastFrame?.wantedNext ?? false,
+                                         input: input, previousInput: lastFrame?.input ?? false)
         inputSinceFrame = false
-        lastFrame = (time, idle)
         update(at: time)
         canvas.clipToContent(top: Layout.headerHeight, bottom: canvas.height - Layout.helpBarHeight)
         current.render(canvas)
         if xrayVisible { current.drawXray(canvas) }
         canvas.unclip()
         drawBars()
-        if hudVisible {
-            HUD().draw(canvas, mode: current, stats: stats, idle: idle,
-                       extra: current.hudLines + ["text tex  \(canvas.text.textureCount + canvas.text.glyphTextureCount)"])
-        }
+        if hudVisible { HUD().draw(canvas, mode: current, stats: stats, idle: idle, extra: hudExtra) }
         canvas.text.endFrame()
         let work = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
-        stats.record(time: time, work: work, velocity: current.velocity)
+        stats.record(time: time, work: work, velocity: current.velocity, follows: follows)
+        lastFrame = (time, idle, input, current.nextFrame(after: time).map { $0 <= time } ?? false)
         frameCount += 1
     }
+
+    /// The mode's own HUD lines and the text cache's.
+    private var hudExtra: [String] {
+        current.hudLines + ["text tex  \(canvas.text.textureCount + canvas.text.glyphTextureCount)"]
+    }
+
+    /// The HUD's text as the last frame drew it (or would have, with the HUD hidden).
+    var hudText: [String] { HUD().lines(mode: current, stats: stats, idle: lastFrame?.idle ?? true, extra: hudExtra) }
 
     /// The header and the help line, on bars of their own so that their text can
     /// be drawn opaque (composed when they change, then copied).

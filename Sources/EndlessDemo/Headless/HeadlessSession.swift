@@ -81,6 +81,12 @@ public final class HeadlessSession {
     /// The shown mode itself (tests reach into it).
     var currentMode: DemoMode { demo.current }
 
+    /// The HUD's text as the last frame drew it.
+    var hudText: [String] { demo.hudText }
+
+    /// What the session draws on.
+    var canvas: Canvas { demo.canvas }
+
     /// The shown mode's state.
     public var status: ModeStatus { demo.current.status }
 

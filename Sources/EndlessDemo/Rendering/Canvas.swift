@@ -3,6 +3,8 @@ import ScrollViewsSDL
 
 /// The SDL renderer and text, as the modes draw with them.
 final class Canvas {
+    /// Text painted past its surface's edges (`overflowingText`).
+    fileprivate var overflowing: [String] = []
     let renderer: OpaquePointer
     let text: TextRenderer
     /// The drawable size in window points.
@@ -116,10 +118,17 @@ extension Canvas {
         for run in runs {
             guard let line = self.text.surface(run.text, size: run.size, bold: run.bold, color: ink) else { continue }
             var rect = SDL_Rect(x: run.x, y: run.y, w: line.width, h: line.height)
+            if rect.x < 0 || rect.x + rect.w > surface.pointee.w || rect.y < 0 || rect.y + rect.h > surface.pointee.h {
+                if overflowing.count < 100 { overflowing.append(run.text) }
+            }
             SDL_SetSurfaceBlendMode(line.pointer, SDL_BLENDMODE_BLEND)
             CSDL_BlitSurface(line.pointer, nil, surface, &rect)
         }
     }
+
+    /// Text painted past the edges of the surface it was composed into, since the
+    /// canvas was made (the first 100 runs): what a layout failed to fit.
+    var overflowingText: [String] { overflowing }
 
     /// Fills `rect` of `surface` (all of it when nil) with `color`.
     func paintFill(_ surface: UnsafeMutablePointer<SDL_Surface>, _ color: SDL_Color, _ rect: SDL_Rect? = nil) {

@@ -3,7 +3,8 @@
 struct FrameStats {
     struct Sample {
         var time: Double
-        /// Time since the previous frame, seconds.
+        /// Time since the previous frame, seconds; 0 when the frame ended a rest
+        /// (the gap before it was no frame's time).
         var interval: Double
         /// Update + render time of the frame, seconds.
         var work: Double
@@ -16,8 +17,15 @@ struct FrameStats {
     private var head = 0
     private var lastTime: Double?
 
-    mutating func record(time: Double, work: Double, velocity: Double) {
-        let interval = lastTime.map { time - $0 } ?? 0
+    /// The longest gap between two frames of a stream of input that is still one
+    /// frame's time (beyond it, the input paused), seconds.
+    static let inputGap = 0.25
+
+    /// A frame drawn at `time`; `follows` says whether it came straight after the
+    /// previous one (the previous frame asked for it at once, or both were drawn for
+    /// a stream of input) — only those intervals are frame times.
+    mutating func record(time: Double, work: Double, velocity: Double, follows: Bool = true) {
+        let interval = follows ? lastTime.map { time - $0 } ?? 0 : 0
         lastTime = time
         samples.append(Sample(time: time, interval: interval, work: work, velocity: velocity))
         // Drop what fell out of the plot's span, in batches to stay O(1) amortized.
@@ -30,6 +38,14 @@ struct FrameStats {
 
     /// The samples within the plot's span, oldest first.
     var recent: ArraySlice<Sample> { samples[head...] }
+
+    /// Whether a frame drawn at `time` follows the one drawn at `previous`: the
+    /// previous one asked for the next at once (`wantedNext`: something moved),
+    /// or both were drawn for input (`input`, `previousInput`) with no pause between.
+    static func follows(time: Double, previous: Double?, wantedNext: Bool, input: Bool, previousInput: Bool) -> Bool {
+        guard let previous, time > previous else { return false }
+        return wantedNext || input && previousInput && time - previous <= inputGap
+    }
 
     /// Frames, intervals and work over the last second.
     var lastSecond: (fps: Int, medianMs: Double, p99Ms: Double, workMedianMs: Double) {

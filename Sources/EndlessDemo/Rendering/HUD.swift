@@ -13,21 +13,7 @@ struct HUD {
     /// The panel sits at the top right under the header, where the modes keep
     /// the least: their titles, captions, dots and hints are centred or on the left.
     func draw(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, idle: Bool, extra: [String]) {
-        let status = mode.status
-        let frames = stats.lastSecond
-        var lines = [
-            "mode      \(mode.name)",
-            idle ? "fps       idle (draws on change)" : "fps       \(frames.fps)",
-            "frame     \(fixed(frames.medianMs, 1)) ms med  \(fixed(frames.p99Ms, 1)) p99",
-            "work      \(fixed(frames.workMedianMs, 2)) ms med",
-            "state     \(status.state.rawValue)",
-            "offset    \(fixed(status.offset, 1)) px",
-            "velocity  \(fixed(status.velocity, 0)) px/s",
-            "page/tile \(ordinal(status.page))",
-            "tiles     \(status.liveTiles)   textures \(status.textures)",
-            "recenters \(status.recenters)",
-        ]
-        lines += extra
+        let lines = self.lines(mode: mode, stats: stats, idle: idle, extra: extra)
         let plotHeight = 70.0
         let height = Double(lines.count) * Double(HUD.lineHeight) + plotHeight + 28
         // An opaque panel: its text is drawn from opaque glyphs, and nothing is blended
@@ -40,6 +26,27 @@ struct HUD {
         }
         drawPlot(canvas, stats: stats, x: left + 8, y: top + 6 + Double(lines.count) * Double(HUD.lineHeight) + 6,
                  w: HUD.width - 16, h: plotHeight)
+    }
+
+    /// The HUD's lines of text. At rest (`idle`) the rates and frame times say
+    /// "idle": they cover the frames drawn one after another, never the rest.
+    func lines(mode: DemoMode, stats: FrameStats, idle: Bool, extra: [String]) -> [String] {
+        let status = mode.status
+        let frames = stats.lastSecond
+        let lines = [
+            "mode      \(mode.name)",
+            idle ? "fps       idle (draws on change)" : "fps       \(frames.fps)",
+            idle || frames.medianMs == 0 ? "frame     idle"
+                : "frame     \(fixed(frames.medianMs, 1)) ms med  \(fixed(frames.p99Ms, 1)) p99",
+            "work      \(fixed(frames.workMedianMs, 2)) ms med",
+            "state     \(status.state.rawValue)",
+            "offset    \(fixed(status.offset, 1)) px",
+            "velocity  \(fixed(status.velocity, 0)) px/s",
+            "page/tile \(ordinal(status.page))",
+            "tiles     \(status.liveTiles)   textures \(status.textures)",
+            "recenters \(status.recenters)",
+        ]
+        return lines + extra
     }
 
     private func drawPlot(_ canvas: Canvas, stats: FrameStats, x: Double, y: Double, w: Double, h: Double) {

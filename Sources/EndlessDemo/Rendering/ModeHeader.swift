@@ -15,8 +15,34 @@ final class ModeFrame {
 
     private let header = CachedBar(), footer = CachedBar()
 
-    /// The keys every mode shares, after the mode's own in the footer.
-    static func sharedKeys(modeCount: Int) -> String { "1–\(modeCount) Tab modes · X x-ray · H HUD · F11 · Esc" }
+    /// The keys every mode shares, after the mode's own in the footer (`compact`:
+    /// the keys alone, where the mode's would not fit beside them).
+    static func sharedKeys(modeCount: Int, compact: Bool = false) -> String {
+        compact ? "1–\(modeCount) Tab · X · H · F11 · Esc" : "1–\(modeCount) Tab modes · X x-ray · H HUD · F11 · Esc"
+    }
+
+    /// The footer's two runs in a bar `width` px wide at `size`: the shared keys
+    /// (whole, or in their compact form when the mode's would not fit beside them)
+    /// and as many of the mode's hints, whole, as fit in the rest; nil for the mode's
+    /// when not one of them fits.
+    static func footerText(help: String, modeCount: Int, width: Double, text: TextRenderer, size: Int32)
+        -> (help: String?, keys: String, keysWidth: Double) {
+        func fit(compact: Bool) -> (help: String?, keys: String, keysWidth: Double, whole: Bool) {
+            let keys = text.fitted(sharedKeys(modeCount: modeCount, compact: compact), width: width - 32, size: size)
+            let keysWidth = Double(text.size(of: keys, size: size).w)
+            let room = width - 32 - keysWidth - 24
+            guard room > 40 else { return (nil, keys, keysWidth, false) }
+            let shown = text.fittedParts(help, width: room, size: size)
+            let whole = Double(text.size(of: help, size: size).w) <= room
+            return (shown.hasSuffix("…") && !help.hasSuffix("…") ? nil : shown, keys, keysWidth, whole)
+        }
+        let full = fit(compact: false)
+        guard !full.whole else { return (full.help, full.keys, full.keysWidth) }
+        // The compact keys only when they leave room for more of the mode's hints.
+        let compact = fit(compact: true)
+        guard (compact.help?.count ?? 0) > (full.help?.count ?? 0) else { return (full.help, full.keys, full.keysWidth) }
+        return (compact.help, compact.keys, compact.keysWidth)
+    }
 
     /// Draws the header bar across the top of the window.
     func drawHeader(_ canvas: Canvas, number: Int, count: Int, title: String, summary: String, xray: Bool) {
@@ -41,19 +67,16 @@ final class ModeFrame {
     }
 
     /// Draws the footer bar along the bottom of the window: the shared keys on
-    /// the right, whole when they fit; the mode's in the rest.
+    /// the right, the mode's on the left, as `footerText` fits them.
     func drawFooter(_ canvas: Canvas, help: String, modeCount: Int) {
-        let shared = ModeFrame.sharedKeys(modeCount: modeCount)
         footer.draw(canvas, y: canvas.height - Layout.helpBarHeight, height: Layout.helpBarHeight, key: help) { canvas, surface in
             let width = Double(surface.pointee.w)
             canvas.paintFill(surface, ModeFrame.bar)
-            let keys = canvas.text.fitted(shared, width: width - 32, size: 14)
-            let keysWidth = Double(canvas.text.size(of: keys, size: 14).w)
-            canvas.paint([TextRun(keys, size: 14, x: Int32(width - 16 - keysWidth), y: 6)], ink: ModeFrame.sharedInk, onto: surface)
-            let room = width - 32 - keysWidth - 24
-            guard room > 40 else { return }
-            canvas.paint([TextRun(canvas.text.fitted(help, width: room, size: 14), size: 14, x: 16, y: 6)],
-                         ink: ModeFrame.helpInk, onto: surface)
+            let shown = ModeFrame.footerText(help: help, modeCount: modeCount, width: width, text: canvas.text, size: 14)
+            canvas.paint([TextRun(shown.keys, size: 14, x: Int32(width - 16 - shown.keysWidth), y: 6)], ink: ModeFrame.sharedInk,
+                         onto: surface)
+            guard let help = shown.help else { return }
+            canvas.paint([TextRun(help, size: 14, x: 16, y: 6)], ink: ModeFrame.helpInk, onto: surface)
         }
     }
 }

@@ -144,6 +144,44 @@ final class TextRenderer {
         return result
     }
 
+    /// `text` broken into lines at most `width` px wide, at spaces (a word wider
+    /// than a line is cut with "…"); a "·" between parts is left out where the line breaks.
+    func wrapped(_ text: String, width: Double, size: Int32, bold: Bool = false) -> [String] {
+        func wide(_ line: String) -> Bool { Double(self.size(of: line, size: size, bold: bold).w) > width }
+        var lines: [String] = [], line = ""
+        func breakLine() {
+            if line.hasSuffix(" ·") { line.removeLast(2) }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+        }
+        for word in text.split(separator: " ").map(String.init) {
+            if word == "·", line.isEmpty { continue }
+            let candidate = line.isEmpty ? word : line + " " + word
+            if line.isEmpty || !wide(candidate) {
+                line = candidate
+            } else {
+                breakLine()
+                line = word == "·" ? "" : word
+            }
+            if wide(line) {
+                line = fitted(line, width: width, size: size, bold: bold)
+                breakLine()
+            }
+        }
+        breakLine()
+        return lines
+    }
+
+    /// As many of `text`'s parts (split at `separator`, " · " between hints) as
+    /// fit in `width` px, whole; the first part cut with "…" when not even it fits.
+    func fittedParts(_ text: String, separator: String = " · ", width: Double, size: Int32, bold: Bool = false) -> String {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        let kept = TextRenderer.longestPrefix(count: parts.count) {
+            Double(self.size(of: parts[0..<$0].joined(separator: separator), size: size, bold: bold).w) <= width
+        }
+        return kept > 0 ? parts[0..<kept].joined(separator: separator) : fitted(text, width: width, size: size, bold: bold)
+    }
+
     /// The largest n in 1...count for which `fits(n)` holds (0 when none does),
     /// given that a longer prefix fits only if every shorter one does.
     static func longestPrefix(count: Int, fits: (Int) -> Bool) -> Int {

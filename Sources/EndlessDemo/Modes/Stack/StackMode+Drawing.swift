@@ -87,6 +87,7 @@ extension StackMode {
         indicator.draw(canvas, at: clock, horizontal: false, trackStart: trackTop, trackLength: trackBottom - trackTop,
                        edge: width - ScrollIndicator.thickness - ScrollIndicator.inset, offset: axis.offset,
                        content: layout.contentHeight + StackMode.bottomInset, viewport: height)
+        drawNotice(canvas)
     }
 
     /// The carousel row. At rest, with every card in view settled, it is drawn
@@ -221,6 +222,39 @@ extension StackMode {
     /// Paints only what the children leave uncovered — the side margins, the
     /// spacing between children, and any space above or below the content while
     /// it is pulled past an edge — rather than clearing the whole window.
+    static let headerTextSize: Int32 = 16
+    /// Where the header child's lines start (below the window's header bar at rest), px from its top.
+    static let headerTextTop = 66.0
+
+    /// The header child's lines in a window `width` px wide, list A having `rows` rows:
+    /// its two sentences, each wrapped to the box.
+    static func headerLines(rows: Int, width: Double, text: TextRenderer) -> [String] {
+        let room = max(40, width - 92)
+        return ["cards loop sideways · the green box scrolls itself, then hands on to the feed · list A (\(rows) rows)",
+                "a drag within 30° of horizontal moves a row; any other moves the feed"]
+            .flatMap { text.wrapped($0, width: room, size: headerTextSize) }
+    }
+
+    /// The header child's height in a window `width` px wide: 130, taller when
+    /// its lines wrap to more than two (a row count of five digits allowed for).
+    static func headerHeight(width: Double, text: TextRenderer) -> Double {
+        max(130, headerTextTop + Double(headerLines(rows: 99_999, width: width, text: text).count) * 26 + 12)
+    }
+
+    static let noticeFill = SDL_Color(58, 64, 84), noticeInk = SDL_Color(236, 239, 246)
+    static let noticeSize: Int32 = 16
+
+    /// The notice of a change out of view, in a band centred over the footer.
+    func drawNotice(_ canvas: Canvas) {
+        guard let notice, notice.isShown(at: clock) else { return }
+        let text = canvas.text.fitted(notice.text, width: width - 64, size: StackMode.noticeSize)
+        let w = Double(canvas.text.size(of: text, size: StackMode.noticeSize).w) + 32, h = 32.0
+        let x = ((width - w) / 2).rounded(), y = height - Layout.helpBarHeight - 12 - h
+        canvas.fill(x: x, y: y, w: w, h: h, StackMode.noticeFill)
+        canvas.text.draw(text, x: Int32(x + 16), y: Int32(y + 6), size: StackMode.noticeSize, color: StackMode.noticeInk,
+                         background: StackMode.noticeFill)
+    }
+
     private func fillBackground(_ canvas: Canvas) {
         let color = StackMode.background, offset = axis.offset
         canvas.fill(x: 0, y: 0, w: width, h: max(0, -offset), color)
@@ -259,10 +293,10 @@ extension StackMode {
             case FeedChild.header:
                 // Its top lies under the window's header bar at rest (the feed's top
                 // inset): the title is the bar's; the header's own lines start below it.
-                canvas.paint([TextRun("cards loop sideways · the green box scrolls itself, then hands on to the feed · list A (\(rows) rows)",
-                                      size: 16, x: 46, y: 66),
-                              TextRun("a drag within 30° of horizontal moves a row; any other moves the feed", size: 16, x: 46, y: 92)],
-                             ink: soft, onto: surface)
+                let lines = StackMode.headerLines(rows: rows, width: Double(w), text: canvas.text)
+                canvas.paint(lines.enumerated().map { i, line in
+                    TextRun(line, size: StackMode.headerTextSize, x: 46, y: Int32(StackMode.headerTextTop) + Int32(i) * 26)
+                }, ink: soft, onto: surface)
             case FeedChild.banner:
                 let text = "a plain view between the lists (B hides it)"
                 let size = canvas.text.size(of: text, size: 22, bold: true)

@@ -184,26 +184,50 @@ extension StackMode {
         case .end: chain.outer.scroll(by: layout.contentHeight - height + StackMode.bottomInset - outer.restingOffset, time: time)
         case .left: row.scroll(byCards: -1, time: time)
         case .right: row.scroll(byCards: 1, time: time)
-        case .plus: changeRows(by: StackMode.rowsStep, time: time)
-        case .minus: changeRows(by: -StackMode.rowsStep, time: time)
-        case .b: toggleBanner(time: time)
+        case .plus, .minus:
+            let rows = changeRows(by: key == .plus ? StackMode.rowsStep : -StackMode.rowsStep, time: time)
+            // Rows come and go at the list's end.
+            noteChange(atFeedY: container.top(of: FeedChild.listA, heights: heights) + shownHeight(of: .listA),
+                       saying: "List A: \(rows) rows", time: time)
+        case .b:
+            let folds = toggleBanner(time: time)
+            noteChange(atFeedY: container.top(of: FeedChild.banner, heights: heights),
+                       saying: folds ? "Banner folded away" : "Banner back", time: time)
         default: break
         }
     }
 
-    /// Starts list A growing or shrinking to `delta` more rows.
-    private func changeRows(by delta: Int, time: Double) {
-        guard case .list(let current, let rowHeight) = container[FeedChild.listA].content else { return }
+    /// Says what changed when the change, at feed y `y`, is out of view.
+    private func noteChange(atFeedY y: Double, saying what: String, time: Double) {
+        // The bars cover the window's top and bottom rows.
+        guard y < axis.offset + Layout.headerHeight || y > axis.offset + height - Layout.helpBarHeight else {
+            return notice = nil
+        }
+        notice = FeedNotice(text: "\(what) · \(FeedNotice.direction(ofFeedY: y, offset: axis.offset, height: height))",
+                            since: time)
+    }
+
+    /// List A's height as it is laid out now (while it animates, as far as it has come).
+    private func shownHeight(of child: FeedChild) -> Double {
+        layout.placements.first { $0.id == child }?.frameHeight ?? 0
+    }
+
+    /// Starts list A growing or shrinking to `delta` more rows; the row count it goes to.
+    @discardableResult
+    private func changeRows(by delta: Int, time: Double) -> Int {
+        guard case .list(let current, let rowHeight) = container[FeedChild.listA].content else { return 0 }
         let target = max(0, rowCount(.listA) + delta)
         let from = resizes[.listA]?.shown ?? Double(current) * rowHeight
         // While it animates, the list keeps the larger count so no row vanishes early.
         container[FeedChild.listA].content = .list(rowCount: max(current, target), rowHeight: rowHeight)
         resizes[.listA] = FeedResize(from: from, to: Double(target) * rowHeight, start: time, outcome: .rows(target))
+        return target
     }
 
     /// B: the banner folds away or back over 0.3 s (at once with reduced motion),
-    /// what follows it moving up or down with it.
-    private func toggleBanner(time: Double) {
+    /// what follows it moving up or down with it. True when it folds away.
+    @discardableResult
+    private func toggleBanner(time: Double) -> Bool {
         guard chain.outer.configuration.animatesScrolls else { return toggleBannerAtOnce(time: time) }
         let content = container[FeedChild.banner].contentHeight, folded = -container.spacing
         let hidden = container[FeedChild.banner].isHidden
@@ -217,9 +241,10 @@ extension StackMode {
         }
         resizes[.banner] = FeedResize(from: from, to: hides ? folded : content, start: time, outcome: .hidden(hides))
         updateBounds(time: time)
+        return hides
     }
 
-    private func toggleBannerAtOnce(time: Double) {
+    private func toggleBannerAtOnce(time: Double) -> Bool {
         let before = container.top(of: FeedChild.stripRow, heights: heights)
         container[FeedChild.banner].isHidden.toggle()
         let after = container.top(of: FeedChild.stripRow, heights: heights)
@@ -227,5 +252,6 @@ extension StackMode {
         if axis.offset >= before - container.spacing { chain.outer.shift(by: after - before) }
         updateBounds(time: time)
         reportLayout()
+        return container[FeedChild.banner].isHidden
     }
 }

@@ -68,6 +68,8 @@ public final class StackMode: RegisteredMode {
     var layout: FeedContainer.Layout
     /// Children changing height: list A to a new row count, the banner folding.
     var resizes: [FeedChild: FeedResize] = [:]
+    /// What a key changed out of view, said over the feed's bottom edge for a moment.
+    var notice: FeedNotice?
     /// The gesture under way: who is pressed and which way it was given.
     var gesture = FeedGesture()
     /// The wheel spins under way, up and down and sideways: each stays with the child it began over.
@@ -120,6 +122,7 @@ public final class StackMode: RegisteredMode {
         width = max(1, canvas.width)
         height = max(1, canvas.height)
         container = StackMode.initialContainer
+        container[FeedChild.header].content = .view(height: StackMode.headerHeight(width: width, text: canvas.text))
         layout = container.layout(offset: 0, viewportHeight: height)
         let outer = ScrollAxis(configuration: .init(viewportExtent: height,
                                                     bounds: 0...max(0, layout.contentHeight - height + StackMode.bottomInset)))
@@ -147,7 +150,8 @@ public final class StackMode: RegisteredMode {
 
     func nextFrame(after now: Double) -> Double? {
         let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || !resizes.isEmpty
-        return FrameSchedule.earliest(moving || feedStream.isStreaming ? now : nil, feedStream.nextCheck,
+        return FrameSchedule.earliest(moving || feedStream.isStreaming ? now : nil, feedStream.nextCheck, row.nextCheck,
+                                      notice.map { max(now, $0.end) },
                                       shelf.nextFrame(after: now, showing: visiblePictureKeys),
                                       indicator.nextFrame(after: now), boxIndicator.nextFrame(after: now))
     }
@@ -167,6 +171,8 @@ public final class StackMode: RegisteredMode {
         row.resize(viewportExtent: max(1, self.width - StackMode.inset), time: time)
         stripRow.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: self.height))
         makeViews()
+        // A narrow window wraps the header's lines to more of them.
+        container[FeedChild.header].content = .view(height: StackMode.headerHeight(width: self.width, text: canvas.text))
         relayout()
         chain.outer.settle(time: time)
         reportLayout()
@@ -176,6 +182,7 @@ public final class StackMode: RegisteredMode {
 
     func update(to time: Double) {
         clock = max(clock, time)
+        if let notice, !notice.isShown(at: clock) { self.notice = nil }
         feedStream.endIfQuiet(at: time, axis: &chain.outer)
         chain.advance(to: time)
         row.advance(to: time)
