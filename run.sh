@@ -155,6 +155,7 @@ case "$command" in
         # Each script's last frame; for each mode's own script (named after it), the
         # same frame with the x-ray too.
         modes=" $(.build/release/endless-demo --list-modes | tr '\n' ' ') "
+        mkdir -p docs/screenshots/sizes
         for script in docs/scripts/*.json; do
             name=$(basename "$script" .json)
             .build/release/endless-demo --headless --script "$script" --screenshot "docs/screenshots/$name.png"
@@ -162,6 +163,12 @@ case "$command" in
             if [[ "$modes" == *" $name "* ]]; then
                 .build/release/endless-demo --headless --script "$script" --xray --screenshot "docs/screenshots/$name-xray.png"
                 echo "docs/screenshots/$name-xray.png"
+                # And at a small window's size and full HD (docs/SCREENSHOTS.md), 1280x720 being the one above.
+                for size in 800x500 1920x1080; do
+                    .build/release/endless-demo --headless --script "$script" --size "$size" \
+                        --screenshot "docs/screenshots/sizes/$name-$size.png"
+                    echo "docs/screenshots/sizes/$name-$size.png"
+                done
             fi
         done
         ;;

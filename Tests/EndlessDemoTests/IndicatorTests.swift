@@ -110,12 +110,17 @@ extension SDLSuites {
             for i in 0..<6 { builder.drag(at: 100 + Double(i) * 120, from: 1100, by: -900, over: 80) }
             let rows = try HeadlessReplay.run(builder.script).rows
             let jump = try #require(rows.firstIndex { $0.status.recenters == 1 })
+            // (One session at a time: closing one quits SDL.)
+            let bandTop = try { () throws -> Double in
+                let session = try HeadlessSession(width: 1280, height: 720, settings: DemoSettings(mode: "strip", hud: false))
+                return try #require(session.currentMode as? StripMode).bandTop
+            }()
             // The thumb's left end in its row under the tiles, the frame before and the frame of the recenter.
             func thumbX(atMs ms: Double) throws -> Int {
                 var script = builder.script
                 script.durationMs = ms
                 let frame = try HeadlessReplay.run(script)
-                let y = Int(200 + Double(StripMode.tileHeight) + 9 + ScrollIndicator.thickness / 2)
+                let y = Int(bandTop + Double(StripMode.tileHeight) + 9 + ScrollIndicator.thickness / 2)
                 return try #require((0..<1280).first { frame.pixel($0, y).r > 150 })
             }
             let before = try thumbX(atMs: rows[jump - 1].tMs), after = try thumbX(atMs: rows[jump].tMs)

@@ -8,6 +8,8 @@ import ScrollPhysics
 final class StripMode: RegisteredMode, PagedKeys {
     static let tileExtent = 420.0
     static let tileHeight: Int32 = 180
+    /// The stage around the tiles and the map.
+    static let background = SDL_Color(22, 24, 30)
     static let name = "strip"
     static let title = "Recentering strip (Josh & Eliza)"
     static var traits: ModeTraits { ModeTraits(name: name) }
@@ -84,11 +86,13 @@ final class StripMode: RegisteredMode, PagedKeys {
 
     func nextFrame(after now: Double) -> Double? { view.nextFrame(after: now) }
 
-    /// The band of tiles: under the header, above the middle, leaving the lower
-    /// part for the position line and the x-ray's map of the content.
+    /// The band of tiles: under the header, with the indicator's line and the
+    /// map of the content below it (`mapLayout`), the whole centred in a tall window.
     var bandTop: Double {
         let tile = Double(StripMode.tileHeight)
-        return max(0, min(height - tile - 60, max(Layout.headerHeight + 40, (height - tile) / 2 - 70)))
+        let stage = height - Layout.headerHeight - Layout.helpBarHeight
+        let composition = tile + StripMode.mapGap + StripMode.mapMostHeight + 12
+        return max(0, min(height - tile - 60, Layout.headerHeight + max(28, (stage - composition) / 2)))
     }
 
     func render(_ canvas: Canvas) {
@@ -96,7 +100,7 @@ final class StripMode: RegisteredMode, PagedKeys {
         let top = bandTop
         // The background around the band of tiles and in the gaps between them
         // (not a clear of the whole window under them), and a road line.
-        let background = SDL_Color(22, 24, 30)
+        let background = StripMode.background
         canvas.fill(x: 0, y: 0, w: width, h: top, background)
         canvas.fill(x: 0, y: top + tile, w: width, h: max(0, height - top - tile), background)
         canvas.fill(x: 0, y: top + tile + 24, w: width, h: 4, SDL_Color(60, 64, 76))
@@ -112,9 +116,10 @@ final class StripMode: RegisteredMode, PagedKeys {
                        trackLength: width - 2 * ScrollIndicator.inset, edge: top + tile + 9, offset: axis.offset,
                        content: strip.contentExtent, viewport: width)
         // What to watch (one cached line: the figures are the x-ray's and the HUD's).
-        let hint = "the bar under the tiles is the scroll indicator of the finite content: it jumps back at every recenter · X shows the content"
+        let hint = "the bar under the tiles is the scroll indicator of the finite content: it jumps back at every recenter"
         canvas.text.draw(canvas.text.fitted(hint, width: width - 32, size: 14), x: Int32(width / 2), y: Int32(top + tile + 36),
                          size: 14, color: SDL_Color(150, 156, 172), centered: true, background: background)
+        drawContentMap(canvas)
     }
 
 
