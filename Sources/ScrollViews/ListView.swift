@@ -23,9 +23,8 @@ public struct ListView<Cell> {
     /// How many rows.
     public private(set) var rowCount: Int
     /// How many cells were ever made.
-    public private(set) var cellsMade = 0
-    private var live: [Int: Cell] = [:]
-    private var free: [Cell] = []
+    public var cellsMade: Int { reuse.made }
+    private var reuse = CellReuse<Cell>()
 
     /// A list of `rowCount` rows `rowExtent` px long in `frame`, scrolling along
     /// `orientation` with the feel of `physics`.
@@ -38,28 +37,15 @@ public struct ListView<Cell> {
     }
 
     /// The cells alive now: one per row in view at the last `visibleRows`.
-    public var liveCells: Int { live.count }
+    public var liveCells: Int { reuse.liveCount }
 
     /// The rows in view, in order, each with its cell: cells of rows still in
     /// view are kept, rows that left free theirs, rows that came in take a free
     /// cell (or `make()` one) and `prepare(&cell, row)` it.
     public mutating func visibleRows(make: () -> Cell, prepare: (inout Cell, Int) -> Void) -> [VisibleRow] {
         let range = scrollView.visibleRange(itemExtent: rowExtent, count: rowCount)
-        for row in live.keys where !range.contains(row) {
-            if let cell = live.removeValue(forKey: row) { free.append(cell) }
-        }
-        return range.map { row in
-            let cell: Cell
-            if let kept = live[row] {
-                cell = kept
-            } else {
-                var fresh: Cell
-                if let reused = free.popLast() { fresh = reused } else { fresh = make(); cellsMade += 1 }
-                prepare(&fresh, row)
-                live[row] = fresh
-                cell = fresh
-            }
-            return VisibleRow(row: row, frame: frame(ofRow: row), cell: cell)
+        return reuse.cells(for: range, make: make, prepare: prepare).map {
+            VisibleRow(row: $0.item, frame: frame(ofRow: $0.item), cell: $0.cell)
         }
     }
 
@@ -83,8 +69,7 @@ public struct ListView<Cell> {
     /// A new row count (rows added or removed at the end); every cell is prepared anew.
     public mutating func setRowCount(_ count: Int, time: Double) {
         rowCount = max(0, count)
-        free.append(contentsOf: live.values)
-        live.removeAll()
+        reuse.releaseAll()
         scrollView.resize(contentExtent: Double(rowCount) * rowExtent, time: time)
     }
 

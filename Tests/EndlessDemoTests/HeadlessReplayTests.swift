@@ -85,10 +85,11 @@ extension SDLSuites {
         @Test func tracePrintsTheDocumentedColumns() throws {
             let rows = try HeadlessReplay.run(ScriptBuilder(mode: "strip", durationMs: 100).script).rows
             #expect(TraceRow.header.hasPrefix("frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures"))
-            #expect(TraceRow.header.hasSuffix(",live_cells,zoom,scale,focus_x,focus_y,row_offset,strip_offset,inner_offset"),
+            #expect(TraceRow.header.hasSuffix(",live_cells,zoom,scale,focus_x,focus_y,row_offset,strip_offset,inner_offset,"
+                        + "columns,first_visible,thumbnails_shown"),
                     "the modes' own columns in the modes' order")
             #expect(rows.count == 7)
-            #expect(rows[3].csv == "3,50.000,strip,idle,0.000,0.000,1,4,4,0,0,,,,,,,")
+            #expect(rows[3].csv == "3,50.000,strip,idle,0.000,0.000,1,4,4,0,0,,,,,,,,,,")
         }
 
         @Test func stripTexturesStayBoundedOverALongFling() throws {
@@ -157,7 +158,7 @@ extension SDLSuites {
             #expect(rows[10].mode == "autoplay")
             #expect(rows[13].mode == "banner")
             #expect(rows[16].mode == "strip")
-            #expect(rows[19].mode == "stack", "Shift-Tab wraps from the first to the last")
+            #expect(rows[19].mode == "grid", "Shift-Tab wraps from the first to the last")
         }
 
         @Test func tinyWindowDoesNotCrash() throws {

@@ -105,7 +105,7 @@ import Testing
          "options: unknown option 'turbo'"),
         (variant("{\"t\": 100,", "7, {\"t\": 100,"), "event 0: must be an object"),
         (variant("\"name\": \"strip\"", "\"name\": \"warp\""),
-         "event 7: unknown mode 'warp' (modes: strip, pager, banner, autoplay, stack)"),
+         "event 7: unknown mode 'warp' (modes: strip, pager, banner, autoplay, stack, grid)"),
         (variant("\"mode\": \"pager\"", "\"mode\": \"warp\""),
          "the script: unknown mode 'warp'"),
         // Strict checks: unknown keys and fields, key names, fractions, ranges.

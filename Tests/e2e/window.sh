@@ -312,19 +312,33 @@ n=$(lines); xdotool key --window "$window" Home
 check "and the stack still scrolls (Home comes to rest)" wait_rest "$n"
 check "with list A empty (rows_a $(field rows_a))" test "$(field rows_a)" = 0
 
+echo "mode 6: the photo grid"
+xdotool key --window "$window" Tab
+sleep 0.4
+check "Tab goes on to the grid" title_has "Photo grid"
+shot grid-start
+check "the grid shows thumbnails (many colours)" test "$(colours grid-start)" -gt 200
+n=$(lines); drag2d 640 600 0 -400 0
+check "a fling in the grid comes to rest and says so" wait_rest "$n"
+check "it scrolled (offset $(field offset) > 400)" gt "$(field offset)" 400
+check "and its rest line says how many columns ($(field columns))" test "$(field columns)" -ge 2
+sleep 1
+shot grid-fling
+check "the thumbnails moved" differ grid-start grid-fling
+
 xdotool key --window "$window" Tab
 sleep 0.3
 check "Tab cycles from the last mode to the first" title_has "Recentering strip"
 xdotool key --window "$window" shift+Tab
 sleep 0.3
-check "Shift-Tab cycles back to the last" title_has "Feed of nested scrollers"
+check "Shift-Tab cycles back to the last" title_has "Photo grid"
 
 # At rest the window draws nothing and waits for events: each mode's CPU over 4 s
 # after 2 s of quiet, HUD on (bounds generous for a loaded 2-core machine; the
 # figures are in BENCHMARKS.md).
 echo "idle CPU"
 hz=$(getconf CLK_TCK)
-for mode in strip pager banner autoplay stack; do
+for mode in strip pager banner autoplay stack grid; do
     "$demo" --mode "$mode" --hud --log-state >"$work/idle-$mode.log" 2>&1 &
     idle_pid=$!
     # The pointer off the window once it is open: resting on the carousel's pictures pauses it.

@@ -48,6 +48,7 @@ enum ModeRegistry {
             BannerMode.self,
             AutoplayMode.self,
             StackMode.self,
+            GridMode.self,
         ]
     }
 

@@ -1,0 +1,81 @@
+import ScrollViews
+import CSDL
+import ScrollViewsSDL
+
+/// The grid's drawing: each cell in view as a neutral tile with its thumbnail
+/// fading in over it, the focus ring, the scroll indicator; its status for the
+/// HUD, the trace and --log-state; and its x-ray.
+extension GridMode {
+    func render(_ canvas: Canvas) {
+        shelf.lastRender = clock
+        canvas.fill(x: 0, y: 0, w: width, h: height, GridMode.background)
+        let layout = GridMode.layout(side: grid.cellSide)
+        let frame = grid.scrollView.frame
+        for item in grid.visibleItems {
+            let cell = grid.frame(ofItem: item)
+            canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
+            switch shelf[item] {
+            case .ready?:
+                guard let size = sizes[item], let slot = shelf[item] else { break }
+                let place = layout.pictureRect(for: size)
+                slot.draw(on: canvas.renderer, rect: SDL_FRect(x: Float((cell.x + Double(place.x)).rounded()),
+                                                               y: Float((cell.y + Double(place.y)).rounded()),
+                                                               w: Float(place.w), h: Float(place.h)), at: clock)
+            case .failed?:
+                canvas.text.draw("!", x: Int32(cell.x + cell.width / 2), y: Int32(cell.y + cell.height / 2 - 14), size: 24,
+                                 bold: true, color: SDL_Color(220, 120, 120), centered: true, background: GridMode.tile)
+            default:
+                break
+            }
+        }
+        if let focus, grid.visibleItems.contains(focus) {
+            let cell = grid.frame(ofItem: focus)
+            canvas.outline(x: cell.x - 3, y: cell.y - 3, w: cell.width + 6, h: cell.height + 6, GridMode.focusRing, thickness: 3)
+        }
+        grid.scrollView.indicator.draw(canvas, at: clock, horizontal: false, trackStart: frame.y + 4,
+                                       trackLength: frame.height - 8,
+                                       edge: width - ScrollIndicator.thickness - ScrollIndicator.inset,
+                                       offset: grid.scrollView.offset, content: grid.contentHeight, viewport: frame.height)
+        if library.entries.isEmpty {
+            canvas.text.draw("No pictures to show", x: Int32(width / 2), y: Int32(height / 2 - 20), size: 28, bold: true,
+                             color: SDL_Color(200, 205, 215), centered: true)
+        }
+    }
+
+    var status: ModeStatus {
+        var status = ModeStatus(state: axis.state, offset: axis.offset, velocity: axis.velocity,
+                                page: grid.visibleItems.first ?? 0, liveTiles: grid.liveCells, textures: shelf.readyCount,
+                                recenters: 0, liveCells: grid.liveCells)
+        status.fields = ["columns": Double(grid.columns), "first_visible": Double(grid.visibleItems.first ?? 0),
+                         "thumbnails_shown": Double(thumbnailsShown)]
+        return status
+    }
+
+    var restReport: [(key: String, value: LogValue)] {
+        [("first_visible", .int(grid.visibleItems.first ?? 0)), ("columns", .int(grid.columns)),
+         ("thumbnails_shown", .int(thumbnailsShown))]
+    }
+
+    var hudLines: [String] {
+        ["grid      \(library.entries.count) items · \(grid.columns) columns · \(grid.cellsMade) cells made"]
+    }
+
+    /// The x-ray: the cells in view (blue) and the live cells of the rows just
+    /// out of view (orange) with their decodes, and the figures.
+    func drawXray(_ canvas: Canvas) {
+        let visible = grid.visibleItems
+        var pending = 0
+        for item in grid.liveItems {
+            let cell = grid.frame(ofItem: item)
+            let loading = shelf[item].map { if case .loading = $0 { true } else { false } } ?? false
+            if loading { pending += 1 }
+            guard visible.contains(item) else { continue }
+            canvas.outline(x: cell.x, y: cell.y, w: cell.width, h: cell.height, loading ? Xray.pooled : Xray.live)
+            if loading { canvas.tag("decoding", x: cell.x + 6, y: cell.y + 6, Xray.pooled) }
+        }
+        let margin = grid.liveItems.count - visible.count
+        canvas.xrayLines(["cells: \(grid.liveCells) live (\(visible.count) in view, \(margin) in the row above and below) · \(grid.freeCells) free in the pool · \(grid.cellsMade) ever made",
+                          "thumbnails: \(shelf.readyCount) textures · \(pending) decodes pending · \(thumbnailsShown) of \(visible.count) shown"],
+                         x: 16, y: Layout.headerHeight + 8, background: Xray.panel)
+    }
+}

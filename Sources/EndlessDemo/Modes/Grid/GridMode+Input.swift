@@ -1,0 +1,87 @@
+import ScrollViews
+import ScrollPhysics
+
+/// The grid's input: drags, flings and the wheel through its scroll view;
+/// Ctrl+wheel and a pinch change the columns about the cell under the pointer;
+/// the arrows move a focus ring through the cells and scroll it into view.
+extension GridMode {
+    func handle(_ event: InputEvent) {
+        let center = PanZoom.Point(x: width / 2, y: Layout.headerHeight + grid.scrollView.frame.height / 2)
+        switch event {
+        case .wheel(_, let dy, let source, let modifiers, let pointer, let time) where modifiers.contains(.ctrl):
+            zoom(by: source == .wheel ? dy : dy / GridMode.pixelsPerColumn, at: pointer ?? center, time: time)
+        case .pinch(let pinch):
+            handlePinch(pinch)
+        case .key(let key, _, let time):
+            handleKey(key, time: time)
+        default:
+            if let pointer = event.pointerEvent(wheelAt: center) { grid.handle(pointer) }
+        }
+    }
+
+    /// `turn` notches of Ctrl+wheel: away from the user, fewer and larger cells;
+    /// the cell under `point` stays under it.
+    private func zoom(by turn: Double, at point: PanZoom.Point, time: Double) {
+        guard turn.isFinite else { return }
+        zoomTurn += turn
+        let steps = Int(zoomTurn.rounded(.towardZero))
+        guard steps != 0 else { return }
+        zoomTurn -= Double(steps)
+        setColumns(grid.columns - steps, about: point, time: time)
+    }
+
+    private func handlePinch(_ pinch: PinchEvent) {
+        switch pinch {
+        case .began:
+            pinchColumns = grid.columns
+        case .changed(let spread, let x, let y, let time):
+            guard let start = pinchColumns, spread.isFinite, spread > 0 else { return }
+            // Fingers apart: larger cells, as many fewer columns as the spread says.
+            setColumns(Int((Double(start) / spread).rounded()), about: PanZoom.Point(x: x, y: y), time: time)
+        case .ended:
+            pinchColumns = nil
+        }
+    }
+
+    /// The columns set to `columns`, the cell under `point` (or the nearest in view) kept in place.
+    func setColumns(_ columns: Int, about point: PanZoom.Point, time: Double) {
+        let item = grid.item(atX: point.x, y: point.y) ?? grid.visibleItems.first ?? 0
+        grid.setColumns(columns, keeping: item, atWindowY: point.y, time: time)
+    }
+
+    private func handleKey(_ key: Key, time: Double) {
+        let count = library.entries.count
+        guard count > 0 else { return }
+        let page = max(grid.rowPitch, grid.scrollView.frame.height - grid.rowPitch)
+        switch key {
+        case .left: moveFocus(by: -1, time: time)
+        case .right: moveFocus(by: 1, time: time)
+        case .up: moveFocus(by: -grid.columns, time: time)
+        case .down: moveFocus(by: grid.columns, time: time)
+        case .pageUp: grid.scrollView.axis.scroll(by: -page, time: time)
+        case .pageDown: grid.scrollView.axis.scroll(by: page, time: time)
+        case .home:
+            focus = focus.map { _ in 0 }
+            grid.scrollView.axis.scroll(by: -grid.scrollView.axis.restingOffset, time: time)
+        case .end:
+            focus = focus.map { _ in count - 1 }
+            grid.scroll(toItem: count - 1, time: time)
+        default: break
+        }
+    }
+
+    /// The focus ring `delta` items on, kept in the grid, its cell scrolled into
+    /// view; the first press puts it on the first cell wholly in view.
+    private func moveFocus(by delta: Int, time: Double) {
+        let count = library.entries.count
+        let to: Int
+        if let focus {
+            to = min(max(0, focus.addingReportingOverflow(delta).partialValue), count - 1)
+        } else {
+            let top = grid.scrollView.frame.y
+            to = grid.visibleItems.first { grid.frame(ofItem: $0).y >= top } ?? grid.visibleItems.first ?? 0
+        }
+        focus = to
+        grid.scroll(toItem: to, time: time)
+    }
+}

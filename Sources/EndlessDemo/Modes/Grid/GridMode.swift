@@ -1,0 +1,152 @@
+import ScrollViews
+import CSDL
+import ScrollViewsSDL
+import InfiniteScrolling
+import ScrollPhysics
+
+/// Mode 6: a photo grid — the `--images` folder (or the bundled animals) as
+/// square thumbnails in a vertical scroll view, columns fitted to the window,
+/// cells reused both ways (`GridView`). Thumbnails are decoded off the render
+/// thread at the size shown, the visible cells first; a cell that scrolls away
+/// cancels its decode; each waits as a neutral tile and fades in.
+final class GridMode: RegisteredMode {
+    static let name = "grid"
+    static let title = "Photo grid (two-dimensional reuse)"
+    static let summary = "Square cells in rows: only the rows in view and one on each side have a cell, reused both ways; thumbnails decode off the render thread while the grid moves."
+    static var traits: ModeTraits { ModeTraits(name: name, scrollsVertically: true, showsPictures: true) }
+    static var traceFields: [TraceField] {
+        [TraceField("columns"), TraceField("first_visible"), TraceField("thumbnails_shown")]
+    }
+
+    convenience init(context: ModeContext) {
+        self.init(canvas: context.canvas, library: context.library)
+        grid.scrollView.axis.configuration.animatesScrolls = !context.settings.reduceMotion
+    }
+
+    let help = "drag / fling · wheel · Ctrl+wheel columns · arrows move the focus · PgUp PgDn Home End"
+
+    let canvas: Canvas
+    let library: ImageLibrary
+    /// The grid of thumbnails; a cell is its item's index.
+    var grid: GridView<Int>
+    let shelf = PictureShelf()
+    private(set) var width: Double
+    private(set) var height: Double
+    private(set) var clock = 0.0
+    /// The sizes of the pictures whose thumbnails came, by item.
+    private(set) var sizes: [Int: PictureSize] = [:]
+    /// The items whose thumbnails are asked for (the live cells').
+    private var requested: Set<Int> = []
+    /// The item the arrow keys move, once one was pressed.
+    var focus: Int?
+    /// Ctrl+wheel's turn not yet spent on a column, notches.
+    var zoomTurn = 0.0
+    /// The columns when the pinch began.
+    var pinchColumns: Int?
+
+    static let background = SDL_Color(22, 24, 30)
+    static let tile = SDL_Color(44, 48, 60)
+    static let focusRing = SDL_Color(90, 200, 250)
+    /// The narrowest a cell is made when the columns are fitted, px.
+    static let minimumCellSide = 160.0
+    /// A touchpad's px that change the columns by one with Ctrl held.
+    static let pixelsPerColumn = 60.0
+
+    init(canvas: Canvas, library: ImageLibrary) {
+        self.canvas = canvas
+        self.library = library
+        width = max(1, canvas.width)
+        height = max(1, canvas.height)
+        grid = GridView(frame: GridMode.frame(width: width, height: height), itemCount: library.entries.count,
+                        minimumCellSide: GridMode.minimumCellSide)
+    }
+
+    /// The grid's place: between the bars.
+    static func frame(width: Double, height: Double) -> ViewFrame {
+        ViewFrame(x: 0, y: Layout.headerHeight, width: width,
+                  height: max(1, height - Layout.headerHeight - Layout.helpBarHeight))
+    }
+
+    var axis: ScrollAxis { grid.scrollView.axis }
+
+    /// The thumbnail of a cell `side` px square: the picture fitted into it, no larger than its pixels.
+    static func layout(side: Double) -> PageLayout {
+        let s = Int32(max(1, side.rounded(.down)))
+        return PageLayout(width: s, height: s, background: tile, boxX: 0, boxY: 0, boxWidth: Double(s), boxHeight: Double(s),
+                          maxScale: PageLayout.largestScale, cropped: true)
+    }
+
+    // MARK: Life
+
+    func activate(time: Double) {
+        clock = max(clock, time)
+        shelf.restartLoading(at: clock)
+    }
+
+    func deactivate(time: Double) { grid.handle(.lost(time: time)) }
+
+    func resize(width: Double, height: Double, time: Double) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        grid.resize(frame: GridMode.frame(width: self.width, height: self.height), time: time)
+    }
+
+    func update(to time: Double) {
+        clock = max(clock, time)
+        grid.advance(to: time)
+        refreshCells()
+        shelf.collect(renderer: canvas.renderer, at: clock, wanted: { self.requested.contains($0) }, finish: { _, _ in },
+                      inView: { self.grid.visibleItems.contains($0) },
+                      received: { item, result in
+                          if case .picture(_, let source) = result { self.sizes[item] = source }
+                      })
+    }
+
+    /// Asks for the thumbnails of the items that came into the live rows (those
+    /// in view first) and drops those of the items that left (their decodes stop).
+    private func refreshCells() {
+        let layout = GridMode.layout(side: grid.cellSide)
+        let visible = grid.visibleItems
+        var fresh: [Int] = []
+        _ = grid.cells(make: { 0 }, prepare: { cell, item in
+            cell = item
+            fresh.append(item)
+        })
+        let live = Set(grid.liveItems)
+        for item in requested where !live.contains(item) {
+            shelf.drop(item)
+            sizes[item] = nil
+        }
+        requested.formIntersection(live)
+        // The cells in view before the row on either side.
+        for item in fresh.filter(visible.contains) + fresh.filter({ !visible.contains($0) }) {
+            if let source = shelf.request(item, path: library.entries[item].path, layout: layout, at: clock) {
+                sizes[item] = source
+            }
+            requested.insert(item)
+        }
+    }
+
+    func nextFrame(after now: Double) -> Double? {
+        FrameSchedule.earliest(grid.nextFrame(after: now), shelf.nextFrame(after: now, showing: Array(grid.visibleItems)))
+    }
+
+    // MARK: Pictures
+
+    var waitsForImages: Bool {
+        get { shelf.waits }
+        set { shelf.waits = newValue }
+    }
+
+    /// Whether every cell in view shows its thumbnail in full (or its error).
+    var picturesShown: Bool { shelf.areSettled(grid.visibleItems, at: clock) }
+
+    func waitForPictures(timeout seconds: Double) {
+        refreshCells()
+        shelf.waitUntilIdle(timeout: seconds)
+        update(to: clock)
+    }
+
+    /// How many cells in view show their thumbnail in full.
+    var thumbnailsShown: Int { grid.visibleItems.filter { shelf[$0]?.isSettled(at: clock) == true && shelf[$0]?.isReady == true }.count }
+}

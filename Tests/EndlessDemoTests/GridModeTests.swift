@@ -1,0 +1,113 @@
+import Foundation
+import Glibc
+import ScrollPhysics
+import Testing
+@testable import EndlessDemo
+
+extension SDLSuites {
+    /// The photo grid over a folder of thousands of pictures: bounded cells,
+    /// short frames while thumbnails arrive, every cell filled once it rests.
+    @Suite struct GridModeTests {
+        /// `count` small JPEGs (320×200, the same bytes) named in order.
+        static func folder(count: Int) throws -> TemporaryFolder {
+            let folder = try TemporaryFolder()
+            let bytes = PictureFixture.jpeg(width: 320, height: 200)
+            for n in 0..<count { try folder.write("p\(String(1_000_000 + n).dropFirst()).jpg", bytes) }
+            return folder
+        }
+
+        /// A 1280×720 grid over `folder`, its first frame drawn.
+        static func grid(over folder: TemporaryFolder) throws -> (HeadlessSession, GridMode) {
+            let session = try HeadlessSession(width: 1280, height: 720,
+                                              settings: DemoSettings(mode: "grid", imagesDirectory: folder.url.path, hud: false))
+            _ = session.frame(at: 0)
+            return (session, try #require(session.currentMode as? GridMode))
+        }
+
+        @Test func aFlingThroughTwoThousandPicturesKeepsCellsBoundedAndFramesShortThenFillsTheScreen() throws {
+            let folder = try Self.folder(count: 2000)
+            defer { folder.remove() }
+            let session = try HeadlessSession(width: 1280, height: 720,
+                                              settings: DemoSettings(mode: "grid", imagesDirectory: folder.url.path, hud: false))
+            session.waitsForImages = false
+            let grid = try #require(session.currentMode as? GridMode)
+            let start = Date()
+            func now() -> Double { Date().timeIntervalSince(start) }
+            _ = session.frame(at: now())
+            // A quick flick upwards, in real time as in the window.
+            session.handle(.pointerDown(x: 640, y: 600, time: now()))
+            for i in 1...6 {
+                usleep(8_000)
+                session.handle(.pointerMove(x: 640, y: 600 - Double(i) * 90, time: now()))
+            }
+            session.handle(.pointerUp(x: 640, y: 60, time: now()))
+            var worst = 0.0, frames = 0, mostCells = 0, thumbnailsWhileMoving = 0
+            while session.status.state != .idle, now() < 20 {
+                let before = PicturesArrivingTests.threadTime()
+                _ = session.frame(at: now())
+                worst = max(worst, PicturesArrivingTests.threadTime() - before)
+                frames += 1
+                mostCells = max(mostCells, grid.grid.liveCells)
+                let rows = grid.grid.visibleRows.count
+                #expect(grid.grid.liveCells <= (rows + 2) * grid.grid.columns, "the rows in view and one each side")
+                thumbnailsWhileMoving = max(thumbnailsWhileMoving, grid.thumbnailsShown)
+                usleep(8_000)
+            }
+            #expect(session.status.state == .idle)
+            #expect(session.status.offset > 3000, "it flung far into the folder: \(session.status.offset)")
+            #expect(frames > 30)
+            // Generous for a debug build; a late frame at 60 Hz is 25 ms.
+            #expect(worst < 0.025, "the longest frame's work was \(worst * 1000) ms of CPU")
+            #expect(mostCells <= 10 * grid.grid.columns)
+            // At rest: every cell in view shows its thumbnail within a second of frames.
+            var settled = 0
+            while grid.thumbnailsShown < grid.grid.visibleItems.count, settled < 60 {
+                usleep(16_000)
+                _ = session.frame(at: now())
+                settled += 1
+            }
+            #expect(grid.thumbnailsShown == grid.grid.visibleItems.count,
+                    "\(grid.thumbnailsShown) of \(grid.grid.visibleItems.count) after \(settled) frames")
+            #expect(grid.picturesShown)
+            // Decodes of the cells that went by were dropped, not all 2000 made.
+            #expect(grid.shelf.loader.fileDecodes < 1000, "\(grid.shelf.loader.fileDecodes) decodes")
+        }
+
+        @Test func ctrlWheelChangesTheColumnsAboutTheCellUnderThePointer() throws {
+            let folder = try Self.folder(count: 300)
+            defer { folder.remove() }
+            let (session, grid) = try Self.grid(over: folder)
+            #expect(grid.grid.columns == 7)
+            let item = try #require(grid.grid.item(atX: 500, y: 400))
+            session.handle(.wheel(dx: 0, dy: 2, source: .wheel, modifiers: .ctrl, pointer: PanZoom.Point(x: 500, y: 400), time: 0.1))
+            _ = session.frame(at: 0.2)
+            #expect(grid.grid.columns == 5, "two notches away: two columns fewer")
+            let cell = grid.grid.frame(ofItem: item)
+            #expect(cell.y <= 400 && cell.y + cell.height >= 400, "the cell stayed under the pointer")
+            // A touchpad's pixels, the other way.
+            for i in 0..<6 {
+                session.handle(.wheel(dx: 0, dy: -20, source: .touchpad, modifiers: .ctrl, pointer: PanZoom.Point(x: 500, y: 400),
+                                      time: 0.3 + Double(i) * 0.016))
+            }
+            #expect(grid.grid.columns == 7)
+            #expect(session.status["columns"] == 7)
+        }
+
+        @Test func theArrowsMoveAFocusRingAndScrollItIntoView() throws {
+            let folder = try Self.folder(count: 300)
+            defer { folder.remove() }
+            let (session, grid) = try Self.grid(over: folder)
+            session.handle(.key(.right, shift: false, time: 0.1))
+            #expect(grid.focus == 0, "the first press focuses the first cell in view")
+            var t = 0.1
+            for _ in 0..<6 { t += 0.05; session.handle(.key(.down, shift: false, time: t)) }
+            #expect(grid.focus == 6 * grid.grid.columns)
+            for _ in 0..<60 { t += 1.0 / 60; _ = session.frame(at: t) }
+            let cell = grid.grid.frame(ofItem: 6 * grid.grid.columns), frame = grid.grid.scrollView.frame
+            #expect(cell.y >= frame.y && cell.y + cell.height <= frame.y + frame.height, "scrolled into view")
+            session.handle(.key(.left, shift: false, time: t))
+            session.handle(.key(.end, shift: false, time: t))
+            #expect(grid.focus == 299)
+        }
+    }
+}
