@@ -182,6 +182,15 @@ public struct GridView<Cell> {
         }
     }
 
+    /// Shows `item`'s cell at once (no motion): where it is when wholly in view,
+    /// else with its row in the middle of the frame.
+    public mutating func reveal(item: Int, time: Double) {
+        guard (0..<itemCount).contains(item) else { return }
+        let top = contentY(ofRow: item / columns), offset = scrollView.offset, height = scrollView.frame.height
+        guard top - spacing < offset || top + rowPitch > offset + height else { return }
+        jump(to: top + cellSide / 2 - height / 2, time: time)
+    }
+
     /// Takes `event` if it belongs to the grid (see `ScrollView.handle`).
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> Bool { scrollView.handle(event) }

@@ -109,5 +109,56 @@ extension SDLSuites {
             session.handle(.key(.end, shift: false, time: t))
             #expect(grid.focus == 299)
         }
+
+        @Test func aClickOpensThePictureInThePagerAndEscapeComesBackToItsCell() throws {
+            let folder = try Self.folder(count: 300)
+            defer { folder.remove() }
+            let (session, grid) = try Self.grid(over: folder)
+            // Two screens down, then a click on a cell.
+            session.handle(.key(.pageDown, shift: false, time: 0.1))
+            session.handle(.key(.pageDown, shift: false, time: 0.2))
+            var t = 0.2
+            for _ in 0..<90 { t += 1.0 / 60; _ = session.frame(at: t) }
+            let item = try #require(grid.grid.item(atX: 500, y: 400))
+            session.handle(.pointerDown(x: 500, y: 400, time: t))
+            session.handle(.pointerUp(x: 500, y: 400, time: t + 0.08))
+            #expect(session.mode == "pager")
+            let pager = try #require(session.currentMode as? PagerMode)
+            #expect(pager.shownPicture == item, "the pager shows the picture clicked")
+            _ = session.frame(at: t + 0.2)
+            #expect(pager.status.state == .idle)
+            // The next picture in the pager, then Esc: the grid, that picture focused and in view.
+            session.handle(.key(.right, shift: false, time: t + 0.3))
+            for i in 0..<40 { _ = session.frame(at: t + 0.3 + Double(i) / 60) }
+            #expect(pager.shownPicture == item + 1)
+            session.handle(.key(.escape, shift: false, time: t + 1.2))
+            #expect(session.mode == "grid")
+            #expect(grid.focus == item + 1)
+            let cell = grid.grid.frame(ofItem: item + 1), frame = grid.grid.scrollView.frame
+            #expect(cell.y >= frame.y && cell.y + cell.height <= frame.y + frame.height)
+            #expect(!session.quitRequested, "Esc went back instead of quitting")
+            session.handle(.key(.escape, shift: false, time: t + 1.3))
+            #expect(session.quitRequested, "and in the grid it quits")
+        }
+
+        @Test func aTapOnAMovingGridStopsItAndOpensNothingWhileEnterOpensTheFocus() throws {
+            let folder = try Self.folder(count: 300)
+            defer { folder.remove() }
+            let (session, grid) = try Self.grid(over: folder)
+            session.handle(.pointerDown(x: 640, y: 600, time: 0.1))
+            for i in 1...6 { session.handle(.pointerMove(x: 640, y: 600 - Double(i) * 80, time: 0.1 + Double(i) * 0.008)) }
+            session.handle(.pointerUp(x: 640, y: 120, time: 0.15))
+            _ = session.frame(at: 0.2)
+            #expect(grid.grid.scrollView.isMoving)
+            session.handle(.pointerDown(x: 500, y: 400, time: 0.25))
+            session.handle(.pointerUp(x: 500, y: 400, time: 0.3))
+            _ = session.frame(at: 0.35)
+            #expect(session.mode == "grid", "the tap caught the fling")
+            session.handle(.key(.down, shift: false, time: 0.5))
+            let focus = try #require(grid.focus)
+            session.handle(.key(.enter, shift: false, time: 0.6))
+            #expect(session.mode == "pager")
+            #expect(try #require(session.currentMode as? PagerMode).shownPicture == focus)
+        }
     }
 }

@@ -325,6 +325,19 @@ check "and its rest line says how many columns ($(field columns))" test "$(field
 sleep 1
 shot grid-fling
 check "the thumbnails moved" differ grid-start grid-fling
+# A click on a cell opens its picture in the pager; Esc comes back to the grid.
+geometry
+n=$(lines); xdotool mousemove $((X + 500)) $((Y + 400)) click 1
+check "a click on a cell opens the pager" title_has "Random-animal pager"
+opened=$(grep '"open"' "$work/state.log" | tail -1 | sed -nE 's/.*"picture":"([^"]*)".*/\1/p')
+check "the grid said which picture it opened ($opened)" test -n "$opened"
+check "the pager comes to rest" wait_rest "$n"
+sleep 0.5
+check "the pager shows that picture ($(grep '"mode":"pager"' "$work/state.log" | tail -1 | sed -nE 's/.*"picture":"([^"]*)".*/\1/p'))" \
+    test "$(grep '"mode":"pager"' "$work/state.log" | tail -1 | sed -nE 's/.*"picture":"([^"]*)".*/\1/p')" = "$opened"
+xdotool key --window "$window" Escape
+check "Esc goes back to the grid" title_has "Photo grid"
+check "and the window stays open" kill -0 "$demo_pid"
 
 xdotool key --window "$window" Tab
 sleep 0.3

@@ -40,6 +40,8 @@ final class DemoCore {
     private var lastFrame: (time: Double, idle: Bool, input: Bool, wantedNext: Bool)?
     /// The touchscreen's fingers, made pointer and pinch events.
     private var touch = TouchGesture()
+    /// The mode a picture was opened from (the grid), while the pager shows it: Esc goes back there.
+    private var openedFrom: Int?
     /// How long after motion stops the HUD is drawn once more to say so, seconds.
     static let idleHUDDelay = 0.5
 
@@ -104,6 +106,7 @@ final class DemoCore {
         current.deactivate(time: time)
         current = mode
         currentIndex = index
+        openedFrom = nil
         mode.activate(time: time)
         lastRestCount = mode.restCount
         onTitleChange(title)
@@ -139,6 +142,13 @@ final class DemoCore {
             for mode in modes { mode.resize(width: canvas.width, height: canvas.height, time: time) }
         case .key(let key, let shift, let time):
             switch key {
+            case .escape where openedFrom != nil:
+                // Back to the grid the picture was opened from.
+                let from = openedFrom
+                if let picture = current.shownPicture, let from {
+                    switchTo(index: from, time: time)
+                    _ = current.receive(.back(picture: picture), time: time)
+                }
             case .escape, .q: quitRequested = true
             case .tab: cycle(shift ? -1 : 1, time: time)
             case .h:
@@ -154,6 +164,19 @@ final class DemoCore {
         default:
             current.handle(event)
         }
+        performHandoff(at: event.time ?? clock)
+    }
+
+    /// Opens the picture the shown mode asked for in the pager (remembering where
+    /// it came from, for Esc).
+    private func performHandoff(at time: Double) {
+        guard let handoff = current.takeHandoff(), case .open = handoff,
+              let pager = ModeRegistry.index(of: PagerMode.name) else { return }
+        let from = currentIndex
+        // What the mode said before it hands over (the picture opened).
+        for line in current.takeLogLines() { onRest?(line.json) }
+        switchTo(index: pager, time: time)
+        if current.receive(handoff, time: time) { openedFrom = from }
     }
 
     private func cycle(_ direction: Int, time: Double) {

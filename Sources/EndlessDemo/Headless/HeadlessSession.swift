@@ -87,6 +87,9 @@ public final class HeadlessSession {
     /// What the session draws on.
     var canvas: Canvas { demo.canvas }
 
+    /// Whether a key or the window asked the demo to end.
+    var quitRequested: Bool { demo.quitRequested }
+
     /// The shown mode's state.
     public var status: ModeStatus { demo.current.status }
 

@@ -7,6 +7,8 @@ import ScrollViewsSDL
 public enum Key: Hashable, Sendable {
     case left, right, up, down, pageUp, pageDown, home, end
     case space, tab, escape, f11
+    /// Return or the keypad's Enter (the grid opens the focused picture).
+    case enter
     /// Letters the demo uses: Q quits, H toggles the HUD, X the x-ray overlay,
     /// B the stack's banner.
     case q, h, x, b
@@ -32,6 +34,7 @@ public enum Key: Hashable, Sendable {
         case Int(SDLK_TAB.rawValue): self = .tab
         case Int(SDLK_ESCAPE.rawValue): self = .escape
         case Int(SDLK_F11.rawValue): self = .f11
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): self = .enter
         case Int(SDLK_q.rawValue): self = .q
         case Int(SDLK_h.rawValue): self = .h
         case Int(SDLK_x.rawValue): self = .x
@@ -76,6 +79,7 @@ public enum Key: Hashable, Sendable {
         case .tab: "Tab"
         case .escape: "Escape"
         case .f11: "F11"
+        case .enter: "Return"
         case .q: "Q"
         case .h: "H"
         case .x: "X"
@@ -88,5 +92,5 @@ public enum Key: Hashable, Sendable {
 
     /// Every key, for messages.
     static let all: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .space, .tab, .escape,
-                             .f11, .q, .h, .x, .b, .plus, .minus] + (0...9).map { .digit($0) }
+                             .f11, .enter, .q, .h, .x, .b, .plus, .minus] + (0...9).map { .digit($0) }
 }

@@ -97,6 +97,10 @@ protocol ModeReporting: AnyObject {
     var restReport: [(key: String, value: LogValue)] { get }
     /// --log-state lines that are not rests (a click, say), taken once.
     func takeLogLines() -> [LogLine]
+    /// What the mode asks to hand over to another (the grid opening a picture), taken once.
+    func takeHandoff() -> ModeHandoff?
+    /// Takes over from another mode (`handoff`) at `time`; false when this mode cannot.
+    func receive(_ handoff: ModeHandoff, time: Double) -> Bool
     /// How many times the mode has come to rest: each change prints a rest line.
     var restCount: Int { get }
 }
@@ -112,6 +116,8 @@ protocol ModePictures: AnyObject {
     /// Waits up to `seconds` for the pictures asked for so far (start-up, so
     /// that the first frame shows them rather than a placeholder).
     func waitForPictures(timeout seconds: Double)
+    /// The picture shown alone (the pager's page in view), nil in a mode that shows several or none.
+    var shownPicture: Int? { get }
     /// Makes what the first frame will draw besides the pictures (its text),
     /// while they are on their way; drawing it now is allowed (frames draw
     /// the whole window).
@@ -124,12 +130,15 @@ extension DemoMode {
         set {}  // nothing to wait for
     }
     var picturesShown: Bool { true }
+    var shownPicture: Int? { nil }
     func waitForPictures(timeout seconds: Double) {}
     func prepareFirstFrame(_ canvas: Canvas) {}
     var hudLines: [String] { [] }
     func suspend(time: Double) {}
     func resume(time: Double) {}
     func takeLogLines() -> [LogLine] { [] }
+    func takeHandoff() -> ModeHandoff? { nil }
+    func receive(_ handoff: ModeHandoff, time: Double) -> Bool { false }
     func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool { false }
     var restCount: Int { axis.restCount }
     func nextFrame(after now: Double) -> Double? { axis.isMoving ? now : nil }

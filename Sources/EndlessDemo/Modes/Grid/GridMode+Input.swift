@@ -14,9 +14,49 @@ extension GridMode {
             handlePinch(pinch)
         case .key(let key, _, let time):
             handleKey(key, time: time)
+        case .pointerDown(let x, let y, _, let time):
+            // A tap on a grid in motion stops it; it opens nothing (Flutter's #133529 opens it).
+            press = (x, y, time, grid.scrollView.isMoving)
+            grid.handle(.down(x: x, y: y, clicks: 1, time: time))
+        case .pointerUp(let x, let y, _, let time):
+            grid.handle(.up(x: x, y: y, clicks: 1, time: time))
+            if let press, !press.moving, time - press.time <= GridMode.tapTime,
+               abs(x - press.x) <= GridMode.tapSlop, abs(y - press.y) <= GridMode.tapSlop,
+               let item = grid.item(atX: x, y: y) {
+                open(item)
+            }
+            press = nil
         default:
             if let pointer = event.pointerEvent(wheelAt: center) { grid.handle(pointer) }
         }
+    }
+
+    /// The longest press that is a tap, s, and the farthest it may move, px.
+    static let tapTime = 0.5, tapSlop = 8.0
+
+    /// Asks for `item`'s picture in the pager (`takeHandoff`).
+    private func open(_ item: Int) {
+        focus = item
+        handoff = .open(picture: item)
+        logLines.append(LogLine([("mode", .text(name)), ("open", .int(item)), ("picture", .text(library.entries[item].caption))]))
+    }
+
+    func takeLogLines() -> [LogLine] {
+        defer { logLines.removeAll() }
+        return logLines
+    }
+
+    func takeHandoff() -> ModeHandoff? {
+        defer { handoff = nil }
+        return handoff
+    }
+
+    /// Back from the pager: the picture it showed focused, its cell brought into view at once.
+    func receive(_ handoff: ModeHandoff, time: Double) -> Bool {
+        guard case .back(let picture) = handoff, (0..<library.entries.count).contains(picture) else { return false }
+        focus = picture
+        grid.reveal(item: picture, time: time)
+        return true
     }
 
     /// `turn` notches of Ctrl+wheel: away from the user, fewer and larger cells;
@@ -66,6 +106,8 @@ extension GridMode {
         case .end:
             focus = focus.map { _ in count - 1 }
             grid.scroll(toItem: count - 1, time: time)
+        case .enter:
+            if let focus { open(focus) }
         default: break
         }
     }

@@ -23,7 +23,7 @@ final class GridMode: RegisteredMode {
         grid.scrollView.axis.configuration.animatesScrolls = !context.settings.reduceMotion
     }
 
-    let help = "drag / fling · wheel · Ctrl+wheel columns · arrows move the focus · PgUp PgDn Home End"
+    let help = "drag / fling · click or Enter opens · wheel · Ctrl+wheel columns · arrows focus · PgUp PgDn Home End"
 
     let canvas: Canvas
     let library: ImageLibrary
@@ -43,6 +43,12 @@ final class GridMode: RegisteredMode {
     var zoomTurn = 0.0
     /// The columns when the pinch began.
     var pinchColumns: Int?
+    /// Where and when the pointer went down, and whether the grid was moving then.
+    var press: (x: Double, y: Double, time: Double, moving: Bool)?
+    /// A picture to open in the pager, until the app takes it.
+    var handoff: ModeHandoff?
+    /// --log-state lines of pictures opened, until the app takes them.
+    var logLines: [LogLine] = []
 
     static let background = SDL_Color(22, 24, 30)
     static let tile = SDL_Color(44, 48, 60)

@@ -63,3 +63,23 @@ extension PagerMode {
         }
     }
 }
+
+extension PagerMode {
+    /// The picture of the page in view (its library index).
+    var shownPicture: Int? {
+        let slot = Int(saturating: (axis.offset / ring.pageExtent).rounded())
+        return (0..<ring.pages.count).contains(slot) ? ring.pages[slot].entry : nil
+    }
+
+    /// A picture opened from the grid: the pages made anew around it, at rest on
+    /// it (a folder's neighbours are its neighbours in the folder).
+    func receive(_ handoff: ModeHandoff, time: Double) -> Bool {
+        guard case .open(let picture) = handoff, library.entries.indices.contains(picture) else { return false }
+        let page = library.kind == .folder ? picture : ring.middlePage
+        forcedEntry = (page, picture)
+        axis.jump(to: rebuild(aroundPage: page))
+        forcedEntry = nil
+        axis.settle(time: time)
+        return true
+    }
+}

@@ -44,6 +44,8 @@ final class PagerMode: RegisteredMode, PagedKeys {
     /// The latest frame or event time.
     var clock = 0.0
     var nextID = 0
+    /// The picture the next page made as `page` shows (a picture opened from the grid).
+    var forcedEntry: (page: Int, entry: Int)?
     var wheel = WheelBurst()
     var width: Double
     var height: Double
@@ -108,6 +110,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
         let count = library.entries.count
         let entry: Int
         switch library.kind {
+        case _ where forcedEntry?.page == number: entry = forcedEntry!.entry
         case .animals: entry = picker.pick(count: count, avoiding: neighbour?.entry)
         case .folder: entry = ((number % count) + count) % count
         }
