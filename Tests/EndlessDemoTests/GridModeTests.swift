@@ -41,6 +41,11 @@ extension SDLSuites {
                 session.handle(.pointerMove(x: 640, y: 600 - Double(i) * 90, time: now()))
             }
             session.handle(.pointerUp(x: 640, y: 60, time: now()))
+            _ = session.frame(at: now())
+            // Where the fling will rest is asked for at once, before the cells that fly by.
+            let landing = grid.landingItems
+            #expect(!landing.isEmpty, "a fling more than a screen long")
+            #expect(landing.allSatisfy { grid.shelf[$0] != nil }, "its thumbnails asked for")
             var worst = 0.0, frames = 0, mostCells = 0, thumbnailsWhileMoving = 0
             while session.status.state != .idle, now() < 20 {
                 let before = PicturesArrivingTests.threadTime()
@@ -159,6 +164,31 @@ extension SDLSuites {
             session.handle(.key(.enter, shift: false, time: 0.6))
             #expect(session.mode == "pager")
             #expect(try #require(session.currentMode as? PagerMode).shownPicture == focus)
+        }
+
+        @Test(arguments: [false, true])
+        func anOpenedPictureGrowsFromItsCellUnlessMotionIsReduced(reduced: Bool) throws {
+            let session = try HeadlessSession(width: 1280, height: 720,
+                                              settings: DemoSettings(mode: "grid", hud: false, reduceMotion: reduced))
+            _ = session.frame(at: 0)
+            session.handle(.pointerDown(x: 500, y: 400, time: 0.1))
+            session.handle(.pointerUp(x: 500, y: 400, time: 0.15))
+            let pager = try #require(session.currentMode as? PagerMode)
+            let opening = try #require(pager.opening, "the thumbnail came along")
+            if reduced {
+                #expect(opening.start == -.infinity, "no growth: at its place at once")
+                #expect(session.nextFrame(after: 0.16).map { $0 > 0.16 } ?? true)
+            } else {
+                #expect(opening.start == 0.15)
+                #expect(session.nextFrame(after: 0.16) == 0.16, "a frame each while it grows")
+            }
+            var t = 0.15
+            while pager.opening != nil, t < 2 {
+                t += 1.0 / 60
+                _ = session.frame(at: t)
+            }
+            #expect(pager.opening == nil, "drawn as any page once grown and its picture in")
+            #expect(t >= (reduced ? 0.15 : 0.15 + PagerMode.openingDuration))
         }
     }
 }

@@ -75,7 +75,7 @@ extension GridMode {
         }
         let margin = grid.liveItems.count - visible.count
         canvas.xrayLines(["cells: \(grid.liveCells) live (\(visible.count) in view, \(margin) in the row above and below) · \(grid.freeCells) free in the pool · \(grid.cellsMade) ever made",
-                          "thumbnails: \(shelf.readyCount) textures · \(pending) decodes pending · \(thumbnailsShown) of \(visible.count) shown"],
+                          "thumbnails: \(shelf.readyCount) textures · \(pending) decodes pending · \(cancelledDecodes) cancelled · \(thumbnailsShown) of \(visible.count) shown"],
                          x: 16, y: Layout.headerHeight + 8, background: Xray.panel)
     }
 }

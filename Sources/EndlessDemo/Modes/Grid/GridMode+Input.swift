@@ -37,7 +37,14 @@ extension GridMode {
     /// Asks for `item`'s picture in the pager (`takeHandoff`).
     private func open(_ item: Int) {
         focus = item
-        handoff = .open(picture: item)
+        var opening: ModeHandoff.Opening?
+        if case .ready(let texture, _)? = shelf[item], let size = sizes[item] {
+            let cell = grid.frame(ofItem: item), place = GridMode.layout(side: grid.cellSide).pictureRect(for: size)
+            opening = ModeHandoff.Opening(frame: ViewFrame(x: cell.x + Double(place.x), y: cell.y + Double(place.y),
+                                                           width: Double(place.w), height: Double(place.h)),
+                                          thumbnail: texture, source: size)
+        }
+        handoff = .open(picture: item, from: opening)
         logLines.append(LogLine([("mode", .text(name)), ("open", .int(item)), ("picture", .text(library.entries[item].caption))]))
     }
 

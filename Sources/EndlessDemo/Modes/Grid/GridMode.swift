@@ -35,7 +35,11 @@ final class GridMode: RegisteredMode {
     private(set) var clock = 0.0
     /// The sizes of the pictures whose thumbnails came, by item.
     private(set) var sizes: [Int: PictureSize] = [:]
-    /// The items whose thumbnails are asked for (the live cells').
+    /// The cell side the thumbnails asked for are made at.
+    private var requestedSide = 0.0
+    /// Decodes stopped because their cell went by before they were done.
+    private(set) var cancelledDecodes = 0
+    /// The items whose thumbnails are asked for (the live cells', and where a fling lands).
     private var requested: Set<Int> = []
     /// The item the arrow keys move, once one was pressed.
     var focus: Int?
@@ -109,28 +113,47 @@ final class GridMode: RegisteredMode {
     }
 
     /// Asks for the thumbnails of the items that came into the live rows (those
-    /// in view first) and drops those of the items that left (their decodes stop).
+    /// in view first), then — while a fling carries the grid more than a screen
+    /// away — those of the screen it will come to rest on, so that they are
+    /// there when it stops; drops the others (their decodes stop).
     private func refreshCells() {
-        let layout = GridMode.layout(side: grid.cellSide)
+        let side = grid.cellSide
+        if side != requestedSide {
+            // New columns or a new width: every thumbnail is made again at the new size.
+            for item in requested { shelf.drop(item) }
+            requested.removeAll()
+            sizes.removeAll()
+            requestedSide = side
+        }
         let visible = grid.visibleItems
-        var fresh: [Int] = []
-        _ = grid.cells(make: { 0 }, prepare: { cell, item in
-            cell = item
-            fresh.append(item)
-        })
-        let live = Set(grid.liveItems)
-        for item in requested where !live.contains(item) {
+        _ = grid.cells(make: { 0 }, prepare: { cell, item in cell = item })
+        let live = grid.liveItems
+        let destination = landingItems
+        let wanted = Set(live).union(destination)
+        for item in requested where !wanted.contains(item) {
+            if case .loading? = shelf[item] { cancelledDecodes += 1 }
             shelf.drop(item)
             sizes[item] = nil
         }
-        requested.formIntersection(live)
-        // The cells in view before the row on either side.
-        for item in fresh.filter(visible.contains) + fresh.filter({ !visible.contains($0) }) {
+        requested.formIntersection(wanted)
+        let layout = GridMode.layout(side: side)
+        // In view first, then the rows on either side, then where the fling lands.
+        for item in Array(visible) + live.filter({ !visible.contains($0) }) + destination where !requested.contains(item) {
             if let source = shelf.request(item, path: library.entries[item].path, layout: layout, at: clock) {
                 sizes[item] = source
             }
             requested.insert(item)
         }
+    }
+
+    /// The items in view where a fling will come to rest, when that is more than a screen away.
+    var landingItems: [Int] {
+        let axis = grid.scrollView.axis, height = grid.scrollView.frame.height
+        guard axis.state == .decelerating, abs(axis.restingOffset - axis.offset) > height else { return [] }
+        let first = max(0, Int(saturating: ((axis.restingOffset - grid.spacing) / grid.rowPitch).rounded(.down)))
+        let end = min(grid.rowCount, Int(saturating: ((axis.restingOffset + height) / grid.rowPitch).rounded(.up)))
+        guard end > first else { return [] }
+        return Array((first * grid.columns)..<min(library.entries.count, end * grid.columns))
     }
 
     func nextFrame(after now: Double) -> Double? {

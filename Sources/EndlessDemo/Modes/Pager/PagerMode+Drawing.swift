@@ -75,12 +75,31 @@ extension PagerMode {
                              y: Int32(top + box.h / 2 + 4), size: 17, color: SDL_Color(255, 220, 220), centered: true)
         }
         drawCaption(page, number: number, center: center, canvas: canvas)
+        // A picture opened from the grid: its thumbnail enlarged until the picture comes, both growing from the cell.
+        if let opening, opening.page == page.id {
+            let place = layout(forEntry: page.entry).pictureRect(for: opening.from.source)
+            let rect = openingRect(to: place, x: x, from: opening.from.frame, start: opening.start)
+            var thumb = rect
+            if !picture.isSettled(at: clock) { SDL_RenderCopyF(canvas.renderer, opening.from.thumbnail.pointer, nil, &thumb) }
+            if picture.isReady { picture.draw(on: canvas.renderer, rect: rect, at: clock) }
+            return
+        }
         // The composed picture: one opaque copy (stretched only until a resize is recomposed).
         if picture.isReady, let size = sizes[page.id] {
             let place = layout(forEntry: page.entry).pictureRect(for: size)
             let rect = SDL_FRect(x: Float((x + Double(place.x)).rounded()), y: Float(place.y), w: Float(place.w), h: Float(place.h))
             picture.draw(on: canvas.renderer, rect: rect, at: clock)
         }
+    }
+
+    /// Where a picture opened from the grid is drawn at the clock: from its cell
+    /// (`from`) to its place on the page (`place`, the page at `x`), eased out.
+    private func openingRect(to place: SDL_Rect, x: Double, from: ViewFrame, start: Double) -> SDL_FRect {
+        let t = min(1, max(0, (clock - start) / PagerMode.openingDuration))
+        let p = 1 - (1 - t) * (1 - t) * (1 - t)
+        func mix(_ a: Double, _ b: Double) -> Float { Float((a + (b - a) * p).rounded()) }
+        return SDL_FRect(x: mix(from.x, x + Double(place.x)), y: mix(from.y, Double(place.y)),
+                         w: mix(from.width, Double(place.w)), h: mix(from.height, Double(place.h)))
     }
 
     /// The captions of the pages in view (their text textures).

@@ -74,12 +74,14 @@ extension PagerMode {
     /// A picture opened from the grid: the pages made anew around it, at rest on
     /// it (a folder's neighbours are its neighbours in the folder).
     func receive(_ handoff: ModeHandoff, time: Double) -> Bool {
-        guard case .open(let picture) = handoff, library.entries.indices.contains(picture) else { return false }
+        guard case .open(let picture, let from) = handoff, library.entries.indices.contains(picture) else { return false }
         let page = library.kind == .folder ? picture : ring.middlePage
         forcedEntry = (page, picture)
         axis.jump(to: rebuild(aroundPage: page))
         forcedEntry = nil
         axis.settle(time: time)
+        // It grows from its cell (at once with reduced motion), its thumbnail standing in until the page's picture comes.
+        opening = from.map { (page: ring.pages[1].id, from: $0, start: axis.configuration.animatesScrolls ? time : -.infinity) }
         return true
     }
 }

@@ -46,6 +46,10 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var nextID = 0
     /// The picture the next page made as `page` shows (a picture opened from the grid).
     var forcedEntry: (page: Int, entry: Int)?
+    /// The page opened from the grid, where it came from and since when it grows from there.
+    var opening: (page: Int, from: ModeHandoff.Opening, start: Double)?
+    /// How long an opened picture takes to grow from its cell to its place, s.
+    static let openingDuration = 0.22
     var wheel = WheelBurst()
     var width: Double
     var height: Double
@@ -128,6 +132,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
         if photo?.page == page.id { photo = nil }
         if detail?.page == page.id { dropDetail() }
         if tiles?.page == page.id { tiles = nil }
+        if opening?.page == page.id { opening = nil }
     }
 
     func rebuild(aroundPage page: Int) -> Double {
@@ -208,7 +213,9 @@ final class PagerMode: RegisteredMode, PagedKeys {
 
     func nextFrame(after now: Double) -> Double? {
         let zooming = (photo?.view.isMoving ?? false) || (drag?.isMoving ?? false)
-        return FrameSchedule.earliest(axis.isMoving || zooming ? now : nil, shelf.nextFrame(after: now, showing: pagesInView),
+        let growing = opening.map { now < $0.start + PagerMode.openingDuration } ?? false
+        return FrameSchedule.earliest(axis.isMoving || zooming || growing ? now : nil,
+                                      shelf.nextFrame(after: now, showing: pagesInView),
                                       tiles?.nextFrame(after: now))
     }
 
@@ -238,6 +245,10 @@ final class PagerMode: RegisteredMode, PagedKeys {
         axis.advance(to: time)
         adjust()
         collectPictures()
+        // An opened picture is drawn as any other once it has grown and its own picture is in.
+        if let opening, clock >= opening.start + PagerMode.openingDuration, shelf.areSettled([opening.page], at: clock) {
+            self.opening = nil
+        }
         adoptPageInView()
         updateDetail()
         notePhotoRest()
