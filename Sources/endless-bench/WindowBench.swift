@@ -73,7 +73,8 @@ struct WindowBench {
                 guard window != 0 else { throw BenchError("no window of \(program.path)") }
                 Thread.sleep(forTimeInterval: 1)
                 var seconds = [Double](repeating: -1, count: moves)
-                guard xprobe_drag_latency(window, 1000, 360, -4, Int32(moves), 1 / rate, &seconds) == 0 else {
+                // Window row 170: inside the strip's tiles (82–262 at 1280×720), whose pixels move with every px.
+                guard xprobe_drag_latency(window, 1000, 170, -4, Int32(moves), 1 / rate, &seconds) == 0 else {
                     throw BenchError("the XTest drag failed (libXtst.so.6 missing?)")
                 }
                 // The first moves start the drag (the slop) and wake the program.
