@@ -80,27 +80,31 @@ public struct GridView<Cell> {
     public var liveCells: Int { reuse.liveCount }
 
     /// The rows in view at the current offset (any part of them).
-    public var visibleRows: Range<Int> {
-        guard rowCount > 0, scrollView.offset.isFinite else { return 0..<0 }
-        let offset = scrollView.offset - spacing, height = scrollView.frame.height
-        let first = min(max(0, Int(saturating: (offset / rowPitch).rounded(.down))), rowCount)
-        let end = min(max(first, Int(saturating: ((offset + height) / rowPitch).rounded(.up))), rowCount)
+    public var visibleRows: Range<Int> { rows(inViewAt: scrollView.offset) }
+
+    /// The rows the frame would show (any part of them) at content offset `offset`.
+    public func rows(inViewAt offset: Double) -> Range<Int> {
+        guard rowCount > 0, offset.isFinite else { return 0..<0 }
+        let top = offset - spacing, height = scrollView.frame.height
+        let first = min(max(0, Int(saturating: (top / rowPitch).rounded(.down))), rowCount)
+        let end = min(max(first, Int(saturating: ((top + height) / rowPitch).rounded(.up))), rowCount)
         return first..<end
+    }
+
+    /// The items of `rows`, in order.
+    public func items(inRows rows: Range<Int>) -> Range<Int> {
+        (rows.lowerBound * columns)..<min(itemCount, rows.upperBound * columns)
     }
 
     /// The items with a cell: the rows in view and one row above and below them.
     public var liveItems: Range<Int> {
         let rows = visibleRows
         guard !rows.isEmpty else { return 0..<0 }
-        let first = max(0, rows.lowerBound - 1), end = min(rowCount, rows.upperBound + 1)
-        return (first * columns)..<min(itemCount, end * columns)
+        return items(inRows: max(0, rows.lowerBound - 1)..<min(rowCount, rows.upperBound + 1))
     }
 
     /// The items in view (any part of them), in order.
-    public var visibleItems: Range<Int> {
-        let rows = visibleRows
-        return (rows.lowerBound * columns)..<min(itemCount, rows.upperBound * columns)
-    }
+    public var visibleItems: Range<Int> { items(inRows: visibleRows) }
 
     /// The items with a cell, in order, each with its cell: cells of items
     /// still live are kept, items that left free theirs, items that came take a

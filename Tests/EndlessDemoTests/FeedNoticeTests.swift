@@ -53,8 +53,8 @@ extension SDLSuites {
         }
 
         @Test func aChangeAboveTheScreenPointsUp() {
-            #expect(FeedNotice.direction(ofFeedY: 100, offset: 500, height: 720) == "above ↑")
-            #expect(FeedNotice.direction(ofFeedY: 1500, offset: 500, height: 720) == "below ↓")
+            #expect(FeedNotice.direction(ofFeedY: 100, offset: 500) == "above ↑")
+            #expect(FeedNotice.direction(ofFeedY: 1500, offset: 500) == "below ↓")
         }
     }
 }

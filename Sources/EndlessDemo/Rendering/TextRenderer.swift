@@ -156,13 +156,13 @@ final class TextRenderer {
         }
         for word in text.split(separator: " ").map(String.init) {
             if word == "·", line.isEmpty { continue }
-            let candidate = line.isEmpty ? word : line + " " + word
-            if line.isEmpty || !wide(candidate) {
-                line = candidate
-            } else {
-                breakLine()
-                line = word == "·" ? "" : word
+            if !line.isEmpty, !wide(line + " " + word) {
+                line += " " + word
+                continue
             }
+            // A line of its own begins with this word (a "·" at a break is left out).
+            breakLine()
+            line = word == "·" ? "" : word
             if wide(line) {
                 line = fitted(line, width: width, size: size, bold: bold)
                 breakLine()

@@ -148,12 +148,9 @@ final class GridMode: RegisteredMode {
 
     /// The items in view where a fling will come to rest, when that is more than a screen away.
     var landingItems: [Int] {
-        let axis = grid.scrollView.axis, height = grid.scrollView.frame.height
-        guard axis.state == .decelerating, abs(axis.restingOffset - axis.offset) > height else { return [] }
-        let first = max(0, Int(saturating: ((axis.restingOffset - grid.spacing) / grid.rowPitch).rounded(.down)))
-        let end = min(grid.rowCount, Int(saturating: ((axis.restingOffset + height) / grid.rowPitch).rounded(.up)))
-        guard end > first else { return [] }
-        return Array((first * grid.columns)..<min(library.entries.count, end * grid.columns))
+        let axis = grid.scrollView.axis
+        guard axis.state == .decelerating, abs(axis.restingOffset - axis.offset) > grid.scrollView.frame.height else { return [] }
+        return Array(grid.items(inRows: grid.rows(inViewAt: axis.restingOffset)))
     }
 
     func nextFrame(after now: Double) -> Double? {

@@ -16,8 +16,8 @@ struct FeedNotice: Equatable {
     /// Whether it is shown at `time`.
     func isShown(at time: Double) -> Bool { time >= since && time < end }
 
-    /// "below ↓" or "above ↑": where feed y `y` lies from a view of `offset` … `offset + height`.
-    static func direction(ofFeedY y: Double, offset: Double, height: Double) -> String {
+    /// "above ↑" or "below ↓": where feed y `y`, out of view, lies from a view whose top is at `offset`.
+    static func direction(ofFeedY y: Double, offset: Double) -> String {
         y < offset ? "above ↑" : "below ↓"
     }
 }

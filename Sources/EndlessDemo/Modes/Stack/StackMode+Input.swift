@@ -203,7 +203,7 @@ extension StackMode {
         guard y < axis.offset + Layout.headerHeight || y > axis.offset + height - Layout.helpBarHeight else {
             return notice = nil
         }
-        notice = FeedNotice(text: "\(what) · \(FeedNotice.direction(ofFeedY: y, offset: axis.offset, height: height))",
+        notice = FeedNotice(text: "\(what) · \(FeedNotice.direction(ofFeedY: y, offset: axis.offset))",
                             since: time)
     }
 
