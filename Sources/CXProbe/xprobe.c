@@ -169,19 +169,58 @@ static int rows_differ(const XImage *a, const XImage *b) {
     return memcmp(a->data, b->data, (size_t)bytes) != 0;
 }
 
-int xprobe_drag_latency(unsigned long window, int x, int y, int dx, int moves, double interval, double *latency) {
-    if (xprobe_open() != 0 || moves < 1 || !(interval > 0)) return -1;
+/// XTest's fake motion and button calls (libXtst, loaded when first needed), the
+/// window's width and its origin on the root window; 0, or -1.
+static int prepare_input(unsigned long window, fake_motion_fn *motion, fake_button_fn *button, int *width, int *root_x,
+                         int *root_y) {
+    if (xprobe_open() != 0) return -1;
     static void *xtst;
     if (!xtst) xtst = dlopen("libXtst.so.6", RTLD_NOW | RTLD_LOCAL);
     if (!xtst) return -1;
-    fake_motion_fn motion = (fake_motion_fn)dlsym(xtst, "XTestFakeMotionEvent");
-    fake_button_fn button = (fake_button_fn)dlsym(xtst, "XTestFakeButtonEvent");
+    *motion = (fake_motion_fn)dlsym(xtst, "XTestFakeMotionEvent");
+    *button = (fake_button_fn)dlsym(xtst, "XTestFakeButtonEvent");
     XWindowAttributes attributes;
-    if (!motion || !button || !XGetWindowAttributes(display, (Window)window, &attributes)) return -1;
-    int root_x = 0, root_y = 0;
+    if (!*motion || !*button || !XGetWindowAttributes(display, (Window)window, &attributes)) return -1;
     Window child;
-    XTranslateCoordinates(display, (Window)window, attributes.root, 0, 0, &root_x, &root_y, &child);
-    int width = attributes.width;
+    XTranslateCoordinates(display, (Window)window, attributes.root, 0, 0, root_x, root_y, &child);
+    *width = attributes.width;
+    return 0;
+}
+
+/// Waits until `slot` (monotonic s), then reads row `y` into `*before` (the row
+/// as it is just before the input: a frame may have changed it since).
+static void wait_for_slot(double slot, Window window, int width, int y, XImage **before) {
+    while (monotonic() < slot) {
+        struct timespec nap = {0, 200000};
+        nanosleep(&nap, NULL);
+    }
+    XImage *now = row_image(window, width, y);
+    if (now) {
+        XDestroyImage(*before);
+        *before = now;
+    }
+}
+
+/// How long row `y` takes to change from `*before` after input sent now, s; -1
+/// when it does not within `within` s. `*before` is the row as last read.
+static double time_change(Window window, int width, int y, XImage **before, double within) {
+    double sent = monotonic();
+    while (monotonic() - sent < within) {
+        XImage *after = row_image(window, width, y);
+        if (!after) break;
+        int changed = rows_differ(*before, after);
+        XDestroyImage(*before);
+        *before = after;
+        if (changed) return monotonic() - sent;
+    }
+    return -1;
+}
+
+int xprobe_drag_latency(unsigned long window, int x, int y, int dx, int moves, double interval, double *latency) {
+    fake_motion_fn motion;
+    fake_button_fn button;
+    int width, root_x, root_y;
+    if (moves < 1 || !(interval > 0) || prepare_input(window, &motion, &button, &width, &root_x, &root_y) != 0) return -1;
     motion(display, -1, root_x + x, root_y + y, 0);
     button(display, 1, True, 0);
     XSync(display, False);
@@ -191,32 +230,37 @@ int xprobe_drag_latency(unsigned long window, int x, int y, int dx, int moves, d
     if (!before) return -1;
     double start = monotonic();
     for (int i = 0; i < moves; i++) {
-        double slot = start + (i + 1) * interval;
-        while (monotonic() < slot) {
-            struct timespec nap = {0, 200000};
-            nanosleep(&nap, NULL);
-        }
-        // The row as it is just before the move (a frame may have changed it since).
-        XImage *now = row_image((Window)window, width, y);
-        if (now) { XDestroyImage(before); before = now; }
+        wait_for_slot(start + (i + 1) * interval, (Window)window, width, y, &before);
         motion(display, -1, root_x + x + (i + 1) * dx, root_y + y, 0);
         XSync(display, False);
-        double sent = monotonic();
-        latency[i] = -1;
-        while (monotonic() - sent < interval * 0.95) {
-            XImage *after = row_image((Window)window, width, y);
-            if (!after) break;
-            int changed = rows_differ(before, after);
-            XDestroyImage(before);
-            before = after;
-            if (changed) {
-                latency[i] = monotonic() - sent;
-                break;
-            }
-        }
+        latency[i] = time_change((Window)window, width, y, &before, interval * 0.95);
     }
     XDestroyImage(before);
     button(display, 1, False, 0);
     XSync(display, False);
+    return 0;
+}
+
+int xprobe_wheel_latency(unsigned long window, int x, int y, int notches, double interval, double *latency) {
+    fake_motion_fn motion;
+    fake_button_fn button;
+    int width, root_x, root_y;
+    if (notches < 1 || !(interval > 0) || prepare_input(window, &motion, &button, &width, &root_x, &root_y) != 0) return -1;
+    motion(display, -1, root_x + x, root_y + y, 0);
+    XSync(display, False);
+    struct timespec pause = {0, 100000000};
+    nanosleep(&pause, NULL);
+    XImage *before = row_image((Window)window, width, y);
+    if (!before) return -1;
+    double start = monotonic();
+    for (int i = 0; i < notches; i++) {
+        wait_for_slot(start + i * interval, (Window)window, width, y, &before);
+        // Button 5: a notch of the wheel turned towards the user (scrolls down).
+        button(display, 5, True, 0);
+        button(display, 5, False, 0);
+        XSync(display, False);
+        latency[i] = time_change((Window)window, width, y, &before, interval * 0.95);
+    }
+    XDestroyImage(before);
     return 0;
 }

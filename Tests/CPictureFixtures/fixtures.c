@@ -328,3 +328,31 @@ unsigned char *fixture_png_long_chunk(uint32_t length, size_t *size) {
     return out;
 }
 
+
+unsigned char *fixture_png_with_texts(const unsigned char *png, size_t size, const char *const *keys,
+                                      const char *const *values, int count, size_t *out_size) {
+    // The signature and IHDR (8 + 25 bytes), the tEXt chunks, then the rest as it was.
+    if (size < 33) return NULL;
+    size_t extra = 0;
+    for (int i = 0; i < count; i++) extra += 12 + strlen(keys[i]) + 1 + strlen(values[i]);
+    unsigned char *out = malloc(size + extra);
+    unsigned char *data = malloc(extra + 1);
+    if (!out || !data) {
+        free(out);
+        free(data);
+        return NULL;
+    }
+    memcpy(out, png, 33);
+    size_t at = 33;
+    for (int i = 0; i < count; i++) {
+        size_t k = strlen(keys[i]), v = strlen(values[i]);
+        memcpy(data, keys[i], k);
+        data[k] = 0;
+        memcpy(data + k + 1, values[i], v);
+        at += chunk(out + at, "tEXt", data, (uint32_t)(k + 1 + v), (uint32_t)(k + 1 + v));
+    }
+    memcpy(out + at, png + 33, size - 33);
+    free(data);
+    *out_size = at + size - 33;
+    return out;
+}

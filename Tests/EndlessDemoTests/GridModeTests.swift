@@ -1,3 +1,4 @@
+import CSDL
 import Foundation
 import Glibc
 import ScrollPhysics
@@ -144,6 +145,75 @@ extension SDLSuites {
             #expect(!session.quitRequested, "Esc went back instead of quitting")
             session.handle(.key(.escape, shift: false, time: t + 1.3))
             #expect(session.quitRequested, "and in the grid it quits")
+        }
+
+        @Test func aPinchInOnTheFittedPictureComesBackToTheGridAndAPinchOutZooms() throws {
+            let folder = try Self.folder(count: 60)
+            defer { folder.remove() }
+            let (session, grid) = try Self.grid(over: folder)
+            let item = try #require(grid.grid.item(atX: 500, y: 400))
+            session.handle(.pointerDown(x: 500, y: 400, time: 0.1))
+            session.handle(.pointerUp(x: 500, y: 400, time: 0.15))
+            let pager = try #require(session.currentMode as? PagerMode)
+            var t = 0.2
+            for _ in 0..<30 { t += 1.0 / 60; _ = session.frame(at: t) }
+            // Fingers apart: the picture zooms, and closing them again from there zooms back, not away.
+            func pinch(to spread: Double) {
+                session.handle(.pinch(.began(x: 640, y: 360, time: t)))
+                for i in 1...10 {
+                    t += 1.0 / 60
+                    session.handle(.pinch(.changed(spread: 1 + (spread - 1) * Double(i) / 10, x: 640, y: 360, time: t)))
+                    _ = session.frame(at: t)
+                }
+                session.handle(.pinch(.ended(time: t)))
+                for _ in 0..<40 { t += 1.0 / 60; _ = session.frame(at: t) }
+            }
+            pinch(to: 2)
+            #expect(session.mode == "pager")
+            #expect((pager.photo?.view.zoom.restingOffset ?? 0) > 0.5, "zoomed in")
+            pinch(to: 0.5)
+            #expect(session.mode == "pager", "a pinch in on a zoomed picture zooms it out")
+            // At its fitted size now: a pinch in of less than a quarter stays, more goes back.
+            #expect((pager.photo?.view.zoom.restingOffset ?? 0) <= 0.01)
+            pinch(to: 0.85)
+            #expect(session.mode == "pager")
+            pinch(to: 0.6)
+            #expect(session.mode == "grid")
+            #expect(grid.focus == item)
+            // In a pager not opened from the grid, a pinch in does nothing of the kind.
+            #expect(session.switchTo("pager", time: t))
+            pinch(to: 0.5)
+            #expect(session.mode == "pager")
+        }
+
+        @Test func thumbnailsThatArriveTogetherAreUploadedWithinTheFramesBudget() throws {
+            let folder = try Self.folder(count: 200)
+            defer { folder.remove() }
+            let session = try HeadlessSession(width: 1920, height: 1080,
+                                              settings: DemoSettings(mode: "grid", imagesDirectory: folder.url.path, hud: false))
+            session.waitsForImages = false
+            let grid = try #require(session.currentMode as? GridMode)
+            _ = session.frame(at: 0)
+            // Every live cell's thumbnail decoded before the next frame collects them.
+            grid.shelf.waitUntilIdle(timeout: 10)
+            let wanted = grid.grid.liveItems.count
+            var uploads: [Int] = []
+            var t = 0.0, ready = 0
+            while ready < wanted, uploads.count < 10 {
+                t += 1.0 / 60
+                _ = session.frame(at: t)
+                uploads.append(grid.shelf.readyCount - ready)
+                ready = grid.shelf.readyCount
+            }
+            let bytes = grid.shelf[grid.grid.liveItems[0]].flatMap(\.texture).map { texture -> Int in
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_QueryTexture(texture, nil, nil, &w, &h)
+                return Int(w) * Int(h) * 4
+            } ?? 0
+            #expect(bytes > 0)
+            #expect(ready == wanted, "all \(wanted) shown in \(uploads.count) frames: \(uploads)")
+            #expect(uploads.count >= 2, "more than a frame's budget: spread over frames \(uploads)")
+            #expect(uploads.allSatisfy { $0 * bytes <= Limits.uploadBytesPerFrame }, "\(uploads) × \(bytes) bytes")
         }
 
         @Test func aTapOnAMovingGridStopsItAndOpensNothingWhileEnterOpensTheFocus() throws {

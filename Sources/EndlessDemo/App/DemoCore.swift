@@ -144,11 +144,7 @@ final class DemoCore {
             switch key {
             case .escape where openedFrom != nil:
                 // Back to the grid the picture was opened from.
-                let from = openedFrom
-                if let picture = current.shownPicture, let from {
-                    switchTo(index: from, time: time)
-                    _ = current.receive(.back(picture: picture), time: time)
-                }
+                if let picture = current.shownPicture { goBack(showing: picture, time: time) }
             case .escape, .q: quitRequested = true
             case .tab: cycle(shift ? -1 : 1, time: time)
             case .h:
@@ -170,13 +166,25 @@ final class DemoCore {
     /// Opens the picture the shown mode asked for in the pager (remembering where
     /// it came from, for Esc).
     private func performHandoff(at time: Double) {
-        guard let handoff = current.takeHandoff(), case .open = handoff,
-              let pager = ModeRegistry.index(of: PagerMode.name) else { return }
+        guard let handoff = current.takeHandoff() else { return }
+        if case .back(let picture) = handoff {
+            // A pinch in: back to the grid, when the picture was opened from one.
+            if openedFrom != nil { goBack(showing: picture, time: time) }
+            return
+        }
+        guard let pager = ModeRegistry.index(of: PagerMode.name) else { return }
         let from = currentIndex
         // What the mode said before it hands over (the picture opened).
         for line in current.takeLogLines() { onRest?(line.json) }
         switchTo(index: pager, time: time)
         if current.receive(handoff, time: time) { openedFrom = from }
+    }
+
+    /// Back to the mode the shown picture was opened from, `picture` in view there.
+    private func goBack(showing picture: Int, time: Double) {
+        guard let from = openedFrom else { return }
+        switchTo(index: from, time: time)
+        _ = current.receive(.back(picture: picture), time: time)
     }
 
     private func cycle(_ direction: Int, time: Double) {
@@ -281,9 +289,13 @@ public struct DemoSettings: Equatable, Sendable {
     public var items = 5
     /// The clock's time when the first mode appears, seconds.
     public var startTime = 0.0
+    /// The folder of the thumbnail cache shared with the desktop (the grid's
+    /// thumbnails are read from it and written to it); nil leaves it alone.
+    public var thumbnailCache: String?
 
     public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: String? = nil, hud: Bool = false,
-                xray: Bool = false, reduceMotion: Bool = false, items: Int = 5, startTime: Double = 0) {
+                xray: Bool = false, reduceMotion: Bool = false, items: Int = 5, startTime: Double = 0,
+                thumbnailCache: String? = nil) {
         self.mode = mode
         self.seed = seed
         self.imagesDirectory = imagesDirectory
@@ -292,5 +304,6 @@ public struct DemoSettings: Equatable, Sendable {
         self.reduceMotion = reduceMotion
         self.items = items
         self.startTime = startTime
+        self.thumbnailCache = thumbnailCache
     }
 }

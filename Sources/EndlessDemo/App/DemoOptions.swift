@@ -29,6 +29,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var untilPictures = false
     /// Print the modes' names and exit (for scripts: nothing else lists them).
     public var listModes = false
+    /// Leave the desktop's thumbnail cache alone (read nothing from it, write nothing to it).
+    public var noThumbnailCache = false
 
     public init() {}
 
@@ -46,6 +48,9 @@ public struct DemoOptions: Sendable, Equatable {
           --reduce-motion  no autoplay, and jumps instead of animated page turns (also
                            when ENDLESS_REDUCE_MOTION=1 or GTK's gtk-enable-animations
                            is off in ~/.config/gtk-3.0/settings.ini)
+          --no-thumbnail-cache  the grid neither reads nor writes the desktop's thumbnail
+                           cache ($XDG_CACHE_HOME/thumbnails; headless runs use it only
+                           when the script's options say "thumbnail_cache": true)
           --log-state      print one JSON line each time motion settles
           --frames N       draw every frame and quit after N frames
           --until-pictures quit once the pictures in view are shown in full (benchmarks)
@@ -113,6 +118,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--hud": options.hud = true
             case "--xray": options.xray = true
             case "--reduce-motion": options.reduceMotion = true
+            case "--no-thumbnail-cache": options.noThumbnailCache = true
             case "--headless": options.headless = true
             case "--help", "-h": throw UsageError(nil)
             case "--list-modes": options.listModes = true
@@ -160,7 +166,8 @@ public struct DemoOptions: Sendable, Equatable {
 
     var settings: DemoSettings {
         DemoSettings(mode: mode, seed: seed, imagesDirectory: imagesDirectory, hud: hud, xray: xray,
-                     reduceMotion: reduceMotion, items: items)
+                     reduceMotion: reduceMotion, items: items,
+                     thumbnailCache: noThumbnailCache || headless ? nil : ThumbnailCache.standardRoot())
     }
 }
 

@@ -104,6 +104,7 @@ enum HeadlessReplay {
         if options.xray { script.xray = true }
         if options.reduceMotion { script.reduceMotion = true }
         if options.given.contains("--items") { script.items = options.items }
+        if options.noThumbnailCache { script.thumbnailCache = false }
         guard script.frameCount <= Limits.frames else {
             throw ReplayScript.Invalid(description: "\(script.frameCount) frames at \(fixed(script.fps, 0)) fps over \(fixed(script.durationMs, 0)) ms; at most \(Limits.frames)")
         }
@@ -117,7 +118,8 @@ enum HeadlessReplay {
                     logState: ((String) -> Bool)? = nil) throws -> ReplayResult {
         let settings = DemoSettings(mode: script.mode, seed: script.seed, imagesDirectory: script.imagesDirectory,
                                     hud: script.hud, xray: script.xray, reduceMotion: script.reduceMotion,
-                                    items: script.items)
+                                    items: script.items,
+                                    thumbnailCache: script.thumbnailCache ? ThumbnailCache.standardRoot() : nil)
         let session = try HeadlessSession(width: script.width, height: script.height, settings: settings)
         var result = ReplayResult(rows: [], width: script.width, height: script.height, pixels: [], restLines: [])
         var writeFailure: String?

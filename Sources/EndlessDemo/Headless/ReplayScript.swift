@@ -31,6 +31,8 @@ struct ReplayScript: Equatable {
     var reduceMotion = false
     var imagesDirectory: String?
     var items = 5
+    /// Whether the grid reads and writes the desktop's thumbnail cache (off unless the options say so).
+    var thumbnailCache = false
     var events: [Event]
 
     /// The frames the run renders: frame 0 at t = 0 through the last at or before duration_ms.
@@ -58,7 +60,7 @@ struct ReplayScript: Equatable {
 
     /// The script's top-level fields and the options it may set.
     static let topFields = ["size", "fps", "mode", "seed", "duration_ms", "options", "events"]
-    static let optionFields = ["hud", "xray", "reduce_motion", "images", "items"]
+    static let optionFields = ["hud", "xray", "reduce_motion", "images", "items", "thumbnail_cache"]
 
     /// Reads and checks the script at `path` (a regular file of at most
     /// `Limits.scriptBytes`).
@@ -136,7 +138,7 @@ struct ReplayScript: Equatable {
         return script
     }
 
-    /// The script's `options`: hud, xray, reduce_motion, images, items.
+    /// The script's `options`: hud, xray, reduce_motion, images, items, thumbnail_cache.
     private static func apply(options: JSONValue, to script: inout ReplayScript) throws(Invalid) {
         guard case .object(let members) = options else { throw Invalid(description: "the script: options must be an object") }
         let fields = Fields(members, place: "options")
@@ -146,6 +148,7 @@ struct ReplayScript: Equatable {
         if fields.member("reduce_motion") != nil { script.reduceMotion = try fields.bool("reduce_motion") }
         if fields.member("images") != nil { script.imagesDirectory = try fields.string("images") }
         if fields.member("items") != nil { script.items = try fields.whole("items", in: Limits.items) }
+        if fields.member("thumbnail_cache") != nil { script.thumbnailCache = try fields.bool("thumbnail_cache") }
     }
 
     private static func size(_ top: Fields) throws(Invalid) -> (Int, Int) {

@@ -33,7 +33,7 @@ final class ImageLoader: @unchecked Sendable {
         var region: RegionDecoder.Region
     }
 
-    private var queue: [(id: Int, path: FilePath, page: PageLayout?, part: Part?)] = []
+    private var queue: [(id: Int, path: FilePath, page: PageLayout?, part: Part?, thumbnails: ThumbnailCache?)] = []
     /// One scale of a picture whose parts each cost a whole decode, kept (by the
     /// worker thread) while its tiles are cut from it.
     private var level: (path: FilePath, denominator: Int, surface: Surface)?
@@ -75,10 +75,11 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     /// Asks for `path` to be decoded, and composed into a page when `page` is
-    /// given; its result comes back under `id`.
-    func request(id: Int, path: FilePath, page: PageLayout? = nil) {
+    /// given (through `thumbnails` when given: a thumbnail's cell); its result
+    /// comes back under `id`.
+    func request(id: Int, path: FilePath, page: PageLayout? = nil, thumbnails: ThumbnailCache? = nil) {
         condition.lock()
-        queue.append((id, path, page, nil))
+        queue.append((id, path, page, nil, thumbnails))
         condition.signal()
         condition.unlock()
     }
@@ -87,7 +88,7 @@ final class ImageLoader: @unchecked Sendable {
     /// rest of the picture; its result comes back under `id`.
     func request(id: Int, path: FilePath, part: Part) {
         condition.lock()
-        queue.append((id, path, nil, part))
+        queue.append((id, path, nil, part, nil))
         condition.signal()
         condition.unlock()
     }
@@ -103,12 +104,22 @@ final class ImageLoader: @unchecked Sendable {
     /// The results ready since the last call.
     func completed() -> [(id: Int, outcome: Outcome)] { completedWithCost().map { ($0.id, $0.outcome) } }
 
-    /// The results ready since the last call, each with the seconds its decode took.
-    private func completedWithCost() -> [(id: Int, outcome: Outcome, seconds: Double)] {
+    /// The results ready since the last call, each with the seconds its decode
+    /// took: in the order they finished, pictures of at most `budget` bytes in
+    /// all (at least one); the rest stay for the next call.
+    private func completedWithCost(budget: Int = .max) -> [(id: Int, outcome: Outcome, seconds: Double)] {
         condition.lock()
         defer { condition.unlock() }
-        let results = finished
-        finished.removeAll()
+        var bytes = 0, taken = 0
+        for result in finished {
+            if case .image(let surface, _) = result.outcome {
+                if taken > 0, bytes + surface.byteCount > budget { break }
+                bytes += surface.byteCount
+            }
+            taken += 1
+        }
+        let results = Array(finished[..<taken])
+        finished.removeFirst(taken)
         return results
     }
 
@@ -207,7 +218,7 @@ final class ImageLoader: @unchecked Sendable {
 
             let began = Monotonic.seconds()
             let outcome = job.part.map { decode(job.path, part: $0, cancellation: cancellation) }
-                ?? job.page.map { compose(job.path, into: $0, cancellation: cancellation, progress: progress) }
+                ?? job.page.map { compose(job.path, into: $0, thumbnails: job.thumbnails, cancellation: cancellation, progress: progress) }
                 ?? counted { ImageLoader.decode(job.path, cancellation: cancellation) }
 
             condition.lock()
@@ -233,13 +244,22 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     /// The page `layout` with the picture at `path` in it, decoded and composed now.
-    private func compose(_ path: FilePath, into layout: PageLayout, cancellation: DecodeCancellation,
-                         progress: DecodeProgress?) -> Outcome {
+    private func compose(_ path: FilePath, into layout: PageLayout, thumbnails: ThumbnailCache?,
+                         cancellation: DecodeCancellation, progress: DecodeProgress?) -> Outcome {
         condition.lock()
         decodeCount += 1
         condition.unlock()
         if let page = early?.take(path: path, layout: layout) {
             servedEarly = true
+            return page
+        }
+        if let thumbnails {
+            let (page, decoded) = thumbnails.page(path, in: layout, cancellation: cancellation)
+            if decoded {
+                condition.lock()
+                fileDecodeCount += 1
+                condition.unlock()
+            }
             return page
         }
         return counted { ImageLoader.page(path, in: layout, cancellation: cancellation, progress: progress) }
@@ -339,13 +359,15 @@ extension ImageLoader {
     /// thread, for the ids `wanted` still wants (the others are freed). With
     /// `waiting`, first waits for every pending decode (headless replay).
     /// `finish(id, surface)` may paint on a page before it becomes a texture (its
-    /// text, say). Each result comes with the seconds its decode took.
+    /// text, say). Each result comes with the seconds its decode took. At most
+    /// `uploadBudget` bytes of pictures become textures in one call (at least
+    /// one picture; all of them when `waiting`): the rest come with the next.
     func collect(renderer: OpaquePointer, waiting: Bool, wanted: (Int) -> Bool,
-                 finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void = { _, _ in })
+                 finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void = { _, _ in }, uploadBudget: Int = .max)
         -> [(id: Int, result: Collected, seconds: Double)] {
         if waiting { waitUntilIdle() }
         var results: [(id: Int, result: Collected, seconds: Double)] = []
-        for (id, outcome, seconds) in completedWithCost() {
+        for (id, outcome, seconds) in completedWithCost(budget: waiting ? .max : uploadBudget) {
             switch outcome {
             case .image(let surface, let source):
                 guard wanted(id) else { continue }

@@ -40,6 +40,12 @@ final class PictureShelf {
     /// How often a preview takes the rows decoded since, seconds.
     static let previewInterval = 1.0 / 30
 
+    /// The thumbnail cache the pages are made through (the grid's cells), if any.
+    var thumbnails: ThumbnailCache?
+    /// The most bytes of pictures one `collect` turns into textures (at least
+    /// one picture); the others wait for the next frame. Headless replay takes all.
+    var uploadBudget = Int.max
+
     /// A shelf; the page `early` holds (decoding since before the window opened) serves its first request for it.
     init(early: EarlyPage? = nil) { loader = ImageLoader(early: early) }
 
@@ -65,7 +71,7 @@ final class PictureShelf {
             return kept.source
         }
         if slots[key] == nil { slots[key] = .loading(since: clock) }
-        loader.request(id: key, path: path, page: layout)
+        loader.request(id: key, path: path, page: layout, thumbnails: thumbnails)
         return nil
     }
 
@@ -95,7 +101,8 @@ final class PictureShelf {
     func collect(renderer: OpaquePointer, at clock: Double, wanted: (Int) -> Bool = { _ in true },
                  finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void, inView: (Int) -> Bool,
                  keeps: (Int) -> Bool = { _ in true }, received: (Int, ImageLoader.Collected) -> Void = { _, _ in }) {
-        for (key, result, seconds) in loader.collect(renderer: renderer, waiting: waits, wanted: wanted, finish: finish) {
+        for (key, result, seconds) in loader.collect(renderer: renderer, waiting: waits, wanted: wanted, finish: finish,
+                                                     uploadBudget: uploadBudget) {
             if case .picture(_, let source) = result { sources[key] = source }
             if seconds >= retainedDecode { costly.insert(key) } else { costly.remove(key) }
             // A picture whose rows were on show replaces them without fading in again.

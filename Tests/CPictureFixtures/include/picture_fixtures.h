@@ -56,4 +56,9 @@ unsigned char *fixture_jpeg_stuffed(uint32_t width, uint32_t height, size_t *siz
 /// 20000 × 20000 (what SDL_image's SVG parser would have drawn).
 unsigned char *fixture_jpeg_then_svg(size_t *size);
 
+/// `png` (its signature and IHDR first) with `count` tEXt chunks (`keys[i]` =
+/// `values[i]`) put after its IHDR: a thumbnail as another program writes one.
+unsigned char *fixture_png_with_texts(const unsigned char *png, size_t size, const char *const *keys,
+                                      const char *const *values, int count, size_t *out_size);
+
 #endif

@@ -60,6 +60,15 @@ extension GridMode {
         ["grid      \(library.entries.count) items · \(grid.columns) columns · \(grid.cellsMade) cells made"]
     }
 
+    /// The x-ray's line on the thumbnail cache.
+    var cacheLine: String {
+        guard let cache = shelf.thumbnails?.counts else { return "thumbnail cache: off" }
+        var line = "thumbnail cache: \(cache.hits) read · \(cache.made) written"
+        if cache.knownBroken > 0 { line += " · \(cache.knownBroken) known broken" }
+        if cache.unwritable > 0 { line += " · \(cache.unwritable) not writable" }
+        return line
+    }
+
     /// The x-ray: the cells in view (blue) and the live cells of the rows just
     /// out of view (orange) with their decodes, and the figures.
     func drawXray(_ canvas: Canvas) {
@@ -75,7 +84,8 @@ extension GridMode {
         }
         let margin = grid.liveItems.count - visible.count
         canvas.xrayLines(["cells: \(grid.liveCells) live (\(visible.count) in view, \(margin) in the row above and below) · \(grid.freeCells) free in the pool · \(grid.cellsMade) ever made",
-                          "thumbnails: \(shelf.readyCount) textures · \(pending) decodes pending · \(cancelledDecodes) cancelled · \(thumbnailsShown) of \(visible.count) shown"],
+                          "thumbnails: \(shelf.readyCount) textures · \(pending) decodes pending · \(cancelledDecodes) cancelled · \(thumbnailsShown) of \(visible.count) shown",
+                          cacheLine],
                          x: 16, y: Layout.headerHeight + 8, background: Xray.panel)
     }
 }

@@ -21,6 +21,7 @@ final class GridMode: RegisteredMode {
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library)
         grid.scrollView.axis.configuration.animatesScrolls = !context.settings.reduceMotion
+        shelf.thumbnails = context.settings.thumbnailCache.map { ThumbnailCache(root: FilePath($0)) }
     }
 
     let help = "drag / fling · click or Enter opens · wheel · Ctrl+wheel columns · arrows focus · PgUp PgDn Home End"
@@ -69,6 +70,7 @@ final class GridMode: RegisteredMode {
         height = max(1, canvas.height)
         grid = GridView(frame: GridMode.frame(width: width, height: height), itemCount: library.entries.count,
                         minimumCellSide: GridMode.minimumCellSide)
+        shelf.uploadBudget = Limits.uploadBytesPerFrame
     }
 
     /// The grid's place: between the bars.

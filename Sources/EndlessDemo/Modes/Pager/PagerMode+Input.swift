@@ -71,6 +71,11 @@ extension PagerMode {
         return (0..<ring.pages.count).contains(slot) ? ring.pages[slot].entry : nil
     }
 
+    func takeHandoff() -> ModeHandoff? {
+        defer { handoff = nil }
+        return handoff
+    }
+
     /// A picture opened from the grid: the pages made anew around it, at rest on
     /// it (a folder's neighbours are its neighbours in the folder).
     func receive(_ handoff: ModeHandoff, time: Double) -> Bool {

@@ -50,6 +50,7 @@ extension PagerMode {
     /// Ctrl+wheel, two fingers' pinch, + - 0: true when the event was a zoom.
     func handleZoom(_ event: InputEvent) -> Bool {
         adoptPageInView()
+        noteBackPinch(event)
         guard photo?.page == pageInView.id else {
             // Ctrl+wheel zooms or does nothing (a page with no picture yet, or an error
             // card): it never turns the page.
@@ -89,6 +90,25 @@ extension PagerMode {
             return true
         default:
             return false
+        }
+    }
+
+    /// Follows a pinch that began with the picture fitted (or with no picture to
+    /// zoom): closed by a quarter or more when it ends, it asks to go back to
+    /// where the picture was opened from (the grid), as Esc does.
+    private func noteBackPinch(_ event: InputEvent) {
+        guard case .pinch(let pinch) = event else { return }
+        switch pinch {
+        case .began:
+            let fitted = photo.map { $0.page != pageInView.id || $0.view.zoom.restingOffset <= 0.01 } ?? true
+            pinchInSpread = fitted ? 1 : nil
+        case .changed(let spread, _, _, _):
+            pinchInSpread = pinchInSpread.map { min($0, spread) }
+        case .ended:
+            if let spread = pinchInSpread, spread < PagerMode.pinchBackSpread, let picture = shownPicture {
+                handoff = .back(picture: picture)
+            }
+            pinchInSpread = nil
         }
     }
 

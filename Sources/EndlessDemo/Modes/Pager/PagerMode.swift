@@ -50,6 +50,12 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var opening: (page: Int, from: ModeHandoff.Opening, start: Double)?
     /// How long an opened picture takes to grow from its cell to its place, s.
     static let openingDuration = 0.22
+    /// A pinch that began with the picture at its fitted size: the least spread it came to.
+    var pinchInSpread: Double?
+    /// Back to where the picture was opened from (a pinch in), until the app takes it.
+    var handoff: ModeHandoff?
+    /// The spread below which a pinch that began at the fitted size goes back (fingers closed by a quarter).
+    static let pinchBackSpread = 0.75
     var wheel = WheelBurst()
     var width: Double
     var height: Double

@@ -1,0 +1,269 @@
+import CSDL
+import CRegionDecoder
+import Glibc
+import ScrollViewsSDL
+
+/// The thumbnail cache shared with the desktop, as the freedesktop.org
+/// Thumbnail Managing Standard lays it out: under `root` (normally
+/// `$XDG_CACHE_HOME/thumbnails`), a folder for each size (`normal` 128 px,
+/// `large` 256, `x-large` 512, `xx-large` 1024), each picture's thumbnail named
+/// by the MD5 of its URI, a PNG that says the URI and the picture's time of
+/// change (`Thumb::URI`, `Thumb::MTime`) so that a changed picture is
+/// thumbnailed again. Thumbnails other programs made are used; those made here
+/// serve them too, written whole or not at all. A picture that cannot be
+/// decoded is remembered under `fail/endless-1/` and not decoded again until it
+/// changes. Used from the loader's thread; its counts may be read from any.
+final class ThumbnailCache: @unchecked Sendable {
+    /// The cache's folder (the one holding `normal`, `large`, …).
+    let root: FilePath
+    private let lock = Condition()
+    private var counted = Counts()
+
+    /// What the cache served so far.
+    struct Counts: Equatable, Sendable {
+        /// Thumbnails read from the cache (no picture decoded).
+        var hits = 0
+        /// Thumbnails made from their pictures and written.
+        var made = 0
+        /// Pictures the cache remembered as broken (not decoded again).
+        var knownBroken = 0
+        /// Entries that could not be written (a full disk, a read-only cache).
+        var unwritable = 0
+    }
+
+    /// The standard's sizes: the longest side of a thumbnail, and its folder.
+    enum Size: Int, CaseIterable, Sendable {
+        case normal = 128, large = 256, xLarge = 512, xxLarge = 1024
+
+        var folder: String {
+            switch self {
+            case .normal: "normal"
+            case .large: "large"
+            case .xLarge: "x-large"
+            case .xxLarge: "xx-large"
+            }
+        }
+
+        /// The sizes at least `side` px, smallest first (none past 1024).
+        static func covering(_ side: Int) -> [Size] { allCases.filter { $0.rawValue >= side } }
+    }
+
+    /// The folder of this program's entries for pictures that could not be thumbnailed.
+    static let failFolder = "fail/endless-1"
+    /// The longest text value read from a thumbnail, bytes (a URI of a long path).
+    static let textLimit = 8192
+
+    init(root: FilePath) { self.root = root }
+
+    /// `$XDG_CACHE_HOME/thumbnails`, or `$HOME/.cache/thumbnails` when that is
+    /// unset or not absolute; nil without either.
+    static func standardRoot(environment: (String) -> String? = Environment.value) -> String? {
+        if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return FilePath(cache).appending(Array("thumbnails".utf8)).description }
+        guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
+        return FilePath(home).appending(Array(".cache/thumbnails".utf8)).description
+    }
+
+    var counts: Counts {
+        lock.lock()
+        defer { lock.unlock() }
+        return counted
+    }
+
+    private func count(_ change: (inout Counts) -> Void) {
+        lock.lock()
+        change(&counted)
+        lock.unlock()
+    }
+
+    /// Where the entry for the picture whose URI is `uri` lies in `folder`.
+    func entry(for uri: String, in folder: String) -> FilePath {
+        root.appending(Array(folder.utf8)).appending(Array((MD5.hex(Array(uri.utf8)) + ".png").utf8))
+    }
+
+    /// What the standard says of a picture: its URI, and its time of change and size from the file system.
+    struct Original: Equatable {
+        var uri: String
+        var modified: Int
+        var bytes: Int
+    }
+
+    /// The picture at `path` as the cache knows it; nil when it cannot be looked at or lies in the cache itself.
+    func original(_ path: FilePath) -> Original? {
+        let absolute = FileURI.absolute(path)
+        let inside = FileURI.absolute(root).bytes + [UInt8(ascii: "/")]
+        if absolute.bytes.starts(with: inside) { return nil }
+        var info = stat()
+        guard absolute.withCString({ stat($0, &info) }) == 0 else { return nil }
+        return Original(uri: FileURI.of(absolute), modified: Int(info.st_mtim.tv_sec), bytes: Int(info.st_size))
+    }
+
+    /// The page `layout` (a thumbnail's cell) with the picture at `path` in it:
+    /// from a valid entry of the smallest size that covers the cell (or a
+    /// larger one), else decoded, written to the cache, and composed; a picture
+    /// remembered as broken gets its error at once. `decoded` says when the
+    /// picture itself was decoded. Cells over 1024 px are not cached.
+    func page(_ path: FilePath, in layout: PageLayout, cancellation: DecodeCancellation) -> (ImageLoader.Outcome, decoded: Bool) {
+        let side = Int(max(layout.width, layout.height))
+        guard let original = original(path), let size = Size.covering(side).first else {
+            return (ImageLoader.page(path, in: layout, cancellation: cancellation), true)
+        }
+        for size in Size.covering(side) {
+            if let page = cached(original, in: size.folder, layout: layout, cancellation: cancellation) {
+                count { $0.hits += 1 }
+                return (page, false)
+            }
+        }
+        if let reason = knownBroken(original) {
+            count { $0.knownBroken += 1 }
+            return (.failure(reason), false)
+        }
+        let box = Double(size.rawValue)
+        let outcome = ImageLoader.decode(path, showingAt: { min(1, box / Double(max(1, max($0.width, $0.height)))) },
+                                         cancellation: cancellation)
+        switch outcome {
+        case .failure(let reason):
+            if !cancellation.isCancelled { remember(original, broken: reason) }
+            return (outcome, true)
+        case .image(let picture, let source):
+            guard let thumbnail = ThumbnailCache.fitted(picture, within: size.rawValue) else { return (outcome, true) }
+            write(thumbnail, of: original, source: source, to: entry(for: original.uri, in: size.folder))
+            return (composed(thumbnail, in: layout, source: source), true)
+        }
+    }
+
+    /// The page from the entry in `folder`, when it is there and valid for `original`.
+    private func cached(_ original: Original, in folder: String, layout: PageLayout, cancellation: DecodeCancellation) -> ImageLoader.Outcome? {
+        let path = entry(for: original.uri, in: folder)
+        guard let texts = ThumbnailCache.texts(at: path, keys: ["Thumb::URI", "Thumb::MTime", "Thumb::Size",
+                                                               "Thumb::Image::Width", "Thumb::Image::Height"]),
+              ThumbnailCache.describes(texts, original) else { return nil }
+        guard case .image(let thumbnail, _) = ImageLoader.decode(path, cancellation: cancellation) else { return nil }
+        let width = texts[3].flatMap { Int32($0) }.flatMap { (1...Int32(Limits.pictureSide)).contains($0) ? $0 : nil }
+        let height = texts[4].flatMap { Int32($0) }.flatMap { (1...Int32(Limits.pictureSide)).contains($0) ? $0 : nil }
+        let source = width.flatMap { w in height.map { PictureSize(width: w, height: $0) } }
+            ?? PictureSize(width: thumbnail.width, height: thumbnail.height)
+        return composed(thumbnail, in: layout, source: source)
+    }
+
+    /// Whether an entry's `texts` (URI, MTime, Size) are those of `original`.
+    private static func describes(_ texts: [String?], _ original: Original) -> Bool {
+        guard texts[0] == original.uri, texts[1].flatMap({ Int($0) }) == original.modified else { return false }
+        return texts[2].map { Int($0) == original.bytes } ?? true
+    }
+
+    /// Why the picture `original` could not be thumbnailed, when this program remembered it and it has not changed since.
+    private func knownBroken(_ original: Original) -> String? {
+        let path = entry(for: original.uri, in: ThumbnailCache.failFolder)
+        guard let texts = ThumbnailCache.texts(at: path, keys: ["Thumb::URI", "Thumb::MTime", "Thumb::Size", "Endless::Reason"]),
+              ThumbnailCache.describes(texts, original) else { return nil }
+        return texts[3].flatMap { $0.isEmpty ? nil : $0 } ?? "could not be decoded before"
+    }
+
+    /// Remembers that `original` could not be thumbnailed, and why.
+    private func remember(_ original: Original, broken reason: String) {
+        guard let pixel = Surface(width: 1, height: 1, format: SDL_PIXELFORMAT_ARGB8888) else { return }
+        SDL_FillRect(pixel.pointer, nil, 0)
+        store(pixel, texts: standardTexts(original) + [("Endless::Reason", reason)],
+              to: entry(for: original.uri, in: ThumbnailCache.failFolder))
+    }
+
+    private func standardTexts(_ original: Original) -> [(String, String)] {
+        [("Thumb::URI", original.uri), ("Thumb::MTime", String(original.modified)), ("Thumb::Size", String(original.bytes)),
+         ("Software", "Endless")]
+    }
+
+    /// Writes the thumbnail of `original` (a `source`-sized picture) to `path`.
+    private func write(_ thumbnail: Surface, of original: Original, source: PictureSize, to path: FilePath) {
+        let texts = standardTexts(original) + [("Thumb::Image::Width", String(source.width)),
+                                               ("Thumb::Image::Height", String(source.height))]
+        if store(thumbnail, texts: texts, to: path) { count { $0.made += 1 } }
+    }
+
+    /// Writes `surface` as a PNG with `texts` to `path`, whole or not at all
+    /// (a temporary file beside it, renamed over it), its folders made private
+    /// (0700) as the standard asks; true when it was written.
+    @discardableResult
+    private func store(_ surface: Surface, texts: [(String, String)], to path: FilePath) -> Bool {
+        let folder = FilePath(bytes: Array(path.bytes[..<(path.bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0)]))
+        guard ThumbnailCache.makeFolders(folder) else {
+            count { $0.unwritable += 1 }
+            return false
+        }
+        var template = (path.bytes.map { CChar(bitPattern: $0) } + Array(".endless-XXXXXX".utf8CString))
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            count { $0.unwritable += 1 }
+            return false
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var message = [CChar](repeating: 0, count: 256)
+        let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let keys = texts.map { strdup($0.0) }, values = texts.map { strdup($0.1) }
+        defer { (keys + values).forEach { free($0) } }
+        let written = keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { k in
+            values.map { UnsafePointer($0) }.withUnsafeBufferPointer { v in
+                thumbnail_png_write(fd, pixels, surface.width, surface.height, surface.pointer.pointee.pitch / 4, k.baseAddress,
+                                    v.baseAddress, Int32(texts.count), &message, message.count)
+            }
+        }
+        let closed = close(fd)
+        guard written == 0, closed == 0, path.withCString({ rename(temporary, $0) }) == 0 else {
+            unlink(temporary)
+            count { $0.unwritable += 1 }
+            return false
+        }
+        return true
+    }
+
+    /// Makes `folder` and the folders above it that are missing, each 0700; true when it is there.
+    private static func makeFolders(_ folder: FilePath) -> Bool {
+        var info = stat()
+        if folder.withCString({ stat($0, &info) }) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
+        let slash = UInt8(ascii: "/")
+        if let last = folder.bytes.lastIndex(of: slash), last > 0 {
+            guard makeFolders(FilePath(bytes: Array(folder.bytes[..<last]))) else { return false }
+        }
+        return folder.withCString { mkdir($0, 0o700) } == 0 || errno == EEXIST
+    }
+
+    /// The values of `keys` in the text chunks of the PNG at `path` (nil for those it lacks); nil when it cannot be read.
+    static func texts(at path: FilePath, keys: [String]) -> [String?]? {
+        guard let fd = try? RegularFile.open(path, limit: Limits.pictureFileBytes) else { return nil }
+        defer { close(fd) }
+        // One buffer, `textLimit` bytes for each key's value.
+        var storage = [CChar](repeating: 0, count: keys.count * textLimit)
+        var message = [CChar](repeating: 0, count: 256)
+        let cKeys = keys.map { UnsafePointer(strdup($0)) }
+        defer { cKeys.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        let status = storage.withUnsafeMutableBufferPointer { buffer in
+            var values = keys.indices.map { buffer.baseAddress! + $0 * textLimit as UnsafeMutablePointer<CChar>? }
+            return thumbnail_png_texts(fd, cKeys, Int32(keys.count), &values, textLimit, 65536, &message, message.count)
+        }
+        guard status == 0 else { return nil }
+        return keys.indices.map { index in
+            let value = storage[(index * textLimit)..<((index + 1) * textLimit)].prefix { $0 != 0 }
+            return value.isEmpty ? nil : String(decoding: value.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+    }
+
+    /// `picture` scaled to fit `side` × `side` (never enlarged); nil when no surface can be made.
+    static func fitted(_ picture: Surface, within side: Int) -> Surface? {
+        let w = Double(picture.width), h = Double(picture.height)
+        let scale = min(1, Double(side) / max(w, h))
+        if scale == 1 { return picture }
+        let tw = Int32(max(1, (w * scale).rounded())), th = Int32(max(1, (h * scale).rounded()))
+        guard let thumbnail = Surface(width: tw, height: th, format: SDL_PIXELFORMAT_ARGB8888) else { return nil }
+        SDL_SetSurfaceBlendMode(picture.pointer, SDL_BLENDMODE_NONE)
+        if SDL_SoftStretchLinear(picture.pointer, nil, thumbnail.pointer, nil) != 0 {
+            SDL_SoftStretch(picture.pointer, nil, thumbnail.pointer, nil)
+        }
+        return thumbnail
+    }
+
+    /// `thumbnail` composed into `layout`, said to come from a `source`-sized picture.
+    private func composed(_ thumbnail: Surface, in layout: PageLayout, source: PictureSize) -> ImageLoader.Outcome {
+        guard case .image(let page, _) = layout.compose(thumbnail, source: PictureSize(width: thumbnail.width, height: thumbnail.height))
+        else { return .failure("cannot make a thumbnail") }
+        return .image(page, source: source)
+    }
+}
