@@ -241,25 +241,55 @@ int xprobe_drag_latency(unsigned long window, int x, int y, int dx, int moves, d
     return 0;
 }
 
+/// The window's column `x` (`height` px), XGetImage's; NULL when it cannot be read.
+static XImage *column_image(Window window, int x, int height) {
+    return XGetImage(display, window, x, 0, 1, (unsigned)height, AllPlanes, ZPixmap);
+}
+
 int xprobe_wheel_latency(unsigned long window, int x, int y, int notches, double interval, double *latency) {
     fake_motion_fn motion;
     fake_button_fn button;
     int width, root_x, root_y;
     if (notches < 1 || !(interval > 0) || prepare_input(window, &motion, &button, &width, &root_x, &root_y) != 0) return -1;
+    XWindowAttributes attributes;
+    if (!XGetWindowAttributes(display, (Window)window, &attributes)) return -1;
+    int height = attributes.height;
     motion(display, -1, root_x + x, root_y + y, 0);
     XSync(display, False);
     struct timespec pause = {0, 100000000};
     nanosleep(&pause, NULL);
-    XImage *before = row_image((Window)window, width, y);
+    // The column at x: as the content moves up, the edges between its cells move along it
+    // (a row across cells of one colour, placeholders say, would not change).
+    XImage *before = column_image((Window)window, x, height);
     if (!before) return -1;
     double start = monotonic();
     for (int i = 0; i < notches; i++) {
-        wait_for_slot(start + i * interval, (Window)window, width, y, &before);
+        while (monotonic() < start + i * interval) {
+            struct timespec nap = {0, 200000};
+            nanosleep(&nap, NULL);
+        }
+        XImage *now = column_image((Window)window, x, height);
+        if (now) {
+            XDestroyImage(before);
+            before = now;
+        }
         // Button 5: a notch of the wheel turned towards the user (scrolls down).
         button(display, 5, True, 0);
         button(display, 5, False, 0);
         XSync(display, False);
-        latency[i] = time_change((Window)window, width, y, &before, interval * 0.95);
+        double sent = monotonic();
+        latency[i] = -1;
+        while (monotonic() - sent < interval * 0.95) {
+            XImage *after = column_image((Window)window, x, height);
+            if (!after) break;
+            int changed = memcmp(before->data, after->data, (size_t)before->bytes_per_line * (size_t)height) != 0;
+            XDestroyImage(before);
+            before = after;
+            if (changed) {
+                latency[i] = monotonic() - sent;
+                break;
+            }
+        }
     }
     XDestroyImage(before);
     return 0;

@@ -6,7 +6,7 @@ import Foundation
 /// smooth gradients with fine noise (so that they decode like photos, not like
 /// flat colour), made once per run.
 enum PhotoFolder {
-    static func make(count: Int, width: Int = 6000, height: Int = 4000, name: String = "photos") throws -> URL {
+    static func make(count: Int, width: Int = 6000, height: Int = 4000, name: String = "photos", first: Int = 0) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("endless-\(name)-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
@@ -15,7 +15,9 @@ enum PhotoFolder {
         }
         defer { SDL_FreeSurface(surface) }
         var seed: UInt32 = 12345
-        for n in 0..<count {
+        for index in 0..<count {
+            // The colours differ from photo to photo (`first` shifts them, for folders made a photo at a time).
+            let n = index + first
             let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
             let pitch = Int(surface.pointee.pitch) / 4
             for y in 0..<height {
@@ -28,7 +30,7 @@ enum PhotoFolder {
                     pixels[y * pitch + x] = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
                 }
             }
-            let path = folder.appendingPathComponent(String(format: "photo-%02d.jpg", n)).path
+            let path = folder.appendingPathComponent(String(format: "photo-%02d.jpg", index)).path
             guard IMG_SaveJPG(surface, path, 85) == 0 else { throw BenchError("cannot write \(path)") }
         }
         return folder

@@ -13,6 +13,7 @@ struct Report {
     var idle: [IdleBench.Row] = []
     var viewers: [ViewerBench.Row] = []
     var pan: ViewerBench.Pan?
+    var grid: [GridBench.Row] = []
     var seconds = 0.0
 
     static func cpu() -> String {
@@ -146,7 +147,22 @@ struct Report {
         if let pan {
             md += "\n**Panning a 108 MP PNG at the maximum zoom** (headless, 12000 × 9000, 4 screen px per picture px, \(pan.drags) slow drags of 1000 px from the centre to near the left edge and across to near the right edge, \(format(pan.seconds, 1)) s): peak resident memory \(pan.peakMemory >> 20) MiB in all (budget: 256 MiB of pixels) (\(mark(pan.peakMemory < 256 << 20 && !pan.pageTurned)))\(pan.pageTurned ? "; **the page turned**" : "").\n"
         }
+        if !grid.isEmpty {
+            md += gridSection
+        }
         md += Notes.text
+        return md
+    }
+
+    /// The photo grid beside nsxiv's and feh's thumbnail modes.
+    var gridSection: String {
+        let launches = grid.first?.runs ?? 0
+        var md = "\n## The photo grid against the viewers' thumbnail modes\n\nUnder Xvfb, `endless-demo --mode grid`, `nsxiv -t` and `feh -t --cache-thumbnails`, each 1280×720, on one folder of \(quick ? 400 : 1000) JPEGs (\(quick ? 8 : 20) photos of 2, 6, 12 and 24 MP in turn, each under several names: hard links, so every name is a picture of its own to each program and its cache), launched \(launches) time(s) each in turn: first with an empty cache (`XDG_CACHE_HOME` a new folder: cold), then again with the cache that launch left (warm). The files are in the page cache in both. Measured from outside the same way for all: first screen: from spawning the process to the first frame of the window that it then shows unchanged for 2.5 s (every thumbnail of the first screen in place); CPU: user + system time from `/proc` until then (and the 2.5 s after); wheel: \(GridBench.notches) notches down, one every \(format(GridBench.notchInterval * 1000, 0)) ms through XTest, each timed to the first change of a column of the window through its middle (read every few tens of µs: the edges between cells move along it as the content scrolls) — while thumbnails load in a cold launch; no change: notches after which that column did not change before the next (a program busy making thumbnails, or one that does not scroll); peak memory: VmHWM. Targets: ahead of both on every figure warm, and on the wheel's figures cold.\n\n"
+        md += "| cache | program | first screen ms | CPU s | wheel: median ms | p95 ms | worst ms | no change | peak memory MiB |\n|---|---|---:|---:|---:|---:|---:|---:|---:|\n"
+        for row in grid {
+            md += "| \(row.cache) | \(row.viewer) | \(GridBench.milliseconds(row.firstScreen)) | \(format(row.cpu, 2)) | \(format(row.wheelMedian * 1000, 1)) | \(format(row.wheelP95 * 1000, 1)) | \(format(row.wheelWorst * 1000, 1)) | \(row.missed) of \(row.notches) | \(row.peakMemory >> 20) |\n"
+        }
+        md += "\nWhat each program does with a notch: Endless scrolls by 120 px, animated; nsxiv moves by a row of thumbnails at once; feh's thumbnail mode is one montage of every picture, larger than its window, and does not scroll with the wheel (its \"no change\" is every notch).\n"
         return md
     }
 }

@@ -59,16 +59,16 @@ struct ViewerBench {
     }
 
     /// A sampled window: when, and what it showed.
-    private struct Sample {
+    struct Sample {
         var time: Double
         var hash: UInt64
     }
 
-    private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     /// Samples `window` until it has shown the same pixels for `stable` seconds
     /// (or `limit` passed); returns the samples.
-    private func watch(_ window: UInt, from start: Double, stable: Double, limit: Double) -> [Sample] {
+    static func watch(_ window: UInt, from start: Double, stable: Double, limit: Double) -> [Sample] {
         var samples: [Sample] = []
         while ViewerBench.now() - start < limit {
             var w: Int32 = 0, h: Int32 = 0
@@ -85,13 +85,13 @@ struct ViewerBench {
     }
 
     /// When the final picture first appeared (the start of the last run of equal samples).
-    private static func settled(_ samples: [Sample]) -> Double? {
+    static func settled(_ samples: [Sample]) -> Double? {
         guard let last = samples.last else { return nil }
         let index = samples.lastIndex { $0.hash != last.hash }.map { $0 + 1 } ?? 0
         return samples[index].time
     }
 
-    private static func peakResident(_ pid: Int32) -> Int {
+    static func peakResident(_ pid: Int32) -> Int {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return 0 }
@@ -105,32 +105,56 @@ struct ViewerBench {
     }
 
     /// One launch: first frame and picture, one next picture, two more in a row, peak memory.
-    private func measure(_ viewer: Viewer, folder: URL, files: [URL]) throws -> Launch {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: viewer.executable)
-        process.arguments = viewer.arguments(folder, files)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let start = ViewerBench.now()
-        try process.run()
-        defer {
+    /// A program started with `arguments` (and `environment`, when given), and
+    /// its window once one whose title holds `title` is mapped (within 20 s);
+    /// the caller stops the process (`finish`).
+    struct Running {
+        let process: Process
+        let window: UInt
+        /// When it was spawned, on `now()`'s clock.
+        let start: Double
+
+        init(name: String, executable: String, arguments: [String], environment: [String: String]? = nil, title: String) throws {
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            if let environment { process.environment = environment }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            start = ViewerBench.now()
+            try process.run()
+            var found: UInt = 0
+            while found == 0, ViewerBench.now() - start < 20 {
+                found = xprobe_find(title, 600)
+                if found == 0 { usleep(1000) }
+            }
+            window = found
+            guard found != 0 else {
+                finish()
+                throw BenchError("\(name): no window titled '\(title)'")
+            }
+        }
+
+        /// Stops the program and waits for it.
+        func finish() {
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
         }
-        var window: UInt = 0
-        while window == 0, ViewerBench.now() - start < 20 {
-            window = xprobe_find(viewer.title, 600)
-            if window == 0 { usleep(1000) }
-        }
-        guard window != 0 else { throw BenchError("\(viewer.name): no window titled '\(viewer.title)'") }
+    }
+
+    private func measure(_ viewer: Viewer, folder: URL, files: [URL]) throws -> Launch {
+        let running = try Running(name: viewer.name, executable: viewer.executable, arguments: viewer.arguments(folder, files),
+                                  title: viewer.title)
+        defer { running.finish() }
+        let (process, window, start) = (running.process, running.window, running.start)
         // Stable for 2.5 s: a viewer that shows an empty window while it decodes is not done.
-        let first = watch(window, from: start, stable: 2.5, limit: 30)
+        let first = ViewerBench.watch(window, from: start, stable: 2.5, limit: 30)
         guard let shown = ViewerBench.settled(first) else { throw BenchError("\(viewer.name): nothing drawn") }
         let drawn = first.first { $0.hash != first[0].hash }.map { min($0.time, shown) } ?? shown
         let before = first.last!.hash
         let keyTime = ViewerBench.now()
         guard xprobe_key(window, viewer.next) == 0 else { throw BenchError("\(viewer.name): cannot send \(viewer.next)") }
-        let next = watch(window, from: keyTime, stable: 2.5, limit: 30)
+        let next = ViewerBench.watch(window, from: keyTime, stable: 2.5, limit: 30)
         let change = next.first { $0.hash != before }?.time ?? .nan
         let settled = ViewerBench.settled(next) ?? .nan
         // Two more, 15 ms apart: the second is one the viewer has not prefetched.
@@ -138,7 +162,7 @@ struct ViewerBench {
         usleep(15_000)
         let skipTime = ViewerBench.now()
         _ = xprobe_key(window, viewer.next)
-        let skip = ViewerBench.settled(watch(window, from: skipTime, stable: 2.5, limit: 30)) ?? .nan
+        let skip = ViewerBench.settled(ViewerBench.watch(window, from: skipTime, stable: 2.5, limit: 30)) ?? .nan
         return Launch(firstFrame: drawn, firstPicture: shown, nextChange: change, nextSettled: settled, skipSettled: skip,
                       peakMemory: ViewerBench.peakResident(process.processIdentifier))
     }

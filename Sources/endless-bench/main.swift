@@ -1,13 +1,13 @@
 // endless-bench: measures Endless's speed, memory and frame pacing in one run
 // and writes BENCHMARKS.md. Run it with ./run.sh bench (release build, Xvfb).
-//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,viewers]
+//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,viewers,grid]
 //                 [--programs DIR]   (where endless-demo and sdl-bare are; default: beside endless-bench)
 import Foundation
 
 var quick = false
 var output = "BENCHMARKS.md"
 var window = ProcessInfo.processInfo.environment["DISPLAY"] != nil
-var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "viewers"]
+var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "viewers", "grid"]
 var programs: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -29,36 +29,36 @@ let started = Date()
 var report = Report(quick: quick)
 do {
     if sections.contains("physics") {
-        progress("[1/7] physics and models")
+        progress("[1/8] physics and models")
         report.physics = PhysicsBench(quick: quick).run()
     }
     if sections.contains("frames") {
-        progress("[2/7] frame cost per mode (headless, 1280x720)")
+        progress("[2/8] frame cost per mode (headless, 1280x720)")
         report.frames = try FrameBench(quick: quick).run()
     }
     if sections.contains("memory") {
-        progress("[3/7] memory over long runs")
+        progress("[3/8] memory over long runs")
         report.memory = try MemoryBench(quick: quick).run()
     }
     if window && sections.contains("window") {
         let bench = WindowBench(quick: quick, binaries: binaries)
-        progress("[4/7] time to first frame and first picture")
+        progress("[4/8] time to first frame and first picture")
         report.startup = try bench.startup()
-        progress("[5/7] frame pacing in a window, every mode (making a folder of 24 MP photos)")
+        progress("[5/8] frame pacing in a window, every mode (making a folder of 24 MP photos)")
         let photos = try PhotoFolder.make(count: quick ? 4 : 8)
         defer { try? FileManager.default.removeItem(at: photos) }
         report.pacing = try bench.pacing(photos: photos)
-        progress("[5/7] input to screen while dragging, beside a bare SDL program")
+        progress("[5/8] input to screen while dragging, beside a bare SDL program")
         report.latency = try bench.latency()
     } else {
-        progress("[4/7, 5/7] skipped: no X display (run through ./run.sh bench)")
+        progress("[4/8, 5/8] skipped: no X display (run through ./run.sh bench)")
     }
     if window && sections.contains("idle") {
-        progress("[6/7] CPU and wake-ups at rest in a window")
+        progress("[6/8] CPU and wake-ups at rest in a window")
         report.idle = try IdleBench(quick: quick, binaries: binaries).run()
     }
     if window && sections.contains("viewers") {
-        progress("[7/7] against the image viewers (making 24 MP JPEGs and 90-108 MP PNGs)")
+        progress("[7/8] against the image viewers (making 24 MP JPEGs and 90-108 MP PNGs)")
         // Eight, so that two pictures on from the second is one nobody has decoded.
         let photos = try PhotoFolder.make(count: quick ? 5 : 8)
         defer { try? FileManager.default.removeItem(at: photos) }
@@ -66,6 +66,10 @@ do {
         report.viewers = try viewers.run(photos: photos)
         progress("  panning a 108 MP PNG across at the maximum zoom")
         report.pan = try viewers.panAcross()
+    }
+    if window && sections.contains("grid") {
+        progress("[8/8] the photo grid against nsxiv -t and feh -t (making \(quick ? 400 : 1000) photos of 2-24 MP)")
+        report.grid = try GridBench(quick: quick, binaries: binaries).run()
     }
 } catch {
     FileHandle.standardError.write(Data("endless-bench: \(error)\n".utf8))

@@ -6,6 +6,8 @@
 set -uo pipefail
 demo=$(realpath "${1:?usage: window.sh path/to/endless-demo}")
 work=$(mktemp -d)
+# The grid's thumbnails go to a cache of the test's own, never the machine's.
+export XDG_CACHE_HOME="$work/cache"
 passed=0
 failed=0
 pass() { echo "  ok   $1"; passed=$((passed + 1)); }
@@ -338,6 +340,25 @@ check "the pager shows that picture ($(grep '"mode":"pager"' "$work/state.log" |
 xdotool key --window "$window" Escape
 check "Esc goes back to the grid" title_has "Photo grid"
 check "and the window stays open" kill -0 "$demo_pid"
+# The thumbnails it made are in the desktop's cache, each named by the MD5 of its picture's URI.
+cached=$(ls "$XDG_CACHE_HOME/thumbnails/large" 2>/dev/null | grep -c '^[0-9a-f]\{32\}\.png$' || true)
+check "the grid wrote its thumbnails to \$XDG_CACHE_HOME/thumbnails/large ($cached)" test "$cached" -ge 10
+if command -v python3 >/dev/null; then
+named=$(python3 - "$XDG_CACHE_HOME/thumbnails/large" "$(dirname "$demo")" <<'PY'
+import hashlib, os, sys
+cache, build = sys.argv[1], os.path.realpath(sys.argv[2])
+# The Assets folder beside the package the demo was built in.
+root = build
+while root != "/" and not os.path.isdir(os.path.join(root, "Assets", "animals")):
+    root = os.path.dirname(root)
+animals = os.path.join(root, "Assets", "animals")
+names = {hashlib.md5(("file://" + os.path.join(animals, f)).encode()).hexdigest() + ".png" for f in os.listdir(animals)}
+entries = [e for e in os.listdir(cache) if e.endswith(".png")]
+print(sum(e in names for e in entries), len(entries))
+PY
+)
+check "and every entry is named for one of the animals ($named)" test "${named% *}" = "${named#* }"
+fi
 
 xdotool key --window "$window" Tab
 sleep 0.3

@@ -44,8 +44,9 @@ int xprobe_drag_latency(unsigned long window, int x, int y, int dx, int moves, d
 /// As `xprobe_drag_latency`, for the wheel: with the pointer at window point
 /// (`x`, `y`), turns the wheel one notch down (button 5, through XTest)
 /// `notches` times, one every `interval` s on an absolute clock, and times how
-/// long the window's row `y` takes to change after each: `latency[i]`, seconds,
-/// or -1 when it did not change within `interval`. Returns 0, or -1.
+/// long the window's column `x` takes to change after each (the edges between
+/// cells moving along it): `latency[i]`, seconds, or -1 when it did not change
+/// within `interval`. Returns 0, or -1.
 int xprobe_wheel_latency(unsigned long window, int x, int y, int notches, double interval, double *latency);
 
 #endif

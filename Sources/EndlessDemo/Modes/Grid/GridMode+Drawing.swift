@@ -16,11 +16,13 @@ extension GridMode {
             canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
             switch shelf[item] {
             case .ready?:
-                guard let size = sizes[item], let slot = shelf[item] else { break }
-                let place = layout.pictureRect(for: size)
-                slot.draw(on: canvas.renderer, rect: SDL_FRect(x: Float((cell.x + Double(place.x)).rounded()),
-                                                               y: Float((cell.y + Double(place.y)).rounded()),
-                                                               w: Float(place.w), h: Float(place.h)), at: clock)
+                guard let slot = shelf[item], let texture = slot.texture else { break }
+                // At the thumbnail's own size (a copy, not a stretch), in the middle of its cell as it was composed.
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_QueryTexture(texture, nil, nil, &w, &h)
+                let x = (cell.x + ((layout.boxWidth - Double(w)) / 2).rounded(.down)).rounded()
+                let y = (cell.y + ((layout.boxHeight - Double(h)) / 2).rounded(.down)).rounded()
+                slot.draw(on: canvas.renderer, rect: SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h)), at: clock)
             case .failed?:
                 canvas.text.draw("!", x: Int32(cell.x + cell.width / 2), y: Int32(cell.y + cell.height / 2 - 14), size: 24,
                                  bold: true, color: SDL_Color(220, 120, 120), centered: true, background: GridMode.tile)
