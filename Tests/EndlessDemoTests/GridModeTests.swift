@@ -198,7 +198,8 @@ extension SDLSuites {
             grid.shelf.waitUntilIdle(timeout: 10)
             let wanted = grid.grid.liveItems.count
             var uploads: [Int] = []
-            var t = 0.0, ready = 0
+            // From what the first frame took already (a decode can finish before it collects).
+            var t = 0.0, ready = grid.shelf.readyCount
             while ready < wanted, uploads.count < 10 {
                 t += 1.0 / 60
                 _ = session.frame(at: t)
