@@ -28,11 +28,11 @@ enum Limits {
     /// larger ones show an error card.
     static let picturePixels = 256_000_000
     /// The longest side a picture may have, px (JPEG's own maximum).
+    static let pictureSide = 65_535
     /// The most bytes of thumbnails the grid turns into textures in one frame
     /// (about 35 cells of 160 px): a screen that arrives at once (from the
     /// thumbnail cache) is shown over two or three frames instead of one long one.
     static let uploadBytesPerFrame = 4 << 20
-    static let pictureSide = 65_535
     /// The decoder's own working memory for one picture: a progressive or
     /// multi-scan JPEG keeps all its coefficients (about 3 bytes a pixel, so up
     /// to about 64 MP), an interlaced PNG its whole picture (4 bytes a pixel, up

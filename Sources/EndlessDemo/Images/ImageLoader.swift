@@ -237,10 +237,15 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Runs one decode of a file, counted.
     private func counted(_ decode: () -> Outcome) -> Outcome {
+        countFileDecode()
+        return decode()
+    }
+
+    /// Counts one decode of a file.
+    private func countFileDecode() {
         condition.lock()
         fileDecodeCount += 1
         condition.unlock()
-        return decode()
     }
 
     /// The page `layout` with the picture at `path` in it, decoded and composed now.
@@ -255,11 +260,7 @@ final class ImageLoader: @unchecked Sendable {
         }
         if let thumbnails {
             let (page, decoded) = thumbnails.page(path, in: layout, cancellation: cancellation)
-            if decoded {
-                condition.lock()
-                fileDecodeCount += 1
-                condition.unlock()
-            }
+            if decoded { countFileDecode() }
             return page
         }
         return counted { ImageLoader.page(path, in: layout, cancellation: cancellation, progress: progress) }
@@ -329,11 +330,15 @@ final class ImageLoader: @unchecked Sendable {
     /// `Limits.scaledDecodePixels`.
     static func decode(_ path: FilePath, showingAt: ((PictureSize) -> Double)? = nil,
                        cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> Outcome {
-        let file: PictureFile
         switch PictureFile.open(path) {
-        case .success(let opened): file = opened
-        case .failure(let failure): return .failure(failure.reason)
+        case .success(let file): decode(file, showingAt: showingAt, cancellation: cancellation, progress: progress)
+        case .failure(let failure): .failure(failure.reason)
         }
+    }
+
+    /// As `decode(_:showingAt:cancellation:progress:)`, the picture open as `file`.
+    static func decode(_ file: PictureFile, showingAt: ((PictureSize) -> Double)? = nil,
+                       cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> Outcome {
         let header = file.header
         let size = PictureSize(width: Int32(header.width), height: Int32(header.height))
         let scale = showingAt.map { $0(size) }

@@ -53,7 +53,13 @@ final class ThumbnailCache: @unchecked Sendable {
     /// The longest text value read from a thumbnail, bytes (a URI of a long path).
     static let textLimit = 8192
 
-    init(root: FilePath) { self.root = root }
+    /// The cache's folder made absolute, with a slash: pictures under it are not thumbnailed.
+    private let inside: [UInt8]
+
+    init(root: FilePath) {
+        self.root = root
+        inside = FileURI.absolute(root).bytes + [UInt8(ascii: "/")]
+    }
 
     /// `$XDG_CACHE_HOME/thumbnails`, or `$HOME/.cache/thumbnails` when that is
     /// unset or not absolute; nil without either.
@@ -90,7 +96,6 @@ final class ThumbnailCache: @unchecked Sendable {
     /// The picture at `path` as the cache knows it; nil when it cannot be looked at or lies in the cache itself.
     func original(_ path: FilePath) -> Original? {
         let absolute = FileURI.absolute(path)
-        let inside = FileURI.absolute(root).bytes + [UInt8(ascii: "/")]
         if absolute.bytes.starts(with: inside) { return nil }
         var info = stat()
         guard absolute.withCString({ stat($0, &info) }) == 0 else { return nil }
@@ -133,11 +138,12 @@ final class ThumbnailCache: @unchecked Sendable {
 
     /// The page from the entry in `folder`, when it is there and valid for `original`.
     private func cached(_ original: Original, in folder: String, layout: PageLayout, cancellation: DecodeCancellation) -> ImageLoader.Outcome? {
-        let path = entry(for: original.uri, in: folder)
-        guard let texts = ThumbnailCache.texts(at: path, keys: ["Thumb::URI", "Thumb::MTime", "Thumb::Size",
-                                                               "Thumb::Image::Width", "Thumb::Image::Height"]),
-              ThumbnailCache.describes(texts, original) else { return nil }
-        guard case .image(let thumbnail, _) = ImageLoader.decode(path, cancellation: cancellation) else { return nil }
+        // One open for its texts and its pixels.
+        guard case .success(let file) = PictureFile.open(entry(for: original.uri, in: folder)),
+              let texts = ThumbnailCache.texts(in: file.descriptor, keys: ["Thumb::URI", "Thumb::MTime", "Thumb::Size",
+                                                                           "Thumb::Image::Width", "Thumb::Image::Height"]),
+              ThumbnailCache.describes(texts, original),
+              case .image(let thumbnail, _) = ImageLoader.decode(file, cancellation: cancellation) else { return nil }
         let width = texts[3].flatMap { Int32($0) }.flatMap { (1...Int32(Limits.pictureSide)).contains($0) ? $0 : nil }
         let height = texts[4].flatMap { Int32($0) }.flatMap { (1...Int32(Limits.pictureSide)).contains($0) ? $0 : nil }
         let source = width.flatMap { w in height.map { PictureSize(width: w, height: $0) } }
@@ -230,6 +236,11 @@ final class ThumbnailCache: @unchecked Sendable {
     static func texts(at path: FilePath, keys: [String]) -> [String?]? {
         guard let fd = try? RegularFile.open(path, limit: Limits.pictureFileBytes) else { return nil }
         defer { close(fd) }
+        return texts(in: fd, keys: keys)
+    }
+
+    /// The values of `keys` in the text chunks of the PNG open as `fd` (read from its start).
+    static func texts(in fd: Int32, keys: [String]) -> [String?]? {
         // One buffer, `textLimit` bytes for each key's value.
         var storage = [CChar](repeating: 0, count: keys.count * textLimit)
         var message = [CChar](repeating: 0, count: 256)
