@@ -115,11 +115,25 @@ int thumbnail_png_write(int fd, const uint32_t *pixels, int width, int height, i
         return -1;
     }
     png_set_write_fn(png, &io, thumbnail_write_bytes, thumbnail_flush);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+    // An opaque thumbnail (every photo's) is written without alpha: a quarter fewer bytes to inflate.
+    int opaque = 1;
+    for (int y = 0; y < height && opaque; y++) {
+        const uint32_t *source = pixels + (size_t)y * (size_t)pitch;
+        for (int x = 0; x < width; x++) {
+            if ((source[x] >> 24) != 0xff) {
+                opaque = 0;
+                break;
+            }
+        }
+    }
+    int channels = opaque ? 3 : 4;
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+                 opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    // A thumbnail is written once and read many times: quick deflate, the filters that suit photos.
-    png_set_compression_level(png, 3);
-    png_set_filter(png, 0, PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_PAETH);
+    // A thumbnail is written once and read many times: the filters that are quick to undo
+    // (libpng's Paeth costs a reader about 40 % more for about 5 % fewer bytes), a thorough deflate.
+    png_set_compression_level(png, 6);
+    png_set_filter(png, 0, PNG_FILTER_SUB | PNG_FILTER_UP);
     if (count > 0) {
         texts = calloc((size_t)count, sizeof(png_text));
         if (!texts) png_error(png, "out of memory");
@@ -136,12 +150,13 @@ int thumbnail_png_write(int fd, const uint32_t *pixels, int width, int height, i
     if (!row) png_error(png, "out of memory");
     for (int y = 0; y < height; y++) {
         const uint32_t *source = pixels + (size_t)y * (size_t)pitch;
+        unsigned char *out = row;
         for (int x = 0; x < width; x++) {
             uint32_t p = source[x];
-            row[(size_t)x * 4] = (unsigned char)(p >> 16);
-            row[(size_t)x * 4 + 1] = (unsigned char)(p >> 8);
-            row[(size_t)x * 4 + 2] = (unsigned char)p;
-            row[(size_t)x * 4 + 3] = (unsigned char)(p >> 24);
+            *out++ = (unsigned char)(p >> 16);
+            *out++ = (unsigned char)(p >> 8);
+            *out++ = (unsigned char)p;
+            if (channels == 4) *out++ = (unsigned char)(p >> 24);
         }
         png_write_row(png, row);
     }

@@ -131,7 +131,9 @@ extension SDLSuites {
             for slot in [try arrive(old: .loading(since: 1), drawn: 0.5, inView: true, fades: true),
                          try arrive(old: .loading(since: 1), drawn: 1.5, inView: false, fades: true),
                          try arrive(old: .loading(since: 1), drawn: 1.5, inView: true, fades: false),
-                         try arrive(old: nil, drawn: 1.5, inView: true, fades: true)] {
+                         try arrive(old: nil, drawn: 1.5, inView: true, fades: true),
+                         // Asked for 50 ms before it arrived (a cached thumbnail): at once, though drawn waiting.
+                         try arrive(old: .loading(since: 2 - PictureSlot.quickArrival / 2), drawn: 1.97, inView: true, fades: true)] {
                 #expect(slot.opacity(at: 2) == 1 && slot.isSettled(at: 2))
             }
             let failure = PictureSlot.arrived(.failure("broken"), replacing: .loading(since: 1), at: 2, drawn: 1.5,

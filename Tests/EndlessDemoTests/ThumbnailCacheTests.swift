@@ -55,6 +55,7 @@ extension SDLSuites {
                 // The thumbnail itself: 256 px on its longest side, as `large` asks.
                 let file = try PictureFile.open(entry).get()
                 #expect(file.header.width == 256 && file.header.height == 160)
+                #expect(try Self.colourType(entry.description) == 2, "a photo's entry is RGB, without alpha")
                 // Nothing left half-written.
                 let names = try FileManager.default.contentsOfDirectory(atPath: Self.path(cache, "large"))
                 #expect(names.count == live && names.allSatisfy { $0.count == 36 && $0.hasSuffix(".png") })
@@ -180,6 +181,49 @@ extension SDLSuites {
             guard case .image = outcome else { Issue.record("shown all the same"); return }
             #expect(decoded)
             #expect(thumbnails.counts == ThumbnailCache.Counts())
+        }
+
+        /// The PNG colour type in an entry's header (2 RGB, 6 RGBA).
+        static func colourType(_ path: String) throws -> UInt8 {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            try #require(bytes.count > 25 && bytes[12..<16].elementsEqual("IHDR".utf8))
+            return bytes[25]
+        }
+
+        @Test func opaqueThumbnailsAreWrittenWithoutAlphaAndTranslucentOnesKeepIt() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            for (name, alpha) in [("opaque", UInt32(0xff)), ("translucent", UInt32(0x80))] {
+                // 40×30, a gradient; the translucent one has one pixel at half alpha.
+                var pixels = [UInt32](repeating: 0, count: 1200)
+                for i in 0..<1200 {
+                    let red = UInt32(i % 40 * 6), green = UInt32(i / 40 * 8)
+                    pixels[i] = 0xff00_0000 | red << 16 | green << 8 | 0x40
+                }
+                pixels[615] = alpha << 24 | 0x00_2040_60
+                let path = Self.path(folder, "\(name).png")
+                let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+                try #require(fd >= 0)
+                var message = [CChar](repeating: 0, count: 200)
+                let written = withArrayOfCStrings(["Thumb::URI"]) { keys in
+                    withArrayOfCStrings(["file:///x"]) { values in
+                        thumbnail_png_write(fd, pixels, 40, 30, 40, keys, values, 1, &message, message.count)
+                    }
+                }
+                close(fd)
+                let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                #expect(written == 0, "\(reason)")
+                #expect(try Self.colourType(path) == (alpha == 0xff ? 2 : 6), "\(name)")
+                // Read back as pictures are: every pixel as written.
+                guard case .image(let surface, _) = ImageLoader.decode(FilePath(path)) else {
+                    Issue.record("\(name) does not decode"); continue
+                }
+                let start = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+                let back = Array(UnsafeBufferPointer(start: start, count: 1200))
+                #expect(back[0] == pixels[0] && back[1199] == pixels[1199])
+                #expect(back[615] >> 24 == alpha, "\(name): alpha \(back[615] >> 24)")
+                if alpha == 0xff { #expect(back == pixels) }
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ int thumbnail_png_texts(int fd, const char *const *keys, int count, char **value
                         size_t max_chunk_bytes, char *message, size_t length);
 
 /// Writes `width` × `height` ARGB8888 `pixels` (rows `pitch` pixels apart) as
-/// an 8-bit RGBA PNG to `fd`, with `count` tEXt chunks (`keys[i]` = `values[i]`)
+/// an 8-bit PNG to `fd` (RGB when every pixel is opaque, else RGBA), with `count` tEXt chunks (`keys[i]` = `values[i]`)
 /// before the pixels, as the freedesktop.org thumbnail standard asks. Returns
 /// 0, or -1 with a reason in `message`.
 int thumbnail_png_write(int fd, const uint32_t *pixels, int width, int height, int pitch, const char *const *keys,

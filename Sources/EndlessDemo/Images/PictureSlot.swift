@@ -14,17 +14,22 @@ enum PictureSlot {
     static let fadeDuration = 0.12
     /// How long a page waits before it says "loading…": quick decodes never show it.
     static let loadingNoticeDelay = 0.4
+    /// A picture that arrives within this long of being asked for (one read from
+    /// a thumbnail cache, a small file) appears at once: a fade would only hold
+    /// back what is already there, and draw frames for it. Seconds.
+    static let quickArrival = 0.1
 
     /// What slot `old` becomes when its decode finishes (`result`) at `time`. The
     /// picture fades in only where the page was drawn waiting for it (`drawn`,
-    /// the last render, after the wait began) and is in view (`inView`); headless
-    /// replay (`fades` false: decoding takes no virtual time), a page out of view
-    /// and a page composed again for a new size show theirs at once.
+    /// the last render, after the wait began), is in view (`inView`) and came
+    /// later than `quickArrival`; headless replay (`fades` false: decoding takes
+    /// no virtual time), a page out of view and a page composed again for a new
+    /// size show theirs at once.
     static func arrived(_ result: ImageLoader.Collected, replacing old: PictureSlot?, at time: Double, drawn: Double,
                         inView: Bool, fades: Bool) -> PictureSlot {
         switch result {
         case .picture(let texture, _):
-            let seen = if case .loading(let since)? = old { drawn >= since } else { false }
+            let seen = if case .loading(let since)? = old { drawn >= since && time - since >= quickArrival } else { false }
             return .ready(texture, since: seen && fades && inView ? time : -.infinity)
         case .failure(let reason):
             return .failed(reason)
