@@ -11,6 +11,12 @@ public struct SDLError: Error, CustomStringConvertible {
         reason = String(cString: CSDL_GetError())
     }
 
+    /// The failure of `call`, for `reason` (a call that is not SDL's, or SDL's with a reason of our own).
+    public init(_ call: String, reason: String) {
+        self.call = call
+        self.reason = reason
+    }
+
     /// "`call` failed: `reason`".
     public var description: String { "\(call) failed: \(reason)" }
 }

@@ -44,10 +44,23 @@ public final class Font {
     /// The font, for SDL_ttf calls.
     public let pointer: OpaquePointer
 
-    /// The font in the file at `path` at `size` points (after `TTF_Init`).
+    /// The font file it was opened from, kept while the font is (nil: opened by path).
+    public let file: FontFile?
+
+    /// The font in the file at `path` at `size` points (after `TTF_Init`), read
+    /// from the file as glyphs are drawn.
     public init(path: String, size: Int32) throws(SDLError) {
         guard let font = TTF_OpenFont(path, size) else { throw SDLError("TTF_OpenFont(\(path))") }
         pointer = font
+        file = nil
+    }
+
+    /// The font in `file` at `size` points (after `TTF_Init`), read from its mapped bytes.
+    public init(file: FontFile, size: Int32) throws(SDLError) {
+        guard let source = SDL_RWFromConstMem(file.bytes, Int32(file.count)),
+              let font = TTF_OpenFontRW(source, 1, size) else { throw SDLError("TTF_OpenFontRW(\(file.path))") }
+        pointer = font
+        self.file = file
     }
 
     deinit { TTF_CloseFont(pointer) }

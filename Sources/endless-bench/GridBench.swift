@@ -156,6 +156,21 @@ struct GridBench {
         return rows
     }
 
+    /// The least memory any program on this stack holds: the peak resident memory
+    /// (VmHWM) of a bare SDL2 window with the same software renderer into the
+    /// window (`sdl-bare --follow`, one frame drawn), the most of `runs` launches, bytes.
+    func floorMemory(runs: Int) throws -> Int {
+        var peak = 0
+        for _ in 0..<runs {
+            let running = try ViewerBench.Running(name: "sdl-bare", executable: binaries.appendingPathComponent("sdl-bare").path,
+                                                  arguments: ["--follow"], title: "bare follow")
+            defer { running.finish() }
+            usleep(1_000_000)
+            peak = max(peak, ViewerBench.peakResident(running.process.processIdentifier))
+        }
+        return peak
+    }
+
     /// `seconds` in whole ms, or "> limit" for a screen not complete within `limit`.
     static func milliseconds(_ seconds: Double) -> String {
         seconds.isFinite ? format(seconds * 1000, 0) : "> \(format(limit * 1000, 0))"

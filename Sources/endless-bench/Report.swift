@@ -14,6 +14,8 @@ struct Report {
     var viewers: [ViewerBench.Row] = []
     var pan: ViewerBench.Pan?
     var grid: [GridBench.Row] = []
+    /// A bare SDL2 window's peak resident memory, bytes (0: not measured).
+    var gridFloor = 0
     var seconds = 0.0
 
     static func cpu() -> String {
@@ -161,6 +163,9 @@ struct Report {
         md += "| cache | program | first screen ms | CPU s | wheel: median ms | p95 ms | worst ms | no change | peak memory MiB |\n|---|---|---:|---:|---:|---:|---:|---:|---:|\n"
         for row in grid {
             md += "| \(row.cache) | \(row.viewer) | \(GridBench.milliseconds(row.firstScreen)) | \(format(row.cpu, 2)) | \(format(row.wheelMedian * 1000, 1)) | \(format(row.wheelP95 * 1000, 1)) | \(format(row.wheelWorst * 1000, 1)) | \(row.missed) of \(row.notches) | \(row.peakMemory >> 20) |\n"
+        }
+        if gridFloor > 0 {
+            md += "\nThe floor of the stack: a bare SDL2 window with the same software renderer drawing into the window (`sdl-bare --follow`, one frame drawn, nothing else loaded) peaks at \(gridFloor >> 20) MiB, the most of \(quick ? 1 : 3) launches; no SDL2 program holds less. nsxiv draws through Xlib into a pixmap the X server keeps (its window's pixels are in the server's memory, not its own); an SDL window's software framebuffer is a shared-memory image in the program (\(format(Double(1280 * 720 * 4) / 1_048_576, 1)) MiB of it at 1280×720).\n"
         }
         md += "\nWhat each program does with a notch: Endless scrolls by 120 px, animated; nsxiv moves by a row of thumbnails at once; feh's thumbnail mode is one montage of every picture, larger than its window, and does not scroll with the wheel (its \"no change\" is every notch).\n"
         return md

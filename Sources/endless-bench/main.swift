@@ -69,7 +69,9 @@ do {
     }
     if window && sections.contains("grid") {
         progress("[8/8] the photo grid against nsxiv -t and feh -t (making \(quick ? 400 : 1000) photos of 2-24 MP)")
-        report.grid = try GridBench(quick: quick, binaries: binaries).run()
+        let gridBench = GridBench(quick: quick, binaries: binaries)
+        report.grid = try gridBench.run()
+        report.gridFloor = try gridBench.floorMemory(runs: quick ? 1 : 3)
     }
 } catch {
     FileHandle.standardError.write(Data("endless-bench: \(error)\n".utf8))

@@ -86,6 +86,8 @@ public final class DemoApp {
         let core = try makeCore(window: window, renderer: renderer, library: library, early: early)
         // The first frame shows the first pictures when they come within a few frames.
         core.prepareFirstFrame()
+        // The window's pixels made present while the first pictures may still be decoding.
+        if DemoApp.drawsInSoftware(renderer) { WindowSurfaceWarmup.run(window) }
         core.current.waitForPictures(timeout: DemoApp.firstPicturesWait)
         // Mapped by now, or SDL waits for what is left of it.
         SDL_ShowWindow(window)
@@ -255,6 +257,12 @@ public final class DemoApp {
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue).map(Renderer.init)
+    }
+
+    /// Whether `renderer` is SDL's software renderer (drawing into the window's surface).
+    private static func drawsInSoftware(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        return SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 
     /// Allocations this large or larger are mappings of their own, bytes.

@@ -56,7 +56,10 @@ enum WorkerThread {
     private final class Body {
         let name: String
         let run: () -> Void
-        init(_ name: String, _ run: @escaping () -> Void) { (self.name, self.run) = (name, run) }
+        let priority: Priority
+        init(_ name: String, _ run: @escaping () -> Void, _ priority: Priority) {
+            (self.name, self.run, self.priority) = (name, run, priority)
+        }
     }
 
     /// Names the calling thread (what `top -H` and debuggers show).
@@ -68,12 +71,28 @@ enum WorkerThread {
         close(fd)
     }
 
-    static func start(name: String, _ body: @escaping @Sendable () -> Void) {
-        let box = Unmanaged.passRetained(Body(name, body)).toOpaque()
+    /// How the thread shares the cores with the render thread.
+    enum Priority {
+        /// As the render thread (what the first frame waits for).
+        case normal
+        /// Behind the render thread and the window system (nice 10): a decode
+        /// never takes a core a frame wants, and runs at full speed when none does.
+        case background
+    }
+
+    /// The nice value of `Priority.background` threads.
+    static let backgroundNice: Int32 = 10
+
+    static func start(name: String, priority: Priority = .normal, _ body: @escaping @Sendable () -> Void) {
+        let box = Unmanaged.passRetained(Body(name, body, priority)).toOpaque()
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { raw in
             let body = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! Body
             WorkerThread.nameThisThread(body.name)
+            if body.priority == .background {
+                // Linux's nice is per thread: process 0 is the calling thread alone.
+                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, WorkerThread.backgroundNice)
+            }
             body.run()
             return nil
         }, box)

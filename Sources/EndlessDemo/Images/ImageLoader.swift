@@ -71,7 +71,7 @@ final class ImageLoader: @unchecked Sendable {
     /// A loader; the page `early` holds serves the first request for it.
     init(early: EarlyPage? = nil) {
         self.early = early
-        WorkerThread.start(name: "endless-loader") { [self] in work() }
+        WorkerThread.start(name: "endless-loader", priority: .background) { [self] in work() }
     }
 
     /// Asks for `path` to be decoded, and composed into a page when `page` is

@@ -17,6 +17,8 @@ final class TextRenderer {
     private var fonts: [Int32: Font] = [:]
     private var boldFonts: [Int32: Font] = [:]
     private var monoFonts: [Int32: Font] = [:]
+    /// The font files, each mapped once for all its sizes.
+    private var files: [String: FontFile] = [:]
     /// Glyph textures of the monospace font, for text that changes every frame.
     private var glyphs: [GlyphKey: Texture] = [:]
     private var cache: [Key: (texture: Texture, lastUse: Int)] = [:]
@@ -77,9 +79,17 @@ final class TextRenderer {
 
     private func monoFont(size: Int32) throws -> Font {
         if let font = monoFonts[size] { return font }
-        let font = try TextRenderer.unhinted(Font(path: Assets.path("fonts/DejaVuSansMono.ttf"), size: size))
+        let font = try TextRenderer.unhinted(Font(file: file("fonts/DejaVuSansMono.ttf"), size: size))
         monoFonts[size] = font
         return font
+    }
+
+    /// The asset font file `name`, mapped on first use.
+    private func file(_ name: String) throws(SDLError) -> FontFile {
+        if let file = files[name] { return file }
+        let file = try FontFile(path: Assets.path(name))
+        files[name] = file
+        return file
     }
 
     /// `font` drawn without hinting, as macOS draws text: the outlines as they are,
@@ -100,7 +110,7 @@ final class TextRenderer {
 
     private func font(size: Int32, bold: Bool) throws -> Font {
         if let font = bold ? boldFonts[size] : fonts[size] { return font }
-        let font = try TextRenderer.unhinted(Font(path: Assets.path(bold ? "fonts/DejaVuSans-Bold.ttf" : "fonts/DejaVuSans.ttf"),
+        let font = try TextRenderer.unhinted(Font(file: file(bold ? "fonts/DejaVuSans-Bold.ttf" : "fonts/DejaVuSans.ttf"),
                                                   size: size))
         if bold { boldFonts[size] = font } else { fonts[size] = font }
         return font
