@@ -116,6 +116,8 @@ int thumbnail_png_write(int fd, const uint32_t *pixels, int width, int height, i
     }
     png_set_write_fn(png, &io, thumbnail_write_bytes, thumbnail_flush);
     // An opaque thumbnail (every photo's) is written without alpha: a quarter fewer bytes to inflate.
+    // The standard's text asks for "full alpha transparency"; GNOME's, MATE's and ROX's thumbnail
+    // factories save a photo's thumbnail as gdk-pixbuf holds it, RGB, and every reader takes both.
     int opaque = 1;
     for (int y = 0; y < height && opaque; y++) {
         const uint32_t *source = pixels + (size_t)y * (size_t)pitch;

@@ -26,7 +26,7 @@ import Testing
         let loader = ImageLoader()
         defer { loader.stop() }
         loader.request(id: 1, path: path)
-        loader.waitUntilIdle()
+        #expect(loader.waitForResult(until: Monotonic.seconds() + 10))
         #expect(loader.completed().count == 1)
         let loaders = Self.niceValues(of: "endless-loader")
         #expect(!loaders.isEmpty && loaders.allSatisfy { $0 == Int(WorkerThread.backgroundNice) }, "\(loaders)")

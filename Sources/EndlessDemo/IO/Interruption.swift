@@ -8,16 +8,28 @@ import Synchronization
 enum Interruption {
     private static let received = Atomic<Int32>(0)
     private static let wakesSDL = Atomic<Bool>(false)
+    /// The pipe's end the handler writes a byte to, for the thread that wakes SDL (-1: none).
+    private static let wakeWriter = Atomic<Int32>(-1)
 
     /// Catches SIGINT and SIGTERM from now on (before SDL_Init, which then
     /// leaves them alone). With `wakingSDL`, a signal also puts a quit event on
-    /// SDL's queue, so that a window waiting for events ends at once.
+    /// SDL's queue, so that a window waiting for events ends at once. The handler
+    /// itself only stores the signal and writes a byte to a pipe (what a signal
+    /// handler may do: it can interrupt SDL and Xlib while they hold their locks);
+    /// a thread of its own, waiting on the pipe, puts the event on the queue.
     static func install(wakingSDL: Bool = false) {
         received.store(0, ordering: .relaxed)
-        wakesSDL.store(wakingSDL, ordering: .relaxed)
+        if wakingSDL, wakeWriter.load(ordering: .relaxed) < 0 { startWaker() }
+        wakesSDL.store(wakingSDL && wakeWriter.load(ordering: .relaxed) >= 0, ordering: .relaxed)
         let handler: @convention(c) (Int32) -> Void = { number in
             Interruption.received.store(number, ordering: .relaxed)
-            if Interruption.wakesSDL.load(ordering: .relaxed) { CSDL_PushQuit() }
+            let writer = Interruption.wakeWriter.load(ordering: .relaxed)
+            if Interruption.wakesSDL.load(ordering: .relaxed), writer >= 0 {
+                let saved = errno
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(writer, &byte, 1)
+                errno = saved
+            }
         }
         Glibc.signal(SIGINT, handler)
         Glibc.signal(SIGTERM, handler)
@@ -27,6 +39,32 @@ enum Interruption {
         sigaddset(&set, SIGINT)
         sigaddset(&set, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// The pipe and the thread that turns each byte on it into a quit event.
+    private static func startWaker() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        let (reader, writer) = (ends[0], ends[1])
+        // Not inherited by the programs a run starts.
+        _ = fcntl(reader, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writer, F_SETFD, FD_CLOEXEC)
+        // A full pipe (a flood of signals) drops the byte rather than block the handler.
+        _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
+        wakeWriter.store(writer, ordering: .relaxed)
+        WorkerThread.start(name: "endless-signals") {
+            var byte: UInt8 = 0
+            while true {
+                let n = read(reader, &byte, 1)
+                if n == 1 {
+                    if Interruption.wakesSDL.load(ordering: .relaxed) { CSDL_PushQuit() }
+                } else if n < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     /// Gives SIGINT and SIGTERM back their default actions.
