@@ -59,18 +59,21 @@ ensure_swift() {
     command -v swift >/dev/null 2>&1 || { echo "run.sh: the Swift toolchain (swift) is not on PATH" >&2; exit 1; }
 }
 
-# The pure products' documentation: a DocC archive each, from symbol graphs and
-# the catalogs beside their sources, with the toolchain's docc (no plugin).
+# The libraries' documentation: a DocC archive each, from the symbol graphs of
+# the debug build's modules (swift symbolgraph-extract: no second build) and the
+# catalogs beside their sources, with the toolchain's docc (no plugin).
 build_docs() {
     local out=$1 product graphs
     mkdir -p "$out"
+    swift build --target ScrollViewsSDL >/dev/null
     for product in ScrollPhysics InfiniteScrolling ScrollViews ScrollViewsSDL; do
         graphs=.build/docs/graphs/$product
-        rm -rf "$graphs" && mkdir -p "$graphs-all" "$graphs"
-        swift build --scratch-path .build/docs/build --target "$product" -Xswiftc -emit-symbol-graph \
-            -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs-all" >/dev/null
-        cp "$graphs-all/$product".symbols.json "$graphs/"
-        cp "$graphs-all/$product"@*.symbols.json "$graphs/" 2>/dev/null || true
+        rm -rf "$graphs" && mkdir -p "$graphs"
+        swift symbolgraph-extract -module-name "$product" -target "$(uname -m)-unknown-linux-gnu" \
+            -I .build/debug/Modules -minimum-access-level public -output-dir "$graphs" \
+            -experimental-allowed-reexported-modules=ScrollPhysics,InfiniteScrolling,ScrollViews \
+            -Xcc -fmodule-map-file=Sources/CSDL/module.modulemap \
+            -Xcc -fmodule-map-file=.build/debug/CX11EventTime.build/module.modulemap >/dev/null
         docc convert "Sources/$product/$product.docc" --additional-symbol-graph-dir "$graphs" \
             --output-path "$out/$product.doccarchive" --fallback-display-name "$product" \
             --fallback-bundle-identifier "org.endless.$product" --warnings-as-errors >/dev/null
@@ -109,13 +112,14 @@ case "$command" in
             swift build "${RELEASE[@]}" --product "$example"
         done
         swift test --skip-build
-        # The picture path under libFuzzer + AddressSanitizer, from a generated seed corpus.
-        bash Tests/fuzz/run.sh 60
+        # The picture path under libFuzzer + AddressSanitizer, from a generated seed corpus
+        # (a short pass: ./run.sh bench fuzzes for longer).
+        bash Tests/fuzz/run.sh 30
         # The documentation builds, every link resolved (DocumentationTests checks the comments).
         build_docs "$(mktemp -d)"
-        # The benchmarks must keep running: a short headless pass (figures not kept).
-        swift build "${BENCH[@]}" --product endless-bench
-        .build/bench/release/endless-bench --programs .build/release --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null
+        # The benchmarks must keep running: a short headless pass of the debug build's
+        # (with its assertions; the figures are not kept, ./run.sh bench measures in release).
+        .build/debug/endless-bench --programs .build/release --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null
         echo "benchmark smoke run: ok"
         bash Tests/e2e/window.sh .build/release/endless-demo
         ;;
@@ -139,6 +143,8 @@ case "$command" in
             for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
         fi
         status=0
+        # The long fuzzing soak first (./run.sh test runs 30 s of it), unless only some sections are asked for.
+        if [ "$#" -eq 0 ]; then bash Tests/fuzz/run.sh 300 || status=$?; fi
         .build/bench/release/endless-bench --programs .build/release "$@" || status=$?
         [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
         exit "$status"
