@@ -47,7 +47,13 @@ int main(int argc, char **argv) {
         snprintf(name, sizeof name, "orientation-%d.jpg", o);
         jpeg(name, (struct fixture_jpeg_options){.width = 40, .height = 24, .orientation = o});
     }
-    save("plain.png", fixture_png(40, 24, 0, 0, &size), size);
+    unsigned char *plain = fixture_png(40, 24, 0, 0, &size);
+    save("plain.png", plain, size);
+    // A thumbnail cache entry as another program writes it: the standard's texts before the pixels.
+    const char *keys[] = {"Thumb::URI", "Thumb::MTime", "Thumb::Size", "Software"};
+    const char *values[] = {"file:///home/jens/photos/me.png", "1700000000", "123456", "GNOME::ThumbnailFactory"};
+    size_t entry = 0;
+    save("thumbnail-entry.png", fixture_png_with_texts(plain, size, keys, values, 4, &entry), entry);
     save("interlaced.png", fixture_png(40, 24, 1, 0, &size), size);
     save("exif.png", fixture_png(40, 24, 0, 6, &size), size);
     save("header-only.png", fixture_png_header(300, 200, 8, 6, &size), size);

@@ -3,8 +3,12 @@
 // picture, a tile, and the page composition (the SDL calls PageLayout.compose
 // makes: fill, bilinear stretch into the fitted box, blend). Built and run by
 // Tests/fuzz/run.sh under AddressSanitizer and UndefinedBehaviorSanitizer.
+// Also the thumbnail cache's PNG path: every input read as another program's
+// cache entry (its texts), and each decoded picture written as an entry and
+// read back as pictures are.
 #define _GNU_SOURCE
 #include "picture_decoder.h"
+#include "thumbnail_png.h"
 
 #include <SDL.h>
 #include <stdint.h>
@@ -48,6 +52,34 @@ static void compose(uint32_t *pixels, int width, int height) {
     SDL_FreeSurface(picture);
 }
 
+/// The decoded picture written as a cache entry (as the grid writes its
+/// thumbnails), then probed and decoded back: it must come back whole.
+static void write_entry(const uint32_t *pixels, int width, int height) {
+    int fd = memfd_create("entry", MFD_CLOEXEC);
+    if (fd < 0) return;
+    const char *keys[] = {"Thumb::URI", "Thumb::MTime"};
+    const char *values[] = {"file:///fuzz/picture.png", "1700000000"};
+    char message[256];
+    if (thumbnail_png_write(fd, pixels, width, height, width, keys, values, 2, message, sizeof message) != 0) abort();
+    struct picture_info info;
+    if (picture_probe(fd, &limits, &info, message, sizeof message) != 0) abort();
+    if (info.width != (uint32_t)width || info.height != (uint32_t)height) abort();
+    uint32_t *back = malloc((size_t)width * height * 4);
+    if (back && picture_decode(fd, &limits, &info, 1, 0, 0, info.width, info.height, back, NULL, message,
+                               sizeof message) != 0) abort();
+    free(back);
+    close(fd);
+}
+
+/// The input read as another program's thumbnail cache entry: its texts only.
+static void read_entry_texts(int fd) {
+    const char *keys[] = {"Thumb::URI", "Thumb::MTime", "Thumb::Size"};
+    char uri[512], mtime[512], bytes[512];
+    char *values[] = {uri, mtime, bytes};
+    char message[256];
+    thumbnail_png_texts(fd, keys, 3, values, sizeof uri, 65536, message, sizeof message);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int fd = memfd_create("picture", MFD_CLOEXEC);
     if (fd < 0) return 0;
@@ -56,6 +88,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (n <= 0) break;
         written += (size_t)n;
     }
+    read_entry_texts(fd);
     struct picture_info info;
     char message[256];
     if (picture_probe(fd, &limits, &info, message, sizeof message) == 0) {
@@ -64,6 +97,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         uint32_t *pixels = malloc((size_t)w * h * 4);
         if (pixels && picture_decode(fd, &limits, &info, d, 0, 0, w, h, pixels, NULL, message, sizeof message) == 0) {
             compose(pixels, (int)w, (int)h);
+            write_entry(pixels, (int)w, (int)h);
         }
         free(pixels);
         // A tile somewhere inside, at the finest scale.
