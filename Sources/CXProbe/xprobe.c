@@ -160,19 +160,29 @@ static double monotonic(void) {
 }
 
 /// The window's row `y` (`width` px), XGetImage's; NULL when it cannot be read.
-static XImage *row_image(Window window, int width, int y) {
-    return XGetImage(display, window, 0, y, (unsigned)width, 1, AllPlanes, ZPixmap);
+/// A line of the window's pixels that input is timed against: a row (the
+/// drag's) or a column (the wheel's), read with XGetImage.
+struct line {
+    Window window;
+    int x, y, w, h;
+};
+
+static struct line window_row(Window window, int width, int y) { return (struct line){window, 0, y, width, 1}; }
+
+static XImage *line_image(struct line line) {
+    return XGetImage(display, line.window, line.x, line.y, (unsigned)line.w, (unsigned)line.h, AllPlanes, ZPixmap);
 }
 
-static int rows_differ(const XImage *a, const XImage *b) {
+static int lines_differ(const XImage *a, const XImage *b) {
     int bytes = a->bytes_per_line < b->bytes_per_line ? a->bytes_per_line : b->bytes_per_line;
-    return memcmp(a->data, b->data, (size_t)bytes) != 0;
+    int rows = a->height < b->height ? a->height : b->height;
+    return memcmp(a->data, b->data, (size_t)bytes * (size_t)rows) != 0;
 }
 
 /// XTest's fake motion and button calls (libXtst, loaded when first needed), the
-/// window's width and its origin on the root window; 0, or -1.
-static int prepare_input(unsigned long window, fake_motion_fn *motion, fake_button_fn *button, int *width, int *root_x,
-                         int *root_y) {
+/// window's size and its origin on the root window; 0, or -1.
+static int prepare_input(unsigned long window, fake_motion_fn *motion, fake_button_fn *button, int *width, int *height,
+                         int *root_x, int *root_y) {
     if (xprobe_open() != 0) return -1;
     static void *xtst;
     if (!xtst) xtst = dlopen("libXtst.so.6", RTLD_NOW | RTLD_LOCAL);
@@ -184,31 +194,32 @@ static int prepare_input(unsigned long window, fake_motion_fn *motion, fake_butt
     Window child;
     XTranslateCoordinates(display, (Window)window, attributes.root, 0, 0, root_x, root_y, &child);
     *width = attributes.width;
+    *height = attributes.height;
     return 0;
 }
 
-/// Waits until `slot` (monotonic s), then reads row `y` into `*before` (the row
+/// Waits until `slot` (monotonic s), then reads `line` into `*before` (the line
 /// as it is just before the input: a frame may have changed it since).
-static void wait_for_slot(double slot, Window window, int width, int y, XImage **before) {
+static void wait_for_slot(double slot, struct line line, XImage **before) {
     while (monotonic() < slot) {
         struct timespec nap = {0, 200000};
         nanosleep(&nap, NULL);
     }
-    XImage *now = row_image(window, width, y);
+    XImage *now = line_image(line);
     if (now) {
         XDestroyImage(*before);
         *before = now;
     }
 }
 
-/// How long row `y` takes to change from `*before` after input sent now, s; -1
-/// when it does not within `within` s. `*before` is the row as last read.
-static double time_change(Window window, int width, int y, XImage **before, double within) {
+/// How long `line` takes to change from `*before` after input sent now, s; -1
+/// when it does not within `within` s. `*before` is the line as last read.
+static double time_change(struct line line, XImage **before, double within) {
     double sent = monotonic();
     while (monotonic() - sent < within) {
-        XImage *after = row_image(window, width, y);
+        XImage *after = line_image(line);
         if (!after) break;
-        int changed = rows_differ(*before, after);
+        int changed = lines_differ(*before, after);
         XDestroyImage(*before);
         *before = after;
         if (changed) return monotonic() - sent;
@@ -219,21 +230,24 @@ static double time_change(Window window, int width, int y, XImage **before, doub
 int xprobe_drag_latency(unsigned long window, int x, int y, int dx, int moves, double interval, double *latency) {
     fake_motion_fn motion;
     fake_button_fn button;
-    int width, root_x, root_y;
-    if (moves < 1 || !(interval > 0) || prepare_input(window, &motion, &button, &width, &root_x, &root_y) != 0) return -1;
+    int width, height, root_x, root_y;
+    if (moves < 1 || !(interval > 0) || prepare_input(window, &motion, &button, &width, &height, &root_x, &root_y) != 0) {
+        return -1;
+    }
     motion(display, -1, root_x + x, root_y + y, 0);
     button(display, 1, True, 0);
     XSync(display, False);
     struct timespec pause = {0, 100000000};
     nanosleep(&pause, NULL);
-    XImage *before = row_image((Window)window, width, y);
+    struct line row = window_row((Window)window, width, y);
+    XImage *before = line_image(row);
     if (!before) return -1;
     double start = monotonic();
     for (int i = 0; i < moves; i++) {
-        wait_for_slot(start + (i + 1) * interval, (Window)window, width, y, &before);
+        wait_for_slot(start + (i + 1) * interval, row, &before);
         motion(display, -1, root_x + x + (i + 1) * dx, root_y + y, 0);
         XSync(display, False);
-        latency[i] = time_change((Window)window, width, y, &before, interval * 0.95);
+        latency[i] = time_change(row, &before, interval * 0.95);
     }
     XDestroyImage(before);
     button(display, 1, False, 0);
@@ -241,55 +255,30 @@ int xprobe_drag_latency(unsigned long window, int x, int y, int dx, int moves, d
     return 0;
 }
 
-/// The window's column `x` (`height` px), XGetImage's; NULL when it cannot be read.
-static XImage *column_image(Window window, int x, int height) {
-    return XGetImage(display, window, x, 0, 1, (unsigned)height, AllPlanes, ZPixmap);
-}
-
 int xprobe_wheel_latency(unsigned long window, int x, int y, int notches, double interval, double *latency) {
     fake_motion_fn motion;
     fake_button_fn button;
-    int width, root_x, root_y;
-    if (notches < 1 || !(interval > 0) || prepare_input(window, &motion, &button, &width, &root_x, &root_y) != 0) return -1;
-    XWindowAttributes attributes;
-    if (!XGetWindowAttributes(display, (Window)window, &attributes)) return -1;
-    int height = attributes.height;
+    int width, height, root_x, root_y;
+    if (notches < 1 || !(interval > 0) || prepare_input(window, &motion, &button, &width, &height, &root_x, &root_y) != 0) {
+        return -1;
+    }
     motion(display, -1, root_x + x, root_y + y, 0);
     XSync(display, False);
     struct timespec pause = {0, 100000000};
     nanosleep(&pause, NULL);
     // The column at x: as the content moves up, the edges between its cells move along it
     // (a row across cells of one colour, placeholders say, would not change).
-    XImage *before = column_image((Window)window, x, height);
+    struct line column = {(Window)window, x, 0, 1, height};
+    XImage *before = line_image(column);
     if (!before) return -1;
     double start = monotonic();
     for (int i = 0; i < notches; i++) {
-        while (monotonic() < start + i * interval) {
-            struct timespec nap = {0, 200000};
-            nanosleep(&nap, NULL);
-        }
-        XImage *now = column_image((Window)window, x, height);
-        if (now) {
-            XDestroyImage(before);
-            before = now;
-        }
+        wait_for_slot(start + i * interval, column, &before);
         // Button 5: a notch of the wheel turned towards the user (scrolls down).
         button(display, 5, True, 0);
         button(display, 5, False, 0);
         XSync(display, False);
-        double sent = monotonic();
-        latency[i] = -1;
-        while (monotonic() - sent < interval * 0.95) {
-            XImage *after = column_image((Window)window, x, height);
-            if (!after) break;
-            int changed = memcmp(before->data, after->data, (size_t)before->bytes_per_line * (size_t)height) != 0;
-            XDestroyImage(before);
-            before = after;
-            if (changed) {
-                latency[i] = monotonic() - sent;
-                break;
-            }
-        }
+        latency[i] = time_change(column, &before, interval * 0.95);
     }
     XDestroyImage(before);
     return 0;

@@ -19,9 +19,9 @@ struct GridBench {
         var firstScreen: Double
         /// CPU time the process used until then (and the 2.5 s it stayed unchanged), s (median).
         var cpu: Double
-        /// Wheel notch to the first change of the window's middle row, s: median, 95th percentile, worst.
+        /// Wheel notch to the first change of the window's middle column, s: median, 95th percentile, worst.
         var wheelMedian: Double, wheelP95: Double, wheelWorst: Double
-        /// Notches after which the middle row did not change within the 50 ms to the next, of `notches`.
+        /// Notches after which the middle column did not change within the 50 ms to the next, of `notches`.
         var missed: Int, notches: Int
         var peakMemory: Int
         var runs: Int
