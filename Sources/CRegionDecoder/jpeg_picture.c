@@ -22,6 +22,9 @@ struct jpeg_session {
     unsigned char *exif;
     size_t exif_size;
     unsigned char *row;
+    /// A fitted decode's second source row, and its filter.
+    unsigned char *second_row;
+    struct fit_filter fit;
     struct stored_region stored;
     unsigned char buffer[65536];
 };
@@ -167,9 +170,50 @@ static void cmyk_row(const unsigned char *cmyk, uint32_t *out, uint32_t count, i
 static void finish(struct jpeg_session *session, struct jpeg_decompress_struct *info) {
     jpeg_destroy_decompress(info);
     free(session->row);
+    free(session->second_row);
+    fit_filter_free(&session->fit);
     free(session->stored.owned);
     free(session->exif);
     free(session);
+}
+
+/// The fitted decode's rows: each output row blended from the two source rows
+/// around it as libjpeg gives them, the rows between skipped.
+static void fitted_rows(struct jpeg_session *session, struct jpeg_decompress_struct *info) {
+    struct picture_job *job = session->job;
+    const struct picture_target *target = job->target;
+    int cmyk = info->out_color_space == JCS_CMYK, inverted = info->saw_Adobe_marker;
+    if (info->output_width != target->w || info->output_height != target->h
+        || fit_filter_init(&session->fit, info->output_width, info->output_height, target->fit_w, target->fit_h)) {
+        picture_say(job, "cannot fit a %u × %u JPEG into %u × %u", info->output_width, info->output_height,
+                    target->fit_w, target->fit_h);
+        longjmp(session->jump, 1);
+    }
+    size_t bytes = (size_t)info->output_width * 4;
+    session->row = malloc(bytes);
+    session->second_row = malloc(bytes);
+    if (!session->row || !session->second_row) ERREXIT1(info, JERR_OUT_OF_MEMORY, 0);
+    // Source row k is in slot k % 2: the two rows an output row needs are always the last two read.
+    unsigned char *slots[2] = {session->row, session->second_row};
+    uint32_t next = 0;
+    for (uint32_t y = 0; y < target->fit_h; y++) {
+        if (picture_cancelled(job)) stop_cancelled(session);
+        uint32_t top, bottom, weight;
+        fit_filter_rows(&session->fit, y, &top, &bottom, &weight);
+        // Far apart (a fit under half the scale): the rows between are skipped, not decoded.
+        if (top > next + 8) next += jpeg_skip_scanlines(info, top - next);
+        for (; next <= bottom; next++) {
+            JSAMPROW rows[1] = {slots[next % 2]};
+            if (jpeg_read_scanlines(info, rows, 1) != 1) {
+                picture_say(job, "the JPEG ends early");
+                longjmp(session->jump, 1);
+            }
+            if (cmyk) cmyk_row(slots[next % 2], (uint32_t *)(void *)slots[next % 2], info->output_width, inverted);
+        }
+        fit_filter_emit(&session->fit, slots[top % 2], slots[bottom % 2], weight,
+                        target->out + (size_t)y * target->fit_pitch);
+        if (target->rows) __atomic_store_n(target->rows, y + 1, __ATOMIC_RELEASE);
+    }
 }
 
 int jpeg_picture(struct picture_job *job) {
@@ -211,6 +255,29 @@ int jpeg_picture(struct picture_job *job) {
     job->info.orientation = exif_orientation(session->exif, session->exif_size);
     job->info.whole_decode = jpeg_has_multiple_scans(&info) ? 1 : 0;
     job->info.work_bytes = job->info.whole_decode ? coefficient_bytes(&info) : 0;
+    // A fitted decode: the whole picture at the smallest of 1/8, 1/4, 1/2, 1/1 still as large as the fit.
+    struct picture_target fitted;
+    if (job->target && job->target->fit_w) {
+        fitted = *job->target;
+        if (job->info.orientation != 1) {
+            picture_say(job, "a JPEG turned by its EXIF orientation is not decoded fitted");
+            finish(session, &info);
+            return -1;
+        }
+        uint32_t n = 1;
+        while (n < 8 && ((uint64_t)info.image_width * n + 7) / 8 < fitted.fit_w) n *= 2;
+        while (n < 8 && ((uint64_t)info.image_height * n + 7) / 8 < fitted.fit_h) n *= 2;
+        fitted.numerator = n;
+        fitted.w = (uint32_t)(((uint64_t)info.image_width * n + 7) / 8);
+        fitted.h = (uint32_t)(((uint64_t)info.image_height * n + 7) / 8);
+        if (fitted.w < fitted.fit_w || fitted.h < fitted.fit_h) {
+            picture_say(job, "a %u × %u JPEG cannot be fitted into %u × %u, larger than itself", info.image_width,
+                        info.image_height, fitted.fit_w, fitted.fit_h);
+            finish(session, &info);
+            return -1;
+        }
+        job->target = &fitted;
+    }
     int refused = picture_prepare(job, &session->stored) != 0;
     if (refused || !job->target) {
         finish(session, &info);
@@ -230,6 +297,12 @@ int jpeg_picture(struct picture_job *job) {
                     info.output_height);
         finish(session, &info);
         return -1;
+    }
+    if (job->target->fit_w) {
+        fitted_rows(session, &info);
+        jpeg_abort_decompress(&info);
+        finish(session, &info);
+        return 0;
     }
     JDIMENSION left = stored->x, width = stored->w;
     jpeg_crop_scanline(&info, &left, &width);

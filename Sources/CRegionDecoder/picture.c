@@ -92,6 +92,25 @@ int picture_decode_watched(int fd, const struct picture_limits *limits, const st
     return run(&job);
 }
 
+int picture_decode_fitted(int fd, const struct picture_limits *limits, const struct picture_info *expected, uint32_t w,
+                          uint32_t h, uint32_t *out, uint32_t pitch, const int *cancel, uint32_t *rows, char *message,
+                          size_t length) {
+    if (rows) __atomic_store_n(rows, 0, __ATOMIC_RELEASE);
+    struct picture_target target = {.denominator = 8, .numerator = 8, .w = w, .h = h, .out = out,
+                                    .expected = expected, .rows = rows, .fit_w = w, .fit_h = h, .fit_pitch = pitch};
+    struct picture_job job = {.fd = fd, .limits = limits, .cancel = cancel, .target = &target, .message = message,
+                              .length = length};
+    if (w == 0 || h == 0 || pitch < w || !out) {
+        picture_say(&job, "cannot fit a picture into %u × %u (rows %u px apart)", w, h, pitch);
+        return -1;
+    }
+    if (sniff(fd) != PICTURE_JPEG) {
+        picture_say(&job, "only a JPEG is decoded fitted");
+        return -1;
+    }
+    return jpeg_picture(&job);
+}
+
 // MARK: Limits and orientation
 
 /// ceil(a / b) for b ≥ 1.
@@ -313,6 +332,74 @@ void box_filter_emit(struct box_filter *filter, uint32_t rows, uint32_t *out) {
 void box_filter_free(struct box_filter *filter) {
     free(filter->sums);
     filter->sums = NULL;
+}
+
+// MARK: Fit filter
+
+/// Where output pixel `i` of `out` samples a side of `in` (≥ out), ×256 from
+/// the first source pixel's centre: (i + ½) × in / out − ½, at least 0.
+static uint64_t fit_position(uint64_t i, uint64_t in, uint64_t out) {
+    uint64_t twice = (2 * i + 1) * in * 256;
+    return twice > out * 256 ? (twice - out * 256) / (2 * out) : 0;
+}
+
+int fit_filter_init(struct fit_filter *filter, uint32_t source_width, uint32_t source_height, uint32_t width,
+                    uint32_t height) {
+    *filter = (struct fit_filter){.source_width = source_width, .source_height = source_height, .width = width,
+                                  .height = height};
+    if (!source_width || !source_height || !width || !height || width > source_width || height > source_height)
+        return -1;
+    filter->columns = malloc((size_t)width * sizeof *filter->columns);
+    filter->weights = malloc(width);
+    filter->blend = malloc(((size_t)source_width + 1) * 4 * sizeof *filter->blend);
+    if (!filter->columns || !filter->weights || !filter->blend) {
+        fit_filter_free(filter);
+        return -1;
+    }
+    for (uint32_t x = 0; x < width; x++) {
+        uint64_t at = fit_position(x, source_width, width);
+        uint64_t column = at >> 8;
+        // The last column blends with the extra copy of itself.
+        if (column >= source_width) column = source_width - 1;
+        filter->columns[x] = (uint32_t)column;
+        filter->weights[x] = (uint8_t)(at & 255);
+    }
+    return 0;
+}
+
+void fit_filter_rows(const struct fit_filter *filter, uint32_t y, uint32_t *top, uint32_t *bottom, uint32_t *weight) {
+    uint64_t at = fit_position(y, filter->source_height, filter->height);
+    uint64_t row = at >> 8;
+    if (row >= filter->source_height) row = filter->source_height - 1;
+    *top = (uint32_t)row;
+    *bottom = row + 1 < filter->source_height ? (uint32_t)row + 1 : (uint32_t)row;
+    *weight = *bottom == *top ? 0 : (uint32_t)(at & 255);
+}
+
+void fit_filter_emit(struct fit_filter *filter, const unsigned char *top, const unsigned char *bottom, uint32_t weight,
+                     uint32_t *out) {
+    uint16_t *blend = filter->blend;
+    const size_t bytes = (size_t)filter->source_width * 4;
+    const uint16_t lower = (uint16_t)weight, upper = (uint16_t)(256 - weight);
+    for (size_t i = 0; i < bytes; i++) blend[i] = (uint16_t)(top[i] * upper + bottom[i] * lower);
+    for (size_t c = 0; c < 4; c++) blend[bytes + c] = blend[bytes - 4 + c];
+    for (uint32_t x = 0; x < filter->width; x++) {
+        const uint16_t *left = blend + (size_t)filter->columns[x] * 4;
+        const uint32_t right = filter->weights[x], keep = 256 - right;
+        uint32_t b = (left[0] * keep + left[4] * right + 32768) >> 16;
+        uint32_t g = (left[1] * keep + left[5] * right + 32768) >> 16;
+        uint32_t r = (left[2] * keep + left[6] * right + 32768) >> 16;
+        out[x] = 0xFF000000u | r << 16 | g << 8 | b;
+    }
+}
+
+void fit_filter_free(struct fit_filter *filter) {
+    free(filter->columns);
+    free(filter->weights);
+    free(filter->blend);
+    filter->columns = NULL;
+    filter->weights = NULL;
+    filter->blend = NULL;
 }
 
 #include <malloc.h>

@@ -18,6 +18,10 @@ struct picture_target {
     const struct picture_info *expected;
     /// Where the count of final rows of `out` is published, or NULL.
     uint32_t *rows;
+    /// A fitted decode (JPEG only): the whole picture scaled to fit_w × fit_h
+    /// into `out`, rows fit_pitch pixels apart; 0 for a region decode. The format
+    /// decoder picks the scale and sets the region to the whole scaled picture.
+    uint32_t fit_w, fit_h, fit_pitch;
 };
 
 /// The same part in the file's own (stored, unoriented) scaled picture, and where
@@ -81,4 +85,22 @@ void box_filter_add(struct box_filter *filter, const unsigned char *row);
 void box_filter_emit(struct box_filter *filter, uint32_t rows, uint32_t *out);
 void box_filter_free(struct box_filter *filter);
 
+/// Source rows scaled bilinearly into a picture no larger, one output row from
+/// the two source rows around it (pixel centres aligned), rows of BGRA bytes.
+struct fit_filter {
+    uint32_t source_width, source_height, width, height;
+    /// Per output column: the left source column and the right one's weight (0–255).
+    uint32_t *columns;
+    uint8_t *weights;
+    /// The two source rows blended, ×256 (one extra pixel at the end).
+    uint16_t *blend;
+};
+int fit_filter_init(struct fit_filter *filter, uint32_t source_width, uint32_t source_height, uint32_t width,
+                    uint32_t height);
+/// The source rows output row `y` is made from, and the lower one's weight (0–255).
+void fit_filter_rows(const struct fit_filter *filter, uint32_t y, uint32_t *top, uint32_t *bottom, uint32_t *weight);
+/// One output row (ARGB8888, alpha 255) from source rows `top` and `bottom`.
+void fit_filter_emit(struct fit_filter *filter, const unsigned char *top, const unsigned char *bottom, uint32_t weight,
+                     uint32_t *out);
+void fit_filter_free(struct fit_filter *filter);
 #endif

@@ -1,13 +1,30 @@
 #define SDL_VIDEO_DRIVER_X11 1
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
+#include <X11/Xatom.h>
 
 #include "x11_window.h"
+
+/// Whether an EWMH window manager says it runs (the property on the root window).
+static int window_manager_runs(Display *display) {
+    Atom check = XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", True);
+    if (check == None) return 0;
+    Atom type = None;
+    int format = 0;
+    unsigned long count = 0, after = 0;
+    unsigned char *value = NULL;
+    int found = XGetWindowProperty(display, DefaultRootWindow(display), check, 0, 1, False, XA_WINDOW, &type, &format,
+                                   &count, &after, &value) == Success
+        && type == XA_WINDOW && count == 1;
+    if (value) XFree(value);
+    return found;
+}
 
 int endless_x11_map_early(void *sdl_window) {
     SDL_SysWMinfo info;
     SDL_VERSION(&info.version);
     if (!sdl_window || !SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    if (!window_manager_runs(info.info.x11.display)) return 0;
     XMapRaised(info.info.x11.display, info.info.x11.window);
     XFlush(info.info.x11.display);
     return 1;

@@ -105,6 +105,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         uint32_t x = size > 0 ? (uint32_t)(data[size - 1] * (uint64_t)(info.width - tw) / 255) : 0;
         uint32_t tile[64 * 64];
         picture_decode(fd, &limits, &info, 1, x, info.height - th, tw, th, tile, NULL, message, sizeof message);
+        // Fitted into a page no larger (a JPEG as a page shows it): a size from the input's first byte.
+        uint32_t part = size > 0 ? 1 + data[0] % 16 : 1;
+        uint32_t fw = info.width * part / 16 > 0 ? info.width * part / 16 : 1;
+        uint32_t fh = info.height * part / 16 > 0 ? info.height * part / 16 : 1;
+        if ((uint64_t)fw * fh <= (1u << 20)) {
+            uint32_t *fitted = malloc((size_t)fw * fh * 4);
+            if (fitted) picture_decode_fitted(fd, &limits, &info, fw, fh, fitted, fw, NULL, NULL, message, sizeof message);
+            free(fitted);
+        }
     }
     close(fd);
     return 0;

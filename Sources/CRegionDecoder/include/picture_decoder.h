@@ -75,6 +75,18 @@ int picture_decode_watched(int fd, const struct picture_limits *limits, const st
                            uint32_t eighths, uint32_t denominator, uint32_t x, uint32_t y, uint32_t w, uint32_t h,
                            uint32_t *out, const int *cancel, uint32_t *rows, char *message, size_t length);
 
+/// The whole JPEG in `fd`, oriented as stored (EXIF orientation 1 only), scaled
+/// to exactly `w` × `h` pixels — no larger than the picture — into `out`: ARGB8888
+/// rows `pitch` pixels apart, alpha 255. libjpeg decodes at the smallest of 1/8,
+/// 1/4, 1/2 and 1/1 still as large, row by row, and each output row is blended
+/// bilinearly from the two rows around it as they come: no picture-sized buffer
+/// besides `out`. `*rows` (when given) counts the final rows of `out` as in
+/// `picture_decode_watched`. PNGs and oriented JPEGs are refused (-1, with a
+/// reason); cancelled, PICTURE_CANCELLED.
+int picture_decode_fitted(int fd, const struct picture_limits *limits, const struct picture_info *expected, uint32_t w,
+                          uint32_t h, uint32_t *out, uint32_t pitch, const int *cancel, uint32_t *rows, char *message,
+                          size_t length);
+
 /// The rows a watched decode has made final so far (from any thread): the pixels
 /// of those rows may be read once this returns.
 uint32_t picture_rows_ready(const uint32_t *rows);

@@ -5,11 +5,15 @@
 // it (a round trip through the window manager, 10–20 ms under openbox). Asked
 // for without waiting right after the window is made hidden, the mapping goes
 // on while the program prepares its first frame; SDL_ShowWindow then finds the
-// window mapped (or waits only for what is left).
+// window mapped (or waits only for what is left). Without a window manager
+// the server maps at once and there is nothing to overlap: the window is then
+// left for SDL_ShowWindow to map with its first frame ready, so that it never
+// shows empty.
 
 /// Asks the X server to map and raise `sdl_window` (an SDL_Window *, created
-/// hidden) without waiting for it. Returns 1 when asked, 0 when the window is
-/// not an X11 one (nothing is done: SDL_ShowWindow maps it as usual).
+/// hidden) without waiting for it, when a window manager runs (an EWMH one:
+/// the root window's _NET_SUPPORTING_WM_CHECK). Returns 1 when asked, 0 when
+/// not (no window manager, or not an X11 window: SDL_ShowWindow maps it as usual).
 int endless_x11_map_early(void *sdl_window);
 
 #endif

@@ -83,13 +83,13 @@ public final class DemoApp {
                                              width: Double(options.width), height: Double(options.height))
         }
         let (window, renderer) = try openWindow()
+        // The window's pixels made present while the first frame is prepared and its pictures may still be decoding.
+        if DemoApp.drawsInSoftware(renderer) { WindowSurfaceWarmup.start(window) }
         let core = try makeCore(window: window, renderer: renderer, library: library, early: early)
         // The first frame shows the first pictures when they come within a few frames.
         core.prepareFirstFrame()
-        // The window's pixels made present while the first pictures may still be decoding.
-        if DemoApp.drawsInSoftware(renderer) { WindowSurfaceWarmup.run(window) }
         core.current.waitForPictures(timeout: DemoApp.firstPicturesWait)
-        // Mapped by now, or SDL waits for what is left of it.
+        // Mapped by now under a window manager (SDL waits for what is left of it); without one, mapped now.
         SDL_ShowWindow(window)
         let refresh = refreshInterval()
         var presents: [Double] = []
@@ -118,8 +118,9 @@ public final class DemoApp {
             throw UsageError("no display to open a window on (SDL found only its '\(driver)' driver): "
                 + "set DISPLAY or WAYLAND_DISPLAY, or replay a script with --headless")
         }
-        // Made hidden and mapped at once without waiting (X11): the window manager maps it while the
-        // first frame is prepared, instead of SDL_CreateWindow blocking until it has (SDL_ShowWindow in `run`).
+        // Made hidden and, under a window manager, mapped at once without waiting (X11): the manager maps it
+        // while the first frame is prepared, instead of SDL_CreateWindow blocking until it has. Without one,
+        // SDL_ShowWindow in `run` maps it with the first frame ready (it never shows empty).
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let window = SDL_CreateWindow("Endless", CSDL_WindowPosCentered(), CSDL_WindowPosCentered(),
                                             Int32(options.width), Int32(options.height), flags) else {
@@ -169,12 +170,18 @@ public final class DemoApp {
                       presented: (Double) -> Void) throws {
         var pacer = FramePacer(refresh: refresh, start: now())
         var redraw = true
+        // The first frame is drawn before the events are read: it is ready, and reading them is a
+        // round trip to the window system (the events it finds — shown, exposed — draw the next).
+        var first = true
         let drawsAlways = options.frameLimit != nil
         while !core.quitRequested, Interruption.signal == nil {
             if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
-            if minimized || (!redraw && !drawsAlways) { redraw = waitForNextFrame(core) || redraw }
-            var event = SDL_Event()
-            while SDL_PollEvent(&event) != 0 { redraw = dispatch(event) || redraw }
+            if !first {
+                if minimized || (!redraw && !drawsAlways) { redraw = waitForNextFrame(core) || redraw }
+                var event = SDL_Event()
+                while SDL_PollEvent(&event) != 0 { redraw = dispatch(event) || redraw }
+            }
+            first = false
             if minimized || core.quitRequested { pacer = FramePacer(refresh: refresh, start: now()); continue }
             let start = now()
             let due = core.nextFrame(after: start).map { $0 <= start } ?? false

@@ -11,11 +11,17 @@ enum WindowSurfaceWarmup {
     /// Linux's MADV_POPULATE_WRITE (5.14): the pages made present and writable without writing them.
     static let populateWrite: Int32 = 23
 
-    /// Makes `window`'s surface present; nothing happens where the kernel cannot
-    /// (the first frame then takes the faults, as before).
-    static func run(_ window: OpaquePointer) {
+    /// Makes `window`'s surface present on a thread of its own, while the
+    /// render thread goes on; nothing happens where the kernel cannot (the first
+    /// frame then takes the faults, as before). The pages' contents are never
+    /// touched, so a frame drawn meanwhile is safe, and so is a surface gone by
+    /// then (the kernel refuses an unmapped range).
+    static func start(_ window: OpaquePointer) {
         guard let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels else { return }
-        populate(pixels, bytes: Int(surface.pointee.pitch) * Int(surface.pointee.h))
+        let address = Int(bitPattern: pixels), bytes = Int(surface.pointee.pitch) * Int(surface.pointee.h)
+        WorkerThread.start(name: "endless-warmup", priority: .background) {
+            if let start = UnsafeMutableRawPointer(bitPattern: address) { populate(start, bytes: bytes) }
+        }
     }
 
     /// Makes the pages of the `bytes` at `start` present and writable without

@@ -267,10 +267,28 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     /// The picture at `path` decoded at the scale `layout` shows it and composed
-    /// into it; `progress` (if given) shows the decode's rows as they come.
+    /// into it (a JPEG on a cropped page: decoded into the page itself, at its
+    /// size); `progress` (if given) shows the decode's rows as they come.
     static func page(_ path: FilePath, in layout: PageLayout, cancellation: DecodeCancellation,
                      progress: DecodeProgress? = nil) -> Outcome {
-        let outcome = decode(path, showingAt: { layout.scale(for: $0) }, cancellation: cancellation, progress: progress)
+        let file: PictureFile
+        switch PictureFile.open(path) {
+        case .success(let opened): file = opened
+        case .failure(let failure): return .failure(failure.reason)
+        }
+        let size = PictureSize(width: Int32(file.header.width), height: Int32(file.header.height))
+        let shown = layout.pictureRect(for: size)
+        // A page of the picture alone, of a JPEG: decoded straight into it at its shown size.
+        if layout.cropped, RegionDecoder.fits(file.header, width: shown.w, height: shown.h) {
+            guard let composed = Surface(width: shown.w, height: shown.h, format: SDL_PIXELFORMAT_RGB888) else {
+                return .failure("cannot make a \(shown.w)x\(shown.h) page")
+            }
+            if let failure = RegionDecoder.decodeFitted(file, into: composed, cancellation: cancellation, progress: progress) {
+                return .failure(failure.reason)
+            }
+            return .image(composed, source: size)
+        }
+        let outcome = decode(file, showingAt: { layout.scale(for: $0) }, cancellation: cancellation, progress: progress)
         guard case .image(let picture, let source) = outcome else { return outcome }
         return layout.compose(picture, source: source)
     }

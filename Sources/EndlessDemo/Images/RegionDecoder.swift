@@ -114,6 +114,40 @@ enum RegionDecoder {
         return .image(surface, source: source)
     }
 
+    /// Whether `decodeFitted` takes the picture `header` describes at `width` × `height`:
+    /// a JPEG as stored (EXIF orientation 1), scaled down or not at all.
+    static func fits(_ header: ImageHeader, width: Int32, height: Int32) -> Bool {
+        header.format == .jpeg && header.orientation == 1 && width >= 1 && height >= 1
+            && Int(width) <= header.width && Int(height) <= header.height
+    }
+
+    /// Decodes the whole JPEG in `file` scaled to exactly `surface`'s size, into
+    /// `surface` (32 bits a pixel; alpha, or the unused byte, 255), the way a
+    /// page shows it: libjpeg's fastest scale just above, each row blended from
+    /// the two around it as they come — no other copy of the picture. `progress`
+    /// (if given) shows `surface`'s rows as they are final. Only what `fits` takes.
+    static func decodeFitted(_ file: PictureFile, into surface: Surface, cancellation: DecodeCancellation? = nil,
+                             progress: DecodeProgress? = nil) -> ImageLoader.Failure? {
+        let header = file.header
+        guard fits(header, width: surface.width, height: surface.height),
+              surface.pointer.pointee.format.pointee.BytesPerPixel == 4 else {
+            return ImageLoader.Failure("cannot decode a \(header.width)×\(header.height) \(header.format.rawValue) fitted to \(surface.width)×\(surface.height)")
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        var limits = Limits.picture
+        var expected = header.info
+        let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        progress?.begin(surface, source: PictureSize(width: Int32(header.width), height: Int32(header.height)))
+        let status = LargeDecodes.run(workBytes: header.workBytes) {
+            message.withUnsafeMutableBufferPointer { text in
+                picture_decode_fitted(file.descriptor, &limits, &expected, UInt32(surface.width), UInt32(surface.height),
+                                      pixels, UInt32(surface.pointer.pointee.pitch / 4),
+                                      cancellation.map { UnsafePointer($0.flag) }, progress?.rows, text.baseAddress, text.count)
+            }
+        }
+        return status == 0 ? nil : ImageLoader.Failure(reason(message))
+    }
+
     /// The whole picture at 1/`denominator` (or a JPEG at `eighths`/8).
     static func decodeScaled(_ file: PictureFile, denominator: Int, eighths: Int? = nil,
                              cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> ImageLoader.Outcome {
