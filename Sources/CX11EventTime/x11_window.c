@@ -20,12 +20,29 @@ static int window_manager_runs(Display *display) {
     return found;
 }
 
-int endless_x11_map_early(void *sdl_window) {
+/// The X11 display and window of an SDL window, or 0 when it is not an X11 one.
+static int x11_window(void *sdl_window, Display **display, Window *window) {
     SDL_SysWMinfo info;
     SDL_VERSION(&info.version);
     if (!sdl_window || !SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
-    if (!window_manager_runs(info.info.x11.display)) return 0;
-    XMapRaised(info.info.x11.display, info.info.x11.window);
-    XFlush(info.info.x11.display);
+    *display = info.info.x11.display;
+    *window = info.info.x11.window;
+    return 1;
+}
+
+int endless_x11_map_early(void *sdl_window) {
+    Display *display;
+    Window window;
+    if (!x11_window(sdl_window, &display, &window) || !window_manager_runs(display)) return 0;
+    XMapRaised(display, window);
+    XFlush(display);
+    return 1;
+}
+
+int endless_x11_map_with_next_request(void *sdl_window) {
+    Display *display;
+    Window window;
+    if (!x11_window(sdl_window, &display, &window)) return 0;
+    XMapRaised(display, window);
     return 1;
 }

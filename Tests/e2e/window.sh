@@ -31,6 +31,21 @@ cleanup() {
 trap cleanup EXIT
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
 sleep 0.3
+# Without a window manager the window is mapped with its first frame: the first
+# look at it, as soon as it is viewable, already shows the page (not an empty window).
+compiler=$(command -v cc || command -v clang)
+if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/first_look" "$(dirname "$0")/first_look.c" -lX11 2>"$work/look-build.log"; then
+    "$demo" --mode pager --no-hud >/dev/null 2>"$work/bare.log" &
+    demo_pid=$!
+    seen=$("$work/first_look" Endless 2>&1)
+    check "without a window manager the window appears with its first frame (first look: $seen colours)" \
+        test "${seen:-0}" -gt 20 2>/dev/null
+    kill "$demo_pid" 2>/dev/null; wait "$demo_pid" 2>/dev/null
+    demo_pid=
+else
+    fail "the first-look probe (Tests/e2e/first_look.c) did not build: $(head -3 "$work/look-build.log")"
+fi
+
 # A window manager, for fullscreen and minimizing.
 wm=
 if command -v openbox >/dev/null 2>&1; then

@@ -16,4 +16,11 @@
 /// not (no window manager, or not an X11 window: SDL_ShowWindow maps it as usual).
 int endless_x11_map_early(void *sdl_window);
 
+/// Asks the X server to map and raise `sdl_window` (an SDL_Window *, hidden),
+/// sent with the display's next request (not flushed): called just before the
+/// first frame's present, the server maps the window and draws into it in one
+/// go, so that it appears with its first frame. Returns 1 when asked, 0 when the
+/// window is not an X11 one (nothing is done).
+int endless_x11_map_with_next_request(void *sdl_window);
+
 #endif

@@ -20,6 +20,10 @@ public final class DemoApp {
     private var clock: SDLClock?
     /// Why a --log-state line could not be written, if one could not: ends the run.
     private var writeFailure: String?
+    /// Whether the window was asked to map as soon as it was made (under a window manager).
+    private var mappedEarly = false
+    /// Whether the hidden window is to be shown with the next frame's present.
+    private var showsWithFirstFrame = false
 
     public init(options: DemoOptions) {
         self.options = options
@@ -89,8 +93,8 @@ public final class DemoApp {
         // The first frame shows the first pictures when they come within a few frames.
         core.prepareFirstFrame()
         core.current.waitForPictures(timeout: DemoApp.firstPicturesWait)
-        // Mapped by now under a window manager (SDL waits for what is left of it); without one, mapped now.
-        SDL_ShowWindow(window)
+        // Mapped by now under a window manager (SDL waits for what is left of it); without one, with the first frame.
+        if mappedEarly { SDL_ShowWindow(window) } else { showsWithFirstFrame = true }
         let refresh = refreshInterval()
         var presents: [Double] = []
         if frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
@@ -103,6 +107,14 @@ public final class DemoApp {
         }
         if let signal = Interruption.signal { throw Interruption.Stopped(signal: signal) }
         try frameLog?.write(DemoApp.frameLogText(refresh: refresh, presents: presents))
+    }
+
+    /// Maps the hidden window with the first frame's present (X11: in the same
+    /// requests, so that it never shows empty); elsewhere shows it before the present.
+    private func showWithThisFrame() {
+        guard let window, endless_x11_map_with_next_request(UnsafeMutableRawPointer(window)) == 0 else { return }
+        SDL_ShowWindow(window)
+        showsWithFirstFrame = false
     }
 
     /// SDL, a display, the window and its renderer.
@@ -126,7 +138,7 @@ public final class DemoApp {
                                             Int32(options.width), Int32(options.height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
-        endless_x11_map_early(UnsafeMutableRawPointer(window))
+        mappedEarly = endless_x11_map_early(UnsafeMutableRawPointer(window)) != 0
         windowOwner = Window(window)
         SDL_SetWindowMinimumSize(window, 320, 240)
         guard let renderer = DemoApp.makeRenderer(window) else { throw SDLError("SDL_CreateRenderer") }
@@ -198,7 +210,12 @@ public final class DemoApp {
             // present's is the display's alone (a long present is taken for vsync by the pacer).
             SDL_RenderFlush(renderer)
             let rendered = now()
+            if showsWithFirstFrame { showWithThisFrame() }
             SDL_RenderPresent(renderer)
+            if showsWithFirstFrame {
+                showsWithFirstFrame = false
+                if let window { SDL_ShowWindow(window) }  // mapped now: SDL only takes note
+            }
             let end = now()
             presented(end)
             pacer.framed(start: start, rendered: rendered, presented: end)
