@@ -132,10 +132,12 @@ int thumbnail_png_write(int fd, const uint32_t *pixels, int width, int height, i
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    // A thumbnail is written once and read many times: the filters that are quick to undo
-    // (libpng's Paeth costs a reader about 40 % more for about 5 % fewer bytes), a thorough deflate.
-    png_set_compression_level(png, 6);
-    png_set_filter(png, 0, PNG_FILTER_SUB | PNG_FILTER_UP);
+    // A thumbnail is written once and read every time its folder opens: stored, not compressed
+    // (deflate's stored blocks, no filters), a reader copies its rows instead of inflating them —
+    // half the reading's time (a 256 × 171 photo's entry: 0.7 ms instead of 1.4) for 1.7 times the
+    // bytes (132 KB instead of 76 KB at level 6).
+    png_set_compression_level(png, 0);
+    png_set_filter(png, 0, PNG_FILTER_NONE);
     if (count > 0) {
         texts = calloc((size_t)count, sizeof(png_text));
         if (!texts) png_error(png, "out of memory");

@@ -190,7 +190,7 @@ extension SDLSuites {
             return bytes[25]
         }
 
-        @Test func opaqueThumbnailsAreWrittenWithoutAlphaAndTranslucentOnesKeepIt() throws {
+        @Test func thumbnailsAreWrittenStoredOpaqueOnesWithoutAlphaAndTranslucentOnesWithIt() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             for (name, alpha) in [("opaque", UInt32(0xff)), ("translucent", UInt32(0x80))] {
@@ -214,6 +214,10 @@ extension SDLSuites {
                 let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 #expect(written == 0, "\(reason)")
                 #expect(try Self.colourType(path) == (alpha == 0xff ? 2 : 6), "\(name)")
+                // Stored, not compressed: the rows as they are (a filter byte each) and little more.
+                let rows = 30 * (1 + 40 * (alpha == 0xff ? 3 : 4))
+                let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+                #expect(size > rows && size < rows + 300, "\(name): \(size) bytes for \(rows) of rows")
                 // Read back as pictures are: every pixel as written.
                 guard case .image(let surface, _) = ImageLoader.decode(FilePath(path)) else {
                     Issue.record("\(name) does not decode"); continue
