@@ -7,8 +7,8 @@
 // on while the program prepares its first frame; SDL_ShowWindow then finds the
 // window mapped (or waits only for what is left). Without a window manager
 // the server maps at once and there is nothing to overlap: the window is then
-// left for SDL_ShowWindow to map with its first frame ready, so that it never
-// shows empty.
+// mapped with its first frame's present (endless_x11_map_with_next_request), so
+// that it never shows empty.
 
 /// Asks the X server to map and raise `sdl_window` (an SDL_Window *, created
 /// hidden) without waiting for it, when a window manager runs (an EWMH one:

@@ -132,7 +132,7 @@ public final class DemoApp {
         }
         // Made hidden and, under a window manager, mapped at once without waiting (X11): the manager maps it
         // while the first frame is prepared, instead of SDL_CreateWindow blocking until it has. Without one,
-        // SDL_ShowWindow in `run` maps it with the first frame ready (it never shows empty).
+        // it is mapped with the first frame's present (`showWithThisFrame`: it never shows empty).
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let window = SDL_CreateWindow("Endless", CSDL_WindowPosCentered(), CSDL_WindowPosCentered(),
                                             Int32(options.width), Int32(options.height), flags) else {
