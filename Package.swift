@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         // Asking the X server whether it has a GPU (the demo's renderer choice), and
         // reading other programs' windows (the benchmarks' viewer comparison).
-        .target(name: "CXProbe", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("dl")]),
+        .target(name: "CXProbe", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("dl")]),
         .target(name: "ScrollPhysics"),
         .target(name: "InfiniteScrolling", dependencies: ["ScrollPhysics"]),
         // What a scrolling view needs above the physics, still without SDL: scroll

@@ -58,6 +58,9 @@ struct ViewerBench {
         ].filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
     }
 
+    /// Launches of each viewer on the folder of small pictures (3 on the others).
+    static let smallFolderRuns = 7
+
     /// A sampled window: when, and what it showed.
     struct Sample {
         var time: Double
@@ -194,14 +197,18 @@ struct ViewerBench {
             try? FileManager.default.removeItem(at: folders[2].folder)
         }
         var rows: [Row] = []
-        let runs = quick ? 1 : 3
-        for (name, folder) in folders {
+        for (index, (name, folder)) in folders.enumerated() {
             let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                 .sorted { $0.lastPathComponent < $1.lastPathComponent }
             var results: [String: [Launch]] = [:]
-            // Alternating launches, so that each viewer sees the same cache state.
-            for _ in 0..<runs {
-                for viewer in viewers {
+            // The small pictures' times are a few tens of ms apart: more launches there.
+            let runs = quick ? 1 : index == 0 ? ViewerBench.smallFolderRuns : 3
+            // Launch by launch in turn, each round starting with the next viewer, so that
+            // each sees the same cache state and none always comes first after a pause.
+            let viewers = self.viewers
+            for round in 0..<runs {
+                for turn in 0..<viewers.count {
+                    let viewer = viewers[(round + turn) % viewers.count]
                     do {
                         results[viewer.name, default: []].append(try measure(viewer, folder: folder, files: files))
                     } catch {

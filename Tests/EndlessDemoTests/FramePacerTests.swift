@@ -23,6 +23,27 @@ import Testing
         #expect(abs(pacer.nextStart(input: false) - (0.1 - Self.refresh)) < 1e-12, "behind: the next frame at once")
     }
 
+    @Test func slowPresentsOfARendererWithoutVsyncDoNotMakeInputWait() {
+        var pacer = FramePacer(refresh: Self.refresh, start: 0, vsyncable: false)
+        var start = 0.0
+        for _ in 0..<20 {
+            // A busy window system: every present takes 8 ms, half a refresh interval.
+            pacer.framed(start: start, rendered: start + 0.002, presented: start + 0.010)
+            start += Self.refresh
+        }
+        #expect(!pacer.vsynced)
+        let last = start - Self.refresh
+        #expect(abs(pacer.nextStart(input: true) - (last + Self.refresh - FramePacer.inputSlack)) < 1e-9,
+                "input a refresh after the last frame, not latched to a refresh nothing waits for")
+        var vsyncable = FramePacer(refresh: Self.refresh, start: 0, vsyncable: true)
+        start = 0
+        for _ in 0..<20 {
+            vsyncable.framed(start: start, rendered: start + 0.002, presented: start + 0.010)
+            start += Self.refresh
+        }
+        #expect(vsyncable.vsynced, "the same presents from a renderer with vsync are taken as waits for the display")
+    }
+
     @Test func withVsyncFramesStartAsLateAsTheirRenderTimeAllows() {
         var pacer = FramePacer(refresh: Self.refresh, start: 0)
         var start = 0.0

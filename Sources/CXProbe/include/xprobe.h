@@ -21,7 +21,9 @@ int xprobe_open(void);
 unsigned long xprobe_find(const char *name, int min_width);
 
 /// A hash of the window's pixels now (every 4th pixel of every 4th row), and
-/// its size in `width`, `height`; 0 with width 0 when it cannot be read.
+/// its size in `width`, `height`; 0 with width 0 when it cannot be read (not
+/// mapped, say). Read through shared memory where the server has MIT-SHM (about
+/// a millisecond for 1280×720), else with XGetImage (about ten).
 uint64_t xprobe_hash(unsigned long window, int *width, int *height);
 
 /// The share of sampled pixels of the window that differ from `background`

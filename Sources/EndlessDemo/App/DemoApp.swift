@@ -180,7 +180,8 @@ public final class DemoApp {
     /// (--frames draws every frame: the smoke tests and benchmarks time frames.)
     private func loop(_ core: DemoCore, renderer: OpaquePointer, refresh: Double,
                       presented: (Double) -> Void) throws {
-        var pacer = FramePacer(refresh: refresh, start: now())
+        let vsyncable = DemoApp.presentsWithVsync(renderer)
+        var pacer = FramePacer(refresh: refresh, start: now(), vsyncable: vsyncable)
         var redraw = true
         // The first frame is drawn before the events are read: it is ready, and reading them is a
         // round trip to the window system (the events it finds — shown, exposed — draw the next).
@@ -194,7 +195,7 @@ public final class DemoApp {
                 while SDL_PollEvent(&event) != 0 { redraw = dispatch(event) || redraw }
             }
             first = false
-            if minimized || core.quitRequested { pacer = FramePacer(refresh: refresh, start: now()); continue }
+            if minimized || core.quitRequested { pacer = FramePacer(refresh: refresh, start: now(), vsyncable: vsyncable); continue }
             let start = now()
             let due = core.nextFrame(after: start).map { $0 <= start } ?? false
             guard redraw || due || drawsAlways else { continue }
@@ -273,7 +274,7 @@ public final class DemoApp {
             let name = SDL_GetRendererInfo(accelerated.pointer, &info) == 0 ? String(cString: info.name) : ""
             let chosen = SDL_GetHint(SDL_HINT_RENDER_DRIVER) != nil
             guard !chosen, name.hasPrefix("opengl"), let gl = CSDL_GLRendererName().map({ String(cString: $0) }),
-                  ["llvmpipe", "softpipe", "swrast", "Software Rasterizer"].contains(where: gl.contains)
+                  ["llvmpipe", "softpipe", "swrast", "Software Rasterizer"].contains(where: gl.includes)
             else { return accelerated }
             // `accelerated` is destroyed at the end of this scope, before the software
             // renderer is made (a window has one renderer). It draws into the window's
@@ -287,6 +288,14 @@ public final class DemoApp {
     private static func drawsInSoftware(_ renderer: OpaquePointer) -> Bool {
         var info = SDL_RendererInfo()
         return SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    }
+
+    /// Whether `renderer` was made to present in step with the display (SDL's
+    /// software renderer never is).
+    private static func presentsWithVsync(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        return SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+            && info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
     }
 
     /// Allocations this large or larger are mappings of their own, bytes.

@@ -8,9 +8,15 @@
 /// - with vsync (present waits for the display), every frame starts as late as
 ///   it can and still be ready for the next refresh: the measured render time
 ///   and a margin before it (late latching), with all input read then.
+/// Only a renderer that presents in step with the display (`vsyncable`) is
+/// taken to wait for it: a software renderer's present that is slow because
+/// the window system is busy must not make input wait for a refresh that
+/// nothing waits for.
 struct FramePacer: Sendable, Equatable {
     /// The display's refresh interval, s.
     let refresh: Double
+    /// Whether the renderer was made to present in step with the display.
+    let vsyncable: Bool
     /// The next slot of the motion grid.
     private(set) var grid: Double
     private var lastStart = -Double.infinity
@@ -24,14 +30,17 @@ struct FramePacer: Sendable, Equatable {
     /// What a late-latched frame keeps spare before the refresh, s.
     static let latchMargin = 0.002
 
-    /// Pacing for a display refreshing every `refresh` s, the grid starting at `start`.
-    init(refresh: Double, start: Double) {
+    /// Pacing for a display refreshing every `refresh` s, the grid starting at
+    /// `start`; `vsyncable` when the renderer presents in step with the display.
+    init(refresh: Double, start: Double, vsyncable: Bool = true) {
         self.refresh = refresh.isFinite && refresh > 0 ? refresh : 1.0 / 60
+        self.vsyncable = vsyncable
         grid = start
     }
 
-    /// Whether present waits for the display (it took a quarter interval or more, smoothed).
-    var vsynced: Bool { presentTime > refresh / 4 }
+    /// Whether present waits for the display: the renderer can, and present
+    /// took a quarter interval or more (smoothed).
+    var vsynced: Bool { vsyncable && presentTime > refresh / 4 }
 
     /// The earliest start of the next frame: one for input (`input`), or one
     /// only for motion or a timer.

@@ -93,6 +93,19 @@ final class Canvas {
         var rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
         SDL_RenderFillRectF(renderer, &rect)
     }
+
+    /// Fills the rectangle (`x`, `y`, `w`, `h`) but for `hole` (x, y, w, h),
+    /// which something opaque drawn next covers: the pixels are written once.
+    func fill(x: Double, y: Double, w: Double, h: Double, around hole: (x: Double, y: Double, w: Double, h: Double),
+              _ color: SDL_Color) {
+        let top = min(max(hole.y, y), y + h), bottom = max(min(hole.y + hole.h, y + h), top)
+        let left = min(max(hole.x, x), x + w), right = max(min(hole.x + hole.w, x + w), left)
+        if top > y { fill(x: x, y: y, w: w, h: top - y, color) }
+        if bottom < y + h { fill(x: x, y: bottom, w: w, h: y + h - bottom, color) }
+        guard bottom > top else { return }
+        if left > x { fill(x: x, y: top, w: left - x, h: bottom - top, color) }
+        if right < x + w { fill(x: right, y: top, w: x + w - right, h: bottom - top, color) }
+    }
 }
 
 /// A line of text to paint onto a surface: its top-left at (x, y).

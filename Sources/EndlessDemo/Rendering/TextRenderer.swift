@@ -185,7 +185,7 @@ final class TextRenderer {
     /// As many of `text`'s parts (split at `separator`, " · " between hints) as
     /// fit in `width` px, whole; the first part cut with "…" when not even it fits.
     func fittedParts(_ text: String, separator: String = " · ", width: Double, size: Int32, bold: Bool = false) -> String {
-        let parts = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        let parts = text.pieces(separatedBy: separator)
         let kept = TextRenderer.longestPrefix(count: parts.count) {
             Double(self.size(of: parts[0..<$0].joined(separator: separator), size: size, bold: bold).w) <= width
         }

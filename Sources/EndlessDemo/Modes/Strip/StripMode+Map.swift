@@ -22,6 +22,10 @@ extension StripMode {
         var top: Double, height: Double
         var left: Double, span: Double
         var barY: Double, barHeight: Double
+        /// The panel the map is drawn on (window px).
+        var panel: (x: Double, y: Double, w: Double, h: Double) { (left - 12, top, span + 24, height) }
+        /// The bar of the content.
+        var bar: (x: Double, y: Double, w: Double, h: Double) { (left, barY, span, barHeight) }
     }
 
     /// The map's place under the tiles and their line, down to the footer; nil
@@ -39,13 +43,15 @@ extension StripMode {
     /// The map in its quiet form.
     func drawContentMap(_ canvas: Canvas) {
         guard let map = mapLayout else { return }
-        canvas.fill(x: 12, y: map.top, w: width - 24, h: map.height, StripMode.mapPanel)
+        // The panel around the bar, then the bar: each pixel written once.
+        let panel = map.panel, bar = map.bar
+        canvas.fill(x: panel.x, y: panel.y, w: panel.w, h: panel.h, around: bar, StripMode.mapPanel)
         let scale = map.span / strip.contentExtent
         let title = "the finite content, \(fixed(strip.contentExtent / max(1, strip.viewportExtent), 1))× the window: "
             + "the view drifts in its middle half, then it and every tile jump back to the middle"
         canvas.text.draw(canvas.text.fitted(title, width: map.span, size: 14), x: Int32(map.left), y: Int32(map.top + 9),
                          size: 14, color: StripMode.mapInk, background: StripMode.mapPanel)
-        canvas.fill(x: map.left, y: map.barY, w: map.span, h: map.barHeight, SDL_Color(40, 44, 56))
+        canvas.fill(x: bar.x, y: bar.y, w: bar.w, h: bar.h, SDL_Color(40, 44, 56))
         // The tiles as they lie in the content now (they move with every recenter).
         let tileWidth = StripMode.tileExtent * scale
         for shown in strip.tiles {

@@ -102,7 +102,13 @@ final class StripMode: RegisteredMode, PagedKeys {
         // (not a clear of the whole window under them), and a road line.
         let background = StripMode.background
         canvas.fill(x: 0, y: 0, w: width, h: top, background)
-        canvas.fill(x: 0, y: top + tile, w: width, h: max(0, height - top - tile), background)
+        let below = (x: 0.0, y: top + tile, w: width, h: max(0, height - top - tile))
+        if let map = mapLayout {
+            // Around the map's panel, which covers its own place.
+            canvas.fill(x: below.x, y: below.y, w: below.w, h: below.h, around: map.panel, background)
+        } else {
+            canvas.fill(x: below.x, y: below.y, w: below.w, h: below.h, background)
+        }
         canvas.fill(x: 0, y: top + tile + 24, w: width, h: 4, SDL_Color(60, 64, 76))
         for shown in strip.tiles {
             let x = (strip.physicalX(ofTile: shown.index) - axis.offset).rounded()
