@@ -229,7 +229,7 @@ struct ViewerBench {
                     + "\(format(row.firstPicture * 1000, 0)) ms, next: change "
                     + "\(format(row.nextChange * 1000, 0)) ms, settled \(format(row.nextSettled * 1000, 0)) ms, not prefetched "
                     + "\(format(row.skipSettled * 1000, 0)) ms, peak "
-                    + "\(row.peakMemory >> 20) MiB")
+                    + "\(format(Double(row.peakMemory) / 1_048_576, 1)) MiB")
             }
         }
         return rows

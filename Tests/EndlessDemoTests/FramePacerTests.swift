@@ -13,8 +13,36 @@ import Testing
         #expect(abs(pacer.nextStart(input: false) - Self.refresh) < 1e-12, "motion: the grid")
         // A move 25 ms later starts its frame then; the grid goes on from its own slots.
         pacer.framed(start: 0.025, rendered: 0.028, presented: 0.028)
-        #expect(abs(pacer.nextStart(input: true) - (0.025 + Self.refresh - FramePacer.inputSlack)) < 1e-12)
         #expect(abs(pacer.nextStart(input: false) - 2 * Self.refresh) < 1e-12)
+        // That frame came half an interval after its room: the next may come half an interval after it.
+        #expect(abs(pacer.nextStart(input: true) - (0.025 + Self.refresh / 2 - FramePacer.inputSlack)) < 1e-9)
+    }
+
+    @Test func oneLateFrameDoesNotDelayTheMovesAfterIt() {
+        // Moves once a refresh interval, each drawn when it comes, but one frame starts 12 ms late.
+        var pacer = FramePacer(refresh: Self.refresh, start: 0, vsyncable: false)
+        var waits: [Double] = []
+        for k in 0..<40 {
+            let move = Double(k) * Self.refresh
+            let start = max(move + (k == 5 ? 0.012 : 0), pacer.nextStart(input: true))
+            if k != 5 { waits.append(start - move) }
+            pacer.framed(start: start, rendered: start + 0.001, presented: start + 0.0012)
+        }
+        #expect(waits.max()! < 1e-9, "every other move drawn the moment it comes: \(waits.max()!) s")
+    }
+
+    @Test func inputFramesKeepToOneARefreshOnAverage() {
+        // A 1000 Hz mouse: frames as soon as each may start, never more than one an interval over time.
+        var pacer = FramePacer(refresh: Self.refresh, start: 0, vsyncable: false)
+        var time = 0.0, frames = 0
+        while time < 1 {
+            let start = max(time, pacer.nextStart(input: true))
+            pacer.framed(start: start, rendered: start + 0.001, presented: start + 0.0012)
+            frames += 1
+            time = start + 0.001
+        }
+        #expect(frames <= 62, "\(frames) frames in a second at 60 Hz")
+        #expect(frames >= 59)
     }
 
     @Test func framesThatFallBehindTheGridRestartItFromTheLast() {
@@ -51,7 +79,7 @@ import Testing
             // 3 ms to draw, then present waits for the display's next refresh.
             let presented = (start / Self.refresh).rounded(.down) * Self.refresh + Self.refresh
             pacer.framed(start: start, rendered: start + 0.003, presented: presented)
-            start = pacer.nextStart(input: true)
+            start = max(presented, pacer.nextStart(input: true))  // present returns at the refresh
         }
         #expect(pacer.vsynced)
         let latched = pacer.nextStart(input: true)

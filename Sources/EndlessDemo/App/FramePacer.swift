@@ -1,10 +1,12 @@
 /// When the window loop starts its next frame, so that input reaches the
 /// screen in the frame after it comes and motion keeps a steady pace:
 /// - without vsync (present returns at once: Xvfb, SDL's software renderer),
-///   a frame for input starts as soon as a refresh interval has passed since
-///   the last one started — input that comes later than that is drawn the
-///   moment it comes, instead of waiting for a fixed tick — and a frame only
-///   for motion keeps the steady grid of refresh intervals;
+///   a frame for input starts as soon as the frames so far leave room for it
+///   at one a refresh interval — input is drawn the moment it comes instead of
+///   waiting for a fixed tick, and a frame that started late (by up to an
+///   interval) lets the next start that much sooner, so one late frame does not
+///   make every later move wait — and a frame only for motion keeps the steady
+///   grid of refresh intervals;
 /// - with vsync (present waits for the display), every frame starts as late as
 ///   it can and still be ready for the next refresh: the measured render time
 ///   and a margin before it (late latching), with all input read then.
@@ -21,12 +23,19 @@ struct FramePacer: Sendable, Equatable {
     private(set) var grid: Double
     private var lastStart = -Double.infinity
     private var lastPresented = -Double.infinity
+    /// Input frames' room at `lastStart`, after that frame, in frames (a
+    /// refresh interval adds one, up to `inputBurst`; each frame takes one).
+    private var inputCredit = 0.0
     /// Render and present times, smoothed (exponential means).
     private(set) var renderTime = 0.0
     private(set) var presentTime = 0.0
 
     /// How much earlier than a refresh interval an input frame may start (SDL's waits are whole ms).
     static let inputSlack = 0.0005
+    /// The most room input frames keep, in frames: after a frame that started
+    /// late by up to an interval, the next may still start on time. After a
+    /// pause of this many intervals the room is one frame again.
+    static let inputBurst = 2.0
     /// What a late-latched frame keeps spare before the refresh, s.
     static let latchMargin = 0.002
 
@@ -48,7 +57,16 @@ struct FramePacer: Sendable, Equatable {
         if vsynced {
             return lastPresented + refresh - renderTime * 1.5 - FramePacer.latchMargin
         }
-        return input ? lastStart + refresh - FramePacer.inputSlack : grid
+        guard input else { return grid }
+        // When the room reaches one frame.
+        return lastStart + max(0, 1 - inputCredit) * refresh - FramePacer.inputSlack
+    }
+
+    /// The room for input frames at `time`, in frames.
+    private func credit(at time: Double) -> Double {
+        let elapsed = max(0, time - lastStart) / refresh
+        guard elapsed < FramePacer.inputBurst else { return 1 }  // after a pause (or before the first frame)
+        return min(FramePacer.inputBurst, inputCredit + elapsed)
     }
 
     /// A frame started at `start`, its drawing done at `rendered` and its
@@ -57,6 +75,8 @@ struct FramePacer: Sendable, Equatable {
         let render = max(0, rendered - start), present = max(0, presented - rendered)
         renderTime = lastStart.isFinite ? renderTime * 0.8 + render * 0.2 : render
         presentTime = lastStart.isFinite ? presentTime * 0.8 + present * 0.2 : present
+        // Every frame takes its room, motion's too; a burst of frames does not run up a debt of more than one.
+        inputCredit = max(-1, credit(at: start) - 1)
         lastStart = start
         lastPresented = presented
         // The grid goes on from where it was, unless the frames fell behind it.
