@@ -75,8 +75,9 @@ struct FramePacer: Sendable, Equatable {
         let render = max(0, rendered - start), present = max(0, presented - rendered)
         renderTime = lastStart.isFinite ? renderTime * 0.8 + render * 0.2 : render
         presentTime = lastStart.isFinite ? presentTime * 0.8 + present * 0.2 : present
-        // Every frame takes its room, motion's too; a burst of frames does not run up a debt of more than one.
-        inputCredit = max(-1, credit(at: start) - 1)
+        // Every frame takes its room, motion's too, but leaves no debt: input after two frames in quick
+        // succession (an input frame just before a slot of the motion grid) waits one interval, not two.
+        inputCredit = max(0, credit(at: start) - 1)
         lastStart = start
         lastPresented = presented
         // The grid goes on from where it was, unless the frames fell behind it.
