@@ -141,34 +141,38 @@ static XImage *shared_grab(Window window, const XWindowAttributes *attributes) {
     return XShmGetImage(display, window, shared.image, 0, 0, AllPlanes) ? shared.image : NULL;
 }
 
+/// A hash of every 4th pixel of every 4th row of `image` (RGB only): 32-bit rows
+/// read directly, other layouts through XGetPixel.
+static uint64_t sample_hash(XImage *image) {
+    uint64_t hash = 1469598103934665603ULL;
+    for (int y = 0; y < image->height; y += 4) {
+        const uint32_t *row = (const uint32_t *)(image->data + (size_t)y * (size_t)image->bytes_per_line);
+        for (int x = 0; x < image->width; x += 4) {
+            unsigned long pixel = image->bits_per_pixel == 32 ? row[x] : XGetPixel(image, x, y);
+            hash ^= (uint64_t)(pixel & 0xffffff);
+            hash *= 1099511628211ULL;
+        }
+    }
+    return hash;
+}
+
 uint64_t xprobe_hash(unsigned long window, int *width, int *height) {
     XWindowAttributes attributes;
     *width = 0;
     *height = 0;
     if (!display || !XGetWindowAttributes(display, (Window)window, &attributes) || attributes.map_state != IsViewable)
         return 0;
-    uint64_t hash = 1469598103934665603ULL;
     XImage *image = attributes.depth == 24 || attributes.depth == 32 ? shared_grab((Window)window, &attributes) : NULL;
-    if (image && image->bits_per_pixel == 32) {
-        for (int y = 0; y < image->height; y += 4) {
-            const uint32_t *row = (const uint32_t *)(image->data + (size_t)y * (size_t)image->bytes_per_line);
-            for (int x = 0; x < image->width; x += 4) {
-                hash ^= (uint64_t)(row[x] & 0xffffff);
-                hash *= 1099511628211ULL;
-            }
-        }
-        *width = image->width;
-        *height = image->height;
-        return hash;
+    XImage *owned = NULL;
+    if (!image) {
+        owned = image = XGetImage(display, (Window)window, 0, 0, (unsigned)attributes.width, (unsigned)attributes.height,
+                                  AllPlanes, ZPixmap);
+        if (!image) return 0;
     }
-    image = grab(window, width, height);
-    if (!image) return 0;
-    for (int y = 0; y < *height; y += 4)
-        for (int x = 0; x < *width; x += 4) {
-            hash ^= (uint64_t)(XGetPixel(image, x, y) & 0xffffff);
-            hash *= 1099511628211ULL;
-        }
-    XDestroyImage(image);
+    uint64_t hash = sample_hash(image);
+    *width = image->width;
+    *height = image->height;
+    if (owned) XDestroyImage(owned);
     return hash;
 }
 
