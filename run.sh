@@ -106,8 +106,9 @@ case "$command" in
         ensure_swift
         swift build --build-tests
         # The release demo first: the picture-bomb tests run it as a subprocess;
-        # the example programs for the end-to-end test.
+        # the bare SDL program and the example programs for the end-to-end test.
         swift build "${RELEASE[@]}" --product endless-demo
+        swift build "${RELEASE[@]}" --product sdl-bare
         for example in example-list example-looping-pager example-card-row; do
             swift build "${RELEASE[@]}" --product "$example"
         done

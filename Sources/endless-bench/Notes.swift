@@ -212,5 +212,17 @@ enum Notes {
         times are a few tens of ms apart, are launched 7 times per viewer, each
         round starting with the next viewer. Three launches read 10 ms apart had
         put feh at 89 ms in one run and 64 in the next.
+
+        **Where late frames come from (issue 23).** Full runs had 0–3 late frames
+        of 3,600 in motion, in a different mode each time. The frame log now has
+        each frame's planned start, start, end of drawing and present: the late
+        ones began 8–12 ms after their wait should have ended, with drawing and
+        present of 1–2 ms. A 20-line C program that sleeps 16 ms a thousand times
+        on this machine, idle, wakes more than 4 ms late 5 times and more than
+        8 ms late once; at SCHED_FIFO priority as often; sleeping 2 or 4 ms less
+        and spinning to the time makes it worse (8 and 57 over 8 ms in 1,200: a
+        busy virtual CPU is taken away by the host). So the pacing table counts
+        late frames the loop woke late for apart from its own, and runs the bare
+        SDL program on the same grid between the modes as the machine's floor.
         """
 }

@@ -71,7 +71,8 @@ struct Report {
             lines.append("latency \(row.name) at \(Int(row.rate)) Hz: median \(format(row.median * 1000, 2)) ms, p95 \(format(row.p95 * 1000, 2)) ms")
         }
         for run in pacing {
-            lines.append("pacing \(run.name): \(format(run.share, 2))% late of \(run.frames), worst \(format(run.worstInterval * 1000, 1)) ms")
+            lines.append("pacing \(run.name): \(format(run.share, 2))% late of \(run.frames), worst \(format(run.worstInterval * 1000, 1)) ms"
+                + ", \(run.wokeLate) of the late woke late (start delay \(format(run.worstStartDelay * 1000, 1)), drawing \(format(run.worstDrawing * 1000, 1)), present \(format(run.worstPresent * 1000, 1)))")
         }
         return lines.joined(separator: "\n")
     }
@@ -116,10 +117,12 @@ struct Report {
             md += "| program | median ms | / sdl-bare |\n|---|---:|---:|\n| endless-demo, pager's first pictures | \(format(startup.picture * 1000)) | \(format(startup.pictureRatio, 2)) (\(mark(startup.pictureRatio <= 1.5))) |\n"
         }
         if let refresh = pacing.first?.refresh {
-            md += "\n## Frame pacing\n\nA real window under Xvfb at 1280×720, HUD off, drawing every frame (`--frames`, `--frame-log`), \(pacing.first?.frames ?? 0) frame intervals per mode after 60 warm-up frames, driven with xdotool: the strip and the stack flung every 1.5 s, the banner, the pager and the carousel turned a page every 0.5 s; the pager and the carousel page through a folder of 24-megapixel JPEGs that the bench makes (6000×4000, so that pictures are decoded, composed and turned into textures while pages move). Late: more than 1.5× the refresh interval (\(format(refresh * 1000, 2)) ms) after the previous frame. Target: ≤ 1% late and no frame over 2× the refresh interval. The stack is the feed: its vertical flings start in the box at y = 600, so the first ones hand over from the box to the feed.\n\n"
-            md += "| mode | frames | late | share | median interval ms | worst interval ms | target |\n|---|---:|---:|---:|---:|---:|---|\n"
+            md += "\n## Frame pacing\n\nA real window under Xvfb at 1280×720, HUD off, drawing every frame (`--frames`, `--frame-log`), \(pacing.first?.frames ?? 0) frame intervals per mode after 60 warm-up frames, driven with xdotool: the strip and the stack flung every 1.5 s, the banner, the pager and the carousel turned a page every 0.5 s; the pager and the carousel page through a folder of 24-megapixel JPEGs that the bench makes (6000×4000, so that pictures are decoded, composed and turned into textures while pages move). Late: more than 1.5× the refresh interval (\(format(refresh * 1000, 2)) ms) after the previous frame. Target: ≤ 1% late and no frame over 2× the refresh interval. The stack is the feed: its vertical flings start in the box at y = 600, so the first ones hand over from the box to the feed. The worst frame's time, from the frame log: how long after the pacer's planned start the loop began it, its update and drawing, and its present. Woke late: late frames that would have been on time had the loop begun them when their wait ended (at the planned start, or at the previous frame's present if later) — the thread was not run then (the machine's: on these virtual machines a 16 ms sleep sometimes ends 5–12 ms late, whatever the priority, even SCHED_FIFO). Own: the other late frames, late even without that (drawing, present, or an earlier frame that ran over). The bare SDL program (`sdl-bare --pace`) draws a bar a frame on the same grid, sleeping in between as the demo's loop does, \(pacing.first?.frames ?? 0) frames after each mode's run, so that both meet the same machine.\n\n"
+            md += "| mode | frames | late | woke late | own | share | median interval ms | worst interval ms | worst: start delay / drawing / present ms | target |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n"
             for run in pacing {
-                md += "| \(run.name) | \(run.frames) | \(run.late) | \(format(run.share, 2))% | \(format(run.medianInterval * 1000, 2)) | \(format(run.worstInterval * 1000, 1)) | \(mark(run.met)) |\n"
+                let parts = [run.worstStartDelay, run.worstDrawing, run.worstPresent].map { format($0 * 1000, 1) }.joined(separator: " / ")
+                let target = run.name.hasPrefix("sdl-bare") ? "—" : mark(run.met)
+                md += "| \(run.name) | \(run.frames) | \(run.late) | \(run.wokeLate) | \(run.late - run.wokeLate) | \(format(run.share, 2))% | \(format(run.medianInterval * 1000, 2)) | \(format(run.worstInterval * 1000, 1)) | \(parts) | \(target) |\n"
             }
         }
         if !latency.isEmpty {

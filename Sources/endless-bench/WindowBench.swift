@@ -22,9 +22,18 @@ struct WindowBench {
         var name: String
         var frames: Int
         var late: Int
+        /// Late frames that would have been on time had the loop begun them when
+        /// their wait ended (at their planned start, or at the previous present
+        /// if later): a thread not run on time.
+        var wokeLate: Int
         var refresh: Double
         var medianInterval: Double
         var worstInterval: Double
+        /// The frame that ended the worst interval: how long after its planned
+        /// start it started, how long it drew, how long its present took, s.
+        var worstStartDelay: Double
+        var worstDrawing: Double
+        var worstPresent: Double
         var share: Double { frames == 0 ? 0 : Double(late) / Double(frames) * 100 }
         /// ≤ 1% late and no frame over twice the refresh interval.
         var met: Bool { share <= 1 && worstInterval <= 2 * refresh }
@@ -135,7 +144,13 @@ struct WindowBench {
             return (name, ["--mode", mode.name] + pictures,
                     mode.turnsPages ? .key("Right") : .fling(vertical: mode.scrollsVertically))
         }
-        return try runs.map { try pacing($0.0, arguments: $0.1, driver: $0.2) }
+        // Each mode's run followed by as many frames of the bare SDL program, so that both meet the same machine.
+        var rows: [Pacing] = [], bare: [[[Double]]] = []
+        for run in runs {
+            rows.append(try pacing(run.0, arguments: run.1, driver: run.2))
+            bare.append(try barePacing(frames: quick ? 120 : 600))
+        }
+        return rows + [try WindowBench.pacing("sdl-bare --pace (a bar a frame on the same grid, nothing else)", logs: bare)]
     }
 
     private func pacing(_ name: String, arguments: [String], driver: Driver) throws -> Pacing {
@@ -167,15 +182,53 @@ struct WindowBench {
             xdotool.waitUntilExit()
             if case .fling = driver { Thread.sleep(forTimeInterval: 1.5) } else { Thread.sleep(forTimeInterval: 0.5) }
         }
+        return try WindowBench.pacing(name, logs: [WindowBench.frameLog(log, frames: frames)])
+    }
+
+    /// The bare SDL program's pacing: `frames` on a steady 1/60 s grid, sleeping in between (`sdl-bare --pace`).
+    private func barePacing(frames: Int) throws -> [[Double]] {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("endless-bare-pacing-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let bare = Process()
+        bare.executableURL = binaries.appendingPathComponent("sdl-bare")
+        bare.arguments = ["--pace", String(frames + 60), log.path]
+        bare.standardOutput = FileHandle.nullDevice
+        try bare.run()
+        bare.waitUntilExit()
+        guard bare.terminationStatus == 0 else { throw BenchError("sdl-bare --pace exited with \(bare.terminationStatus)") }
+        return try WindowBench.frameLog(log, frames: frames)
+    }
+
+    /// The last `frames` + 1 frames of a frame log: each presented, start, rendered, planned; and its refresh interval.
+    private static func frameLog(_ log: URL, frames: Int) throws -> [[Double]] {
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         guard let first = lines.first, first.hasPrefix("refresh "), let refresh = Double(first.dropFirst(8)) else {
             throw BenchError("the frame log has no refresh line")
         }
-        let presents = lines.dropFirst().compactMap { Double($0) }.suffix(frames + 1)
-        let intervals = zip(presents, presents.dropFirst()).map { $1 - $0 }
-        let late = intervals.filter { $0 > 1.5 * refresh }.count
-        return Pacing(name: name, frames: intervals.count, late: late, refresh: refresh,
-                      medianInterval: median(intervals), worstInterval: intervals.max() ?? 0)
+        let times = lines.dropFirst().compactMap { line -> [Double]? in
+            let fields = line.split(separator: " ").compactMap { Double($0) }
+            return fields.count == 4 ? fields : nil
+        }.suffix(frames + 1)
+        return [[refresh]] + times
+    }
+
+    /// Pacing over frame logs (`frameLog`'s), taken together.
+    private static func pacing(_ name: String, logs: [[[Double]]]) throws -> Pacing {
+        guard let refresh = logs.first?.first?.first else { throw BenchError("no frame log") }
+        // Each interval with the frame that ended it and the one before.
+        let pairs = logs.flatMap { log in zip(log.dropFirst(), log.dropFirst(2)).map { ($0, $1) } }
+        let intervals = pairs.map { $1[0] - $0[0] }
+        let late = intervals.indices.filter { intervals[$0] > 1.5 * refresh }
+        // Woke late: on time but for the time between the end of its wait (its planned start, or the
+        // previous frame's present if later) and when the loop began it.
+        let wokeLate = late.filter {
+            intervals[$0] - max(0, pairs[$0].1[1] - max(pairs[$0].1[3], pairs[$0].0[0])) <= 1.5 * refresh
+        }.count
+        let worst = intervals.indices.max { intervals[$0] < intervals[$1] }.map { pairs[$0].1 } ?? [0, 0, 0, 0]
+        return Pacing(name: name, frames: intervals.count, late: late.count, wokeLate: wokeLate, refresh: refresh,
+                      medianInterval: median(intervals), worstInterval: intervals.max() ?? 0,
+                      worstStartDelay: max(0, worst[1] - worst[3]), worstDrawing: worst[2] - worst[1],
+                      worstPresent: worst[0] - worst[2])
     }
 
     private func waitForWindow() throws -> String {

@@ -2,17 +2,26 @@
 // frame and exits. The benchmarks compare the demo's time to first frame with
 // it. With --follow it stays open and draws a bar under the pointer on each
 // motion event, the moment it comes (what the benchmarks compare the demo's
-// input-to-screen time with), until it is closed or stopped.
+// input-to-screen time with), until it is closed or stopped. With --pace N LOG
+// it draws N frames of a moving bar, one each 1/60 s on a steady grid, sleeping
+// in between as the demo's loop does, and writes the demo's frame log to LOG
+// (what the benchmarks compare the demo's frame pacing with).
 import CSDL
+import Glibc
 
 guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { fatalError(String(cString: SDL_GetError())) }
 let follow = CommandLine.arguments.contains("--follow")
+let paceAt = CommandLine.arguments.firstIndex(of: "--pace")
+let pace = paceAt.flatMap { CommandLine.arguments.count > $0 + 2 ? Int(CommandLine.arguments[$0 + 1]) : nil }
+    .map { (frames: max(1, min($0, 100_000)), log: CommandLine.arguments[paceAt! + 2]) }
+if paceAt != nil, pace == nil { fatalError("usage: sdl-bare --pace FRAMES LOG") }
 // SDL's software renderer drawing into the window itself, as the demo's under Xvfb.
-if follow { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+let software = follow || pace != nil
+if software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
 let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
 guard let window = SDL_CreateWindow(follow ? "bare follow" : "bare", CSDL_WindowPosCentered(), CSDL_WindowPosCentered(),
                                     1280, 720, flags),
-      let renderer = SDL_CreateRenderer(window, -1, follow ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_PRESENTVSYNC.rawValue)
+      let renderer = SDL_CreateRenderer(window, -1, software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_PRESENTVSYNC.rawValue)
         ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
     fatalError(String(cString: SDL_GetError()))
 }
@@ -29,6 +38,39 @@ while follow, SDL_WaitEvent(&event) != 0, event.type != SDL_QUIT.rawValue {
     var bar = SDL_Rect(x: event.motion.x - 20, y: 0, w: 40, h: 720)
     SDL_RenderFillRect(renderer, &bar)
     SDL_RenderPresent(renderer)
+}
+if let pace {
+    func now() -> Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
+    let refresh = 1.0 / 60
+    var lines = ["refresh \(refresh)"]
+    var planned = now()
+    for frame in 0..<pace.frames {
+        planned += refresh
+        // Whole milliseconds with SDL's wait, the rest slept, as the demo's loop waits.
+        while case let left = planned - now(), left > 0 {
+            if left >= 0.001 {
+                _ = SDL_WaitEventTimeout(&event, Int32((left * 1000).rounded(.down)))
+            } else {
+                usleep(UInt32(left * 1e6))
+            }
+        }
+        while SDL_PollEvent(&event) != 0 {}
+        let start = now()
+        SDL_SetRenderDrawColor(renderer, 22, 24, 30, 255)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawColor(renderer, 240, 200, 80, 255)
+        var bar = SDL_Rect(x: Int32(frame * 8 % 1280), y: 0, w: 40, h: 720)
+        SDL_RenderFillRect(renderer, &bar)
+        SDL_RenderFlush(renderer)
+        let rendered = now()
+        SDL_RenderPresent(renderer)
+        lines.append("\(now()) \(start) \(rendered) \(planned)")
+        // Fallen behind: the grid goes on from here.
+        planned = max(planned, now() - refresh)
+    }
+    guard let file = fopen(pace.log, "w") else { fatalError("cannot write \(pace.log)") }
+    fputs(lines.joined(separator: "\n") + "\n", file)
+    fclose(file)
 }
 SDL_DestroyRenderer(renderer)
 SDL_DestroyWindow(window)

@@ -96,17 +96,17 @@ public final class DemoApp {
         // Mapped by now under a window manager (SDL waits for what is left of it); without one, with the first frame.
         if mappedEarly { SDL_ShowWindow(window) } else { showsWithFirstFrame = true }
         let refresh = refreshInterval()
-        var presents: [Double] = []
-        if frameLog != nil { presents.reserveCapacity(options.frameLimit ?? 10_000) }
+        var frames: [FrameTimes] = []
+        if frameLog != nil { frames.reserveCapacity(options.frameLimit ?? 10_000) }
         // Decodes that finish wake the loop from here on; it no longer looks for them every few ms.
         WindowWake.enable()
         defer { WindowWake.disable() }
         try loop(core, renderer: renderer, refresh: refresh) {
             early?.shown()
-            if frameLog != nil { presents.append($0) }
+            if frameLog != nil { frames.append($0) }
         }
         if let signal = Interruption.signal { throw Interruption.Stopped(signal: signal) }
-        try frameLog?.write(DemoApp.frameLogText(refresh: refresh, presents: presents))
+        try frameLog?.write(DemoApp.frameLogText(refresh: refresh, frames: frames))
     }
 
     /// Maps the hidden window with the first frame's present (X11: in the same
@@ -176,10 +176,10 @@ public final class DemoApp {
     /// Draws only when something changed — an event, or a motion, timer or
     /// picture the core says is due — and waits for events in between; paces
     /// the frames (`FramePacer`): input is drawn as soon as a frame may start,
-    /// motion on a steady grid. `presented` gets each present's time.
+    /// motion on a steady grid. `presented` gets each frame's times.
     /// (--frames draws every frame: the smoke tests and benchmarks time frames.)
     private func loop(_ core: DemoCore, renderer: OpaquePointer, refresh: Double,
-                      presented: (Double) -> Void) throws {
+                      presented: (FrameTimes) -> Void) throws {
         let vsyncable = DemoApp.presentsWithVsync(renderer)
         var pacer = FramePacer(refresh: refresh, start: now(), vsyncable: vsyncable)
         var redraw = true
@@ -218,7 +218,7 @@ public final class DemoApp {
                 if let window { SDL_ShowWindow(window) }  // mapped now: SDL only takes note
             }
             let end = now()
-            presented(end)
+            presented(FrameTimes(planned: at, start: start, rendered: rendered, presented: end))
             pacer.framed(start: start, rendered: rendered, presented: end)
             if let limit = options.frameLimit, core.frameCount >= limit { break }
             if options.untilPictures, core.current.picturesShown { break }
@@ -305,9 +305,9 @@ public final class DemoApp {
     /// placeholders that fade into them, seconds.
     static let firstPicturesWait = 0.25
 
-    /// The frame log's text: the refresh interval, then each present's time.
-    private static func frameLogText(refresh: Double, presents: [Double]) -> String {
-        (["refresh \(refresh)"] + presents.map { String($0) }).joined(separator: "\n") + "\n"
+    /// The frame log's text: the refresh interval, then a line a frame (`FrameTimes.logLine`).
+    private static func frameLogText(refresh: Double, frames: [FrameTimes]) -> String {
+        (["refresh \(refresh)"] + frames.map(\.logLine)).joined(separator: "\n") + "\n"
     }
 
     /// The display's refresh interval, 1/60 s when unknown.
