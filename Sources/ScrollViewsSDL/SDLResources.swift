@@ -81,9 +81,22 @@ public final class Window {
 public final class Renderer {
     /// The renderer, for SDL calls.
     public let pointer: OpaquePointer
+    /// What SDL says it is (`SDL_RendererFlags`), read when it was taken.
+    public let flags: UInt32
 
     /// Takes ownership of `pointer`.
-    public init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    public init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+        var info = SDL_RendererInfo()
+        flags = SDL_GetRendererInfo(pointer, &info) == 0 ? info.flags : 0
+    }
+
+    /// Whether it is SDL's software renderer, drawing in memory.
+    public var drawsInSoftware: Bool { flags & SDL_RENDERER_SOFTWARE.rawValue != 0 }
+
+    /// Whether its present waits for the display's refresh: made with vsync,
+    /// and not SDL's software renderer (which never waits).
+    public var presentsWithVsync: Bool { flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && !drawsInSoftware }
 
     deinit { SDL_DestroyRenderer(pointer) }
 }

@@ -213,16 +213,20 @@ enum Notes {
         round starting with the next viewer. Three launches read 10 ms apart had
         put feh at 89 ms in one run and 64 in the next.
 
-        **Where late frames come from (issue 23).** Full runs had 0–3 late frames
+        **Where late frames come from (issue 23).** Full runs had 0–5 late frames
         of 3,600 in motion, in a different mode each time. The frame log now has
-        each frame's planned start, start, end of drawing and present: the late
-        ones began 8–12 ms after their wait should have ended, with drawing and
-        present of 1–2 ms. A 20-line C program that sleeps 16 ms a thousand times
-        on this machine, idle, wakes more than 4 ms late 5 times and more than
-        8 ms late once; at SCHED_FIFO priority as often; sleeping 2 or 4 ms less
-        and spinning to the time makes it worse (8 and 57 over 8 ms in 1,200: a
-        busy virtual CPU is taken away by the host). So the pacing table counts
-        late frames the loop woke late for apart from its own, and runs the bare
-        SDL program on the same grid between the modes as the machine's floor.
+        each frame's planned start, start, end of drawing and present, and the
+        drawing's CPU time: the late ones began 8–12 ms after their wait should
+        have ended, with drawing and present of 1–2 ms, or drew for 8–23 ms of
+        which 1–4 ms on the processor; the scheduler's trace (perf, sched_switch)
+        shows no switch away in those, and the loop's thread waited on a lock
+        twice in a run, 0.2 ms at most: the time went to the host. A 20-line C
+        program that sleeps 16 ms a thousand times on this machine, idle, wakes
+        more than 4 ms late 5 times and more than 8 ms late once; at SCHED_FIFO
+        priority as often; sleeping 2 or 4 ms less and spinning to the time makes
+        it worse (8 and 57 over 8 ms in 1,200: a busy virtual CPU is taken away by
+        the host). So the pacing table counts late frames the thread was not run
+        for apart from its own, and runs the bare SDL program on the same grid
+        between the modes as the machine's floor.
         """
 }

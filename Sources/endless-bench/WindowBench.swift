@@ -22,10 +22,10 @@ struct WindowBench {
         var name: String
         var frames: Int
         var late: Int
-        /// Late frames that would have been on time had the loop begun them when
-        /// their wait ended (at their planned start, or at the previous present
-        /// if later): a thread not run on time.
-        var wokeLate: Int
+        /// Late frames that would have been on time but for the time the loop's
+        /// thread was not run: after its wait should have ended (the planned
+        /// start, or the previous present if later), and while it drew.
+        var notRun: Int
         var refresh: Double
         var medianInterval: Double
         var worstInterval: Double
@@ -33,6 +33,7 @@ struct WindowBench {
         /// start it started, how long it drew, how long its present took, s.
         var worstStartDelay: Double
         var worstDrawing: Double
+        var worstDrawingCPU: Double
         var worstPresent: Double
         var share: Double { frames == 0 ? 0 : Double(late) / Double(frames) * 100 }
         /// ≤ 1% late and no frame over twice the refresh interval.
@@ -199,15 +200,16 @@ struct WindowBench {
         return try WindowBench.frameLog(log, frames: frames)
     }
 
-    /// The last `frames` + 1 frames of a frame log: each presented, start, rendered, planned; and its refresh interval.
+    /// Its refresh interval, then the last `frames` + 1 frames of a frame log: each presented, start, rendered, planned, the drawing's CPU time.
     private static func frameLog(_ log: URL, frames: Int) throws -> [[Double]] {
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         guard let first = lines.first, first.hasPrefix("refresh "), let refresh = Double(first.dropFirst(8)) else {
             throw BenchError("the frame log has no refresh line")
         }
         let times = lines.dropFirst().compactMap { line -> [Double]? in
+            // The drawing's CPU time last; a log without it counts the whole drawing as run.
             let fields = line.split(separator: " ").compactMap { Double($0) }
-            return fields.count == 4 ? fields : nil
+            return fields.count == 5 ? fields : fields.count == 4 ? fields + [fields[2] - fields[1]] : nil
         }.suffix(frames + 1)
         return [[refresh]] + times
     }
@@ -219,15 +221,17 @@ struct WindowBench {
         let pairs = logs.flatMap { log in zip(log.dropFirst(), log.dropFirst(2)).map { ($0, $1) } }
         let intervals = pairs.map { $1[0] - $0[0] }
         let late = intervals.indices.filter { intervals[$0] > 1.5 * refresh }
-        // Woke late: on time but for the time between the end of its wait (its planned start, or the
-        // previous frame's present if later) and when the loop began it.
-        let wokeLate = late.filter {
-            intervals[$0] - max(0, pairs[$0].1[1] - max(pairs[$0].1[3], pairs[$0].0[0])) <= 1.5 * refresh
+        // Not run: on time but for the time the thread was not run — from the end of its wait (its planned
+        // start, or the previous frame's present if later) to when the loop began it, and while it drew.
+        let notRun = late.filter {
+            let (before, frame) = pairs[$0]
+            let notRun = max(0, frame[1] - max(frame[3], before[0])) + max(0, frame[2] - frame[1] - frame[4])
+            return intervals[$0] - notRun <= 1.5 * refresh
         }.count
-        let worst = intervals.indices.max { intervals[$0] < intervals[$1] }.map { pairs[$0].1 } ?? [0, 0, 0, 0]
-        return Pacing(name: name, frames: intervals.count, late: late.count, wokeLate: wokeLate, refresh: refresh,
+        let worst = intervals.indices.max { intervals[$0] < intervals[$1] }.map { pairs[$0].1 } ?? [0, 0, 0, 0, 0]
+        return Pacing(name: name, frames: intervals.count, late: late.count, notRun: notRun, refresh: refresh,
                       medianInterval: median(intervals), worstInterval: intervals.max() ?? 0,
-                      worstStartDelay: max(0, worst[1] - worst[3]), worstDrawing: worst[2] - worst[1],
+                      worstStartDelay: max(0, worst[1] - worst[3]), worstDrawing: worst[2] - worst[1], worstDrawingCPU: worst[4],
                       worstPresent: worst[0] - worst[2])
     }
 

@@ -56,6 +56,9 @@ if let pace {
         }
         while SDL_PollEvent(&event) != 0 {}
         let start = now()
+        var cpu = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu)
+        let startCPU = Double(cpu.tv_sec) + Double(cpu.tv_nsec) / 1e9
         SDL_SetRenderDrawColor(renderer, 22, 24, 30, 255)
         SDL_RenderClear(renderer)
         SDL_SetRenderDrawColor(renderer, 240, 200, 80, 255)
@@ -63,8 +66,10 @@ if let pace {
         SDL_RenderFillRect(renderer, &bar)
         SDL_RenderFlush(renderer)
         let rendered = now()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu)
+        let drawingCPU = Double(cpu.tv_sec) + Double(cpu.tv_nsec) / 1e9 - startCPU
         SDL_RenderPresent(renderer)
-        lines.append("\(now()) \(start) \(rendered) \(planned)")
+        lines.append("\(now()) \(start) \(rendered) \(planned) \(drawingCPU)")
         // Fallen behind: the grid goes on from here.
         planned = max(planned, now() - refresh)
     }

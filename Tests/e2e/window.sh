@@ -425,15 +425,16 @@ read -r moving median < <(awk 'NR == 1 { next } NR > 2 { d = $1 - p; if (d < 0.0
     | sort -n | awk '{ v[NR] = $1 } END { printf "%d %.1f\n", NR, (NR ? v[int((NR + 1) / 2)] * 1000 : 0) }')
 check "a fling draws at the display's rate ($moving frames, median $median ms apart)" \
     awk -v n="$moving" -v m="$median" 'BEGIN { exit !(n >= 30 && m >= 14 && m <= 20) }'
-# Each line of the frame log: present, start, end of drawing, planned start, in that order.
-check "the frame log gives each frame's planned start, start, drawing and present, in order" \
-    awk 'NR == 1 { next } { n++; if (NF != 4 || !($4 <= $2 && $2 <= $3 && $3 <= $1)) bad++ } END { exit !(n >= 30 && bad == 0) }' "$work/frames.log"
+# Each line of the frame log: present, start, end of drawing, planned start, in that order, then the
+# drawing's CPU time (no more than its span; a little slack for the two clocks' reads).
+check "the frame log gives each frame's planned start, start, drawing, present and drawing CPU time" \
+    awk 'NR == 1 { next } { n++; if (NF != 5 || !($4 <= $2 && $2 <= $3 && $3 <= $1 && $5 >= 0 && $5 <= $3 - $2 + 0.001)) bad++ } END { exit !(n >= 30 && bad == 0) }' "$work/frames.log"
 # The benchmark's floor for frame pacing: the bare SDL program on the same grid.
 bare=$(dirname "$demo")/sdl-bare
 check "the bare SDL program is built beside the demo" test -x "$bare"
 if [ -x "$bare" ]; then
     "$bare" --pace 60 "$work/bare-frames.log" >/dev/null 2>&1
-    read -r bare_frames bare_median < <(awk 'NR == 1 { next } { n++; if (NF == 4 && n > 1) print $1 - p; p = $1 }' "$work/bare-frames.log" \
+    read -r bare_frames bare_median < <(awk 'NR == 1 { next } { n++; if (NF == 5 && n > 1) print $1 - p; p = $1 }' "$work/bare-frames.log" \
         | sort -n | awk '{ v[NR] = $1 } END { printf "%d %.1f\n", NR + 1, (NR ? v[int((NR + 1) / 2)] * 1000 : 0) }')
     check "sdl-bare --pace draws on a 1/60 s grid and logs it as the demo does ($bare_frames frames, median $bare_median ms apart)" \
         awk -v n="$bare_frames" -v m="$bare_median" 'BEGIN { exit !(n == 60 && m >= 14 && m <= 20) }'

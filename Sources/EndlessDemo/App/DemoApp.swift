@@ -88,7 +88,7 @@ public final class DemoApp {
         }
         let (window, renderer) = try openWindow()
         // The window's pixels made present while the first frame is prepared and its pictures may still be decoding.
-        if DemoApp.drawsInSoftware(renderer) { WindowSurfaceWarmup.start(window) }
+        if rendererOwner?.drawsInSoftware == true { WindowSurfaceWarmup.start(window) }
         let core = try makeCore(window: window, renderer: renderer, library: library, early: early)
         // The first frame shows the first pictures when they come within a few frames.
         core.prepareFirstFrame()
@@ -180,7 +180,7 @@ public final class DemoApp {
     /// (--frames draws every frame: the smoke tests and benchmarks time frames.)
     private func loop(_ core: DemoCore, renderer: OpaquePointer, refresh: Double,
                       presented: (FrameTimes) -> Void) throws {
-        let vsyncable = DemoApp.presentsWithVsync(renderer)
+        let vsyncable = rendererOwner?.presentsWithVsync ?? false
         var pacer = FramePacer(refresh: refresh, start: now(), vsyncable: vsyncable)
         var redraw = true
         // The first frame is drawn before the events are read: it is ready, and reading them is a
@@ -206,11 +206,13 @@ public final class DemoApp {
                 continue
             }
             redraw = false
+            let startCPU = ThreadCPUTime.seconds()
             core.frame(at: start)
             // SDL queues the drawing until present: done here, the render time is the drawing's and
             // present's is the display's alone (a long present is taken for vsync by the pacer).
             SDL_RenderFlush(renderer)
             let rendered = now()
+            let drawingCPU = ThreadCPUTime.seconds() - startCPU
             if showsWithFirstFrame { showWithThisFrame() }
             SDL_RenderPresent(renderer)
             if showsWithFirstFrame {
@@ -218,7 +220,7 @@ public final class DemoApp {
                 if let window { SDL_ShowWindow(window) }  // mapped now: SDL only takes note
             }
             let end = now()
-            presented(FrameTimes(planned: at, start: start, rendered: rendered, presented: end))
+            presented(FrameTimes(planned: at, start: start, rendered: rendered, presented: end, drawingCPU: drawingCPU))
             pacer.framed(start: start, rendered: rendered, presented: end)
             if let limit = options.frameLimit, core.frameCount >= limit { break }
             if options.untilPictures, core.current.picturesShown { break }
@@ -282,20 +284,6 @@ public final class DemoApp {
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue).map(Renderer.init)
-    }
-
-    /// Whether `renderer` is SDL's software renderer (drawing into the window's surface).
-    private static func drawsInSoftware(_ renderer: OpaquePointer) -> Bool {
-        var info = SDL_RendererInfo()
-        return SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-    }
-
-    /// Whether `renderer` was made to present in step with the display (SDL's
-    /// software renderer never is).
-    private static func presentsWithVsync(_ renderer: OpaquePointer) -> Bool {
-        var info = SDL_RendererInfo()
-        return SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-            && info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
     }
 
     /// Allocations this large or larger are mappings of their own, bytes.

@@ -51,6 +51,16 @@ enum Monotonic {
     }
 }
 
+/// The calling thread's CPU time (user and system), seconds: what it spent
+/// running, not waiting or taken off the processor.
+enum ThreadCPUTime {
+    static func seconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
 /// A thread of its own running `body` (POSIX threads'), named `name` (at most 15 bytes show).
 enum WorkerThread {
     private final class Body {
