@@ -146,7 +146,7 @@ struct WindowBench {
                     mode.turnsPages ? .key("Right") : .fling(vertical: mode.scrollsVertically))
         }
         // Each mode's run followed by as many frames of the bare SDL program, so that both meet the same machine.
-        var rows: [Pacing] = [], bare: [[[Double]]] = []
+        var rows: [Pacing] = [], bare: [FrameLog] = []
         for run in runs {
             rows.append(try pacing(run.0, arguments: run.1, driver: run.2))
             bare.append(try barePacing(frames: quick ? 120 : 600))
@@ -187,7 +187,7 @@ struct WindowBench {
     }
 
     /// The bare SDL program's pacing: `frames` on a steady 1/60 s grid, sleeping in between (`sdl-bare --pace`).
-    private func barePacing(frames: Int) throws -> [[Double]] {
+    private func barePacing(frames: Int) throws -> FrameLog {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("endless-bare-pacing-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: log) }
         let bare = Process()
@@ -200,39 +200,54 @@ struct WindowBench {
         return try WindowBench.frameLog(log, frames: frames)
     }
 
-    /// Its refresh interval, then the last `frames` + 1 frames of a frame log: each presented, start, rendered, planned, the drawing's CPU time.
-    private static func frameLog(_ log: URL, frames: Int) throws -> [[Double]] {
+    /// One frame of a frame log (`--frame-log`, `sdl-bare --pace`), s.
+    struct LoggedFrame {
+        var presented, start, rendered, planned, drawingCPU: Double
+    }
+
+    /// A frame log: the refresh interval and the frames.
+    struct FrameLog {
+        var refresh: Double
+        var frames: [LoggedFrame]
+    }
+
+    /// The last `frames` + 1 frames of the frame log at `log`.
+    private static func frameLog(_ log: URL, frames: Int) throws -> FrameLog {
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         guard let first = lines.first, first.hasPrefix("refresh "), let refresh = Double(first.dropFirst(8)) else {
             throw BenchError("the frame log has no refresh line")
         }
-        let times = lines.dropFirst().compactMap { line -> [Double]? in
-            // The drawing's CPU time last; a log without it counts the whole drawing as run.
+        // Each line: presented, start, rendered, planned, the drawing's CPU time.
+        let logged = lines.dropFirst().compactMap { line -> LoggedFrame? in
             let fields = line.split(separator: " ").compactMap { Double($0) }
-            return fields.count == 5 ? fields : fields.count == 4 ? fields + [fields[2] - fields[1]] : nil
-        }.suffix(frames + 1)
-        return [[refresh]] + times
+            guard fields.count == 5 else { return nil }
+            return LoggedFrame(presented: fields[0], start: fields[1], rendered: fields[2], planned: fields[3],
+                               drawingCPU: fields[4])
+        }
+        return FrameLog(refresh: refresh, frames: Array(logged.suffix(frames + 1)))
     }
 
-    /// Pacing over frame logs (`frameLog`'s), taken together.
-    private static func pacing(_ name: String, logs: [[[Double]]]) throws -> Pacing {
-        guard let refresh = logs.first?.first?.first else { throw BenchError("no frame log") }
-        // Each interval with the frame that ended it and the one before.
-        let pairs = logs.flatMap { log in zip(log.dropFirst(), log.dropFirst(2)).map { ($0, $1) } }
-        let intervals = pairs.map { $1[0] - $0[0] }
+    /// Pacing over frame logs, taken together.
+    private static func pacing(_ name: String, logs: [FrameLog]) throws -> Pacing {
+        guard let refresh = logs.first?.refresh else { throw BenchError("no frame log") }
+        // Each interval with the frame before it and the frame that ended it.
+        let pairs = logs.flatMap { log in zip(log.frames, log.frames.dropFirst()).map { ($0, $1) } }
+        let intervals = pairs.map { $1.presented - $0.presented }
         let late = intervals.indices.filter { intervals[$0] > 1.5 * refresh }
         // Not run: on time but for the time the thread was not run — from the end of its wait (its planned
         // start, or the previous frame's present if later) to when the loop began it, and while it drew.
         let notRun = late.filter {
             let (before, frame) = pairs[$0]
-            let notRun = max(0, frame[1] - max(frame[3], before[0])) + max(0, frame[2] - frame[1] - frame[4])
-            return intervals[$0] - notRun <= 1.5 * refresh
+            let waited = max(0, frame.start - max(frame.planned, before.presented))
+            let drawnOff = max(0, frame.rendered - frame.start - frame.drawingCPU)
+            return intervals[$0] - waited - drawnOff <= 1.5 * refresh
         }.count
-        let worst = intervals.indices.max { intervals[$0] < intervals[$1] }.map { pairs[$0].1 } ?? [0, 0, 0, 0, 0]
+        let worst = intervals.indices.max { intervals[$0] < intervals[$1] }.map { pairs[$0].1 }
+            ?? LoggedFrame(presented: 0, start: 0, rendered: 0, planned: 0, drawingCPU: 0)
         return Pacing(name: name, frames: intervals.count, late: late.count, notRun: notRun, refresh: refresh,
                       medianInterval: median(intervals), worstInterval: intervals.max() ?? 0,
-                      worstStartDelay: max(0, worst[1] - worst[3]), worstDrawing: worst[2] - worst[1], worstDrawingCPU: worst[4],
-                      worstPresent: worst[0] - worst[2])
+                      worstStartDelay: max(0, worst.start - worst.planned), worstDrawing: worst.rendered - worst.start,
+                      worstDrawingCPU: worst.drawingCPU, worstPresent: worst.presented - worst.rendered)
     }
 
     private func waitForWindow() throws -> String {
