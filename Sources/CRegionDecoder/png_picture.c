@@ -1,4 +1,5 @@
 #include "picture_internal.h"
+#include "png_chunk_watch.h"
 
 #include <errno.h>
 #include <setjmp.h>
@@ -17,11 +18,13 @@ struct png_session {
     png_bytep *rows;
     struct box_filter filter;
     struct stored_region stored;
+    struct png_chunk_watch watch;
     unsigned char buffer[65536];
 };
 
-/// The most bytes of one chunk libpng keeps (text, profiles): libpng's own default.
-static const size_t chunk_bytes = 8000000;
+/// The most bytes of one ancillary chunk libpng keeps (eXIf: the JPEG's own
+/// EXIF segment holds at most 64 KiB); a longer one streams by unread.
+static const uint32_t chunk_bytes = 262144;
 
 static void png_take(png_structp png, png_bytep out, size_t count) {
     struct png_session *session = png_get_io_ptr(png);
@@ -41,6 +44,7 @@ static void png_take(png_structp png, png_bytep out, size_t count) {
         size_t take = session->have - session->at;
         if (take > count) take = count;
         memcpy(out, session->buffer + session->at, take);
+        png_chunk_watch_see(&session->watch, png, out, take);
         session->at += take;
         out += take;
         count -= take;
@@ -141,6 +145,7 @@ int png_picture(struct picture_job *job) {
     }
     if (lseek(job->fd, 0, SEEK_SET) != 0) png_error(png, "the file cannot be read from its start");
     png_set_read_fn(png, session, png_take);
+    png_chunk_watch_init(&session->watch, chunk_bytes, 0);
     // Each IDAT chunk's CRC already covers the compressed data: zlib's own
     // checksum over the inflated rows (a third of the time on big pictures) adds nothing.
 #ifdef PNG_IGNORE_ADLER32

@@ -1,4 +1,5 @@
 #include "thumbnail_png.h"
+#include "png_chunk_watch.h"
 
 #include <errno.h>
 #include <setjmp.h>
@@ -14,6 +15,8 @@ struct thumbnail_io {
     char *message;
     size_t length;
     int failed_io;
+    /// Reading: the chunks' lengths judged before libpng takes them.
+    struct png_chunk_watch watch;
 };
 
 static void thumbnail_fail(png_structp png, png_const_charp text) {
@@ -33,6 +36,7 @@ static void thumbnail_read(png_structp png, png_bytep out, size_t count) {
         ssize_t n = read(io->fd, out, count);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) png_error(png, "the PNG ends early");
+        png_chunk_watch_see(&io->watch, png, out, (size_t)n);
         out += n;
         count -= (size_t)n;
     }
@@ -54,11 +58,16 @@ static void thumbnail_write_bytes(png_structp png, png_bytep data, size_t count)
 
 static void thumbnail_flush(png_structp png) { (void)png; }
 
+/// The ancillary chunks libpng knows, other than the texts: skipped.
+static const png_byte skipped_chunks[] = "iCCP\0sPLT\0tIME\0pCAL\0sCAL\0hIST\0oFFs\0pHYs\0sBIT\0bKGD\0cHRM\0gAMA\0"
+                                         "sRGB\0eXIf\0tRNS\0";
+
 int thumbnail_png_texts(int fd, const char *const *keys, int count, char **values, size_t value_length,
                         size_t max_chunk_bytes, char *message, size_t length) {
     for (int i = 0; i < count; i++)
         if (value_length) values[i][0] = 0;
-    struct thumbnail_io io = {fd, message, length, 0};
+    struct thumbnail_io io = {fd, message, length, 0, {0}};
+    png_chunk_watch_init(&io.watch, max_chunk_bytes > UINT32_MAX ? UINT32_MAX : (uint32_t)max_chunk_bytes, 1);
     if (lseek(fd, 0, SEEK_SET) != 0) {
         snprintf(message, length, "the file cannot be read from its start");
         return -1;
@@ -77,6 +86,9 @@ int thumbnail_png_texts(int fd, const char *const *keys, int count, char **value
     png_set_read_fn(png, &io, thumbnail_read);
     png_set_chunk_malloc_max(png, max_chunk_bytes);
     png_set_chunk_cache_max(png, 64);
+    // Only the texts are read: every other ancillary chunk streams by, never kept.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, (int)(sizeof skipped_chunks - 1) / 5);
     png_read_info(png, info);
     png_textp text = NULL;
     int found = png_get_text(png, info, &text, NULL);
@@ -97,7 +109,7 @@ int thumbnail_png_write(int fd, const uint32_t *pixels, int width, int height, i
         snprintf(message, length, "a %dx%d thumbnail", width, height);
         return -1;
     }
-    struct thumbnail_io io = {fd, message, length, 0};
+    struct thumbnail_io io = {fd, message, length, 0, {0}};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &io, thumbnail_fail, thumbnail_quiet);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     unsigned char *volatile row = NULL;

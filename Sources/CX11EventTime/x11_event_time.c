@@ -130,17 +130,37 @@ static int is_touchpad(Display *display, const XIDeviceInfo *info) {
     return found || (info->name != NULL && (contains_word(info->name, "touchpad") || contains_word(info->name, "trackpad")));
 }
 
+/// The error code of the last X error while `trap_errors` is installed (0: none).
+static int trapped_error;
+
+static int trap_errors(Display *display, XErrorEvent *error) {
+    (void)display;
+    trapped_error = error->error_code;
+    return 0;
+}
+
 /// The device `id`, asked of the server the first time it is seen (not
-/// without a display: tests define theirs).
+/// without a display: tests define theirs). A device the server no longer
+/// has (removed while its events were queued: BadDevice) is not kept, and its
+/// error never reaches Xlib's default handler, which would end the process.
 static device *find_device(endless_x11_input *input, Display *display, int id) {
     for (int i = 0; i < input->device_count; i++) {
         if (input->devices[i].id == id) return &input->devices[i];
     }
     if (display == NULL) return NULL;
-    device *d = new_device(input, id);
     int count = 0;
+    // Both requests wait for their replies, so their errors come back here, on this thread (SDL's event pump).
+    int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(trap_errors);
+    trapped_error = 0;
     XIDeviceInfo *info = XIQueryDevice(display, id, &count);
-    if (info == NULL || count < 1) return d;
+    int touchpad = info != NULL && count >= 1 && trapped_error == 0 && is_touchpad(display, info);
+    int failed = trapped_error != 0;
+    XSetErrorHandler(previous);
+    if (failed || info == NULL || count < 1) {
+        if (info != NULL) XIFreeDeviceInfo(info);
+        return NULL;
+    }
+    device *d = new_device(input, id);
     for (int i = 0; i < info->num_classes; i++) {
         const XIScrollClassInfo *scroll = (const XIScrollClassInfo *)info->classes[i];
         if (scroll->type != XIScrollClass || scroll->increment == 0) continue;
@@ -148,7 +168,7 @@ static device *find_device(endless_x11_input *input, Display *display, int id) {
         d->axis[which] = scroll->number;
         d->increment[which] = scroll->increment;
     }
-    d->kind = is_touchpad(display, info) ? ENDLESS_X11_DEVICE_TOUCHPAD : ENDLESS_X11_DEVICE_MOUSE;
+    d->kind = touchpad ? ENDLESS_X11_DEVICE_TOUCHPAD : ENDLESS_X11_DEVICE_MOUSE;
     XIFreeDeviceInfo(info);
     return d;
 }

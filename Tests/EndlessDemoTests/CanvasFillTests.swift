@@ -49,5 +49,30 @@ extension SDLSuites {
             }
             #expect(wrong == 0, "hole \(hole): \(wrong) pixels wrong")
         }
+
+        /// Rectangles far past the window (2³¹ and 2⁴⁰ px, a feed's gap at its content
+        /// position) or not finite: what lies in the window is filled, nothing else,
+        /// and SDL never writes out of bounds.
+        @Test func rectanglesPastTwoToTheThirtyOneAreClippedBeforeSDL() throws {
+            let stage: UInt32 = 0x0A_141E, ink: UInt32 = 0xC8_6432
+            let far = [2_147_483_648.0 + 12, 2_100_000_000, 1_099_511_627_776, 1e300, -1e300, .nan, .infinity, -.infinity]
+            let away = try pixels { canvas in
+                for y in far {
+                    canvas.fill(x: 0, y: y, w: 200, h: 12, Self.ink)
+                    canvas.fill(x: y, y: 0, w: 12, h: 100, Self.ink)
+                    canvas.fill(x: 0, y: 0, w: y, h: .nan, Self.ink)
+                }
+            }
+            #expect(away.allSatisfy { $0 == stage }, "nothing drawn")
+            // A rectangle from far above to far below covers the window, and one ending at row 50 its top half.
+            let covering = try pixels { canvas in
+                canvas.fill(x: -1e12, y: -3e9, w: 2e12, h: 6e9, Self.ink)
+            }
+            #expect(covering.allSatisfy { $0 == ink })
+            let half = try pixels { canvas in
+                canvas.fill(x: 0, y: -1_099_511_627_776, w: 200, h: 1_099_511_627_776 + 50, Self.ink)
+            }
+            #expect(half.enumerated().allSatisfy { $0.element == ($0.offset < 50 * Self.width ? ink : stage) })
+        }
     }
 }

@@ -128,3 +128,50 @@ extension SDLSuites {
         }
     }
 }
+
+extension SDLSuites.HeadlessCommandLineTests {
+    /// An output that names a folder, a device, a FIFO, a socket or a symbolic
+    /// link is refused before the run (a 100,000-frame script is not played), and
+    /// what it names is left as it was: only regular files are replaced.
+    @Test func anOutputThatIsNotARegularFileIsRefusedBeforeTheRun() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = directory.appendingPathComponent("long.json")
+        try Data(#"{"size": "64x48", "fps": 1000, "mode": "strip", "duration_ms": 100000, "events": []}"#.utf8).write(to: script)
+        func place(_ name: String) -> String { directory.appendingPathComponent(name).path }
+        try FileManager.default.createDirectory(atPath: place("folder"), withIntermediateDirectories: true)
+        #expect(mkfifo(place("fifo"), 0o600) == 0)
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: place("target.txt")))
+        try FileManager.default.createSymbolicLink(atPath: place("link"), withDestinationPath: place("target.txt"))
+        let socketPath = place("socket")
+        let socketFD = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in socketPath.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        defer { close(socketFD) }
+        var places = ["folder", "folder/", "fifo", "link"].map(place) + (bound == 0 ? [socketPath] : [])
+        // A device: a copy of /dev/null (major 1, minor 3) made here as root, never the system's own.
+        if getuid() == 0, mknod(place("null"), S_IFCHR | 0o666, dev_t(0x103)) == 0 { places.append(place("null")) }
+        func kind(_ path: String) -> mode_t {
+            var info = stat()
+            return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+        }
+        let before = places.map(kind)
+        for flag in ["--trace", "--screenshot"] {
+            for path in places {
+                let start = Date()
+                #expect(DemoApp.main(["--headless", "--script", script.path, flag, path]) == 2, "\(flag) \(path)")
+                #expect(Date().timeIntervalSince(start) < 2, "\(flag) \(path): refused before the run")
+            }
+        }
+        #expect(places.map(kind) == before, "every place left as it was")
+        #expect(try String(contentsOfFile: place("target.txt"), encoding: .utf8) == "kept")
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".endless-") }
+        #expect(left.isEmpty, "no temporary files: \(left)")
+    }
+}

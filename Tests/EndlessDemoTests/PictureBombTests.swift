@@ -28,9 +28,11 @@ import Testing
         return debug
     }
 
-    /// Runs the demo with `arguments`; its exit status (or 128 + signal), peak
-    /// resident bytes (VmHWM, read every 2 ms) and seconds, killed after `timeout`.
-    static func run(_ arguments: [String], timeout: Double = 90) -> (status: Int32, peak: Int, seconds: Double) {
+    /// Runs the demo with `arguments` (and `environment` added to this
+    /// process's); its exit status (or 128 + signal), peak resident bytes
+    /// (VmHWM, read every 2 ms) and seconds, killed after `timeout`.
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    timeout: Double = 90) -> (status: Int32, peak: Int, seconds: Double) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -38,9 +40,13 @@ import Testing
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([demo] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { $1 }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
         let start = Date()
-        guard posix_spawn(&pid, demo, &actions, nil, argv, environ) == 0 else { return (-1, 0, 0) }
+        guard posix_spawn(&pid, demo, &actions, nil, argv, envp) == 0 else { return (-1, 0, 0) }
         // The child's own high-water mark, read while it runs: wait4's ru_maxrss would
         // include this test process's, which posix_spawn's vfork hands over at exec.
         var status: Int32 = 0
@@ -52,6 +58,20 @@ import Testing
         }
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return (code, peak, Date().timeIntervalSince(start))
+    }
+
+    /// A `pictures` folder made in `folder`.
+    static func pictures(in folder: TemporaryFolder) throws -> URL {
+        let pictures = folder.url.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        return pictures
+    }
+
+    /// `builder`'s script written as `script.json` in `folder`; its path.
+    static func script(_ builder: ScriptBuilder, in folder: TemporaryFolder) throws -> String {
+        let script = folder.url.appendingPathComponent("script.json").path
+        try JSONSerialization.data(withJSONObject: builder.json).write(to: URL(fileURLWithPath: script))
+        return script
     }
 
     /// VmHWM of process `pid` (its peak resident memory so far), bytes; 0 when gone.
@@ -91,8 +111,7 @@ import Testing
         let (name, bytes) = Self.bombs[index]
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let pictures = folder.url.appendingPathComponent("pictures")
-        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        let pictures = try Self.pictures(in: folder)
         try Data(bytes).write(to: pictures.appendingPathComponent(name))
         var builder = ScriptBuilder(mode: "pager", durationMs: 3000)
         builder.script.imagesDirectory = pictures.path
@@ -101,8 +120,7 @@ import Testing
             builder.add(t + 20, .pointerUp(x: 640, y: 330, clicks: 2, time: (t + 20) / 1000))
         }
         builder.drag(at: 2000, x: 640, y: 330, dx: -300, dy: -200, over: 200)
-        let script = folder.url.appendingPathComponent("script.json").path
-        try JSONSerialization.data(withJSONObject: builder.json).write(to: URL(fileURLWithPath: script))
+        let script = try Self.script(builder, in: folder)
         let shot = folder.url.appendingPathComponent("shot.png").path
         let result = Self.run(["--headless", "--script", script, "--screenshot", shot])
         #expect(result.status == 0, "\(name): exit \(result.status)")
@@ -110,19 +128,69 @@ import Testing
         print("picture bomb \(name): exit \(result.status), peak \(result.peak >> 20) MiB, \(fixed(result.seconds, 1)) s")
     }
 
+    /// The grid over one picture whose cache entries are hostile: in `large` and
+    /// `x-large`, 1 GiB (sparse) entries whose text chunk is the GiB; in `fail`, 41
+    /// bytes whose iTXt declares 0x7FFFFFF0 bytes (libpng 1.6.39 allocates and fills
+    /// what a text chunk declares, warning only). The run stays within the budget.
+    @Test func hostileCacheEntriesEndWithinTheMemoryBudget() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pictures = try Self.pictures(in: folder)
+        let picture = pictures.appendingPathComponent("x.png").path
+        try Data(PictureFixture.png(width: 320, height: 200)).write(to: URL(fileURLWithPath: picture))
+        let cache = ThumbnailCache(root: FilePath(folder.url.appendingPathComponent("cache/thumbnails").path))
+        let uri = try #require(cache.original(FilePath(picture))).uri
+        for size in ["large", "x-large", ThumbnailCache.failFolder] {
+            let entry = cache.entry(for: uri, in: size).description
+            try FileManager.default.createDirectory(atPath: String(entry[..<entry.lastIndex(of: "/")!]),
+                                                    withIntermediateDirectories: true)
+            let fail = size == ThumbnailCache.failFolder
+            try SparsePNG.write(PictureFixture.png(width: 256, height: 160), chunk: "iTXt",
+                                length: fail ? 0x7FFF_FFF0 : 1 << 30, to: entry, cut: fail)
+        }
+        var builder = ScriptBuilder(mode: "grid", durationMs: 500)
+        builder.script.imagesDirectory = pictures.path
+        builder.script.thumbnailCache = true
+        let script = try Self.script(builder, in: folder)
+        let result = Self.run(["--headless", "--script", script],
+                              environment: ["XDG_CACHE_HOME": folder.url.appendingPathComponent("cache").path])
+        #expect(result.status == 0)
+        #expect(result.peak < Self.budget, "peak \(result.peak >> 20) MiB")
+        #expect(result.seconds < 30)
+        // The cache was read, and its hostile `large` entry made again from the picture.
+        var info = stat()
+        #expect(stat(cache.entry(for: uri, in: "large").description, &info) == 0 && info.st_size < 1 << 20)
+        print("hostile cache entries: exit \(result.status), peak \(result.peak >> 20) MiB, \(fixed(result.seconds, 1)) s")
+    }
+
+    /// A PNG with a 1 GiB (sparse) eXIf chunk, paged and zoomed: within the budget, in seconds.
+    @Test func aGigabyteExifEndsWithinTheMemoryBudget() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pictures = try Self.pictures(in: folder)
+        try SparsePNG.write(PictureFixture.png(width: 640, height: 400), chunk: "eXIf", length: (1 << 30) - 4096,
+                            to: pictures.appendingPathComponent("exif.png").path)
+        var builder = ScriptBuilder(mode: "pager", durationMs: 1000)
+        builder.script.imagesDirectory = pictures.path
+        let script = try Self.script(builder, in: folder)
+        let result = Self.run(["--headless", "--script", script])
+        #expect(result.status == 0)
+        #expect(result.peak < Self.budget, "peak \(result.peak >> 20) MiB")
+        #expect(result.seconds < 60)
+        print("a 1 GiB eXIf: exit \(result.status), peak \(result.peak >> 20) MiB, \(fixed(result.seconds, 1)) s")
+    }
+
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalEndsAHeadlessRunWithinHalfASecondEvenMidDecode(signal number: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let pictures = folder.url.appendingPathComponent("pictures")
-        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        let pictures = try Self.pictures(in: folder)
         // A decode of a second or more within the limits: 256 MP read row by row.
         let slow = PictureFixture.bytes { fixture_png_flat(16000, 16000, $0) }
         try Data(slow).write(to: pictures.appendingPathComponent("slow.png"))
         var builder = ScriptBuilder(mode: "pager", durationMs: 3000)
         builder.script.imagesDirectory = pictures.path
-        let script = folder.url.appendingPathComponent("script.json").path
-        try JSONSerialization.data(withJSONObject: builder.json).write(to: URL(fileURLWithPath: script))
+        let script = try Self.script(builder, in: folder)
         let uninterrupted = Self.run(["--headless", "--script", script])
         #expect(uninterrupted.status == 0)
         #expect(uninterrupted.seconds > 1, "the decode is slow enough to interrupt: \(uninterrupted.seconds) s")

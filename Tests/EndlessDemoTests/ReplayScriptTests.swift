@@ -76,6 +76,13 @@ import Testing
     }
 
     static let badScripts: [(text: String, message: String)] = [
+        // A NUL inside a string (JSON's \u0000) would end it for the C library.
+        (variant("\"key\": \"Right\"", "\"key\": \"Right\\u0000garbage\""),
+         "event 4: 'key' holds a NUL character (\\u0000)"),
+        (variant("\"options\": {\"hud\": false}", "\"options\": {\"images\": \"/tmp\\u0000/nonexistent\"}"),
+         "options: 'images' holds a NUL character (\\u0000)"),
+        (variant("\"name\": \"strip\"", "\"name\": \"strip\\u0000\""),
+         "event 7: 'name' holds a NUL character (\\u0000)"),
         ("{\"size\": ", "the script is not valid JSON"),
         ("[1, 2]", "the script must be a JSON object"),
         (variant("\"type\": \"wheel\"", "\"type\": \"jump\""),

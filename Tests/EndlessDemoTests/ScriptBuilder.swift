@@ -82,6 +82,7 @@ struct ScriptBuilder {
         }
         var options: [String: Any] = ["hud": script.hud]
         if let images = script.imagesDirectory { options["images"] = images }
+        if script.thumbnailCache { options["thumbnail_cache"] = true }
         return ["size": "\(script.width)x\(script.height)", "fps": script.fps, "mode": script.mode,
                 "seed": script.seed, "duration_ms": script.durationMs, "options": options, "events": events]
     }

@@ -33,12 +33,12 @@ import Testing
 
     @Test func controlCharactersFromAScriptAreShownEscaped() throws {
         let text = #"{"size": "320x240", "fps": 60, "mode": "strip", "seed": 1, "duration_ms": 100, "#
-            + #""events": [{"t": 0, "type": "\u001b[2J\u0007\u0000"}]}"#
+            + #""events": [{"t": 0, "type": "\u001b[2J\u0007\u009b"}]}"#
         do {
             _ = try ReplayScript.parse(Array(text.utf8))
             Issue.record("accepted")
         } catch {
-            #expect(error.description.contains(#"'\u001b[2J\u0007\u0000'"#), "\(error.description)")
+            #expect(error.description.contains(#"'\u001b[2J\u0007\u009b'"#), "\(error.description)")
             #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
         }
         #expect(escaped("a\u{1B}b\u{9B}c\nd") == #"a\u001bb\u009bc\u000ad"#)

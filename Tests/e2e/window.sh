@@ -663,6 +663,18 @@ else
     fail "the XTest driver (Tests/e2e/xtest_drag.c) did not build: $(head -3 "$work/xtest-build.log")"
 fi
 
+# A pointer device removed while its events were queued: the watch asks the server
+# for it, gets BadDevice, and forgets it (Xlib's default handler would exit 1).
+if [ -n "$compiler" ] && "$compiler" -O1 -o "$work/vanished_device" "$(dirname "$0")/vanished_device.c" \
+        "$(dirname "$0")/../../Sources/CX11EventTime/x11_event_time.c" -I"$(dirname "$0")/../../Sources/CX11EventTime/include" $(pkg-config --cflags --libs sdl2) \
+        -lX11 -lXi 2>"$work/vanished-build.log"; then
+    # shellcheck disable=SC2046,SC2116  # the lines joined by one space each
+    vanished=$(echo $(timeout 10 "$work/vanished_device" 2>&1; echo "exit $?"))
+    check "a vanished device's motion is forgotten, the process goes on ($vanished)" test "$vanished" = "forgotten 0 exit 0"
+else
+    fail "Tests/e2e/vanished_device.c did not build: $(head -3 "$work/vanished-build.log")"
+fi
+
 # Other windows came and went above: give the demo the focus back first, and press
 # Q again if a key sent while focus moved was lost.
 xdotool windowactivate --sync "$window" 2>/dev/null

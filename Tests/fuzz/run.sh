@@ -12,7 +12,7 @@ cc=${CC:-$([ -x "$swift_clang" ] && echo "$swift_clang" || echo clang)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 decoder=(Sources/CRegionDecoder/picture.c Sources/CRegionDecoder/jpeg_picture.c Sources/CRegionDecoder/png_picture.c
-    Sources/CRegionDecoder/thumbnail_png.c)
+    Sources/CRegionDecoder/thumbnail_png.c Sources/CRegionDecoder/png_chunk_watch.c)
 # The linker's notes on the sanitizer runtime are noise: kept in a log shown on failure.
 build() { "$@" >>"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "picture fuzzer: cannot build"; exit 1; }; }
 # shellcheck disable=SC2046

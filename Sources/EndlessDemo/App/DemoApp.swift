@@ -192,7 +192,8 @@ public final class DemoApp {
             if !first {
                 if minimized || (!redraw && !drawsAlways) { redraw = waitForNextFrame(core) || redraw }
                 var event = SDL_Event()
-                while SDL_PollEvent(&event) != 0 { redraw = dispatch(event) || redraw }
+                // A signal ends the run between two events: a backlog of thousands never delays it.
+                while Interruption.signal == nil, SDL_PollEvent(&event) != 0 { redraw = dispatch(event) || redraw }
             }
             first = false
             if minimized || core.quitRequested { pacer = FramePacer(refresh: refresh, start: now(), vsyncable: vsyncable); continue }

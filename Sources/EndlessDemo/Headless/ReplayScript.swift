@@ -302,6 +302,10 @@ struct ReplayScript: Equatable {
 
         func string(_ key: String) throws(Invalid) -> String {
             guard case .string(let text) = try value(key) else { throw Invalid(description: "\(place): '\(key)' must be a string") }
+            // A NUL ends the text for the C library (a key name, a path): "Right\u0000garbage" would act as "Right".
+            guard !text.utf8.contains(0) else {
+                throw Invalid(description: "\(place): '\(key)' holds a NUL character (\\u0000)")
+            }
             return text
         }
 

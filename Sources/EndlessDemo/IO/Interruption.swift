@@ -3,15 +3,22 @@ import ScrollViewsSDL
 import Glibc
 import Synchronization
 
-/// SIGINT and SIGTERM turned into a flag that a long run polls between frames,
-/// so that it stops cleanly: outputs discarded, temporary files removed.
+/// SIGINT, SIGTERM and the other signals whose default action ends the
+/// process (SIGHUP, SIGUSR1, SIGALRM, SIGXCPU, …) turned into a flag that a long
+/// run polls between frames and between events, so that it stops cleanly:
+/// outputs discarded, temporary files removed.
 enum Interruption {
+    /// The signals caught: every one whose default action ends the process
+    /// without a core dump, and which a program may catch.
+    static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+                                  SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT]
+
     private static let received = Atomic<Int32>(0)
     private static let wakesSDL = Atomic<Bool>(false)
     /// The pipe's end the handler writes a byte to, for the thread that wakes SDL (-1: none).
     private static let wakeWriter = Atomic<Int32>(-1)
 
-    /// Catches SIGINT and SIGTERM from now on (before SDL_Init, which then
+    /// Catches the `caught` signals from now on (before SDL_Init, which then
     /// leaves them alone). With `wakingSDL`, a signal also puts a quit event on
     /// SDL's queue, so that a window waiting for events ends at once. The handler
     /// itself only stores the signal and writes a byte to a pipe (what a signal
@@ -31,13 +38,13 @@ enum Interruption {
                 errno = saved
             }
         }
-        Glibc.signal(SIGINT, handler)
-        Glibc.signal(SIGTERM, handler)
         // A parent may have started us with them blocked (the mask is inherited).
         var set = sigset_t()
         sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
+        for number in caught {
+            Glibc.signal(number, handler)
+            sigaddset(&set, number)
+        }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
@@ -67,11 +74,10 @@ enum Interruption {
         }
     }
 
-    /// Gives SIGINT and SIGTERM back their default actions.
+    /// Gives the caught signals back their default actions.
     static func uninstall() {
         wakesSDL.store(false, ordering: .relaxed)
-        Glibc.signal(SIGINT, SIG_DFL)
-        Glibc.signal(SIGTERM, SIG_DFL)
+        for number in caught { Glibc.signal(number, SIG_DFL) }
     }
 
     /// The signal received since `install`, if any.
@@ -83,7 +89,14 @@ enum Interruption {
     /// A run stopped by a signal.
     struct Stopped: Error, CustomStringConvertible {
         let signal: Int32
-        var description: String { "stopped by \(signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"); nothing written" }
+        var description: String { "stopped by \(Stopped.name(of: signal)); nothing written" }
+        /// "SIGINT", "SIGHUP", … or "signal N".
+        static func name(of signal: Int32) -> String {
+            let names: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGUSR1: "SIGUSR1",
+                                          SIGUSR2: "SIGUSR2", SIGALRM: "SIGALRM", SIGVTALRM: "SIGVTALRM",
+                                          SIGPROF: "SIGPROF", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ"]
+            return names[signal] ?? "signal \(signal)"
+        }
         /// The shell's convention: 128 + the signal's number.
         var exitCode: Int32 { 128 + signal }
     }

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// A file the run writes — trace, screenshot, frame log — written in full or
 /// not at all: into a temporary file beside the target, renamed over the
@@ -17,9 +18,15 @@ final class OutputFile {
     private var descriptor: Int32
     private var committed = false
 
-    /// Creates the temporary file beside `path`; `what` names the output in messages.
+    /// Creates the temporary file beside `path`; `what` names the output in
+    /// messages. Only a regular file (or nothing) is replaced: a folder, a
+    /// device (`/dev/null`), a FIFO, a socket or a symbolic link at `path` is
+    /// refused here, before the run.
     init(path: String, what: String) throws(Failure) {
         self.path = path
+        if let kind = OutputFile.irreplaceable(path) {
+            throw Failure(description: "cannot write the \(what) to '\(escaped(path))': it \(kind); an output replaces only a regular file")
+        }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -28,9 +35,42 @@ final class OutputFile {
         guard fd >= 0 else { throw Failure(description: "cannot write the \(what) to '\(escaped(path))': \(systemReason())") }
         descriptor = fd
         temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        OutputFile.pending(temporaryPath)
     }
 
+    /// The temporary files not yet renamed or removed, by path: removed when
+    /// the process exits without unwinding (Xlib's exit when the X server goes).
+    private static let temporaries = Mutex<Set<String>>([])
+    private static let exitHook = Atomic<Bool>(false)
+
+    private static func pending(_ path: String) {
+        temporaries.withLock { _ = $0.insert(path) }
+        if !exitHook.exchange(true, ordering: .relaxed) {
+            atexit { OutputFile.temporaries.withLock { $0.forEach { unlink($0) } } }
+        }
+    }
+
+    private static func settled(_ path: String) { temporaries.withLock { _ = $0.remove(path) } }
+
     deinit { discard() }
+
+    /// What `path` names when that is not a regular file or nothing ("is a
+    /// folder", "is a device"); nil when an output may be written there.
+    static func irreplaceable(_ path: String) -> String? {
+        if path.isEmpty { return "is empty" }
+        if path.hasSuffix("/") { return "names a folder" }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a folder"
+        case S_IFLNK: return "is a symbolic link"
+        case S_IFIFO: return "is a FIFO"
+        case S_IFSOCK: return "is a socket"
+        case S_IFCHR, S_IFBLK: return "is a device"
+        default: return "is not a regular file"
+        }
+    }
 
     /// Appends `text`.
     func write(_ text: String) throws(Failure) {
@@ -47,11 +87,17 @@ final class OutputFile {
             discard()
             throw Failure(description: "cannot write '\(escaped(path))': \(reason)")
         }
+        // Checked again: the target may have become something else during the run.
+        if let kind = OutputFile.irreplaceable(path) {
+            discard()
+            throw Failure(description: "cannot write '\(escaped(path))': it \(kind); an output replaces only a regular file")
+        }
         guard rename(temporaryPath, path) == 0 else {
             let reason = systemReason()
             discard()
             throw Failure(description: "cannot write '\(escaped(path))': \(reason)")
         }
+        OutputFile.settled(temporaryPath)
         committed = true
     }
 
@@ -61,6 +107,7 @@ final class OutputFile {
         descriptor = -1
         guard !committed else { return }
         unlink(temporaryPath)
+        OutputFile.settled(temporaryPath)
         committed = true
     }
 }

@@ -14,11 +14,12 @@ final class PictureFile {
 
     deinit { close(descriptor) }
 
-    /// The picture at `path`, or why it cannot be shown (in words for its error card).
-    static func open(_ path: FilePath) -> Result<PictureFile, ImageLoader.Failure> {
+    /// The picture at `path` of at most `limit` bytes, or why it cannot be
+    /// shown (in words for its error card).
+    static func open(_ path: FilePath, limit: Int = Limits.pictureFileBytes) -> Result<PictureFile, ImageLoader.Failure> {
         let descriptor: Int32
         do {
-            descriptor = try RegularFile.open(path, limit: Limits.pictureFileBytes)
+            descriptor = try RegularFile.open(path, limit: limit)
         } catch {
             return .failure(ImageLoader.Failure(error.description))
         }

@@ -46,7 +46,15 @@ final class ThumbnailCache: @unchecked Sendable {
 
         /// The sizes at least `side` px, smallest first (none past 1024).
         static func covering(_ side: Int) -> [Size] { allCases.filter { $0.rawValue >= side } }
+
+        /// The largest entry of this size read, bytes: its pixels stored
+        /// without compression, four bytes each, and a MiB for its chunks and
+        /// texts. A larger file is refused without being read, and made again.
+        var entryBytes: Int { rawValue * rawValue * 4 + (1 << 20) }
     }
+
+    /// The largest entry under `fail/` read, bytes (one pixel and its texts).
+    static let failEntryBytes = 1 << 20
 
     /// The folder of this program's entries for pictures that could not be thumbnailed.
     static let failFolder = "fail/endless-1"
@@ -58,7 +66,7 @@ final class ThumbnailCache: @unchecked Sendable {
 
     init(root: FilePath) {
         self.root = root
-        inside = FileURI.absolute(root).bytes + [UInt8(ascii: "/")]
+        inside = (FileURI.canonical(root) ?? FileURI.absolute(root)).bytes + [UInt8(ascii: "/")]
     }
 
     /// `$XDG_CACHE_HOME/thumbnails`, or `$HOME/.cache/thumbnails` when that is
@@ -93,13 +101,15 @@ final class ThumbnailCache: @unchecked Sendable {
         var bytes: Int
     }
 
-    /// The picture at `path` as the cache knows it; nil when it cannot be looked at or lies in the cache itself.
+    /// The picture at `path` as the cache knows it, named by its canonical
+    /// path (links, `.` and `..` resolved as the system resolves them, so that
+    /// an entry always names the file that was decoded); nil when it cannot be
+    /// looked at or lies in the cache itself.
     func original(_ path: FilePath) -> Original? {
-        let absolute = FileURI.absolute(path)
-        if absolute.bytes.starts(with: inside) { return nil }
+        guard let canonical = FileURI.canonical(path), !canonical.bytes.starts(with: inside) else { return nil }
         var info = stat()
-        guard absolute.withCString({ stat($0, &info) }) == 0 else { return nil }
-        return Original(uri: FileURI.of(absolute), modified: Int(info.st_mtim.tv_sec), bytes: Int(info.st_size))
+        guard canonical.withCString({ stat($0, &info) }) == 0 else { return nil }
+        return Original(uri: FileURI.of(canonical), modified: Int(info.st_mtim.tv_sec), bytes: Int(info.st_size))
     }
 
     /// The page `layout` (a thumbnail's cell) with the picture at `path` in it:
@@ -113,7 +123,7 @@ final class ThumbnailCache: @unchecked Sendable {
             return (ImageLoader.page(path, in: layout, cancellation: cancellation), true)
         }
         for size in Size.covering(side) {
-            if let page = cached(original, in: size.folder, layout: layout, cancellation: cancellation) {
+            if let page = cached(original, in: size, layout: layout, cancellation: cancellation) {
                 count { $0.hits += 1 }
                 return (page, false)
             }
@@ -136,10 +146,13 @@ final class ThumbnailCache: @unchecked Sendable {
         }
     }
 
-    /// The page from the entry in `folder`, when it is there and valid for `original`.
-    private func cached(_ original: Original, in folder: String, layout: PageLayout, cancellation: DecodeCancellation) -> ImageLoader.Outcome? {
+    /// The page from the entry of `size`, when it is there and valid for
+    /// `original`: within the size's bytes, no side over the size's, texts
+    /// that describe `original`.
+    private func cached(_ original: Original, in size: Size, layout: PageLayout, cancellation: DecodeCancellation) -> ImageLoader.Outcome? {
         // One open for its texts and its pixels.
-        guard case .success(let file) = PictureFile.open(entry(for: original.uri, in: folder)),
+        guard case .success(let file) = PictureFile.open(entry(for: original.uri, in: size.folder), limit: size.entryBytes),
+              max(file.header.width, file.header.height) <= size.rawValue,
               let texts = ThumbnailCache.texts(in: file.descriptor, keys: ["Thumb::URI", "Thumb::MTime", "Thumb::Size",
                                                                            "Thumb::Image::Width", "Thumb::Image::Height"]),
               ThumbnailCache.describes(texts, original),
@@ -160,7 +173,8 @@ final class ThumbnailCache: @unchecked Sendable {
     /// Why the picture `original` could not be thumbnailed, when this program remembered it and it has not changed since.
     private func knownBroken(_ original: Original) -> String? {
         let path = entry(for: original.uri, in: ThumbnailCache.failFolder)
-        guard let texts = ThumbnailCache.texts(at: path, keys: ["Thumb::URI", "Thumb::MTime", "Thumb::Size", "Endless::Reason"]),
+        guard let texts = ThumbnailCache.texts(at: path, keys: ["Thumb::URI", "Thumb::MTime", "Thumb::Size", "Endless::Reason"],
+                                               limit: ThumbnailCache.failEntryBytes),
               ThumbnailCache.describes(texts, original) else { return nil }
         return texts[3].flatMap { $0.isEmpty ? nil : $0 } ?? "could not be decoded before"
     }
@@ -232,12 +246,17 @@ final class ThumbnailCache: @unchecked Sendable {
         return folder.withCString { mkdir($0, 0o700) } == 0 || errno == EEXIST
     }
 
-    /// The values of `keys` in the text chunks of the PNG at `path` (nil for those it lacks); nil when it cannot be read.
-    static func texts(at path: FilePath, keys: [String]) -> [String?]? {
-        guard let fd = try? RegularFile.open(path, limit: Limits.pictureFileBytes) else { return nil }
+    /// The values of `keys` in the text chunks of the PNG at `path` (nil for
+    /// those it lacks); nil when it cannot be read or is over `limit` bytes.
+    static func texts(at path: FilePath, keys: [String], limit: Int = Size.xxLarge.entryBytes) -> [String?]? {
+        guard let fd = try? RegularFile.open(path, limit: limit) else { return nil }
         defer { close(fd) }
         return texts(in: fd, keys: keys)
     }
+
+    /// The longest text chunk read, bytes: a longer one refuses the entry before
+    /// it is read.
+    static let textChunkLimit = 65536
 
     /// The values of `keys` in the text chunks of the PNG open as `fd` (read from its start).
     static func texts(in fd: Int32, keys: [String]) -> [String?]? {
@@ -248,7 +267,8 @@ final class ThumbnailCache: @unchecked Sendable {
         defer { cKeys.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
         let status = storage.withUnsafeMutableBufferPointer { buffer in
             var values = keys.indices.map { buffer.baseAddress! + $0 * textLimit as UnsafeMutablePointer<CChar>? }
-            return thumbnail_png_texts(fd, cKeys, Int32(keys.count), &values, textLimit, 65536, &message, message.count)
+            return thumbnail_png_texts(fd, cKeys, Int32(keys.count), &values, textLimit, textChunkLimit, &message,
+                                       message.count)
         }
         guard status == 0 else { return nil }
         return keys.indices.map { index in

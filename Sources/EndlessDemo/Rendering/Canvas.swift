@@ -87,10 +87,17 @@ final class Canvas {
         SDL_RenderClear(renderer)
     }
 
+    /// Fills the rectangle (`x`, `y`, `w`, `h`), any finite or not, in window
+    /// points: clipped to the window before SDL sees it (SDL's software renderer
+    /// writes out of bounds for rectangles past 2³¹ px, and a `Float` loses whole
+    /// pixels past 2²⁴); nothing for an empty or non-finite one.
     func fill(x: Double, y: Double, w: Double, h: Double, _ color: SDL_Color) {
+        let left = max(x, 0), top = max(y, 0), right = min(x + w, width), bottom = min(y + h, height)
+        // Comparisons with NaN are false: a non-finite rectangle draws nothing.
+        guard right > left, bottom > top else { return }
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-        var rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
+        var rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
         SDL_RenderFillRectF(renderer, &rect)
     }
 
