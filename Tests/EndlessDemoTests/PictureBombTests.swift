@@ -180,6 +180,42 @@ import Testing
         print("a 1 GiB eXIf: exit \(result.status), peak \(result.peak >> 20) MiB, \(fixed(result.seconds, 1)) s")
     }
 
+    /// Resizes at once (headless, one frame's events): 20 alternating between
+    /// 4096 × 4096 and 4096 × 4095 over the animals, in the pager and the
+    /// carousel; then 3,000 random sizes within 300 ms. Each page holds one
+    /// decode and one result, so the run stays within the budget (a red team
+    /// measured 6.7 GB and 7.8 GB for the first, 2.8 GB and 281 s for the last).
+    @Test(arguments: ["pager", "autoplay", "random"])
+    func aStormOfResizesStaysWithinTheMemoryBudget(kind: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var builder = ScriptBuilder(mode: kind == "random" ? "pager" : kind, durationMs: 600)
+        var seed: UInt64 = 0x5EED
+        for i in 0..<(kind == "random" ? 3000 : 20) {
+            if kind == "random" {
+                // A fixed sequence (a linear congruential generator), so that a failure repeats.
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                let w = 1 + Int(seed >> 33) % 4096, h = 1 + Int(seed >> 20 & 0xFFF)
+                let t = 100 + Double(i) * 0.1
+                builder.add(t, .resize(width: w, height: h, time: t / 1000))
+            } else {
+                builder.add(100, .resize(width: 4096, height: 4096 - i % 2, time: 0.1))
+            }
+        }
+        let script = try Self.script(builder, in: folder)
+        let result = Self.run(["--headless", "--script", script], timeout: 120)
+        // The same run with the last resize alone: a storm costs what one resize does
+        // (a 4096² window's pages on show are 64 MiB each, and a texture of each).
+        var single = builder
+        single.script.events = [builder.script.events.last!]
+        let one = Self.run(["--headless", "--script", try Self.script(single, in: folder)], timeout: 120)
+        #expect(result.status == 0 && one.status == 0)
+        #expect(result.peak < one.peak + 64 << 20, "\(kind): peak \(result.peak >> 20) MiB, one resize \(one.peak >> 20) MiB")
+        #expect(result.peak < 1 << 30)
+        #expect(result.seconds < 60, "\(kind): \(result.seconds) s")
+        print("resize storm \(kind): exit \(result.status), peak \(result.peak >> 20) MiB (one resize: \(one.peak >> 20) MiB), \(fixed(result.seconds, 1)) s")
+    }
+
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalEndsAHeadlessRunWithinHalfASecondEvenMidDecode(signal number: Int32) throws {
         let folder = try TemporaryFolder()

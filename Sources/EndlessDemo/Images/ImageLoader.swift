@@ -33,14 +33,29 @@ final class ImageLoader: @unchecked Sendable {
         var region: RegionDecoder.Region
     }
 
-    private var queue: [(id: Int, path: FilePath, page: PageLayout?, part: Part?, thumbnails: ThumbnailCache?)] = []
+    /// What one request asks for.
+    private struct Job {
+        var id: Int
+        var path: FilePath
+        var page: PageLayout?
+        var part: Part?
+        var thumbnails: ThumbnailCache?
+
+        /// Whether `other` asks for the same decode.
+        func isSame(as other: Job) -> Bool {
+            id == other.id && path == other.path && page?.key == other.page?.key && part == other.part
+                && thumbnails === other.thumbnails
+        }
+    }
+
+    private var queue: [Job] = []
     /// One scale of a picture whose parts each cost a whole decode, kept (by the
     /// worker thread) while its tiles are cut from it.
     private var level: (path: FilePath, denominator: Int, surface: Surface)?
-    private var finished: [(id: Int, outcome: Outcome, seconds: Double)] = []
+    private var finished: [(job: Job, outcome: Outcome, seconds: Double)] = []
     /// The request decoding now, what stops it, and how far a page has come
     /// (nil while the worker waits).
-    private var current: (id: Int, cancellation: DecodeCancellation, progress: DecodeProgress?)?
+    private var current: (job: Job, cancellation: DecodeCancellation, progress: DecodeProgress?)?
     /// What stops a decode only when the loader stops (a scale that serves many tiles).
     private let stopping = DecodeCancellation()
     /// Files decoded for pages so far (cache misses).
@@ -77,27 +92,41 @@ final class ImageLoader: @unchecked Sendable {
     /// Asks for `path` to be decoded, and composed into a page when `page` is
     /// given (through `thumbnails` when given: a thumbnail's cell); its result
     /// comes back under `id`.
+    /// A request replaces what was asked before under its `id`: the request
+    /// waiting is dropped, a different decode under way stops, and a result not
+    /// yet collected is freed, so that a storm of resizes holds one decode and
+    /// one result per page, whatever the order of events.
     func request(id: Int, path: FilePath, page: PageLayout? = nil, thumbnails: ThumbnailCache? = nil) {
-        condition.lock()
-        queue.append((id, path, page, nil, thumbnails))
-        condition.signal()
-        condition.unlock()
+        enqueue(Job(id: id, path: path, page: page, part: nil, thumbnails: thumbnails))
     }
 
     /// Asks for `part` of the picture at `path` (a tile), decoded without the
-    /// rest of the picture; its result comes back under `id`.
+    /// rest of the picture; its result comes back under `id` (replacing, as above).
     func request(id: Int, path: FilePath, part: Part) {
+        enqueue(Job(id: id, path: path, page: nil, part: part, thumbnails: nil))
+    }
+
+    private func enqueue(_ job: Job) {
         condition.lock()
-        queue.append((id, path, nil, part, nil))
+        defer { condition.unlock() }
+        // The same request again is served by what it asked before: a result waiting, a request queued.
+        if finished.contains(where: { $0.job.isSame(as: job) }) || queue.contains(where: { $0.isSame(as: job) }) { return }
+        finished.removeAll { $0.job.id == job.id }
+        queue.removeAll { $0.id == job.id }
+        if let current, current.job.id == job.id {
+            // The same decode under way serves it; another one stops.
+            if current.job.isSame(as: job), !current.cancellation.isCancelled { return }
+            current.cancellation.cancel()
+        }
+        queue.append(job)
         condition.signal()
-        condition.unlock()
     }
 
     /// Forgets a request: one that has not started is dropped, one decoding now stops.
     func cancel(id: Int) {
         condition.lock()
         queue.removeAll { $0.id == id }
-        if let current, current.id == id { current.cancellation.cancel() }
+        if let current, current.job.id == id { current.cancellation.cancel() }
         condition.unlock()
     }
 
@@ -118,7 +147,7 @@ final class ImageLoader: @unchecked Sendable {
             }
             taken += 1
         }
-        let results = Array(finished[..<taken])
+        let results = finished[..<taken].map { (id: $0.job.id, outcome: $0.outcome, seconds: $0.seconds) }
         finished.removeFirst(taken)
         return results
     }
@@ -140,7 +169,7 @@ final class ImageLoader: @unchecked Sendable {
     /// How far the page requested under `id` has come, while it decodes.
     func progress(of id: Int) -> DecodeProgress.Snapshot? {
         condition.lock()
-        let progress = current?.id == id ? current?.progress : nil
+        let progress = current?.job.id == id ? current?.progress : nil
         condition.unlock()
         return progress?.snapshot()
     }
@@ -213,7 +242,7 @@ final class ImageLoader: @unchecked Sendable {
             let cancellation = DecodeCancellation()
             // A page's rows can be shown as they come (the early page's own, when it is that one).
             let progress = job.page.map { early?.progress(path: job.path, layout: $0) ?? DecodeProgress() }
-            current = (job.id, cancellation, progress)
+            current = (job, cancellation, progress)
             condition.unlock()
 
             let began = Monotonic.seconds()
@@ -223,7 +252,8 @@ final class ImageLoader: @unchecked Sendable {
 
             condition.lock()
             current = nil
-            if !stopped { finished.append((job.id, outcome, Monotonic.seconds() - began)) }
+            // A cancelled decode's result is nobody's: its page was dropped, or asked for anew.
+            if !stopped, !cancellation.isCancelled { finished.append((job, outcome, Monotonic.seconds() - began)) }
             condition.broadcast()
             condition.unlock()
             if !stopped { WindowWake.post() }
