@@ -47,3 +47,12 @@ void png_chunk_watch_see(struct png_chunk_watch *watch, png_structp png, const u
         judge(watch, png, length, h + 4);
     }
 }
+
+/// The ancillary chunks libpng knows that no reader here uses.
+static const png_byte unused_chunks[] = "iCCP\0sPLT\0tIME\0pCAL\0sCAL\0hIST\0oFFs\0pHYs\0sBIT\0bKGD\0cHRM\0gAMA\0sRGB\0";
+
+void png_skip_unused_chunks(png_structp png, const png_byte *more, int count) {
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, unused_chunks, (int)(sizeof unused_chunks - 1) / 5);
+    if (count > 0) png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, more, count);
+}

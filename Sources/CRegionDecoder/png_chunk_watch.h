@@ -27,4 +27,10 @@ void png_chunk_watch_init(struct png_chunk_watch *watch, uint32_t limit, int ref
 /// Sees `count` bytes the read function is about to hand to libpng.
 void png_chunk_watch_see(struct png_chunk_watch *watch, png_structp png, const unsigned char *bytes, size_t count);
 
+/// Has libpng skip as they stream by, never kept: the chunks it does not know,
+/// the ancillary chunks it knows that no reader here uses (profiles, times,
+/// physical sizes, colour hints), and the `count` chunks named in `more`
+/// ("tEXt\0zTXt\0", five bytes a name).
+void png_skip_unused_chunks(png_structp png, const png_byte *more, int count);
+
 #endif

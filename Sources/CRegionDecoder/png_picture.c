@@ -72,9 +72,8 @@ static void finish(struct png_session *session, png_structp *png, png_infop *inf
     free(session);
 }
 
-/// Ancillary chunks nothing here reads: skipped as they stream by, never kept.
-static const png_byte ignored_chunks[] = "iCCP\0tEXt\0zTXt\0iTXt\0sPLT\0tIME\0pCAL\0sCAL\0hIST\0oFFs\0pHYs\0sBIT\0bKGD\0"
-                                         "cHRM\0gAMA\0sRGB\0";
+/// The texts, which a picture's decode does not read either.
+static const png_byte text_chunks[] = "tEXt\0zTXt\0iTXt\0";
 
 /// Decodes the rows down to the region's bottom into the box filter, one row in
 /// memory at a time (an interlaced picture: the whole of it, within the limit).
@@ -155,8 +154,7 @@ int png_picture(struct picture_job *job) {
     png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
     png_set_chunk_malloc_max(png, chunk_bytes);
     png_set_chunk_cache_max(png, 128);
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks, (int)(sizeof ignored_chunks - 1) / 5);
+    png_skip_unused_chunks(png, text_chunks, (int)(sizeof text_chunks - 1) / 5);
     png_read_info(png, info);
 
     png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);

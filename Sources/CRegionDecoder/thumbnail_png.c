@@ -58,9 +58,8 @@ static void thumbnail_write_bytes(png_structp png, png_bytep data, size_t count)
 
 static void thumbnail_flush(png_structp png) { (void)png; }
 
-/// The ancillary chunks libpng knows, other than the texts: skipped.
-static const png_byte skipped_chunks[] = "iCCP\0sPLT\0tIME\0pCAL\0sCAL\0hIST\0oFFs\0pHYs\0sBIT\0bKGD\0cHRM\0gAMA\0"
-                                         "sRGB\0eXIf\0tRNS\0";
+/// The chunks for the pixels, which reading the texts does not need either.
+static const png_byte pixel_chunks[] = "eXIf\0tRNS\0";
 
 int thumbnail_png_texts(int fd, const char *const *keys, int count, char **values, size_t value_length,
                         size_t max_chunk_bytes, char *message, size_t length) {
@@ -87,8 +86,7 @@ int thumbnail_png_texts(int fd, const char *const *keys, int count, char **value
     png_set_chunk_malloc_max(png, max_chunk_bytes);
     png_set_chunk_cache_max(png, 64);
     // Only the texts are read: every other ancillary chunk streams by, never kept.
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, (int)(sizeof skipped_chunks - 1) / 5);
+    png_skip_unused_chunks(png, pixel_chunks, (int)(sizeof pixel_chunks - 1) / 5);
     png_read_info(png, info);
     png_textp text = NULL;
     int found = png_get_text(png, info, &text, NULL);

@@ -21,50 +21,73 @@ extension SDLSuites {
             }
         }
 
+        /// A 320 × 200 picture, an empty cache with its `large` folder made, and
+        /// where the picture's `large` entry lies.
+        struct Scene {
+            let pictures: TemporaryFolder, cache: TemporaryFolder
+            let picture: FilePath
+            let thumbnails: ThumbnailCache
+            let original: ThumbnailCache.Original
+            let largeEntry: String
+
+            init() throws {
+                pictures = try TemporaryFolder()
+                cache = try TemporaryFolder()
+                picture = try PictureFixture.write(PictureFixture.jpeg(width: 320, height: 200), "p.jpg", in: pictures)
+                thumbnails = ThumbnailCache(root: FilePath(cache.url.path))
+                original = try #require(thumbnails.original(picture))
+                largeEntry = thumbnails.entry(for: original.uri, in: "large").description
+                try FileManager.default.createDirectory(atPath: CacheEntryLimitTests.path(cache, "large"),
+                                                        withIntermediateDirectories: true)
+            }
+
+            func remove() { pictures.remove(); cache.remove() }
+
+            /// An entry of `width` × `height` black pixels whose texts describe the picture (URI, time, size).
+            func describingEntry(width: UInt32, height: UInt32) -> [UInt8] {
+                CacheEntryLimitTests.entry(width: width, height: height, texts: [
+                    ("Thumb::URI", original.uri), ("Thumb::MTime", String(original.modified)),
+                    ("Thumb::Size", String(original.bytes))])
+            }
+
+            /// The picture's thumbnail for a 150 px cell through the cache, and the seconds it took.
+            func page() -> (outcome: ImageLoader.Outcome, decoded: Bool, seconds: Double) {
+                let start = Date()
+                let (outcome, decoded) = thumbnails.page(picture, in: GridMode.layout(side: 150), cancellation: DecodeCancellation())
+                return (outcome, decoded, Date().timeIntervalSince(start))
+            }
+        }
+
         /// A `large` entry of 4000 × 4000 px (a red team used 16000²) with the picture's own URI, time and size:
         /// refused by its header (not decoded) and written again at 256 px.
         @Test func anEntryLargerThanItsFolderIsRefusedAndMadeAgain() throws {
-            let pictures = try TemporaryFolder(), cache = try TemporaryFolder()
-            defer { pictures.remove(); cache.remove() }
-            let picture = try PictureFixture.write(PictureFixture.jpeg(width: 320, height: 200), "p.jpg", in: pictures)
-            let thumbnails = ThumbnailCache(root: FilePath(cache.url.path))
-            let original = try #require(thumbnails.original(picture))
-            let path = thumbnails.entry(for: original.uri, in: "large").description
-            try FileManager.default.createDirectory(atPath: Self.path(cache, "large"), withIntermediateDirectories: true)
-            let huge = Self.entry(width: 4000, height: 4000, texts: [
-                ("Thumb::URI", original.uri), ("Thumb::MTime", String(original.modified)), ("Thumb::Size", String(original.bytes))])
+            let scene = try Scene()
+            defer { scene.remove() }
+            let huge = scene.describingEntry(width: 4000, height: 4000)
             #expect(huge.count < ThumbnailCache.Size.large.entryBytes, "within the bytes: refused by its sides")
-            try Data(huge).write(to: URL(fileURLWithPath: path))
-            let start = Date()
-            let (outcome, decoded) = thumbnails.page(picture, in: GridMode.layout(side: 150), cancellation: DecodeCancellation())
-            let seconds = Date().timeIntervalSince(start)
+            try Data(huge).write(to: URL(fileURLWithPath: scene.largeEntry))
+            let (outcome, decoded, seconds) = scene.page()
             guard case .image = outcome else { Issue.record("the picture shown"); return }
             #expect(decoded, "the picture decoded, not the entry")
-            #expect(thumbnails.counts == ThumbnailCache.Counts(made: 1))
-            let remade = try PictureFile.open(FilePath(path)).get()
+            #expect(scene.thumbnails.counts == ThumbnailCache.Counts(made: 1))
+            let remade = try PictureFile.open(FilePath(scene.largeEntry)).get()
             #expect(remade.header.width == 256 && remade.header.height == 160)
             #expect(seconds < 5, "\(seconds) s")
         }
 
         /// An entry file over its folder's bytes is refused without being read.
         @Test func anEntryOverItsFoldersBytesIsRefused() throws {
-            let pictures = try TemporaryFolder(), cache = try TemporaryFolder()
-            defer { pictures.remove(); cache.remove() }
-            let picture = try PictureFixture.write(PictureFixture.jpeg(width: 320, height: 200), "p.jpg", in: pictures)
-            let thumbnails = ThumbnailCache(root: FilePath(cache.url.path))
-            let original = try #require(thumbnails.original(picture))
-            try FileManager.default.createDirectory(atPath: Self.path(cache, "large"), withIntermediateDirectories: true)
-            let path = thumbnails.entry(for: original.uri, in: "large").description
+            let scene = try Scene()
+            defer { scene.remove() }
             // A valid 256 × 160 entry, then a GiB of unknown chunk (a hole) before its pixels.
-            let valid = Self.entry(width: 256, height: 160, texts: [
-                ("Thumb::URI", original.uri), ("Thumb::MTime", String(original.modified)), ("Thumb::Size", String(original.bytes))])
-            try SparsePNG.write(valid, chunk: "zzZz", length: 1 << 30, to: path)
-            let start = Date()
-            _ = thumbnails.page(picture, in: GridMode.layout(side: 150), cancellation: DecodeCancellation())
-            #expect(thumbnails.counts == ThumbnailCache.Counts(made: 1))
-            #expect(Date().timeIntervalSince(start) < 5)
+            try SparsePNG.write(scene.describingEntry(width: 256, height: 160), chunk: "zzZz", length: 1 << 30,
+                                to: scene.largeEntry)
+            let (_, _, seconds) = scene.page()
+            #expect(scene.thumbnails.counts == ThumbnailCache.Counts(made: 1))
+            #expect(seconds < 5)
             var info = stat()
-            #expect(stat(path, &info) == 0 && Int(info.st_size) < ThumbnailCache.Size.large.entryBytes, "made again")
+            #expect(stat(scene.largeEntry, &info) == 0 && Int(info.st_size) < ThumbnailCache.Size.large.entryBytes,
+                    "made again")
         }
 
         /// `a/lnk/..` where `lnk` → `real/sub` is `real` to the system: the entry names

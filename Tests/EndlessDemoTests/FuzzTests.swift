@@ -69,7 +69,9 @@ import Testing
 }
 
 extension FuzzTests {
-    @Test(arguments: [SIGINT, SIGTERM])
+    /// SIGINT, SIGTERM and the other signals whose default ends the process
+    /// (a sample: HUP, USR1, USR2, ALRM, XCPU) stop a long run the same way.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU])
     func aSignalEndsALongHeadlessRunCleanly(signal number: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

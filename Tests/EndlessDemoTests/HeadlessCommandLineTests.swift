@@ -143,18 +143,10 @@ extension SDLSuites.HeadlessCommandLineTests {
         #expect(mkfifo(place("fifo"), 0o600) == 0)
         try Data("kept".utf8).write(to: URL(fileURLWithPath: place("target.txt")))
         try FileManager.default.createSymbolicLink(atPath: place("link"), withDestinationPath: place("target.txt"))
-        let socketPath = place("socket")
-        let socketFD = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (i, byte) in socketPath.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
+        let socketFD = boundUnixSocket(at: place("socket"))
         defer { close(socketFD) }
-        var places = ["folder", "folder/", "fifo", "link"].map(place) + (bound == 0 ? [socketPath] : [])
+        #expect(socketFD >= 0)
+        var places = ["folder", "folder/", "fifo", "link", "socket"].map(place)
         // A device: a copy of /dev/null (major 1, minor 3) made here as root, never the system's own.
         if getuid() == 0, mknod(place("null"), S_IFCHR | 0o666, dev_t(0x103)) == 0 { places.append(place("null")) }
         func kind(_ path: String) -> mode_t {

@@ -216,31 +216,6 @@ import Testing
         print("resize storm \(kind): exit \(result.status), peak \(result.peak >> 20) MiB (one resize: \(one.peak >> 20) MiB), \(fixed(result.seconds, 1)) s")
     }
 
-    /// The other signals whose default ends the process stop a headless run as
-    /// SIGTERM does: exit 128 + N, no output and no temporary file left.
-    @Test(arguments: [SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU])
-    func anyTerminatingSignalLeavesNoTemporaryFile(signal number: Int32) throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let script = folder.url.appendingPathComponent("long.json")
-        try Data(#"{"size": "320x240", "fps": 1000, "mode": "strip", "seed": 1, "duration_ms": 90000, "events": []}"#.utf8)
-            .write(to: script)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.demo)
-        process.arguments = ["--headless", "--script", script.path, "--trace", folder.url.appendingPathComponent("t.csv").path,
-                             "--screenshot", folder.url.appendingPathComponent("s.png").path]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        usleep(400_000)
-        #expect(process.isRunning, "still running after 0.4 s")
-        kill(process.processIdentifier, number)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + number,
-                "exit \(process.terminationStatus)")
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-        #expect(left == ["long.json"], "left: \(left)")
-    }
-
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalEndsAHeadlessRunWithinHalfASecondEvenMidDecode(signal number: Int32) throws {
         let folder = try TemporaryFolder()

@@ -51,9 +51,5 @@ enum Environment {
     }
 
     /// `path` with its symbolic links and dots resolved, or nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    static func realPath(_ path: String) -> String? { FilePath(path).canonical?.description }
 }

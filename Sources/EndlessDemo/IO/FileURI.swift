@@ -27,16 +27,6 @@ enum FileURI {
         return FilePath(bytes: parts.isEmpty ? [slash] : parts.flatMap { [slash] + $0 })
     }
 
-    /// `path` as the system resolves it: absolute, every link, `.` and `..`
-    /// followed (`a/link/..` is the link target's folder, not `a`); nil when it
-    /// does not exist.
-    static func canonical(_ path: FilePath) -> FilePath? {
-        guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
-        defer { free(resolved) }
-        let length = strlen(resolved)
-        return FilePath(bytes: Array(UnsafeRawBufferPointer(start: resolved, count: length)))
-    }
-
     /// The URI of the file at `path` (made absolute first).
     static func of(_ path: FilePath) -> String {
         let digits = Array("0123456789ABCDEF".utf8)

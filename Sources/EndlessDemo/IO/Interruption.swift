@@ -10,8 +10,11 @@ import Synchronization
 enum Interruption {
     /// The signals caught: every one whose default action ends the process
     /// without a core dump, and which a program may catch.
-    static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-                                  SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT]
+    static let caught: [(number: Int32, name: String)] = [
+        (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"),
+        (SIGALRM, "SIGALRM"), (SIGVTALRM, "SIGVTALRM"), (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"),
+        (SIGIO, "SIGIO"), (SIGPWR, "SIGPWR"), (SIGSTKFLT, "SIGSTKFLT"),
+    ]
 
     private static let received = Atomic<Int32>(0)
     private static let wakesSDL = Atomic<Bool>(false)
@@ -41,7 +44,7 @@ enum Interruption {
         // A parent may have started us with them blocked (the mask is inherited).
         var set = sigset_t()
         sigemptyset(&set)
-        for number in caught {
+        for (number, _) in caught {
             Glibc.signal(number, handler)
             sigaddset(&set, number)
         }
@@ -77,7 +80,7 @@ enum Interruption {
     /// Gives the caught signals back their default actions.
     static func uninstall() {
         wakesSDL.store(false, ordering: .relaxed)
-        for number in caught { Glibc.signal(number, SIG_DFL) }
+        for (number, _) in caught { Glibc.signal(number, SIG_DFL) }
     }
 
     /// The signal received since `install`, if any.
@@ -89,13 +92,8 @@ enum Interruption {
     /// A run stopped by a signal.
     struct Stopped: Error, CustomStringConvertible {
         let signal: Int32
-        var description: String { "stopped by \(Stopped.name(of: signal)); nothing written" }
-        /// "SIGINT", "SIGHUP", … or "signal N".
-        static func name(of signal: Int32) -> String {
-            let names: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGUSR1: "SIGUSR1",
-                                          SIGUSR2: "SIGUSR2", SIGALRM: "SIGALRM", SIGVTALRM: "SIGVTALRM",
-                                          SIGPROF: "SIGPROF", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ"]
-            return names[signal] ?? "signal \(signal)"
+        var description: String {
+            "stopped by \(caught.first { $0.number == signal }?.name ?? "signal \(signal)"); nothing written"
         }
         /// The shell's convention: 128 + the signal's number.
         var exitCode: Int32 { 128 + signal }

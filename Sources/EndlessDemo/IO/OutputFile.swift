@@ -24,8 +24,8 @@ final class OutputFile {
     /// refused here, before the run.
     init(path: String, what: String) throws(Failure) {
         self.path = path
-        if let kind = OutputFile.irreplaceable(path) {
-            throw Failure(description: "cannot write the \(what) to '\(escaped(path))': it \(kind); an output replaces only a regular file")
+        if let refusal = OutputFile.refusal(toReplace: path) {
+            throw Failure(description: "cannot write the \(what) to '\(escaped(path))': \(refusal)")
         }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
@@ -54,9 +54,14 @@ final class OutputFile {
 
     deinit { discard() }
 
-    /// What `path` names when that is not a regular file or nothing ("is a
-    /// folder", "is a device"); nil when an output may be written there.
-    static func irreplaceable(_ path: String) -> String? {
+    /// Why an output may not replace what `path` names, when that is not a
+    /// regular file or nothing ("it is a folder; …"); nil when it may.
+    static func refusal(toReplace path: String) -> String? {
+        kind(path).map { "it \($0); an output replaces only a regular file" }
+    }
+
+    /// What `path` names when that is not a regular file or nothing ("is a folder").
+    private static func kind(_ path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.hasSuffix("/") { return "names a folder" }
         var info = stat()
@@ -88,9 +93,9 @@ final class OutputFile {
             throw Failure(description: "cannot write '\(escaped(path))': \(reason)")
         }
         // Checked again: the target may have become something else during the run.
-        if let kind = OutputFile.irreplaceable(path) {
+        if let refusal = OutputFile.refusal(toReplace: path) {
             discard()
-            throw Failure(description: "cannot write '\(escaped(path))': it \(kind); an output replaces only a regular file")
+            throw Failure(description: "cannot write '\(escaped(path))': \(refusal)")
         }
         guard rename(temporaryPath, path) == 0 else {
             let reason = systemReason()

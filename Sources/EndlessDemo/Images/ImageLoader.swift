@@ -92,6 +92,7 @@ final class ImageLoader: @unchecked Sendable {
     /// Asks for `path` to be decoded, and composed into a page when `page` is
     /// given (through `thumbnails` when given: a thumbnail's cell); its result
     /// comes back under `id`.
+    ///
     /// A request replaces what was asked before under its `id`: the request
     /// waiting is dropped, a different decode under way stops, and a result not
     /// yet collected is freed, so that a storm of resizes holds one decode and

@@ -66,7 +66,7 @@ final class ThumbnailCache: @unchecked Sendable {
 
     init(root: FilePath) {
         self.root = root
-        inside = (FileURI.canonical(root) ?? FileURI.absolute(root)).bytes + [UInt8(ascii: "/")]
+        inside = (root.canonical ?? FileURI.absolute(root)).bytes + [UInt8(ascii: "/")]
     }
 
     /// `$XDG_CACHE_HOME/thumbnails`, or `$HOME/.cache/thumbnails` when that is
@@ -106,7 +106,7 @@ final class ThumbnailCache: @unchecked Sendable {
     /// an entry always names the file that was decoded); nil when it cannot be
     /// looked at or lies in the cache itself.
     func original(_ path: FilePath) -> Original? {
-        guard let canonical = FileURI.canonical(path), !canonical.bytes.starts(with: inside) else { return nil }
+        guard let canonical = path.canonical, !canonical.bytes.starts(with: inside) else { return nil }
         var info = stat()
         guard canonical.withCString({ stat($0, &info) }) == 0 else { return nil }
         return Original(uri: FileURI.of(canonical), modified: Int(info.st_mtim.tv_sec), bytes: Int(info.st_size))
