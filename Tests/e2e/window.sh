@@ -675,6 +675,57 @@ else
     fail "Tests/e2e/vanished_device.c did not build: $(head -3 "$work/vanished-build.log")"
 fi
 
+# A backlog of 50,000 key presses queued while the demo was stopped (SIGSTOP), then
+# SIGCONT and SIGTERM: SDL reads such a backlog in one call (its key-repeat check
+# scans the whole queue for every key, half a minute here), so the window is given
+# 0.3 s to close and the process then ends by itself: exit 143 within 0.5 s, the
+# frame log's temporary file removed.
+if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_keys" "$(dirname "$0")/xtest_keys.c" -lX11 -l:libXtst.so.6 \
+        2>"$work/xtest-keys-build.log"; then
+    mkdir -p "$work/backlog"
+    "$demo" --mode stack --frame-log "$work/backlog/frames.log" >/dev/null 2>"$work/backlog.log" &
+    backlog_pid=$!
+    backlog_window=
+    for _ in $(seq 50); do
+        backlog_window=$(xdotool search --onlyvisible --pid "$backlog_pid" 2>/dev/null | head -1)
+        [ -n "$backlog_window" ] && break
+        sleep 0.1
+    done
+    xdotool windowactivate --sync "$backlog_window" 2>/dev/null
+    sleep 0.5
+    kill -STOP "$backlog_pid"
+    "$work/xtest_keys" Down 50000
+    kill -CONT "$backlog_pid"
+    sleep 0.05
+    sent=$(date +%s%N)
+    kill -TERM "$backlog_pid"
+    code=0; wait "$backlog_pid" || code=$?
+    took=$(( ($(date +%s%N) - sent) / 1000000 ))
+    check "SIGTERM behind 50,000 queued keys closes the window with 143 (got $code) in $took ms (at most 500)" \
+        test "$code" = 143 -a "$took" -le 500
+    check "and leaves no temporary file" test -z "$(ls -A "$work/backlog")"
+else
+    fail "Tests/e2e/xtest_keys.c did not build: $(head -3 "$work/xtest-keys-build.log")"
+fi
+
+# The X server gone under a window writing its frame log: the process ends (Xlib's
+# exit) with the log's temporary file removed.
+death_display=$((display + 1))
+while [ -e "/tmp/.X11-unix/X$death_display" ] || [ -e "/tmp/.X$death_display-lock" ]; do death_display=$((death_display + 1)); done
+Xvfb ":$death_display" -nolisten tcp >/dev/null 2>&1 &
+death_xvfb=$!
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$death_display" ] && break; sleep 0.1; done
+mkdir -p "$work/death"
+DISPLAY=":$death_display" "$demo" --mode stack --frame-log "$work/death/frames.log" >/dev/null 2>"$work/death.log" &
+death_pid=$!
+for _ in $(seq 50); do [ -n "$(ls -A "$work/death")" ] && break; sleep 0.1; done
+sleep 1
+check "a window writing its frame log has its temporary file" test -n "$(ls -A "$work/death")"
+kill "$death_xvfb"
+code=0; wait "$death_pid" || code=$?
+wait "$death_xvfb" 2>/dev/null
+check "the X server gone, the demo ends (exit $code) and leaves no temporary file" test -z "$(ls -A "$work/death")"
+
 # Other windows came and went above: give the demo the focus back first, and press
 # Q again if a key sent while focus moved was lost.
 xdotool windowactivate --sync "$window" 2>/dev/null

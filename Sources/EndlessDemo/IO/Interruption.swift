@@ -67,7 +67,9 @@ enum Interruption {
             while true {
                 let n = read(reader, &byte, 1)
                 if n == 1 {
-                    if Interruption.wakesSDL.load(ordering: .relaxed) { CSDL_PushQuit() }
+                    guard Interruption.wakesSDL.load(ordering: .relaxed) else { continue }
+                    CSDL_PushQuit()
+                    Interruption.endUnlessClosed()
                 } else if n < 0, errno == EINTR {
                     continue
                 } else {
@@ -75,6 +77,24 @@ enum Interruption {
                 }
             }
         }
+    }
+
+    /// How long a window may take to close after a signal, seconds.
+    static let windowGrace = 0.3
+
+    /// Ends the process `windowGrace` after a signal unless the window closed
+    /// by then (`uninstall`): SDL may be reading a backlog of input in one
+    /// call (its X11 key-repeat check scans the whole queue for each key, so
+    /// 50,000 queued presses take half a minute) or waiting on the window
+    /// system, and the loop cannot look at the signal meanwhile. The run's
+    /// temporary files are removed first, and the status is what the loop
+    /// would have returned.
+    private static func endUnlessClosed() {
+        usleep(UInt32(windowGrace * 1e6))
+        guard wakesSDL.load(ordering: .relaxed), let number = signal else { return }
+        OutputFile.removeTemporaries()
+        _ = printError(Stopped(signal: number).description)
+        _exit(Stopped(signal: number).exitCode)
     }
 
     /// Gives the caught signals back their default actions.

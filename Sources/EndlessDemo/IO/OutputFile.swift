@@ -45,10 +45,12 @@ final class OutputFile {
 
     private static func pending(_ path: String) {
         temporaries.withLock { _ = $0.insert(path) }
-        if !exitHook.exchange(true, ordering: .relaxed) {
-            atexit { OutputFile.temporaries.withLock { $0.forEach { unlink($0) } } }
-        }
+        if !exitHook.exchange(true, ordering: .relaxed) { atexit { OutputFile.removeTemporaries() } }
     }
+
+    /// Removes the temporary files of outputs not yet renamed or removed (a
+    /// process ending without unwinding).
+    static func removeTemporaries() { temporaries.withLock { $0.forEach { unlink($0) } } }
 
     private static func settled(_ path: String) { temporaries.withLock { _ = $0.remove(path) } }
 
