@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Endless: iOS-grade scrolling for SDL2 programs in Swift.
 #   ./run.sh            build in release and open the demo window (extra arguments go to the demo)
-#   ./run.sh test       run every test: the Swift suites, the picture fuzzer, then the end-to-end test in Xvfb
+#   ./run.sh test       run every test: the Swift suites, the fuzzers, then the end-to-end test in Xvfb
 #   ./run.sh screenshots  remake the README's screenshots with headless replay (docs/scripts), each mode also with its x-ray
 #   ./run.sh docs [DIR] build the libraries' DocC archives (default .build/docs/archives)
 #   ./run.sh bench      measure speed, memory and frame pacing (release, Xvfb); writes BENCHMARKS.md
