@@ -72,6 +72,16 @@ if [ -z "$window" ]; then
 fi
 geometry() { eval "$(xdotool getwindowgeometry --shell "$window")"; }
 geometry
+# The visible window of process $1 once it is there (up to 5 s), or nothing.
+window_of() {
+    local found=
+    for _ in $(seq 50); do
+        found=$(xdotool search --onlyvisible --pid "$1" 2>/dev/null | head -1)
+        [ -n "$found" ] && break
+        sleep 0.1
+    done
+    echo "$found"
+}
 check "the window is 1280x720" test "$WIDTH" = 1280 -a "$HEIGHT" = 720
 sleep 0.5
 
@@ -494,14 +504,9 @@ pixel() { convert "$1" -format "%[pixel:p{$2,$3}]" info: 2>/dev/null; }
 # open_example NAME: starts it, waits for its window (example_pid, example_window).
 open_example() {
     example_name=$1
-    example_window=
     "$(dirname "$demo")/$1" >/dev/null 2>"$work/$1.log" &
     example_pid=$!
-    for _ in $(seq 50); do
-        example_window=$(xdotool search --onlyvisible --pid "$example_pid" 2>/dev/null | head -1)
-        [ -n "$example_window" ] && break
-        sleep 0.1
-    done
+    example_window=$(window_of "$example_pid")
     check "$1 opens its window" test -n "$example_window"
     sleep 0.5
 }
@@ -641,12 +646,7 @@ if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_drag" "$(dirname "$0")/
         read -r step steps hz <<<"$rate"
         "$demo" --mode strip --size 1280x720 --log-state >"$work/fling.log" 2>&1 &
         fling_pid=$!
-        fling_window=
-        for _ in $(seq 50); do
-            fling_window=$(xdotool search --onlyvisible --pid "$fling_pid" 2>/dev/null | head -1)
-            [ -n "$fling_window" ] && break
-            sleep 0.1
-        done
+        fling_window=$(window_of "$fling_pid")
         sleep 0.8
         eval "$(xdotool getwindowgeometry --shell "$fling_window" 2>/dev/null)"
         speed=$("$work/xtest_drag" $((X + 1100)) $((Y + 360)) "$step" "$steps" "$hz")
@@ -685,13 +685,7 @@ if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_keys" "$(dirname "$0")/
     mkdir -p "$work/backlog"
     "$demo" --mode stack --frame-log "$work/backlog/frames.log" >/dev/null 2>"$work/backlog.log" &
     backlog_pid=$!
-    backlog_window=
-    for _ in $(seq 50); do
-        backlog_window=$(xdotool search --onlyvisible --pid "$backlog_pid" 2>/dev/null | head -1)
-        [ -n "$backlog_window" ] && break
-        sleep 0.1
-    done
-    xdotool windowactivate --sync "$backlog_window" 2>/dev/null
+    xdotool windowactivate --sync "$(window_of "$backlog_pid")" 2>/dev/null
     sleep 0.5
     kill -STOP "$backlog_pid"
     "$work/xtest_keys" Down 50000
