@@ -639,25 +639,35 @@ fi
 # each move sent through XTest at its own instant (SDL2 reads them once a frame
 # and stamps them all with the read's time; the demo takes the X server's time
 # of each). The fling after the release must carry the demo the projection of
-# the true speed, v × 0.4995 s (iOS's deceleration at 0.998), within 10 %.
+# the true speed, v × 0.4995 s (iOS's deceleration at 0.998), within 10 %. This
+# host takes the driver's and the server's threads away for milliseconds now and
+# then (the driver wakes 2-7 ms late in most 1000 Hz drags; of 24 such drags the
+# demo of 3f2e081 missed the 10 % once, 1,657 px, and the next one twice, 1,333
+# and 717), so each pace is dragged three times and the median fling is judged.
 compiler=$(command -v cc || command -v clang)
 if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_drag" "$(dirname "$0")/xtest_drag.c" -lX11 -l:libXtst.so.6 2>"$work/xtest-build.log"; then
     for rate in "-3 100 1000" "-6 50 500" "-24 13 125"; do
         read -r step steps hz <<<"$rate"
-        "$demo" --mode strip --size 1280x720 --log-state >"$work/fling.log" 2>&1 &
-        fling_pid=$!
-        fling_window=$(window_of "$fling_pid")
-        sleep 0.8
-        eval "$(xdotool getwindowgeometry --shell "$fling_window" 2>/dev/null)"
-        speed=$("$work/xtest_drag" $((X + 1100)) $((Y + 360)) "$step" "$steps" "$hz")
-        sleep 4.5
-        kill "$fling_pid" 2>/dev/null; wait "$fling_pid" 2>/dev/null
-        rest=$(grep -o '"offset":[-0-9.]*' "$work/fling.log" | tail -1 | cut -d: -f2)
-        # The drag moved the content by its length less the 4 px slop; the rest is the fling.
-        verdict=$(awk -v rest="${rest:-0}" -v drag=$(( -step * steps )) -v v="${speed:-0}" 'BEGIN {
-            fling = rest - (drag - 4); projection = v * 0.4995
+        flings=()
+        for _ in 1 2 3; do
+            "$demo" --mode strip --size 1280x720 --log-state >"$work/fling.log" 2>&1 &
+            fling_pid=$!
+            fling_window=$(window_of "$fling_pid")
+            sleep 0.8
+            eval "$(xdotool getwindowgeometry --shell "$fling_window" 2>/dev/null)"
+            speed=$("$work/xtest_drag" $((X + 1100)) $((Y + 360)) "$step" "$steps" "$hz")
+            sleep 4.5
+            kill "$fling_pid" 2>/dev/null; wait "$fling_pid" 2>/dev/null
+            rest=$(grep -o '"offset":[-0-9.]*' "$work/fling.log" | tail -1 | cut -d: -f2)
+            # The drag moved the content by its length less the 4 px slop; the rest is the fling.
+            flings+=("$(awk -v rest="${rest:-0}" -v drag=$(( -step * steps )) 'BEGIN { printf "%.0f", rest - (drag - 4) }')")
+        done
+        median=$(printf '%s\n' "${flings[@]}" | sort -n | sed -n 2p)
+        verdict=$(awk -v fling="$median" -v v="${speed:-0}" 'BEGIN {
+            projection = v * 0.4995
             printf "%s %.0f of %.0f px", (fling > 0.9 * projection && fling < 1.1 * projection) ? "ok" : "off", fling, projection }')
-        check "a $hz Hz drag at ${speed:-?} px/s flings ${verdict#* } (projection of the true speed, ±10 %)" test "${verdict%% *}" = ok
+        check "a $hz Hz drag at ${speed:-?} px/s flings ${verdict#* } (the median of ${flings[*]}; projection of the true speed, ±10 %)" \
+            test "${verdict%% *}" = ok
     done
 else
     fail "the XTest driver (Tests/e2e/xtest_drag.c) did not build: $(head -3 "$work/xtest-build.log")"
