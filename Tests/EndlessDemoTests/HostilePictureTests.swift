@@ -128,7 +128,8 @@ import Testing
         var reason: String?
         let took = seconds { reason = failure(ImageLoader.decode(path)) }
         #expect(reason == "the PNG ends early")
-        #expect(took < 0.2, "\(took) s")
+        // Reading the chunk whole took seconds and 2 GB; a noisy host may stall a few hundred ms.
+        #expect(took < 1, "\(took) s")
     }
 
     @Test func cmykJPEGsShowTheirColoursOpaque() throws {
@@ -205,7 +206,8 @@ import Testing
         var reason: String?
         let took = seconds { reason = failure(ImageLoader.decode(path, cancellation: cancellation)) }
         #expect(reason == "cancelled")
-        #expect(took < 0.3 + 0.25, "stopped \(took - 0.3) s after the cancel")
+        // Uncancelled, the decode takes many seconds; the margin is for a noisy host.
+        #expect(took < 0.3 + 1, "stopped \(took - 0.3) s after the cancel")
     }
 
     @Test func tilesOfAPictureThatMustBeDecodedWholeComeFromOneDecode() throws {
