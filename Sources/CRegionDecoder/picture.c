@@ -169,8 +169,11 @@ int picture_prepare(struct picture_job *job, struct stored_region *stored) {
     const struct picture_target *target = job->target;
     if (!target) return 0;
     const struct picture_info *expected = target->expected;
+    // The budget (one large decode at a time) was judged on the expected header:
+    // a file rewritten since as progressive or interlaced must not slip past it.
     if (expected && (expected->format != info->format || expected->width != info->width
-                     || expected->height != info->height || expected->orientation != info->orientation)) {
+                     || expected->height != info->height || expected->orientation != info->orientation
+                     || expected->whole_decode != info->whole_decode || info->work_bytes > expected->work_bytes)) {
         picture_say(job, "the file changed while it was read");
         return -1;
     }

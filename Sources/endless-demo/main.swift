@@ -1,4 +1,5 @@
 import Glibc
 import EndlessDemo
 
-exit(DemoApp.main(Array(CommandLine.arguments.dropFirst())))
+// The arguments' own bytes: a file name that is not UTF-8 names that file.
+exit(DemoApp.main(arguments: Array(ProgramArguments.all().dropFirst())))

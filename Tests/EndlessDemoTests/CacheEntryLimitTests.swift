@@ -107,7 +107,7 @@ extension SDLSuites {
             defer { free(real) }
             #expect(original.uri == "file://" + String(cString: real))
             // And the library lists what the system lists there.
-            let library = try ImageLibrary.folder(Self.path(root, "a/lnk/.."))
+            let library = try ImageLibrary.folder(FilePath(Self.path(root, "a/lnk/..")))
             #expect(library.entries.map(\.caption) == ["x.png"])
         }
     }

@@ -13,7 +13,7 @@ extension SDLSuites {
             try folder.write(name, PictureFixture.png())
             for width in [320, 1280] {
                 let session = try HeadlessSession(width: width, height: 480,
-                                                  settings: DemoSettings(mode: "pager", imagesDirectory: folder.url.path))
+                                                  settings: DemoSettings(mode: "pager", imagesDirectory: FilePath(folder.url.path)))
                 _ = session.frame(at: 0)
                 let pager = try #require(session.currentMode as? PagerMode)
                 let shown = pager.shownCaption(ofEntry: 0, width: Double(width))

@@ -14,8 +14,8 @@ extension SDLSuites {
         /// An 800×500 pager over `folder` after its first frame, given an early page made for `width`×`height`.
         private func pager(over folder: TemporaryFolder, earlyFor width: Double, _ height: Double) throws
             -> (session: HeadlessSession, pager: PagerMode, early: EarlyPage, library: ImageLibrary) {
-            let settings = DemoSettings(mode: "pager", imagesDirectory: folder.url.path)
-            let library = try ImageLibrary.folder(folder.url.path)
+            let settings = DemoSettings(mode: "pager", imagesDirectory: FilePath(folder.url.path))
+            let library = try ImageLibrary.folder(FilePath(folder.url.path))
             let early = try #require(PagerMode.earlyPage(of: library, settings: settings, width: width, height: height))
             let session = try HeadlessSession(width: 800, height: 500, settings: settings, early: early)
             _ = session.frame(at: 0)

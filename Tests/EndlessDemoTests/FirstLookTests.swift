@@ -105,8 +105,8 @@ extension SDLSuites {
         defer { try? FileManager.default.removeItem(at: folder) }
         try "[Settings]\ngtk-enable-animations=false\n".write(to: folder.appendingPathComponent("gtk-3.0/settings.ini"),
                                                              atomically: true, encoding: .utf8)
-        #expect(ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": folder.path]))
-        #expect(!ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": folder.path, "ENDLESS_REDUCE_MOTION": "0"]))
+        #expect(ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": FilePath(folder.path)]))
+        #expect(!ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": FilePath(folder.path), "ENDLESS_REDUCE_MOTION": "0"]))
         #expect(ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": "/nonexistent", "ENDLESS_REDUCE_MOTION": "1"]))
         #expect(!ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"]))
     }

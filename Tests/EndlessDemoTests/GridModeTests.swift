@@ -20,7 +20,7 @@ extension SDLSuites {
         /// A 1280×720 grid over `folder`, its first frame drawn.
         static func grid(over folder: TemporaryFolder) throws -> (HeadlessSession, GridMode) {
             let session = try HeadlessSession(width: 1280, height: 720,
-                                              settings: DemoSettings(mode: "grid", imagesDirectory: folder.url.path, hud: false))
+                                              settings: DemoSettings(mode: "grid", imagesDirectory: FilePath(folder.url.path), hud: false))
             _ = session.frame(at: 0)
             return (session, try #require(session.currentMode as? GridMode))
         }
@@ -29,7 +29,7 @@ extension SDLSuites {
             let folder = try Self.folder(count: 2000)
             defer { folder.remove() }
             let session = try HeadlessSession(width: 1280, height: 720,
-                                              settings: DemoSettings(mode: "grid", imagesDirectory: folder.url.path, hud: false))
+                                              settings: DemoSettings(mode: "grid", imagesDirectory: FilePath(folder.url.path), hud: false))
             session.waitsForImages = false
             let grid = try #require(session.currentMode as? GridMode)
             let start = Date()
@@ -190,7 +190,7 @@ extension SDLSuites {
             let folder = try Self.folder(count: 200)
             defer { folder.remove() }
             let session = try HeadlessSession(width: 1920, height: 1080,
-                                              settings: DemoSettings(mode: "grid", imagesDirectory: folder.url.path, hud: false))
+                                              settings: DemoSettings(mode: "grid", imagesDirectory: FilePath(folder.url.path), hud: false))
             session.waitsForImages = false
             let grid = try #require(session.currentMode as? GridMode)
             _ = session.frame(at: 0)

@@ -82,10 +82,10 @@ extension SDLSuites {
             #expect(mkfifo(fifo, 0o600) == 0)
             #expect(DemoApp.main(["--headless", "--script", fifo]) == 2)
             #expect(throws: ReplayScript.Invalid(description: "the script is a FIFO, not a regular file")) {
-                try ReplayScript.load(path: fifo)
+                try ReplayScript.load(path: FilePath(fifo))
             }
             #expect(throws: ReplayScript.Invalid(description: "no such file or directory: cannot read the script")) {
-                try ReplayScript.load(path: directory.appendingPathComponent("missing.json").path)
+                try ReplayScript.load(path: FilePath(directory.appendingPathComponent("missing.json").path))
             }
         }
 
@@ -96,7 +96,7 @@ extension SDLSuites {
             #expect(FileManager.default.createFile(atPath: path, contents: nil))
             #expect(truncate(path, 50 << 20) == 0)  // sparse: 50 MiB that take no disk
             #expect(throws: ReplayScript.Invalid(description: "the script is 50.0 MiB, more than the 32.0 MiB allowed")) {
-                try ReplayScript.load(path: path)
+                try ReplayScript.load(path: FilePath(path))
             }
         }
 

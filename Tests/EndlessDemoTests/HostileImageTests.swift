@@ -77,7 +77,7 @@ extension SDLSuites {
                     == "the file is a folder, not a regular file")
             // A headless run through the folder ends, showing cards.
             var builder = ScriptBuilder(mode: "pager", durationMs: 1600)
-            builder.script.imagesDirectory = folder.url.path
+            builder.script.imagesDirectory = FilePath(folder.url.path)
             builder.key(100, "Right")
             let result = try HeadlessReplay.run(builder.script)
             #expect(result.rows.last?.status.page == 1)
@@ -106,7 +106,7 @@ extension SDLSuites {
             #expect(fd >= 0)
             #expect(png.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == png.count)
             close(fd)
-            let library = try ImageLibrary.folder(folder.url.path)
+            let library = try ImageLibrary.folder(FilePath(folder.url.path))
             #expect(library.entries.count == 1)
             #expect(library.entries[0].caption == "f\u{FFFD}\u{FFFD}.png")
             #expect(library.entries[0].path == path)

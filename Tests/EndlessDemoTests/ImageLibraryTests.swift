@@ -21,7 +21,7 @@ struct TemporaryFolder {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         for name in ["b10.png", "b2.JPG", "a.jpeg", "notes.txt", "c.gif"] { try folder.write(name) }
-        let library = try ImageLibrary.folder(folder.url.path)
+        let library = try ImageLibrary.folder(FilePath(folder.url.path))
         #expect(library.entries.map(\.caption) == ["a.jpeg", "b2.JPG", "b10.png"])
         #expect(library.kind == .folder)
     }
@@ -30,14 +30,14 @@ struct TemporaryFolder {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("readme.txt")
-        #expect(throws: ImageLibrary.LoadError.self) { try ImageLibrary.folder(folder.url.path) }
+        #expect(throws: ImageLibrary.LoadError.self) { try ImageLibrary.folder(FilePath(folder.url.path)) }
         do {
-            _ = try ImageLibrary.folder(folder.url.path)
+            _ = try ImageLibrary.folder(FilePath(folder.url.path))
         } catch {
             #expect(error.description == "--images: '\(folder.url.path)' holds no PNG or JPEG files")
         }
         do {
-            _ = try ImageLibrary.folder(folder.url.path + "/nope")
+            _ = try ImageLibrary.folder(FilePath(folder.url.path + "/nope"))
         } catch {
             #expect(error.description.hasSuffix("does not exist"))
         }

@@ -27,14 +27,14 @@ extension NameOrderTests {
             #expect(fd >= 0)
             close(fd)
         }
-        let library = try ImageLibrary.folder(folder.url.path)
+        let library = try ImageLibrary.folder(FilePath(folder.url.path))
         #expect(library.entries.count == 20_000)
         // In order: each name no later than the next.
         #expect(zip(library.entries, library.entries.dropFirst()).allSatisfy { !namesInOrder($1.caption, $0.caption) })
         // The built demo's start-up with the folder, beside the same with one picture (its own start-up cost).
         func run(_ images: String) throws -> Double {
             var builder = ScriptBuilder(mode: "pager", durationMs: 100, width: 320, height: 240)
-            builder.script.imagesDirectory = images
+            builder.script.imagesDirectory = FilePath(images)
             let script = images + "/../script-\(UInt32.random(in: 0...UInt32.max)).json"
             try JSONSerialization.data(withJSONObject: builder.json).write(to: URL(fileURLWithPath: script))
             defer { unlink(script) }

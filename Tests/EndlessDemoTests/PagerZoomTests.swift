@@ -111,7 +111,7 @@ extension SDLSuites {
             try folder.write("broken.png", Array("not a picture".utf8))
             try folder.write("other.png", Array("not one either".utf8))
             var builder = ScriptBuilder(mode: "pager", durationMs: 1500)
-            builder.script.imagesDirectory = folder.url.path
+            builder.script.imagesDirectory = FilePath(folder.url.path)
             builder.add(200, .wheel(dx: 0, dy: 3, source: .wheel, modifiers: .ctrl, pointer: PanZoom.Point(x: 640, y: 300), time: 0.2))
             let rows = try HeadlessReplay.run(builder.script).rows
             #expect(rows.allSatisfy { $0.status.offset == 0 && $0.status.page == 0 })
@@ -144,7 +144,7 @@ extension SDLSuites {
             let stripes = ARGBPicture(width: 400, height: 300) { x, _ in x % 2 == 0 ? 0xFF00_0000 : 0xFFFF_FFFF }
             #expect(stripes.save(folder.url.appendingPathComponent("stripes.png").path) == 0)
             var builder = ScriptBuilder(mode: "pager", durationMs: 1500)
-            builder.script.imagesDirectory = folder.url.path
+            builder.script.imagesDirectory = FilePath(folder.url.path)
             for t in [100.0, 150, 200, 250] { builder.key(t, "=") }  // 1.5× each from 1:1, to the 4× maximum
             let result = try HeadlessReplay.run(builder.script)
             #expect(abs(result.rows.last!.status["scale"]! - 4) < 1e-6)

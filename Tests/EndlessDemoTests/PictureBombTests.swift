@@ -114,7 +114,7 @@ import Testing
         let pictures = try Self.pictures(in: folder)
         try Data(bytes).write(to: pictures.appendingPathComponent(name))
         var builder = ScriptBuilder(mode: "pager", durationMs: 3000)
-        builder.script.imagesDirectory = pictures.path
+        builder.script.imagesDirectory = FilePath(pictures.path)
         for t in [600.0, 1400] {
             builder.add(t, .pointerDown(x: 640, y: 330, clicks: 2, time: t / 1000))
             builder.add(t + 20, .pointerUp(x: 640, y: 330, clicks: 2, time: (t + 20) / 1000))
@@ -149,7 +149,7 @@ import Testing
                                 length: fail ? 0x7FFF_FFF0 : 1 << 30, to: entry, cut: fail)
         }
         var builder = ScriptBuilder(mode: "grid", durationMs: 500)
-        builder.script.imagesDirectory = pictures.path
+        builder.script.imagesDirectory = FilePath(pictures.path)
         builder.script.thumbnailCache = true
         let script = try Self.script(builder, in: folder)
         let result = Self.run(["--headless", "--script", script],
@@ -171,7 +171,7 @@ import Testing
         try SparsePNG.write(PictureFixture.png(width: 640, height: 400), chunk: "eXIf", length: (1 << 30) - 4096,
                             to: pictures.appendingPathComponent("exif.png").path)
         var builder = ScriptBuilder(mode: "pager", durationMs: 1000)
-        builder.script.imagesDirectory = pictures.path
+        builder.script.imagesDirectory = FilePath(pictures.path)
         let script = try Self.script(builder, in: folder)
         let result = Self.run(["--headless", "--script", script])
         #expect(result.status == 0)
@@ -225,7 +225,7 @@ import Testing
         let slow = PictureFixture.bytes { fixture_png_flat(16000, 16000, $0) }
         try Data(slow).write(to: pictures.appendingPathComponent("slow.png"))
         var builder = ScriptBuilder(mode: "pager", durationMs: 3000)
-        builder.script.imagesDirectory = pictures.path
+        builder.script.imagesDirectory = FilePath(pictures.path)
         let script = try Self.script(builder, in: folder)
         let uninterrupted = Self.run(["--headless", "--script", script])
         #expect(uninterrupted.status == 0)

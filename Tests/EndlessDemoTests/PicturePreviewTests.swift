@@ -32,7 +32,7 @@ extension SDLSuites {
         static func bigPicturePager(in folder: TemporaryFolder) throws -> (HeadlessSession, PagerMode, PagerMode.Page) {
             _ = try BigPictureTests.pattern(in: folder, name: "a.png", width: 6000, height: 4000)
             let session = try HeadlessSession(width: 1280, height: 720,
-                                              settings: DemoSettings(mode: "pager", imagesDirectory: folder.url.path, hud: false))
+                                              settings: DemoSettings(mode: "pager", imagesDirectory: FilePath(folder.url.path), hud: false))
             session.waitsForImages = false
             let pager = try #require(session.currentMode as? PagerMode)
             return (session, pager, pager.ring.pages[1])

@@ -46,7 +46,7 @@ extension SDLSuites {
             defer { folder.remove() }
             try Self.photos(in: folder, count: 4)
             let session = try HeadlessSession(width: 1280, height: 720,
-                                              settings: DemoSettings(mode: mode, imagesDirectory: folder.url.path, hud: false))
+                                              settings: DemoSettings(mode: mode, imagesDirectory: FilePath(folder.url.path), hud: false))
             session.waitsForImages = false
             let start = Date()
             var worst = 0.0, frames = 0, texturesSeen = 0

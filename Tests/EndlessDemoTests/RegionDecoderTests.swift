@@ -1,6 +1,7 @@
 import CRegionDecoder
 import CSDL
 import Foundation
+import Glibc
 import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
@@ -167,5 +168,35 @@ import Testing
         let b = try Self.pixels(RegionDecoder.decodeScaled(try Self.open(plain), denominator: 5))
         #expect(a.surface.width == 1000 && a.surface.height == 800)
         #expect((0..<(1000 * 800)).allSatisfy { a.pixels[$0] == b.pixels[$0] }, "the same pixels as the plain PNG's")
+    }
+
+    /// A file rewritten in place between its header and its decode as one that
+    /// must be decoded whole (an interlaced PNG, a progressive JPEG) of the same
+    /// size: refused, since the one-large-decode lock was judged on the old header.
+    @Test func aFileRewrittenAsOneThatDecodesWholeIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (plain, whole) in [(PictureFixture.png(width: 640, height: 480), PictureFixture.png(width: 640, height: 480, interlaced: true)),
+                               (PictureFixture.jpeg(width: 640, height: 480), PictureFixture.jpeg(width: 640, height: 480, progressive: true))] {
+            let path = try PictureFixture.write(plain, "p", in: folder)
+            let file = try PictureFile.open(path).get()
+            #expect(!file.header.decodesWhole)
+            let fd = path.withCString { Glibc.open($0, O_WRONLY | O_TRUNC) }
+            #expect(fd >= 0 && whole.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == whole.count)
+            close(fd)
+            let outcome = RegionDecoder.decode(file, denominator: 1, region: .init(x: 0, y: 0, width: 64, height: 64))
+            guard case .failure(let reason) = outcome else {
+                Issue.record("decoded the rewritten file")
+                continue
+            }
+            #expect(reason == "the file changed while it was read")
+            // The same bytes unchanged decode.
+            let again = try PictureFile.open(path).get()
+            #expect(again.header.decodesWhole)
+            guard case .image = RegionDecoder.decode(again, denominator: 1, region: .init(x: 0, y: 0, width: 64, height: 64)) else {
+                Issue.record("the interlaced or progressive file did not decode")
+                continue
+            }
+        }
     }
 }

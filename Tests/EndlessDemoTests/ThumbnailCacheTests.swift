@@ -18,8 +18,8 @@ extension SDLSuites {
 
         /// A 1280×720 grid over `pictures` through the cache at `cache`, its first frame drawn (with its thumbnails).
         static func grid(_ pictures: TemporaryFolder, cache: TemporaryFolder) throws -> (HeadlessSession, GridMode) {
-            let settings = DemoSettings(mode: "grid", imagesDirectory: pictures.url.path, hud: false,
-                                        thumbnailCache: cache.url.path)
+            let settings = DemoSettings(mode: "grid", imagesDirectory: FilePath(pictures.url.path), hud: false,
+                                        thumbnailCache: FilePath(cache.url.path))
             let session = try HeadlessSession(width: 1280, height: 720, settings: settings)
             _ = session.frame(at: 0)
             return (session, try #require(session.currentMode as? GridMode))
@@ -89,7 +89,7 @@ extension SDLSuites {
                 try Data(entry).write(to: URL(fileURLWithPath: root.entry(for: "file://" + path, in: "normal").description))
             }
             // Cells under 128 px: the `normal` entries are the size asked for.
-            let settings = DemoSettings(mode: "grid", imagesDirectory: pictures.url.path, hud: false, thumbnailCache: cache.url.path)
+            let settings = DemoSettings(mode: "grid", imagesDirectory: FilePath(pictures.url.path), hud: false, thumbnailCache: FilePath(cache.url.path))
             let session = try HeadlessSession(width: 220, height: 400, settings: settings)
             _ = session.frame(at: 0)
             let grid = try #require(session.currentMode as? GridMode)
@@ -160,8 +160,8 @@ extension SDLSuites {
             defer { pictures.remove(); cache.remove() }
             // The cache's place is a file: no folder can be made in it.
             try cache.write("thumbnails")
-            let settings = DemoSettings(mode: "grid", imagesDirectory: pictures.url.path, hud: false,
-                                        thumbnailCache: Self.path(cache, "thumbnails"))
+            let settings = DemoSettings(mode: "grid", imagesDirectory: FilePath(pictures.url.path), hud: false,
+                                        thumbnailCache: FilePath(Self.path(cache, "thumbnails")))
             let session = try HeadlessSession(width: 1280, height: 720, settings: settings)
             _ = session.frame(at: 0)
             let grid = try #require(session.currentMode as? GridMode)

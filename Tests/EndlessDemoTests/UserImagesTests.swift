@@ -24,7 +24,7 @@ extension SDLSuites {
 
             func shot(afterPages pages: Int) throws -> ReplayResult {
                 var builder = ScriptBuilder(mode: "pager", durationMs: Double(pages) * 1500 + 100)
-                builder.script.imagesDirectory = folder.url.path
+                builder.script.imagesDirectory = FilePath(folder.url.path)
                 for i in 0..<pages { builder.key(100 + Double(i) * 1500, "Right") }
                 return try HeadlessReplay.run(builder.script)
             }

@@ -43,10 +43,15 @@ enum Environment {
     /// The variable `name`, or nil when it is not set.
     static func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
-    /// The variables `names` that are set.
-    static func values(_ names: [String]) -> [String: String] {
-        var found: [String: String] = [:]
-        for name in names { found[name] = value(name) }
+    /// The variable `name` as a path, its bytes kept; nil when it is not set.
+    static func path(_ name: String) -> FilePath? {
+        getenv(name).map { FilePath(bytes: Array(UnsafeRawBufferPointer(start: $0, count: strlen($0)))) }
+    }
+
+    /// The variables `names` that are set, as paths (their bytes kept).
+    static func paths(_ names: [String]) -> [String: FilePath] {
+        var found: [String: FilePath] = [:]
+        for name in names { found[name] = path(name) }
         return found
     }
 

@@ -40,14 +40,18 @@ public final class DemoApp {
 
     /// Runs the command line; returns the exit code (2 for bad usage, a bad
     /// script or an output that cannot be written).
-    public static func main(_ arguments: [String]) -> Int32 {
+    public static func main(_ arguments: [String]) -> Int32 { main(arguments: arguments.map { Array($0.utf8) }) }
+
+    /// Runs the command line given as its arguments' bytes (`ProgramArguments`),
+    /// so that paths that are not UTF-8 are kept; returns the exit code.
+    public static func main(arguments: [[UInt8]]) -> Int32 {
         StandardStream.ignoreBrokenPipes()
         // Pages, pictures and decoder buffers are megabytes each: always their own
         // mappings, given back when freed (after two page turns 11 MB more stayed resident).
         _ = picture_buffers_mapped(DemoApp.mappedAllocations)
         let options: DemoOptions
         do {
-            options = try DemoOptions.parse(arguments)
+            options = try DemoOptions.parse(arguments: arguments)
         } catch {
             if let message = error.message {
                 printError("\(message)\n\(DemoOptions.usage)")

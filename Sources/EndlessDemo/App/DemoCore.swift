@@ -277,7 +277,8 @@ final class DemoCore {
 public struct DemoSettings: Equatable, Sendable {
     public var mode = "strip"
     public var seed: UInt64 = 1
-    public var imagesDirectory: String?
+    /// The folder of pictures the pager and the grid show; nil shows the animals.
+    public var imagesDirectory: FilePath?
     /// The HUD shown from the start (H toggles it).
     public var hud = false
     /// The x-ray overlay shown from the start (X toggles it).
@@ -291,11 +292,11 @@ public struct DemoSettings: Equatable, Sendable {
     public var startTime = 0.0
     /// The folder of the thumbnail cache shared with the desktop (the grid's
     /// thumbnails are read from it and written to it); nil leaves it alone.
-    public var thumbnailCache: String?
+    public var thumbnailCache: FilePath?
 
-    public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: String? = nil, hud: Bool = false,
+    public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: FilePath? = nil, hud: Bool = false,
                 xray: Bool = false, reduceMotion: Bool = false, items: Int = 5, startTime: Double = 0,
-                thumbnailCache: String? = nil) {
+                thumbnailCache: FilePath? = nil) {
         self.mode = mode
         self.seed = seed
         self.imagesDirectory = imagesDirectory

@@ -8,7 +8,7 @@ public struct DemoOptions: Sendable, Equatable {
     public var logState = false
     public var mode = "strip"
     public var seed: UInt64 = 1
-    public var imagesDirectory: String?
+    public var imagesDirectory: FilePath?
     public var hud = false
     public var xray = false
     /// --reduce-motion, or the desktop's own setting (`ReducedMotion`).
@@ -16,15 +16,15 @@ public struct DemoOptions: Sendable, Equatable {
     public var items = 5
     /// Headless replay instead of a window.
     public var headless = false
-    public var script: String?
+    public var script: FilePath?
     public var fps: Double?
     /// The flags given on the command line ("--size", "--items", ...).
     public var given: Set<String> = []
     public var sizeGiven: Bool { given.contains("--size") }
-    public var trace: String?
-    public var screenshot: String?
+    public var trace: FilePath?
+    public var screenshot: FilePath?
     /// Interactive: write the refresh interval and each frame's present time here on exit.
-    public var frameLog: String?
+    public var frameLog: FilePath?
     /// Interactive: quit after the first frame that shows the pictures in view in full.
     public var untilPictures = false
     /// Print the modes' names and exit (for scripts: nothing else lists them).
@@ -70,13 +70,22 @@ public struct DemoOptions: Sendable, Equatable {
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(UsageError) -> DemoOptions {
+        try parse(arguments: arguments.map { Array($0.utf8) })
+    }
+
+    /// Parses `arguments` (without the program name) given as their bytes:
+    /// paths keep theirs, whether or not they are UTF-8.
+    public static func parse(arguments: [[UInt8]]) throws(UsageError) -> DemoOptions {
         var options = DemoOptions()
         var rest = arguments[...]
-        func value(_ flag: String) throws(UsageError) -> String {
+        func raw(_ flag: String) throws(UsageError) -> [UInt8] {
             guard let value = rest.popFirst() else { throw UsageError("\(flag) needs a value") }
             return value
         }
-        while let argument = rest.popFirst() {
+        func value(_ flag: String) throws(UsageError) -> String { String(decoding: try raw(flag), as: UTF8.self) }
+        func path(_ flag: String) throws(UsageError) -> FilePath { FilePath(bytes: try raw(flag)) }
+        while let bytes = rest.popFirst() {
+            let argument = String(decoding: bytes, as: UTF8.self)
             options.given.insert(argument)
             switch argument {
             case "--size":
@@ -108,11 +117,11 @@ public struct DemoOptions: Sendable, Equatable {
             case "--mode":
                 options.mode = try value(argument)
                 guard ModeRegistry.index(of: options.mode) != nil else { throw UsageError("--mode: \(ModeRegistry.unknown(options.mode))") }
-            case "--images": options.imagesDirectory = try value(argument)
-            case "--script": options.script = try value(argument)
-            case "--trace": options.trace = try value(argument)
-            case "--frame-log": options.frameLog = try value(argument)
-            case "--screenshot": options.screenshot = try value(argument)
+            case "--images": options.imagesDirectory = try path(argument)
+            case "--script": options.script = try path(argument)
+            case "--trace": options.trace = try path(argument)
+            case "--frame-log": options.frameLog = try path(argument)
+            case "--screenshot": options.screenshot = try path(argument)
             case "--log-state": options.logState = true
             case "--until-pictures": options.untilPictures = true
             case "--no-hud": options.hud = false
@@ -123,7 +132,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--headless": options.headless = true
             case "--help", "-h": throw UsageError(nil)
             case "--list-modes": options.listModes = true
-            default: throw UsageError("unknown argument '\(escaped(argument))'")
+            default: throw UsageError("unknown argument '\(escapedBytes(bytes))'")
             }
         }
         if options.headless && options.script == nil { throw UsageError("--headless needs --script FILE.json") }
@@ -145,13 +154,13 @@ public struct DemoOptions: Sendable, Equatable {
 
     /// Refuses an output that is the script, the pictures' folder (`images`: how
     /// it was given, and its path) or another output.
-    func checkPaths(images: (String, String)?) throws(UsageError) {
+    func checkPaths(images: (String, FilePath)?) throws(UsageError) {
         let outputs = [("--trace", trace), ("--screenshot", screenshot), ("--frame-log", frameLog)]
             .compactMap { flag, path in path.map { (flag, $0) } }
         let inputs = ([("--script", script)].compactMap { flag, path in path.map { (flag, $0) } }) + (images.map { [$0] } ?? [])
         for (i, (flag, path)) in outputs.enumerated() {
             for (other, otherPath) in inputs + outputs[..<i] where samePlace(path, otherPath) {
-                throw UsageError("\(flag) '\(escaped(path))' is the same file as \(other) '\(escaped(otherPath))'")
+                throw UsageError("\(flag) '\(path.shown())' is the same file as \(other) '\(otherPath.shown())'")
             }
         }
     }

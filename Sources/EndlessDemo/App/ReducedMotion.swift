@@ -11,15 +11,19 @@ import Glibc
 /// programs outside GNOME too). `ENDLESS_REDUCE_MOTION=1` asks for it whatever
 /// the desktop says, `ENDLESS_REDUCE_MOTION=0` refuses it.
 enum ReducedMotion {
-    static func desktopAsks(environment: [String: String] = Environment.values(["ENDLESS_REDUCE_MOTION", "HOME",
-                                                                                "XDG_CONFIG_HOME"])) -> Bool {
-        if let value = environment["ENDLESS_REDUCE_MOTION"] { return value == "1" || value.lowercased() == "true" }
+    /// `environment` gives the variables' bytes (paths that are not UTF-8 are
+    /// read as they are).
+    static func desktopAsks(environment: [String: FilePath] = Environment.paths(["ENDLESS_REDUCE_MOTION", "HOME",
+                                                                                  "XDG_CONFIG_HOME"])) -> Bool {
+        if let value = environment["ENDLESS_REDUCE_MOTION"]?.description {
+            return value == "1" || value.lowercased() == "true"
+        }
         let home = environment["HOME"] ?? ""
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home.appending(Array(".config".utf8))
         for version in ["gtk-4.0", "gtk-3.0"] {
-            let path = config + "/" + version + "/settings.ini"
+            let path = config.appending(Array(version.utf8)).appending(Array("settings.ini".utf8))
             // A settings file is a few lines; anything larger is not one.
-            guard let bytes = try? RegularFile.read(FilePath(path), limit: 65536) else { continue }
+            guard let bytes = try? RegularFile.read(path, limit: 65536) else { continue }
             if let off = animationsOff(settings: String(decoding: bytes, as: UTF8.self)) { return off }
         }
         return false

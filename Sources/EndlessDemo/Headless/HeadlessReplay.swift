@@ -60,7 +60,7 @@ enum HeadlessReplay {
             script = try ReplayScript.load(path: path)
             try apply(options, to: &script)
         } catch {
-            printError("\(path): \(error.description)")
+            printError("\(path.shown()): \(error.description)")
             return 2
         }
         let trace: OutputFile?, screenshot: OutputFile?
@@ -114,7 +114,7 @@ enum HeadlessReplay {
     /// `logState` receives each --log-state line and says whether it was written;
     /// a line that could not be written ends the run. A SIGINT or SIGTERM caught
     /// by `Interruption` ends it too (`Interruption.Stopped`).
-    static func run(_ script: ReplayScript, screenshot: String? = nil,
+    static func run(_ script: ReplayScript, screenshot: FilePath? = nil,
                     logState: ((String) -> Bool)? = nil) throws -> ReplayResult {
         let settings = DemoSettings(mode: script.mode, seed: script.seed, imagesDirectory: script.imagesDirectory,
                                     hud: script.hud, xray: script.xray, reduceMotion: script.reduceMotion,
@@ -151,14 +151,16 @@ enum HeadlessReplay {
         return result
     }
 
-    private static func savePNG(_ result: ReplayResult, to path: String) throws {
+    private static func savePNG(_ result: ReplayResult, to path: FilePath) throws {
         var message = [CChar](repeating: 0, count: 256)
-        let status = result.pixels.withUnsafeBufferPointer {
-            region_write_argb_png(path, $0.baseAddress, Int32(result.width), Int32(result.height), &message, message.count)
+        let status = result.pixels.withUnsafeBufferPointer { pixels in
+            path.withCString {
+                region_write_argb_png($0, pixels.baseAddress, Int32(result.width), Int32(result.height), &message, message.count)
+            }
         }
         guard status == 0 else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw OutputFile.Failure(description: "cannot write the screenshot \(escaped(path)): \(reason)")
+            throw OutputFile.Failure(description: "cannot write the screenshot \(path.shown()): \(reason)")
         }
     }
 }

@@ -29,7 +29,7 @@ struct ReplayScript: Equatable {
     var hud = false
     var xray = false
     var reduceMotion = false
-    var imagesDirectory: String?
+    var imagesDirectory: FilePath?
     var items = 5
     /// Whether the grid reads and writes the desktop's thumbnail cache (off unless the options say so).
     var thumbnailCache = false
@@ -64,10 +64,10 @@ struct ReplayScript: Equatable {
 
     /// Reads and checks the script at `path` (a regular file of at most
     /// `Limits.scriptBytes`).
-    static func load(path: String) throws(Invalid) -> ReplayScript {
+    static func load(path: FilePath) throws(Invalid) -> ReplayScript {
         let bytes: [UInt8]
         do {
-            bytes = try RegularFile.read(FilePath(path), limit: Limits.scriptBytes)
+            bytes = try RegularFile.read(path, limit: Limits.scriptBytes)
         } catch {
             throw Invalid(description: error.sentence(about: "the script"))
         }
@@ -146,7 +146,7 @@ struct ReplayScript: Equatable {
         if fields.member("hud") != nil { script.hud = try fields.bool("hud") }
         if fields.member("xray") != nil { script.xray = try fields.bool("xray") }
         if fields.member("reduce_motion") != nil { script.reduceMotion = try fields.bool("reduce_motion") }
-        if fields.member("images") != nil { script.imagesDirectory = try fields.string("images") }
+        if fields.member("images") != nil { script.imagesDirectory = FilePath(try fields.string("images")) }
         if fields.member("items") != nil { script.items = try fields.whole("items", in: Limits.items) }
         if fields.member("thumbnail_cache") != nil { script.thumbnailCache = try fields.bool("thumbnail_cache") }
     }

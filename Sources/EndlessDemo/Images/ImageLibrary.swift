@@ -25,11 +25,11 @@ struct ImageLibrary: Sendable {
     /// The PNG and JPEG files in `directory` (by their names' extensions), in name
     /// order. Names are kept as bytes, so that names that are not UTF-8 open too;
     /// what is not a readable picture shows an error card when its page comes.
-    static func folder(_ directory: String) throws(LoadError) -> ImageLibrary {
-        guard let stream = opendir(directory) else {
+    static func folder(_ directory: FilePath) throws(LoadError) -> ImageLibrary {
+        guard let stream = directory.withCString({ opendir($0) }) else {
             let reason = errno == ENOENT ? "does not exist" : errno == ENOTDIR ? "is not a folder"
                 : "cannot be read: \(systemReason())"
-            throw LoadError(description: "--images: '\(escaped(directory))' \(reason)")
+            throw LoadError(description: "--images: '\(directory.shown())' \(reason)")
         }
         defer { closedir(stream) }
         var names: [[UInt8]] = []
@@ -42,9 +42,9 @@ struct ImageLibrary: Sendable {
             if imageExtensions.contains(ext) { names.append(name) }
         }
         guard !names.isEmpty else {
-            throw LoadError(description: "--images: '\(escaped(directory))' holds no PNG or JPEG files")
+            throw LoadError(description: "--images: '\(directory.shown())' holds no PNG or JPEG files")
         }
-        let base = FilePath(directory)
+        let base = directory
         // Each name's order key made once (20,000 names sort in a few milliseconds).
         let entries = names.map { Entry(caption: String(decoding: $0, as: UTF8.self), path: base.appending($0)) }
             .map { (key: NameOrderKey($0.caption), entry: $0) }
@@ -63,7 +63,7 @@ struct ImageLibrary: Sendable {
 
     /// The animal pictures shipped in Assets/animals.
     static func animals() throws(LoadError) -> ImageLibrary {
-        let library = try folder(Assets.path("animals"))
+        let library = try folder(FilePath(Assets.path("animals")))
         return ImageLibrary(kind: .animals, entries: library.entries.map {
             Entry(caption: String(withoutExtension($0.caption).map { $0 == "-" ? " " : $0 }), path: $0.path)
         })

@@ -71,10 +71,12 @@ final class ThumbnailCache: @unchecked Sendable {
 
     /// `$XDG_CACHE_HOME/thumbnails`, or `$HOME/.cache/thumbnails` when that is
     /// unset or not absolute; nil without either.
-    static func standardRoot(environment: (String) -> String? = Environment.value) -> String? {
-        if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return FilePath(cache).appending(Array("thumbnails".utf8)).description }
-        guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
-        return FilePath(home).appending(Array(".cache/thumbnails".utf8)).description
+    /// The variables' own bytes are kept: a folder named by bytes that are not
+    /// UTF-8 is that folder.
+    static func standardRoot(environment: (String) -> FilePath? = Environment.path) -> FilePath? {
+        if let cache = environment("XDG_CACHE_HOME"), cache.isAbsolute { return cache.appending(Array("thumbnails".utf8)) }
+        guard let home = environment("HOME"), home.isAbsolute else { return nil }
+        return home.appending(Array(".cache/thumbnails".utf8))
     }
 
     var counts: Counts {
@@ -215,7 +217,7 @@ final class ThumbnailCache: @unchecked Sendable {
             count { $0.unwritable += 1 }
             return false
         }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = FilePath(bytes: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
         var message = [CChar](repeating: 0, count: 256)
         let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let keys = texts.map { strdup($0.0) }, values = texts.map { strdup($0.1) }
@@ -227,8 +229,8 @@ final class ThumbnailCache: @unchecked Sendable {
             }
         }
         let closed = close(fd)
-        guard written == 0, closed == 0, path.withCString({ rename(temporary, $0) }) == 0 else {
-            unlink(temporary)
+        guard written == 0, closed == 0, temporary.withCString({ from in path.withCString { rename(from, $0) } }) == 0 else {
+            temporary.withCString { _ = unlink($0) }
             count { $0.unwritable += 1 }
             return false
         }

@@ -21,7 +21,7 @@ final class GridMode: RegisteredMode {
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library)
         grid.scrollView.axis.configuration.animatesScrolls = !context.settings.reduceMotion
-        shelf.thumbnails = context.settings.thumbnailCache.map { ThumbnailCache(root: FilePath($0)) }
+        shelf.thumbnails = context.settings.thumbnailCache.map { ThumbnailCache(root: $0) }
     }
 
     let help = "drag / fling · click or Enter opens · wheel · Ctrl+wheel columns · arrows focus · PgUp PgDn Home End"
