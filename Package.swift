@@ -11,9 +11,10 @@ let package = Package(
         .executable(name: "endless-demo", targets: ["endless-demo"]),
     ],
     targets: [
-        // SDL2 + SDL2_image + SDL2_ttf: shim.h includes them by their SDL2/ folder and
-        // module.modulemap links all three, so no pkg-config flags are needed (sdl2.pc's
-        // -D_REENTRANT made SwiftPM warn in every build of every consumer).
+        // SDL2 + SDL2_ttf: shim.h includes them by their SDL2/ folder and module.modulemap
+        // links both, so no pkg-config flags are needed (sdl2.pc's -D_REENTRANT made
+        // SwiftPM warn in every build of every consumer). SDL2_image is the submodule
+        // CSDL.Image, linked only where it is imported.
         .systemLibrary(
             name: "CSDL",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
@@ -46,10 +47,9 @@ let package = Package(
         .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
         // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
         .executableTarget(name: "endless-bench",
-                          dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL", "CRegionDecoder",
-                                         "CXProbe"],
                           // SDL_image writes the benchmarks' JPEG folders.
-                          linkerSettings: [.linkedLibrary("SDL2_image")]),
+                          dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL", "CRegionDecoder",
+                                         "CXProbe"]),
         .executableTarget(name: "sdl-bare", dependencies: ["CSDL"]),
         // Small programs of a consumer's, built on the library products only
         // (Tests/e2e/window.sh drives them in a real window).
@@ -63,13 +63,12 @@ let package = Package(
         .target(name: "CPictureFixtures", path: "Tests/CPictureFixtures",
                 linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
-        .testTarget(name: "ScrollViewsTests", dependencies: ["ScrollViews", "ScrollPhysics"]),
+        .testTarget(name: "ScrollViewsTests", dependencies: ["ScrollViews", "ScrollPhysics", "InfiniteScrolling", "TestSupport"]),
         .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics", "TestSupport"]),
         .testTarget(name: "EndlessDemoTests",
-                    dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime", "ScrollPhysics",
-                                   "ScrollViews", "ScrollViewsSDL", "TestSupport"],
-                    // SDL_image writes and reads the tests' own pictures (the demo and the libraries do not link it).
-                    linkerSettings: [.linkedLibrary("SDL2_image")]),
+                    // SDL_image (CSDL.Image) writes and reads the tests' own pictures (the demo and the libraries do not link it).
+                    dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime",
+                                   "ScrollPhysics", "ScrollViews", "ScrollViewsSDL", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

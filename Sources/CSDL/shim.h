@@ -1,13 +1,12 @@
 #ifndef ENDLESS_CSDL_SHIM_H
 #define ENDLESS_CSDL_SHIM_H
 
-// SDL2, SDL2_image and SDL2_ttf for Swift. Swift cannot import function-like
+// SDL2 and SDL2_ttf for Swift (SDL2_image is the submodule CSDL.Image, image.h). Swift cannot import function-like
 // macros, so the ones Endless needs are restated here as static inline functions.
 
 // By their SDL2/ folder, so that no pkg-config flags (SDL's -D_REENTRANT, which
 // SwiftPM warns about in every consumer's build) are needed to find them.
 #include <SDL2/SDL.h>
-#include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
 
 /// SDL_WINDOWPOS_CENTERED: a window position centered on the primary display.

@@ -6,7 +6,9 @@
 /// window minimized) or disabled.
 public struct Autoplay: Sendable, Equatable {
     /// The carousel's period, seconds.
-    public var interval: Double
+    public var interval: Double {
+        didSet { interval = interval.clamped(to: Self.intervalRange, nan: 2) }
+    }
     /// Whether autoplay is on (the user's switch).
     public private(set) var isEnabled = true
     /// Whether the carousel is on screen and the timer may run.
@@ -20,10 +22,13 @@ public struct Autoplay: Sendable, Equatable {
     /// How many advances have fired.
     public private(set) var fireCount = 0
 
-    /// A timer that advances every `interval` seconds (positive).
+    /// The intervals a timer takes, seconds.
+    public static let intervalRange = 0.05...86_400.0
+
+    /// A timer that advances every `interval` seconds, held within
+    /// `intervalRange` (NaN: 2 s).
     public init(interval: Double = 2) {
-        precondition(interval > 0, "an interval is positive")
-        self.interval = interval
+        self.interval = interval.clamped(to: Self.intervalRange, nan: 2)
     }
 
     /// The carousel appeared (or came back) at `time`: first advance one interval later.

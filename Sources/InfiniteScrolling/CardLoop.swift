@@ -40,23 +40,35 @@ public struct CardLoop: Sendable {
     /// A touchpad's stream of precise deltas, driving the axis as a drag.
     private var stream = PreciseScrollStream()
 
+    /// The card extents and gaps a row takes, px.
+    public static let extentRange = 1.0...1e6
+
     /// A loop of `itemCount` cards `cardExtent` px long with `spacing` px after
     /// each, in a viewport `viewportExtent` px long; its axis with the feel of
-    /// `physics`.
+    /// `physics`. Extents and gaps are held within `extentRange` (a gap may
+    /// be 0; NaN: 1 px cards, no gap), the viewport within 1 px and
+    /// `ScrollAxis.offsetLimit`, and the count within 0 and the cards whose
+    /// slots fit in `ScrollAxis.offsetLimit` px.
     public init(itemCount: Int, cardExtent: Double, spacing: Double = 0, viewportExtent: Double,
                 physics: ScrollAxis.Physics = .init()) {
-        precondition(itemCount >= 0, "an item count is not negative")
-        precondition(cardExtent > 0 && spacing >= 0, "cards have a positive extent and gaps are not negative")
-        self.itemCount = itemCount
+        let cardExtent = cardExtent.clamped(to: Self.extentRange, nan: 1)
+        let spacing = spacing.clamped(to: 0...Self.extentRange.upperBound, nan: 0)
         self.cardExtent = cardExtent
         self.spacing = spacing
-        self.viewportExtent = max(1, viewportExtent)
+        // Every slot, copies included (at most 1,001 on each side), within the offsets an axis takes.
+        let most = Int(ScrollAxis.offsetLimit / (cardExtent + spacing)) - 2 * 1_001
+        self.itemCount = min(max(itemCount, 0), most)
+        let viewportExtent = viewportExtent.clamped(to: 1...ScrollAxis.offsetLimit, nan: 1)
+        self.viewportExtent = viewportExtent
         // Flings go as far as they carry and end on a card's edge.
         let paging = Paging(pageSize: cardExtent + spacing, rate: physics.decelerationRate, maximumPagesPerFling: nil)
         axis = ScrollAxis(configuration: .init(viewportExtent: max(1, viewportExtent),
                                                bounds: itemCount >= 2 ? nil : 0...0, paging: paging, physics: physics))
         axis.jump(to: startOffset)
     }
+
+    /// The most slots laid out at once (plus one at each end): far more than any screen shows.
+    public static let maximumVisibleSlots = 65_536
 
     /// A card's extent plus the gap after it, px: the distance from one card's start to the next's.
     public var pitch: Double { cardExtent + spacing }
@@ -96,7 +108,7 @@ public struct CardLoop: Sendable {
         guard itemCount > 0 else { return 0..<0 }
         let first = Int(saturating: (axis.offset / pitch).rounded(.down))
         let end = Int(saturating: ((axis.offset + viewportExtent) / pitch).rounded(.up))
-        let most = Int(saturating: (viewportExtent / pitch).rounded(.up)) + 2
+        let most = min(Int(saturating: (viewportExtent / pitch).rounded(.up)), CardLoop.maximumVisibleSlots) + 2
         return first..<max(first, min(end, first.saturatingAdd(most)))
     }
 
@@ -204,7 +216,7 @@ public struct CardLoop: Sendable {
     /// A new viewport extent: the copies follow, the logical offset is kept.
     public mutating func resize(viewportExtent width: Double, time: Double) {
         let logical = logicalOffset
-        viewportExtent = max(1, width)
+        viewportExtent = width.clamped(to: 1...ScrollAxis.offsetLimit, nan: viewportExtent)
         axis.configuration.viewportExtent = viewportExtent
         let physical = logical + startOffset - Double(wraps) * Double(itemCount) * pitch
         axis.shift(by: physical - axis.offset)

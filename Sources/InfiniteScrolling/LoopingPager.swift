@@ -18,8 +18,9 @@ public struct LoopingPager: Sendable {
     public let physics: ScrollAxis.Physics
     /// How many times the content moved by n pages.
     public private(set) var wrapCount = 0
-    /// The physical distance added by wraps, in total.
-    private var wrapShift = 0.0
+    /// The pages added by wraps, in total (counted whole, so the logical offset
+    /// does not drift however many times the pager wraps).
+    private var wrapPages = 0
     /// A press on a loop that does not scroll, waiting for its release (a click).
     private var stillPress = false
     /// Whether page turns by keys, Home and autoplay animate (false: reduced motion, jumps).
@@ -27,16 +28,23 @@ public struct LoopingPager: Sendable {
         didSet { axis.configuration.animatesScrolls = animatesScrolls }
     }
 
-    /// A pager over `itemCount` items, pages `pageExtent` px long, showing item 0,
-    /// its axis with the feel of `physics`.
+    /// The page extents a pager takes, px (no screen is larger).
+    public static let pageExtentRange = 1.0...100_000
+    /// The most items a pager takes: every page, at the largest extent, within
+    /// the offsets an axis takes (`ScrollAxis.offsetLimit`).
+    public static let maximumItemCount = 9_999_998
+
+    /// A pager over `itemCount` items (held within 0 and `maximumItemCount`),
+    /// pages `pageExtent` px long (held within `pageExtentRange`; NaN: 1),
+    /// showing item 0, its axis with the feel of `physics`.
     public init(itemCount: Int, pageExtent: Double, physics: ScrollAxis.Physics = .init()) {
-        loop = SentinelLoop(itemCount: itemCount)
-        self.pageExtent = max(1, pageExtent)
+        loop = SentinelLoop(itemCount: min(itemCount, LoopingPager.maximumItemCount))
+        let pageExtent = pageExtent.clamped(to: LoopingPager.pageExtentRange, nan: 1)
+        self.pageExtent = pageExtent
         self.physics = physics
         animatesScrolls = physics.animatesScrolls
-        axis = ScrollAxis(configuration: LoopingPager.configuration(loop: loop, pageExtent: max(1, pageExtent),
-                                                                    physics: physics),
-                          offset: Double(loop.startPage) * max(1, pageExtent))
+        axis = ScrollAxis(configuration: LoopingPager.configuration(loop: loop, pageExtent: pageExtent, physics: physics),
+                          offset: Double(loop.startPage) * pageExtent)
     }
 
     private static func configuration(loop: SentinelLoop, pageExtent: Double,
@@ -48,7 +56,7 @@ public struct LoopingPager: Sendable {
 
     /// Item 0 at 0, one page width per item, continuous across wraps.
     public var logicalOffset: Double {
-        axis.offset - Double(loop.startPage) * pageExtent - wrapShift
+        axis.offset - Double(loop.startPage) * pageExtent - Double(wrapPages) * pageExtent
     }
 
     /// The item nearest to the viewport (nil without items).
@@ -67,7 +75,8 @@ public struct LoopingPager: Sendable {
         guard loop.pageCount > 0, axis.offset.isFinite else { return [] }
         var pages: [(item: Int, start: Double)] = []
         var page = max(0, Int(saturating: (axis.offset / pageExtent).rounded(.down)))
-        while page < loop.pageCount {
+        let last = min(loop.pageCount, page.saturatingAdd(CardLoop.maximumVisibleSlots))
+        while page < last {
             let start = Double(page) * pageExtent - axis.offset
             if start >= viewportExtent { break }
             if let item = loop.item(onPage: page) { pages.append((item, start)) }
@@ -169,8 +178,7 @@ public struct LoopingPager: Sendable {
     public mutating func resize(pageExtent width: Double, time: Double) {
         let heading = axis.isPointerDown || axis.state == .idle ? nil : axis.targetPage
         let pages = axis.offset / pageExtent
-        wrapShift = wrapShift / pageExtent * max(1, width)
-        pageExtent = max(1, width)
+        pageExtent = width.clamped(to: LoopingPager.pageExtentRange, nan: pageExtent)
         axis.configuration = LoopingPager.configuration(loop: loop, pageExtent: pageExtent, physics: physics)
         axis.configuration.animatesScrolls = animatesScrolls
         axis.jump(to: pages * pageExtent)
@@ -184,7 +192,7 @@ public struct LoopingPager: Sendable {
     /// first when that page would lie past a copy.
     private mutating func pageForStep(_ direction: Int) -> Int {
         let nearest = axis.configuration.paging?.nearestPage(to: axis.offset) ?? axis.targetPage
-        var target = min(max(axis.targetPage + direction, nearest - 1), nearest + 1)
+        var target = min(max(axis.targetPage.saturatingAdd(direction), nearest.saturatingAdd(-1)), nearest.saturatingAdd(1))
         if target < 0 || target > loop.itemCount + 1 {
             let pages = target < 0 ? loop.itemCount : -loop.itemCount
             wrap(by: pages)
@@ -199,10 +207,9 @@ public struct LoopingPager: Sendable {
     }
 
     private mutating func wrap(by pages: Int) {
-        let delta = Double(pages) * pageExtent
-        axis.shift(by: delta)
-        wrapShift += delta
-        wrapCount += 1
+        axis.shift(by: Double(pages) * pageExtent)
+        wrapPages = wrapPages.saturatingAdd(pages)
+        wrapCount = wrapCount.saturatingAdd(1)
     }
 }
 

@@ -13,6 +13,8 @@ public struct PageRing<Page: Sendable>: Sendable {
     public private(set) var pages: [Page]
     /// The logical number of the middle page.
     public private(set) var middlePage: Int
+    /// The page extents a ring takes, px.
+    public static var pageExtentRange: ClosedRange<Double> { 1...1e9 }
     /// A page's extent along the ring's axis (its width in a horizontal pager), px.
     public private(set) var pageExtent: Double
     /// How many times the ring moved by a page (a jump of several pages counts once).
@@ -20,13 +22,15 @@ public struct PageRing<Page: Sendable>: Sendable {
 
     /// A ring around logical page `page`; `make(n, neighbour)` makes page n, given
     /// the page that will stand next to it (nil for the first one made).
+    ///
+    /// `pageExtent` is held within `pageExtentRange` (NaN: 1 px); page numbers
+    /// saturate at Int's bounds.
     public init(page: Int = 0, pageExtent: Double, make: (Int, Page?) -> Page) {
-        precondition(pageExtent > 0, "pages have a positive extent")
-        self.pageExtent = pageExtent
+        self.pageExtent = pageExtent.clamped(to: Self.pageExtentRange, nan: 1)
         middlePage = page
         let middle = make(page, nil)
-        let next = make(page + 1, middle)
-        let previous = make(page - 1, middle)
+        let next = make(page.saturatingAdd(1), middle)
+        let previous = make(page.saturatingAdd(-1), middle)
         pages = [previous, middle, next]
     }
 
@@ -35,11 +39,11 @@ public struct PageRing<Page: Sendable>: Sendable {
 
     /// The logical offset of a physical one.
     public func logicalOffset(ofPhysical physical: Double) -> Double {
-        physical + Double(middlePage - 1) * pageExtent
+        physical + (Double(middlePage) - 1) * pageExtent
     }
 
     /// The logical page number of slot 0, 1 or 2.
-    public func pageNumber(ofSlot slot: Int) -> Int { middlePage - 1 + slot }
+    public func pageNumber(ofSlot slot: Int) -> Int { middlePage.saturatingAdd(-1).saturatingAdd(slot) }
 
     /// After each scroll step of `axis` (the pager's, in physical offsets):
     /// past 1.5 page extents, drops the first page and appends page middle+2;
@@ -71,35 +75,35 @@ public struct PageRing<Page: Sendable>: Sendable {
             let old = pages
             middlePage = middlePage.saturatingAdd(steps)
             let far = steps > 0 ? old[2] : old[0]
-            let previous = make(middlePage - 1, far)
+            let previous = make(middlePage.saturatingAdd(-1), far)
             let middle = make(middlePage, previous)
-            self.pages = [previous, middle, make(middlePage + 1, middle)]
+            self.pages = [previous, middle, make(middlePage.saturatingAdd(1), middle)]
             old.forEach(drop)
-            shiftCount += 1
+            shiftCount = shiftCount.saturatingAdd(1)
             return -Double(steps) * pageExtent
         }
         for _ in 0..<steps.magnitude {
             if steps > 0 {
                 drop(self.pages.removeFirst())
-                self.pages.append(make(middlePage + 2, self.pages[1]))
-                middlePage += 1
+                self.pages.append(make(middlePage.saturatingAdd(2), self.pages[1]))
+                middlePage = middlePage.saturatingAdd(1)
             } else {
                 drop(self.pages.removeLast())
-                self.pages.insert(make(middlePage - 2, self.pages[0]), at: 0)
-                middlePage -= 1
+                self.pages.insert(make(middlePage.saturatingAdd(-2), self.pages[0]), at: 0)
+                middlePage = middlePage.saturatingAdd(-1)
             }
-            shiftCount += 1
+            shiftCount = shiftCount.saturatingAdd(1)
         }
         return -Double(steps) * pageExtent
     }
 
     /// A new page extent (window resize): returns the physical offset that shows
     /// the same place, as a share of a page, as `offset` did.
+    /// `width` is held within `pageExtentRange` (NaN keeps the extent).
     public mutating func resize(pageExtent width: Double, physicalOffset offset: Double) -> Double {
-        precondition(width > 0, "pages have a positive extent")
         let pages = offset / pageExtent
-        pageExtent = width
-        return pages * width
+        pageExtent = width.clamped(to: Self.pageExtentRange, nan: pageExtent)
+        return pages * pageExtent
     }
 }
 

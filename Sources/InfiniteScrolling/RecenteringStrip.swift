@@ -36,12 +36,15 @@ public struct RecenteringStrip: Sendable {
     /// The reused tile views.
     public private(set) var pool = ReusePool<Int> { $0 }
 
-    /// A strip of `tileExtent` px tiles in a viewport `viewportExtent` px wide, tile 0 at the left.
+    /// The tile and viewport extents a strip takes, px.
+    public static let extentRange = 1.0...1e9
+
+    /// A strip of `tileExtent` px tiles in a viewport `viewportExtent` px wide,
+    /// tile 0 at the left; each extent held within `extentRange` (NaN: 1 px).
     public init(tileExtent: Double, viewportExtent: Double) {
-        precondition(tileExtent > 0, "tiles have a positive extent")
-        self.tileExtent = tileExtent
-        self.viewportExtent = max(1, viewportExtent)
-        contentExtent = RecenteringStrip.contentExtent(for: max(1, viewportExtent))
+        self.tileExtent = tileExtent.clamped(to: Self.extentRange, nan: 1)
+        self.viewportExtent = viewportExtent.clamped(to: Self.extentRange, nan: 1)
+        contentExtent = RecenteringStrip.contentExtent(for: self.viewportExtent)
     }
 
     static func contentExtent(for viewport: Double) -> Double { max(5000, 4 * viewport) }
@@ -119,7 +122,7 @@ public struct RecenteringStrip: Sendable {
     /// position is kept (returns the physical offset to scroll to, for the
     /// logical offset `logical`).
     public mutating func resize(viewportExtent width: Double, keepingLogical logical: Double) -> Double {
-        viewportExtent = max(1, width)
+        viewportExtent = width.clamped(to: Self.extentRange, nan: viewportExtent)
         contentExtent = RecenteringStrip.contentExtent(for: viewportExtent)
         // Put the viewport back in the middle, keeping the logical position.
         shift = centerOffset - logical

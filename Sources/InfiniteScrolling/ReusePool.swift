@@ -25,7 +25,8 @@ public struct ReusePool<Element>: Sendable where Element: Sendable {
         return make(created - 1)
     }
 
-    /// Gives `element` back for reuse.
+    /// Gives `element` back for reuse. Giving back more elements than were
+    /// taken is a mistake of the program's and stops it (a precondition).
     public mutating func enqueue(_ element: Element) {
         precondition(inUse > 0, "enqueued more elements than were dequeued")
         inUse -= 1

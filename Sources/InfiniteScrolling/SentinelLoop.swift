@@ -13,10 +13,10 @@ public struct SentinelLoop: Sendable, Equatable {
     /// How many items (n).
     public let itemCount: Int
 
-    /// A loop over `itemCount` items (n + 2 pages when n > 1).
+    /// A loop over `itemCount` items (n + 2 pages when n > 1); a negative
+    /// count is 0, and the count is held where n + 2 pages can be counted.
     public init(itemCount: Int) {
-        precondition(itemCount >= 0, "an item count is not negative")
-        self.itemCount = itemCount
+        self.itemCount = min(max(itemCount, 0), Int.max - 2)
     }
 
     /// n + 2 pages for two items or more; one page for one item; none for none.

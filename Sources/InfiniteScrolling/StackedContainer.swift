@@ -69,14 +69,17 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// The children, top to bottom.
     public var children: [Child]
-    /// Space between consecutive visible children.
-    public var spacing: Double
+    /// Space between consecutive visible children, 0 to 10⁶ px (NaN: 0).
+    public var spacing: Double {
+        didSet { spacing = spacing.clamped(to: 0...1e6, nan: 0) }
+    }
 
-    /// A container of `children`, `spacing` px apart (ids must be unique).
+    /// A container of `children`, `spacing` px apart. Two children with one id
+    /// are a mistake of the program's and stop it (a precondition).
     public init(children: [Child], spacing: Double = 0) {
         precondition(Set(children.map(\.id)).count == children.count, "each child has an id of its own")
         self.children = children
-        self.spacing = spacing
+        self.spacing = spacing.clamped(to: 0...1e6, nan: 0)
     }
 
     /// The index of the child `id` in `children`, nil when there is none.

@@ -9,12 +9,24 @@ import Darwin
 /// The rate at which a fling slows down: the share of velocity kept per
 /// millisecond, as in UIScrollView.
 public struct DecelerationRate: Sendable, Equatable {
-    /// Velocity kept per millisecond, in (0, 1).
-    public var perMillisecond: Double
+    /// The rates a fling may have: from stopping within milliseconds to
+    /// coasting for minutes (a fling at 0.99999 loses 1 % a second).
+    public static let range = 0.001...0.99999
 
-    /// A rate keeping `perMillisecond` of the velocity each millisecond, in (0, 1).
+    /// Velocity kept per millisecond, held within `range` (NaN: `normal`'s).
+    public var perMillisecond: Double {
+        didSet { perMillisecond = perMillisecond.clamped(to: Self.range, nan: 0.998) }
+    }
+
+    /// A rate keeping `perMillisecond` of the velocity each millisecond, held
+    /// within `range` (0 and below, 1 and above, are its ends; NaN is `normal`).
     public init(perMillisecond: Double) {
-        precondition(perMillisecond > 0 && perMillisecond < 1, "a deceleration rate lies in (0, 1)")
+        self.perMillisecond = perMillisecond.clamped(to: Self.range, nan: 0.998)
+    }
+
+    /// A rate of exactly `perMillisecond`, which the caller has checked lies
+    /// in (0, 1): a landing's friction, computed to end on its target.
+    package init(exactly perMillisecond: Double) {
         self.perMillisecond = perMillisecond
     }
 
@@ -51,12 +63,15 @@ public struct Deceleration: Simulation {
         self.init(position: position, velocity: velocity, rate: rate, stopSpeed: tolerance.velocity)
     }
 
-    /// A fling that ends under `stopSpeed` px/s.
+    /// A fling that ends under `stopSpeed` px/s (held within
+    /// `Tolerance.velocityRange`); `position` and `velocity` are held as
+    /// `SimulationInput` says.
     public init(position: Double, velocity: Double, rate: DecelerationRate, stopSpeed: Double) {
-        startPosition = position
-        startVelocity = velocity
+        startPosition = SimulationInput.position(position)
+        startVelocity = SimulationInput.velocity(velocity)
         self.rate = rate
-        self.stopSpeed = stopSpeed
+        self.stopSpeed = stopSpeed.clamped(to: Tolerance.velocityRange, nan: Tolerance.standard.velocity)
+        let velocity = startVelocity, stopSpeed = self.stopSpeed
         k = 1000 * log(rate.perMillisecond)
         let speed = abs(velocity)
         duration = speed > stopSpeed ? log(stopSpeed / speed) / k : 0

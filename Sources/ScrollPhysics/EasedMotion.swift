@@ -20,11 +20,18 @@ public struct EasedMotion: Simulation {
     /// The curve.
     public let easing: Easing
 
-    /// A motion from `from` to `to` in `duration` seconds along `easing`.
+    /// The longest an eased motion takes, seconds.
+    public static let longest = 60.0
+
+    /// A motion from `from` to `to` in `duration` seconds (0 to `longest`;
+    /// NaN or ±∞: 0, a jump) along `easing`; the ends held as `SimulationInput` says
+    /// (a NaN end is the other one).
     public init(from: Double, to: Double, duration: Double, easing: Easing = .inOut) {
+        let from = SimulationInput.position(from, else: to)
+        let to = SimulationInput.position(to, else: from)
         self.from = from
         self.to = to
-        self.duration = from == to || !duration.isFinite ? 0 : max(0, duration)
+        self.duration = from == to || !duration.isFinite ? 0 : duration.clamped(to: 0...EasedMotion.longest, nan: 0)
         self.easing = easing
     }
 

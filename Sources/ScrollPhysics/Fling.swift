@@ -34,6 +34,7 @@ public struct Fling: Simulation {
     public init(position: Double, velocity: Double, bounds: ClosedRange<Double>?,
                 rate: DecelerationRate = .normal, spring parameters: SpringParameters = .standard,
                 tolerance: Tolerance = .standard, overshootLimit: Double? = nil) {
+        let position = SimulationInput.position(position), velocity = SimulationInput.velocity(velocity)
         deceleration = Deceleration(position: position, velocity: velocity, rate: rate, tolerance: tolerance)
         guard let bounds else {
             spring = nil; handoffTime = .infinity; duration = deceleration.duration
@@ -70,11 +71,21 @@ public struct Fling: Simulation {
         return SpringParameters(stiffness: omega * omega * standard.mass, mass: standard.mass)
     }
 
-    /// The largest distance past the edge the motion reaches (0 without a bounce).
+    /// The largest distance past the edge the motion reaches (0 without a
+    /// bounce): a fling that meets the edge at its start (or starts past it)
+    /// included.
     public var overshoot: Double {
-        guard let spring, handoffTime > 0, handoffTime.isFinite else { return 0 }
+        guard let spring, handoffTime.isFinite else { return 0 }
+        // x(t) − target = (A + B·t)·e^(−ωt): largest at the start or where its derivative is 0.
         let omega = spring.parameters.omega
-        return abs(spring.position(at: 1 / omega) - spring.target)
+        let a = spring.position(at: 0) - spring.target
+        let b = spring.velocity(at: 0) + omega * a
+        var largest = abs(a)
+        if b != 0 {
+            let peak = 1 / omega - a / b
+            if peak > 0, peak.isFinite { largest = max(largest, abs(spring.position(at: peak) - spring.target)) }
+        }
+        return largest
     }
 
     /// Where the fling comes to rest (an edge after a bounce).

@@ -29,6 +29,9 @@ public struct Landing: Simulation {
     /// would have to be more than `steepestFactor` times the rate's.
     public init?(position: Double, velocity: Double, target: Double, rate: DecelerationRate = .normal,
                  tolerance: Tolerance = .standard) {
+        guard position.isFinite, velocity.isFinite, target.isFinite else { return nil }
+        let position = SimulationInput.position(position), velocity = SimulationInput.velocity(velocity)
+        let target = SimulationInput.position(target)
         let distance = target - position
         let stop = tolerance.velocity
         guard position.isFinite, velocity.isFinite, target.isFinite, abs(velocity) > stop, distance != 0,
@@ -40,7 +43,7 @@ public struct Landing: Simulation {
         let perMillisecond = exp(k / 1000)
         guard perMillisecond > 0, perMillisecond < 1 else { return nil }
         deceleration = Deceleration(position: position, velocity: velocity,
-                                    rate: DecelerationRate(perMillisecond: perMillisecond), stopSpeed: stop)
+                                    rate: DecelerationRate(exactly: perMillisecond), stopSpeed: stop)
         self.target = target
     }
 

@@ -14,17 +14,25 @@ import Darwin
 /// the two pages the viewport lies between at the release (the floor and the
 /// ceiling of offset / page size). So a flick moves at most one page beyond
 /// where the content is, a drag is never pulled back past a page it already
-/// reached, and a slow release near half a page still goes the way it moves
-/// (Flutter and iOS both do; a fixed speed threshold, as Android's 400 dp/s,
-/// ignores it).
+/// reached, and a slow release near half a page still goes the way it moves.
+/// (Flutter's `PageView` instead turns the page on any release faster than its
+/// minimum fling speed and rounds a slower one to the nearest page; Android's
+/// ViewPager uses a fixed threshold.)
 ///
 /// Pages of one size, or snap points of any spacing (`SnapPoints`): the release
 /// then picks the point nearest to the projection, among the two the viewport
 /// lies between (and `maximumPagesPerFling` − 1 more each way).
 public struct Paging: Sendable, Equatable {
+    /// The page sizes paging takes, px: up to the offsets an axis takes
+    /// (`ScrollAxis.offsetLimit`).
+    public static let pageSizeRange = 0.001...1e12
+
     /// The page's extent along the axis, in px (with `snapPoints`: the mean
-    /// distance between them, for information).
-    public var pageSize: Double
+    /// distance between them, for information), held within `pageSizeRange`
+    /// (NaN: 1).
+    public var pageSize: Double {
+        didSet { pageSize = pageSize.clamped(to: Self.pageSizeRange, nan: 1) }
+    }
     /// Snap points of their own spacing, or nil for pages every `pageSize` px.
     public var snapPoints: (any SnapPoints)?
     /// The deceleration a release is projected with.
@@ -32,15 +40,18 @@ public struct Paging: Sendable, Equatable {
     /// How far past the pages the viewport lies between a release may go: 1 for
     /// pagers (a flick turns one page), nil for rows of cards, where a fling
     /// goes as far as it carries and ends on the card nearest its projection.
-    public var maximumPagesPerFling: Int?
+    /// Values under 1 are 1.
+    public var maximumPagesPerFling: Int? {
+        didSet { maximumPagesPerFling = maximumPagesPerFling.map { max($0, 1) } }
+    }
 
-    /// Pages `pageSize` px long, chosen by projecting the release with `rate`; a fling turns at most `maximumPagesPerFling` pages (nil: as many as it carries).
+    /// Pages `pageSize` px long (held within `pageSizeRange`), chosen by
+    /// projecting the release with `rate`; a fling turns at most
+    /// `maximumPagesPerFling` pages (nil: as many as it carries; under 1: 1).
     public init(pageSize: Double, rate: DecelerationRate = .normal, maximumPagesPerFling: Int? = 1) {
-        precondition(pageSize > 0, "a page has a positive size")
-        precondition((maximumPagesPerFling ?? 1) >= 1, "a fling may reach at least the next page")
-        self.pageSize = pageSize
+        self.pageSize = pageSize.clamped(to: Self.pageSizeRange, nan: 1)
         self.rate = rate
-        self.maximumPagesPerFling = maximumPagesPerFling
+        self.maximumPagesPerFling = maximumPagesPerFling.map { max($0, 1) }
     }
 
     /// Rest at `snapPoints` (pages are then their indices), chosen by projecting

@@ -7,15 +7,31 @@ public struct RubberBand: Sendable, Equatable {
     /// UIScrollView's coefficient.
     public static let defaultCoefficient = 0.55
 
-    /// How stiff the band is (c): UIScrollView's is 0.55.
-    public var coefficient: Double
-    /// The viewport's extent on the axis (d).
-    public var dimension: Double
+    /// The coefficients a band may have.
+    public static let coefficientRange = 0.001...100.0
+    /// The viewport extents a band may have, px (0, or under 0.001: the band does not stretch).
+    public static let dimensionRange = 0.0...1e12
 
-    /// A band over a viewport `dimension` px long.
+    /// How stiff the band is (c): UIScrollView's is 0.55; held within
+    /// `coefficientRange` (NaN: 0.55).
+    public var coefficient: Double {
+        didSet { coefficient = coefficient.clamped(to: Self.coefficientRange, nan: Self.defaultCoefficient) }
+    }
+    /// The viewport's extent on the axis (d), held within `dimensionRange` (NaN: 0).
+    public var dimension: Double {
+        didSet { dimension = RubberBand.held(dimension: dimension) }
+    }
+
+    /// `dimension` within `dimensionRange`; under a thousandth of a px, 0.
+    private static func held(dimension: Double) -> Double {
+        let held = dimension.clamped(to: dimensionRange, nan: 0)
+        return held < 0.001 ? 0 : held
+    }
+
+    /// A band over a viewport `dimension` px long; each value held within its range.
     public init(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) {
-        self.dimension = dimension
-        self.coefficient = coefficient
+        self.dimension = RubberBand.held(dimension: dimension)
+        self.coefficient = coefficient.clamped(to: Self.coefficientRange, nan: Self.defaultCoefficient)
     }
 
     /// How far the content moves past the edge for a drag `overscroll` past it.
@@ -32,7 +48,7 @@ public struct RubberBand: Sendable, Equatable {
     public func overscroll(forOffset offset: Double) -> Double {
         guard dimension > 0 else { return 0 }
         let f = min(abs(offset), dimension * (1 - 1e-12))
-        let x = f * dimension / (coefficient * (dimension - f))
+        let x = f * dimension / (coefficient * max(dimension - f, dimension * 1e-12))
         return offset < 0 ? -x : x
     }
 

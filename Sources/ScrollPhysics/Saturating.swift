@@ -23,3 +23,12 @@ extension Int {
         return overflow ? (other > 0 ? .max : .min) : sum
     }
 }
+
+extension Double {
+    /// `self` held within `range`; NaN gives `fallback`. For values a program
+    /// may produce (a division by zero, a setting read from a file) reaching a
+    /// parameter that has a meaningful range.
+    package func clamped(to range: ClosedRange<Double>, nan fallback: Double) -> Double {
+        isNaN ? fallback : Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}

@@ -5,19 +5,31 @@ extension ScrollAxis {
     /// looping pager, a row of cards) take one of these and set the viewport,
     /// bounds and paging themselves.
     public struct Physics: Sendable, Equatable {
-        /// How far the pointer moves before a press becomes a drag, px.
-        public var slop: Double
+        /// How far the pointer moves before a press becomes a drag, px: 0 to
+        /// 10⁶ (NaN: the default).
+        public var slop: Double {
+            didSet { slop = slop.clamped(to: 0...1e6, nan: Configuration.defaultSlop) }
+        }
         /// The friction of flings.
         public var decelerationRate: DecelerationRate
         /// The spring of snaps, bounces and animated scrolls.
         public var spring: SpringParameters
         /// When any motion of the axis counts as done.
         public var tolerance: Tolerance
-        /// The rubber band's stiffness past the bounds (UIScrollView's 0.55).
-        public var rubberBandCoefficient: Double
+        /// The rubber band's stiffness past the bounds (UIScrollView's 0.55),
+        /// held within `RubberBand.coefficientRange`.
+        public var rubberBandCoefficient: Double {
+            didSet {
+                rubberBandCoefficient = rubberBandCoefficient.clamped(to: RubberBand.coefficientRange,
+                                                                      nan: RubberBand.defaultCoefficient)
+            }
+        }
         /// The fastest a release may fling, px/s: faster estimates (a move a
-        /// microsecond after the press, say) are capped to it.
-        public var maximumFlingSpeed: Double
+        /// microsecond after the press, say) are capped to it. 0 to 10⁷ (NaN:
+        /// the default).
+        public var maximumFlingSpeed: Double {
+            didSet { maximumFlingSpeed = maximumFlingSpeed.clamped(to: 0...1e7, nan: Configuration.defaultMaximumFlingSpeed) }
+        }
         /// Whether the content goes past its bounds: true rubber-bands drags and
         /// lets flings overshoot and spring back (iOS's `bounces`); false holds
         /// drags at the edges and stops flings exactly there.
@@ -27,18 +39,19 @@ extension ScrollAxis {
         /// fling, the snap, the bounce — is the user's and stays.
         public var animatesScrolls: Bool
 
-        /// iOS's feel unless told otherwise.
+        /// iOS's feel unless told otherwise; each value held within its range.
         public init(slop: Double = Configuration.defaultSlop, decelerationRate: DecelerationRate = .normal,
                     spring: SpringParameters = .standard, tolerance: Tolerance = .standard,
                     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
                     maximumFlingSpeed: Double = Configuration.defaultMaximumFlingSpeed,
                     bounces: Bool = true, animatesScrolls: Bool = true) {
-            self.slop = slop
+            self.slop = slop.clamped(to: 0...1e6, nan: Configuration.defaultSlop)
             self.decelerationRate = decelerationRate
             self.spring = spring
             self.tolerance = tolerance
-            self.rubberBandCoefficient = rubberBandCoefficient
-            self.maximumFlingSpeed = maximumFlingSpeed
+            self.rubberBandCoefficient = rubberBandCoefficient.clamped(to: RubberBand.coefficientRange,
+                                                                       nan: RubberBand.defaultCoefficient)
+            self.maximumFlingSpeed = maximumFlingSpeed.clamped(to: 0...1e7, nan: Configuration.defaultMaximumFlingSpeed)
             self.bounces = bounces
             self.animatesScrolls = animatesScrolls
         }

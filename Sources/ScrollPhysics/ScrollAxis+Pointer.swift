@@ -14,7 +14,7 @@ extension ScrollAxis {
             let flinging = motion.state == .decelerating && motion.simulation.phase(at: t) == .moving
             return flinging ? motion.simulation.velocity(at: t) : 0
         } ?? 0
-        if let motion { offset = motion.offset(at: now) }
+        if let motion { offset = ScrollAxis.limited(motion.offset(at: now)) }
         motion = nil
         clock = now
         tracker.reset()
@@ -63,7 +63,7 @@ extension ScrollAxis {
             dragRaw = clamped(dragRaw)
             dragOrigin = (pointer, dragRaw)
         }
-        offset = displayedOffset(forRaw: dragRaw)
+        offset = ScrollAxis.limited(displayedOffset(forRaw: dragRaw))
         return decision
     }
 

@@ -77,6 +77,9 @@ extension ScrollAxis {
     /// motion continues unchanged from the new place (recentering, page shifts).
     public mutating func shift(by delta: Double) {
         guard delta.isFinite else { return }
+        // Held within ±offsetLimit, as every offset is.
+        let moved = offset + delta
+        let delta = abs(moved) <= ScrollAxis.offsetLimit ? delta : ScrollAxis.limited(moved) - offset
         offset += delta
         dragOrigin.raw += delta
         dragRaw += delta

@@ -29,10 +29,16 @@ public struct ScrollAxis: Sendable {
     /// How the axis behaves.
     @dynamicMemberLookup
     public struct Configuration: Sendable, Equatable {
-        /// The viewport's extent along the axis (the rubber band's d).
-        public var viewportExtent: Double
-        /// The offsets the content may rest at; nil for infinite content.
-        public var bounds: ClosedRange<Double>?
+        /// The viewport's extent along the axis (the rubber band's d), 0 to
+        /// `ScrollAxis.offsetLimit` (NaN: 0).
+        public var viewportExtent: Double {
+            didSet { viewportExtent = viewportExtent.clamped(to: 0...ScrollAxis.offsetLimit, nan: 0) }
+        }
+        /// The offsets the content may rest at; nil for infinite content. Held
+        /// within ±`ScrollAxis.offsetLimit`.
+        public var bounds: ClosedRange<Double>? {
+            didSet { bounds = bounds.map(Configuration.limited) }
+        }
         /// Page snapping, or nil for free scrolling.
         public var paging: Paging?
         /// How the axis feels: slop, friction, spring, rubber band, fling cap,
@@ -66,8 +72,8 @@ public struct ScrollAxis: Sendable {
                     spring: SpringParameters = .standard, tolerance: Tolerance = .standard,
                     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
                     maximumFlingSpeed: Double = Configuration.defaultMaximumFlingSpeed) {
-            self.viewportExtent = viewportExtent
-            self.bounds = bounds
+            self.viewportExtent = viewportExtent.clamped(to: 0...ScrollAxis.offsetLimit, nan: 0)
+            self.bounds = bounds.map(Configuration.limited)
             self.paging = paging
             physics = ScrollAxis.Physics(slop: slop, decelerationRate: decelerationRate, spring: spring,
                                          tolerance: tolerance, rubberBandCoefficient: rubberBandCoefficient,
@@ -90,6 +96,11 @@ public struct ScrollAxis: Sendable {
             let content = contentExtent.isFinite ? max(0, contentExtent) : 0
             let viewport = viewportExtent.isFinite ? max(0, viewportExtent) : 0
             return 0...min(max(0, content - viewport), ScrollAxis.offsetLimit)
+        }
+
+        /// `bounds` within ±`ScrollAxis.offsetLimit`.
+        static func limited(_ bounds: ClosedRange<Double>) -> ClosedRange<Double> {
+            ScrollAxis.limited(bounds.lowerBound)...ScrollAxis.limited(bounds.upperBound)
         }
 
         var rubberBand: RubberBand { RubberBand(dimension: viewportExtent, coefficient: physics.rubberBandCoefficient) }
@@ -150,10 +161,10 @@ public struct ScrollAxis: Sendable {
     /// The velocity of the fling the press caught (0 if it caught none or another motion).
     var caughtFlingVelocity = 0.0
 
-    /// An axis at rest at `offset`.
+    /// An axis at rest at `offset` (held within ±`offsetLimit`; NaN: 0).
     public init(configuration: Configuration, offset: Double = 0) {
         self.configuration = configuration
-        self.offset = offset
+        self.offset = offset.clamped(to: -ScrollAxis.offsetLimit...ScrollAxis.offsetLimit, nan: 0)
     }
 
     // MARK: Reading
@@ -171,7 +182,7 @@ public struct ScrollAxis: Sendable {
 
     /// Where the current motion will come to rest, or the offset when there is none.
     public var restingOffset: Double {
-        motion.map { $0.simulation.finalPosition + $0.shift } ?? offset
+        motion.map { ScrollAxis.limited($0.simulation.finalPosition + $0.shift) } ?? offset
     }
 
     /// The page the axis is on or heading to (paging only; else the nearest page of size 1).
@@ -189,12 +200,19 @@ public struct ScrollAxis: Sendable {
     // MARK: Time
 
     /// Moves any motion on to `time`. Returns true when the axis came to rest.
+    ///
+    /// `time` must be on the clock of the input times the axis was given (a
+    /// fling is measured from those and moved on with these); debug builds
+    /// warn once when they look like two clocks.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
         if time.isFinite { clock = max(clock, time) }
         guard let motion else { return false }
+        ClockCheck.check(start: motion.start, time: time)
         let local = clock - motion.start
-        offset = motion.offset(at: clock)
+        // Held within the offsets the axis takes (a motion shifted past them included).
+        let next = motion.offset(at: clock)
+        offset = next.isFinite ? ScrollAxis.limited(next) : offset
         if motion.simulation.phase(at: local) == .returningToEdge { state = .bouncing }
         if motion.simulation.isDone(at: local) {
             self.motion = nil
@@ -225,6 +243,9 @@ public struct ScrollAxis: Sendable {
                          parameters: configuration.spring, tolerance: configuration.tolerance), as: .snapping, at: time)
         } else if !configuration.bounces, let bounds = configuration.bounds {
             beginHeldFling(velocity: velocity, bounds: bounds, at: time)
+        } else if configuration.bounds == nil {
+            // Unbounded content still ends within the offsets the axis takes.
+            beginHeldFling(velocity: velocity, bounds: -ScrollAxis.offsetLimit...ScrollAxis.offsetLimit, at: time)
         } else {
             let fling = Fling(position: offset, velocity: velocity, bounds: configuration.bounds,
                               rate: configuration.decelerationRate, spring: configuration.spring,
@@ -262,7 +283,7 @@ public struct ScrollAxis: Sendable {
         let now = max(time, clock)
         clock = now
         let velocity = self.velocity
-        if let motion { offset = motion.offset(at: now) }
+        if let motion { offset = ScrollAxis.limited(motion.offset(at: now)) }
         let target = clamped(ScrollAxis.limited(target))
         guard configuration.animatesScrolls else {
             motion = nil
@@ -289,7 +310,7 @@ public struct ScrollAxis: Sendable {
     mutating func begin(_ simulation: any Simulation, as state: State, at time: Double) {
         if simulation.duration <= 0 {
             motion = nil
-            offset = simulation.finalPosition
+            offset = ScrollAxis.limited(simulation.finalPosition)
             comeToRest(at: time)
         } else {
             motion = Motion(simulation: simulation, start: time, shift: 0, state: state)

@@ -260,7 +260,7 @@ extension ScrollAxis {
         let now = max(time, clock)
         clock = now
         guard let motion else { return false }
-        offset = motion.offset(at: now)
+        offset = ScrollAxis.limited(motion.offset(at: now))
         self.motion = nil
         comeToRest(at: now)
         return true
@@ -277,7 +277,7 @@ extension ScrollAxis {
     /// Moves a chained drag by `delta` of raw offset (rubber-banded past the bounds).
     mutating func dragBy(_ delta: Double) {
         dragRaw = ScrollAxis.limited(dragRaw + delta)
-        offset = displayedOffset(forRaw: dragRaw)
+        offset = ScrollAxis.limited(displayedOffset(forRaw: dragRaw))
     }
 
     /// Ends a chained drag: fling with `velocity`, or bounce back, or rest.

@@ -19,6 +19,27 @@ public protocol Simulation: Sendable {
     func phase(at t: Double) -> SimulationPhase
 }
 
+/// The values a simulation starts from, held where its closed form stays
+/// finite: positions and targets within ±10¹⁵ px (±∞ at the ends, NaN: 0 or
+/// the other end of the motion), velocities within ±10⁹ px/s (NaN: 0).
+public enum SimulationInput {
+    /// The farthest a position or target may lie from 0, px.
+    public static let positionLimit = 1e15
+    /// The fastest a start velocity may be, px/s.
+    public static let velocityLimit = 1e9
+
+    /// `value` as a position (NaN: `fallback`, itself held).
+    public static func position(_ value: Double, else fallback: Double = 0) -> Double {
+        value.clamped(to: -positionLimit...positionLimit,
+                      nan: fallback.clamped(to: -positionLimit...positionLimit, nan: 0))
+    }
+
+    /// `value` as a velocity (NaN: 0).
+    public static func velocity(_ value: Double) -> Double {
+        value.clamped(to: -velocityLimit...velocityLimit, nan: 0)
+    }
+}
+
 /// What a simulation is doing at a moment.
 public enum SimulationPhase: Sendable, Equatable {
     /// Moving freely (or towards its target).

@@ -8,16 +8,27 @@ import Darwin
 
 /// The stiffness and mass of a critically damped spring.
 public struct SpringParameters: Sendable, Equatable {
-    /// Stiffness k (N/m in a unit-free world: px/s² per px, with mass 1).
-    public var stiffness: Double
-    /// Mass m.
-    public var mass: Double
+    /// The stiffnesses a spring may have: from one that takes minutes to settle
+    /// to one that settles within a frame.
+    public static let stiffnessRange = 0.01...1e8
+    /// The masses a spring may have.
+    public static let massRange = 0.001...1000.0
 
-    /// A spring of `stiffness` and `mass` (both positive).
+    /// Stiffness k (N/m in a unit-free world: px/s² per px, with mass 1), held
+    /// within `stiffnessRange` (NaN: 625).
+    public var stiffness: Double {
+        didSet { stiffness = stiffness.clamped(to: Self.stiffnessRange, nan: 625) }
+    }
+    /// Mass m, held within `massRange` (NaN: 1).
+    public var mass: Double {
+        didSet { mass = mass.clamped(to: Self.massRange, nan: 1) }
+    }
+
+    /// A spring of `stiffness` and `mass`, each held within its range (0 and
+    /// negatives are the range's low end; NaN the default).
     public init(stiffness: Double = 625, mass: Double = 1) {
-        precondition(stiffness > 0 && mass > 0, "spring parameters are positive")
-        self.stiffness = stiffness
-        self.mass = mass
+        self.stiffness = stiffness.clamped(to: Self.stiffnessRange, nan: 625)
+        self.mass = mass.clamped(to: Self.massRange, nan: 1)
     }
 
     /// k = 625, m = 1 (ω = 25/s): a snap over a whole page, or a bounce-back,
@@ -51,16 +62,20 @@ public struct Spring: Simulation {
     private let b: Double
     private let omega: Double
 
-    /// A spring from `position` at `velocity` towards `target`.
+    /// A spring from `position` at `velocity` towards `target`, each held as
+    /// `SimulationInput` says (a NaN target is the position: no motion).
     public init(position: Double, velocity: Double, target: Double,
                 parameters: SpringParameters = .standard, tolerance: Tolerance = .standard) {
+        let position = SimulationInput.position(position, else: target)
+        let target = SimulationInput.position(target, else: position)
         self.target = target
         self.parameters = parameters
         omega = parameters.omega
         a = position - target
         // Towards the target faster than ω·|A| would carry it across: cap (B = 0).
-        let towards = a * velocity < 0 && abs(velocity) > omega * abs(a)
-        let velocity = towards ? -omega * a : velocity
+        let start = SimulationInput.velocity(velocity)
+        let towards = a * start < 0 && abs(start) > omega * abs(a)
+        let velocity = towards ? -omega * a : start
         b = velocity + omega * (position - target)
         duration = Spring.settleTime(a: a, b: b, omega: omega, tolerance: tolerance.distance,
                                      speedTolerance: tolerance.velocity)

@@ -68,7 +68,7 @@ public struct GridView<Cell> {
     public var rowPitch: Double { cellSide + spacing }
 
     /// How many rows.
-    public var rowCount: Int { (itemCount + columns - 1) / columns }
+    public var rowCount: Int { itemCount / columns + (itemCount % columns == 0 ? 0 : 1) }
 
     /// The content's height, px: every row and the gaps around them.
     public var contentHeight: Double { Double(rowCount) * rowPitch + spacing }
@@ -87,13 +87,17 @@ public struct GridView<Cell> {
         guard rowCount > 0, offset.isFinite else { return 0..<0 }
         let top = offset - spacing, height = scrollView.frame.height
         let first = min(max(0, Int(saturating: (top / rowPitch).rounded(.down))), rowCount)
-        let end = min(max(first, Int(saturating: ((top + height) / rowPitch).rounded(.up))), rowCount)
+        let end = min(max(first, Int(saturating: ((top + height) / rowPitch).rounded(.up))), rowCount,
+                      first.saturatingAdd(ScrollView.maximumVisibleItems / columns))
         return first..<end
     }
 
     /// The items of `rows`, in order.
     public func items(inRows rows: Range<Int>) -> Range<Int> {
-        (rows.lowerBound * columns)..<min(itemCount, rows.upperBound * columns)
+        let first = rows.lowerBound.multipliedReportingOverflow(by: columns)
+        let end = rows.upperBound.multipliedReportingOverflow(by: columns)
+        let upper = end.overflow ? itemCount : min(itemCount, end.partialValue)
+        return min(first.overflow ? itemCount : first.partialValue, upper)..<upper
     }
 
     /// The items with a cell: the rows in view and one row above and below them.

@@ -132,9 +132,14 @@ public struct ScrollView: Sendable {
         guard itemExtent > 0, count > 0, offset.isFinite else { return 0..<0 }
         let viewport = frame.extent(along: orientation)
         let first = min(max(0, Int(saturating: (offset / itemExtent).rounded(.down))), count)
-        let end = min(max(first, Int(saturating: ((offset + viewport) / itemExtent).rounded(.up))), count)
+        let end = min(max(first, Int(saturating: ((offset + viewport) / itemExtent).rounded(.up))), count,
+                      first.saturatingAdd(ScrollView.maximumVisibleItems))
         return first..<end
     }
+
+    /// The most items a view lays out at once, far more than any screen
+    /// shows: a frame millions of px long over 1 px items shows this many.
+    public static let maximumVisibleItems = 65_536
 
     /// Where content position `position` is in the window, along the axis.
     public func windowPosition(ofContent position: Double) -> Double {

@@ -1,20 +1,28 @@
+import ScrollPhysics
+
 /// Where a view lies in its window: its top-left corner and its size, px.
 public struct ViewFrame: Sendable, Equatable {
-    /// The left edge, px from the window's.
-    public var x: Double
-    /// The top edge, px from the window's.
-    public var y: Double
-    /// The width, px.
-    public var width: Double
-    /// The height, px.
-    public var height: Double
+    /// The positions a frame takes, px: ±`ScrollAxis.offsetLimit` (NaN: 0).
+    public static let positionRange = -ScrollAxis.offsetLimit...ScrollAxis.offsetLimit
+    /// The sizes a frame takes, px: 0 to `ScrollAxis.offsetLimit` (NaN: 0).
+    public static let sizeRange = 0...ScrollAxis.offsetLimit
 
-    /// A frame at (`x`, `y`), `width` × `height` px.
+    /// The left edge, px from the window's.
+    public var x: Double { didSet { x = x.clamped(to: Self.positionRange, nan: 0) } }
+    /// The top edge, px from the window's.
+    public var y: Double { didSet { y = y.clamped(to: Self.positionRange, nan: 0) } }
+    /// The width, px.
+    public var width: Double { didSet { width = width.clamped(to: Self.sizeRange, nan: 0) } }
+    /// The height, px.
+    public var height: Double { didSet { height = height.clamped(to: Self.sizeRange, nan: 0) } }
+
+    /// A frame at (`x`, `y`), `width` × `height` px, each held within its
+    /// range (a negative size is 0).
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        self.x = x.clamped(to: Self.positionRange, nan: 0)
+        self.y = y.clamped(to: Self.positionRange, nan: 0)
+        self.width = width.clamped(to: Self.sizeRange, nan: 0)
+        self.height = height.clamped(to: Self.sizeRange, nan: 0)
     }
 
     /// Whether the window point (`x`, `y`) lies inside.

@@ -42,16 +42,23 @@ extension Renderer {
         }
     }
 
-    /// A filled circle centred on (`x`, `y`), one px row at a time.
+    /// A filled circle centred on (`x`, `y`), one px row at a time: only the
+    /// rows and columns within the render target are drawn, so a circle of any
+    /// size costs at most the target's height in rows; non-finite values draw
+    /// nothing.
     public func fillCircle(x: Double, y: Double, diameter: Double, _ color: SDL_Color) {
+        guard x.isFinite, y.isFinite, diameter.isFinite, diameter > 0 else { return }
+        var targetWidth: Int32 = 0, targetHeight: Int32 = 0
+        guard SDL_GetRendererOutputSize(pointer, &targetWidth, &targetHeight) == 0 else { return }
         let radius = diameter / 2
         SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
-        var row = (y - radius).rounded(.down)
-        while row < y + radius {
+        var row = max((y - radius).rounded(.down), 0)
+        let end = min(y + radius, Double(targetHeight))
+        while row < end {
             let dy = row + 0.5 - y
-            let half = (radius * radius - dy * dy).squareRoot()
-            // Both ends rounded alike, so that the circle is symmetric about x.
-            let left = (x - half).rounded(), right = (x + half).rounded()
+            let half = max(radius * radius - dy * dy, 0).squareRoot()
+            // Both ends rounded alike, so that the circle is symmetric about x; then cut to the target.
+            let left = max((x - half).rounded(), -1), right = min((x + half).rounded(), Double(targetWidth) + 1)
             if right > left {
                 var rect = SDL_Rect(x: Int32(left), y: Int32(row), w: Int32(right - left), h: 1)
                 SDL_RenderFillRect(pointer, &rect)

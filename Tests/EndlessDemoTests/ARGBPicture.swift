@@ -1,4 +1,5 @@
 import CSDL
+import CSDL.Image
 import ScrollViewsSDL
 @testable import EndlessDemo
 

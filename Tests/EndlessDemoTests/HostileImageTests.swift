@@ -1,5 +1,6 @@
 import CPictureFixtures
 import CSDL
+import CSDL.Image
 import ScrollViewsSDL
 import Foundation
 import Glibc

@@ -1,4 +1,5 @@
 import CSDL
+import CSDL.Image
 import Foundation
 import Glibc
 import Testing

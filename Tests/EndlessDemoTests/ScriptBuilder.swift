@@ -81,7 +81,7 @@ struct ScriptBuilder {
             events.append(fields)
         }
         var options: [String: Any] = ["hud": script.hud]
-        if let images = script.imagesDirectory { options["images"] = images }
+        if let images = script.imagesDirectory { options["images"] = images.description }
         if script.thumbnailCache { options["thumbnail_cache"] = true }
         return ["size": "\(script.width)x\(script.height)", "fps": script.fps, "mode": script.mode,
                 "seed": script.seed, "duration_ms": script.durationMs, "options": options, "events": events]

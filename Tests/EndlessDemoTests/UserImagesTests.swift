@@ -1,4 +1,5 @@
 import CSDL
+import CSDL.Image
 import Foundation
 import Testing
 @testable import EndlessDemo
