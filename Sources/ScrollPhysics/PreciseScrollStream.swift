@@ -48,11 +48,14 @@ public struct PreciseScrollStream: Sendable, Equatable {
 
     /// Ends a stream that has been quiet since `endGap` before `time`: the axis
     /// flings on with the stream's velocity from its last delta (or springs back
-    /// inside its bounds). Returns whether it ended one.
+    /// inside its bounds). The stream ends at `nextCheck` — its last delta's
+    /// time plus `endGap` — whenever the frame that notices it comes, so the
+    /// motion is the same at any frame rate. Returns whether it ended one.
     @discardableResult
     public mutating func endIfQuiet(at time: Double, axis: inout ScrollAxis) -> Bool {
-        guard isStreaming, time - lastTime >= endGap else { return false }
-        end(at: time, axis: &axis)
+        // The same sum as `nextCheck`, so that a frame at `nextCheck` ends it.
+        guard isStreaming, let end = nextCheck, time >= end else { return false }
+        self.end(at: end, axis: &axis)
         return true
     }
 

@@ -1,26 +1,29 @@
 /// Estimates the velocity of a pointer from its recent positions, as Flutter and
 /// Android do: a least-squares quadratic fit of position over time.
 ///
-/// The fit uses the samples of the last 100 ms (at most 20, one per timestamp,
-/// at least `minimumSpacing` apart but for the newest),
-/// walking back from the newest and stopping at the first gap over 40 ms. With 3 or more samples the
-/// velocity is the fit's slope at the newest sample; with exactly 2 it is their
-/// difference quotient, so very short flicks keep their velocity. A release more
-/// than 40 ms after the newest sample, by the events' own timestamps, means the
-/// pointer had stopped: velocity zero.
+/// The fit uses every sample of the last 100 ms (one per timestamp), walking
+/// back from the newest and stopping at the first gap over 40 ms; times and
+/// positions are taken relative to the newest sample. With 3 or more samples
+/// the velocity is the fit's slope at the newest sample; with exactly 2 it is
+/// their difference quotient, so very short flicks keep their velocity. A
+/// release more than 40 ms after the newest sample, by the events' own
+/// timestamps, means the pointer had stopped: velocity zero.
+///
+/// Which samples count is decided by their times alone: Flutter and Android
+/// keep the newest 20, which at 1000 Hz span only 20 ms — where an X server's
+/// whole-millisecond times and delivery delays swing the slope by 10 % and
+/// more. Here the horizon decides: a 1000 Hz stroke is fitted over its last
+/// 100 ms (up to `capacity` samples), while sparser devices' strokes, and the
+/// peers' own test cases, are fitted over exactly the samples the peers use.
 public struct VelocityTracker: Sendable {
     /// How far back samples count, in seconds.
     public static let horizon = 0.100
     /// A pause longer than this (seconds) between samples, or before the release,
     /// ends the stroke.
     public static let maximumGap = 0.040
-    /// Samples kept.
-    public static let capacity = 20
-    /// Samples closer than this to the one before the newest replace the newest
-    /// (seconds): a 1000 Hz device's whole-ms times (the X server's) then span
-    /// the whole horizon in the 20 samples instead of 20 ms, where their
-    /// rounding and the server's delays swing the fit's slope by 10 % and more.
-    public static let minimumSpacing = 0.006
+    /// Samples kept: the 100 ms horizon of a device sending more than 1000 a
+    /// second (a 1000 Hz mouse fills it with 101).
+    public static let capacity = 128
 
     /// Sample times in whole microseconds: the horizon and the gaps are decided
     /// exactly, so the same gesture gives the same velocity at any clock value
@@ -49,7 +52,6 @@ public struct VelocityTracker: Sendable {
     }
 
     private static let horizonMicroseconds = microseconds(horizon)
-    private static let minimumSpacingMicroseconds = microseconds(minimumSpacing)
     private static let maximumGapMicroseconds = microseconds(maximumGap)
 
     /// Records the pointer at `position` at `time` (seconds, the event's timestamp).
@@ -66,13 +68,6 @@ public struct VelocityTracker: Sendable {
             positions[newest] = position
             return
         }
-        if count > 1, us > times[newest],
-           us - times[(newest - 1 + Self.capacity) % Self.capacity] < Self.minimumSpacingMicroseconds {
-            // Too close to the sample before the newest: this one is the newest now.
-            times[newest] = us
-            positions[newest] = position
-            return
-        }
         newest = (newest + 1) % Self.capacity
         times[newest] = us
         positions[newest] = position
@@ -85,7 +80,9 @@ public struct VelocityTracker: Sendable {
         guard count > 0 else { return 0 }
         let newestTime = times[newest]
         if let releaseTime, Self.microseconds(releaseTime) - newestTime > Self.maximumGapMicroseconds { return 0 }
-        // Gather the samples of the stroke, newest first, relative to the newest.
+        // Gather the samples of the stroke, newest first, relative to the newest
+        // in time and in position (positions near 10^15 keep their precision).
+        let newestPosition = positions[newest]
         var fit = QuadraticFit()
         var used = 0
         var previousTime = newestTime
@@ -95,8 +92,8 @@ public struct VelocityTracker: Sendable {
             let t = times[index]
             if newestTime - t > Self.horizonMicroseconds || previousTime - t > Self.maximumGapMicroseconds { break }
             let age = Double(t - newestTime) / 1e6  // seconds, ≤ 0, exact
-            fit.add(t: age, x: positions[index])
-            oldest = (age, positions[index])
+            fit.add(t: age, x: positions[index] - newestPosition)
+            oldest = (age, positions[index] - newestPosition)
             previousTime = t
             used += 1
             index = (index - 1 + Self.capacity) % Self.capacity
@@ -105,7 +102,7 @@ public struct VelocityTracker: Sendable {
         case ..<2:
             return 0
         case 2:
-            return oldest.t < 0 ? (positions[newest] - oldest.x) / -oldest.t : 0
+            return oldest.t < 0 ? oldest.x / oldest.t : 0
         default:
             return fit.slopeAtZero() ?? fit.linearSlope() ?? 0
         }
