@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "ScrollViewsSDL", dependencies: ["CSDL", "CX11EventTime", "ScrollPhysics", "InfiniteScrolling",
                                                        "ScrollViews"]),
         .target(name: "EndlessDemo", dependencies: ["CSDL", "CX11EventTime", "ScrollViewsSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
-        .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo"]),
+        .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo", "ScrollViewsSDL"]),
         // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
         .executableTarget(name: "endless-bench",
                           // SDL_image writes the benchmarks' JPEG folders.

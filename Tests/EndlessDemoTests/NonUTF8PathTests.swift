@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import ScrollViewsSDL
 
 /// Paths whose bytes are not UTF-8, as a user's files and folders may be
 /// named: given on the command line and in the environment, they name those

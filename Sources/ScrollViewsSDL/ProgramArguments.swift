@@ -1,12 +1,20 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The arguments the program was started with, as their bytes.
 ///
 /// Swift's `CommandLine.arguments` turns bytes that are not UTF-8 into
 /// U+FFFD, so a file named by them could not be opened or written; and with a
-/// statically linked Swift runtime it is empty when a library moved the
-/// environment before `main` (sdl2-compat's constructor calls `setenv`). These
-/// are read from the system instead.
+/// statically linked Swift runtime (`-static-stdlib`) it is empty when a
+/// library loaded with the program moved the environment before `main` —
+/// sdl2-compat, which current distributions load as libSDL2, calls `setenv`
+/// in its constructor. These are read from the system instead (on Linux the
+/// kernel's copy, `/proc/self/cmdline`), so a program on SDL keeps its options.
 public enum ProgramArguments {
     /// Every argument, the program's name first.
     public static func all() -> [[UInt8]] {
@@ -19,6 +27,9 @@ public enum ProgramArguments {
     /// The arguments as the kernel keeps them (`/proc/self/cmdline`: each
     /// followed by a NUL); nil where that cannot be read.
     private static func fromProcess() -> [[UInt8]]? {
+        #if !os(Linux)
+        return nil
+        #else
         let fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -33,5 +44,6 @@ public enum ProgramArguments {
         }
         guard bytes.last == 0 else { return nil }
         return bytes.dropLast().split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+        #endif
     }
 }
