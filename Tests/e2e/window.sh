@@ -25,10 +25,20 @@ cleanup() {
     [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null
     [ -n "$wm" ] && kill "$wm" 2>/dev/null
     kill "$xvfb" 2>/dev/null
-    wait 2>/dev/null
+    for pid in $(jobs -p); do wait_for "$pid" 10 2>/dev/null; done
     if [ -n "${E2E_KEEP:-}" ]; then echo "screenshots kept in $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
+# alive PID: whether PID runs (an ended child not yet waited for does not).
+alive() { local state; state=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1); [ -n "$state" ] && [ "$state" != Z ]; }
+# wait_for PID [SECONDS]: waits for PID to end, at most SECONDS (default 60), then
+# kills it and says so; returns its status. No wait in this test is without a limit.
+wait_for() {
+    local pid=$1 limit=${2:-60} ticks=0
+    while alive "$pid" && [ "$ticks" -lt $((limit * 100)) ]; do sleep 0.01; ticks=$((ticks + 1)); done
+    if alive "$pid"; then fail "process $pid still running after $limit s: killed"; kill -9 "$pid" 2>/dev/null; fi
+    wait "$pid"
+}
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
 sleep 0.3
 # Without a window manager the window is mapped with its first frame: the first
@@ -40,7 +50,7 @@ if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/first_look" "$(dirname "$0")/
     seen=$("$work/first_look" Endless 2>&1)
     check "without a window manager the window appears with its first frame (first look: $seen colours)" \
         test "${seen:-0}" -gt 20 2>/dev/null
-    kill "$demo_pid" 2>/dev/null; wait "$demo_pid" 2>/dev/null
+    kill "$demo_pid" 2>/dev/null; wait_for "$demo_pid" 30 2>/dev/null
     demo_pid=
 else
     fail "the first-look probe (Tests/e2e/first_look.c) did not build: $(head -3 "$work/look-build.log")"
@@ -204,7 +214,7 @@ if [ -n "$wm" ]; then
     other=$!
     check "focus lost during a drag ends it and settles" wait_rest "$n"
     xdotool mouseup 1
-    wait "$other" 2>/dev/null
+    wait_for "$other" 30 2>/dev/null
     xdotool windowactivate "$window" 2>/dev/null
     sleep 1.2
     page=$(field page)
@@ -407,7 +417,7 @@ for mode in strip pager banner autoplay stack grid; do
     before=$(awk '{ print $14 + $15 }' "/proc/$idle_pid/stat")
     sleep 4
     after=$(awk '{ print $14 + $15 }' "/proc/$idle_pid/stat")
-    kill "$idle_pid"; wait "$idle_pid" 2>/dev/null
+    kill "$idle_pid"; wait_for "$idle_pid" 30 2>/dev/null
     percent=$(awk -v t=$((after - before)) -v hz="$hz" 'BEGIN { printf "%.1f", t * 100 / hz / 4 }')
     if [ "$mode" = autoplay ]; then bound=15; what="the running carousel"; else bound=3; what="$mode at rest"; fi
     check "$what takes $percent % of a core (at most $bound %)" awk -v p="$percent" -v b="$bound" 'BEGIN { exit !(p <= b) }' 
@@ -430,7 +440,7 @@ xdotool key --window "$fling_window" q 2>/dev/null
 # The window may go before xdotool releases the key: release it, or the server keeps
 # Q down and the next window to get the focus would see it pressed.
 xdotool keyup q 2>/dev/null
-wait "$fling_pid" 2>/dev/null
+wait_for "$fling_pid" 30 2>/dev/null
 read -r moving median < <(awk 'NR == 1 { next } NR > 2 { d = $1 - p; if (d < 0.05) print d } { p = $1 }' "$work/frames.log" \
     | sort -n | awk '{ v[NR] = $1 } END { printf "%d %.1f\n", NR, (NR ? v[int((NR + 1) / 2)] * 1000 : 0) }')
 check "a fling draws at the display's rate ($moving frames, median $median ms apart)" \
@@ -461,7 +471,7 @@ for signal in TERM INT; do
     for _ in $(seq 50); do [ -n "$(xdotool search --pid "$signal_pid" 2>/dev/null | head -1)" ] && break; sleep 0.1; done
     sleep 0.5
     kill -s "$signal" "$signal_pid"
-    code=0; wait "$signal_pid" || code=$?
+    code=0; wait_for "$signal_pid" 30 || code=$?
     expected=$((128 + $(kill -l "$signal")))
     check "SIG$signal closes the window with exit $expected (got $code)" test "$code" = "$expected"
 done
@@ -491,7 +501,7 @@ if [ -n "$runsh_window" ]; then
     done
 fi
 kill -0 "$runsh_pid" 2>/dev/null && kill "$runsh_pid"
-code=0; wait "$runsh_pid" || code=$?
+code=0; wait_for "$runsh_pid" 30 || code=$?
 check "and Esc closes it: ./run.sh exits 0 (got $code)" test "$code" = 0
 [ "$code" = 0 ] || tail -5 "$work/runsh.log"
 
@@ -539,7 +549,7 @@ at_rest_then_close() {
     xdotool keyup Escape 2>/dev/null
     for _ in $(seq 30); do kill -0 "$example_pid" 2>/dev/null || break; sleep 0.1; done
     kill -0 "$example_pid" 2>/dev/null && kill "$example_pid"
-    wait "$example_pid" || code=$?
+    wait_for "$example_pid" 30 || code=$?
     check "Esc closes $example_name with status 0 (got $code)" test "$code" = 0
     [ "$code" = 0 ] || cat "$work/$example_name.log"
     xdotool keyup Escape 2>/dev/null
@@ -657,7 +667,7 @@ if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_drag" "$(dirname "$0")/
             eval "$(xdotool getwindowgeometry --shell "$fling_window" 2>/dev/null)"
             speed=$("$work/xtest_drag" $((X + 1100)) $((Y + 360)) "$step" "$steps" "$hz")
             sleep 4.5
-            kill "$fling_pid" 2>/dev/null; wait "$fling_pid" 2>/dev/null
+            kill "$fling_pid" 2>/dev/null; wait_for "$fling_pid" 30 2>/dev/null
             rest=$(grep -o '"offset":[-0-9.]*' "$work/fling.log" | tail -1 | cut -d: -f2)
             # The drag moved the content by its length less the 4 px slop; the rest is the fling.
             flings+=("$(awk -v rest="${rest:-0}" -v drag=$(( -step * steps )) 'BEGIN { printf "%.0f", rest - (drag - 4) }')")
@@ -703,7 +713,7 @@ if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_keys" "$(dirname "$0")/
     sleep 0.05
     sent=$(date +%s%N)
     kill -TERM "$backlog_pid"
-    code=0; wait "$backlog_pid" || code=$?
+    code=0; wait_for "$backlog_pid" 30 || code=$?
     took=$(( ($(date +%s%N) - sent) / 1000000 ))
     check "SIGTERM behind 50,000 queued keys closes the window with 143 (got $code) in $took ms (at most 500)" \
         test "$code" = 143 -a "$took" -le 500
@@ -726,8 +736,8 @@ for _ in $(seq 50); do [ -n "$(ls -A "$work/death")" ] && break; sleep 0.1; done
 sleep 1
 check "a window writing its frame log has its temporary file" test -n "$(ls -A "$work/death")"
 kill "$death_xvfb"
-code=0; wait "$death_pid" || code=$?
-wait "$death_xvfb" 2>/dev/null
+code=0; wait_for "$death_pid" 30 || code=$?
+wait_for "$death_xvfb" 30 2>/dev/null
 check "the X server gone, the demo ends (exit $code) and leaves no temporary file" test -z "$(ls -A "$work/death")"
 
 # Other windows came and went above: give the demo the focus back first, and press
