@@ -59,23 +59,31 @@ public struct FilePath: Sendable, Hashable, CustomStringConvertible, Expressible
     }
 }
 
-/// `bytes` as a message may quote them: valid UTF-8 as `escaped` shows text
-/// (control characters as `\u001b`), every byte that is not part of a valid
-/// UTF-8 sequence as `\xff`; cut to `limit` characters with "…".
+/// `bytes` as a message may quote them: control characters (C0, DEL, C1) as
+/// `\u001b`, every byte that is not part of a valid UTF-8 sequence as `\xff`,
+/// the rest as the characters they spell; cut to `limit` characters with "…".
 func escapedBytes(_ bytes: [UInt8], limit: Int = 120) -> String {
+    func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
     var out = ""
     var count = 0
     var i = 0
     while i < bytes.count {
         if count == limit { return out + "…" }
         count += 1
-        if let (scalar, length) = utf8Scalar(in: bytes, at: i) {
-            out += escaped(String(Character(scalar)), limit: 1)
-            i += length
-        } else {
-            out += "\\x" + (bytes[i] < 16 ? "0" : "") + String(bytes[i], radix: 16)
+        guard let (scalar, length) = utf8Scalar(in: bytes, at: i) else {
+            out += "\\x" + hex(UInt32(bytes[i]), digits: 2)
             i += 1
+            continue
         }
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            out += "\\u" + hex(scalar.value, digits: 4)
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+        i += length
     }
     return out
 }
