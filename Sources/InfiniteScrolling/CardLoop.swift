@@ -67,9 +67,6 @@ public struct CardLoop: Sendable {
         axis.jump(to: startOffset)
     }
 
-    /// The most slots laid out at once (plus one at each end): far more than any screen shows.
-    public static let maximumVisibleSlots = 65_536
-
     /// A card's extent plus the gap after it, px: the distance from one card's start to the next's.
     public var pitch: Double { cardExtent + spacing }
 
@@ -108,7 +105,7 @@ public struct CardLoop: Sendable {
         guard itemCount > 0 else { return 0..<0 }
         let first = Int(saturating: (axis.offset / pitch).rounded(.down))
         let end = Int(saturating: ((axis.offset + viewportExtent) / pitch).rounded(.up))
-        let most = min(Int(saturating: (viewportExtent / pitch).rounded(.up)), CardLoop.maximumVisibleSlots) + 2
+        let most = min(Int(saturating: (viewportExtent / pitch).rounded(.up)), VisibleLimit.items) + 2
         return first..<max(first, min(end, first.saturatingAdd(most)))
     }
 

@@ -75,7 +75,7 @@ public struct LoopingPager: Sendable {
         guard loop.pageCount > 0, axis.offset.isFinite else { return [] }
         var pages: [(item: Int, start: Double)] = []
         var page = max(0, Int(saturating: (axis.offset / pageExtent).rounded(.down)))
-        let last = min(loop.pageCount, page.saturatingAdd(CardLoop.maximumVisibleSlots))
+        let last = min(loop.pageCount, page.saturatingAdd(VisibleLimit.items))
         while page < last {
             let start = Double(page) * pageExtent - axis.offset
             if start >= viewportExtent { break }

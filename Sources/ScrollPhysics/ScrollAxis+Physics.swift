@@ -5,10 +5,15 @@ extension ScrollAxis {
     /// looping pager, a row of cards) take one of these and set the viewport,
     /// bounds and paging themselves.
     public struct Physics: Sendable, Equatable {
-        /// How far the pointer moves before a press becomes a drag, px: 0 to
-        /// 10⁶ (NaN: the default).
+        /// The slops an axis takes, px.
+        public static let slopRange = 0.0...1e6
+        /// The fling speed caps an axis takes, px/s.
+        public static let flingSpeedRange = 0.0...1e7
+
+        /// How far the pointer moves before a press becomes a drag, px, held
+        /// within `slopRange` (NaN: the default).
         public var slop: Double {
-            didSet { slop = slop.clamped(to: 0...1e6, nan: Configuration.defaultSlop) }
+            didSet { slop = slop.clamped(to: Physics.slopRange, nan: Configuration.defaultSlop) }
         }
         /// The friction of flings.
         public var decelerationRate: DecelerationRate
@@ -25,10 +30,10 @@ extension ScrollAxis {
             }
         }
         /// The fastest a release may fling, px/s: faster estimates (a move a
-        /// microsecond after the press, say) are capped to it. 0 to 10⁷ (NaN:
-        /// the default).
+        /// microsecond after the press, say) are capped to it; held within
+        /// `flingSpeedRange` (NaN: the default).
         public var maximumFlingSpeed: Double {
-            didSet { maximumFlingSpeed = maximumFlingSpeed.clamped(to: 0...1e7, nan: Configuration.defaultMaximumFlingSpeed) }
+            didSet { maximumFlingSpeed = maximumFlingSpeed.clamped(to: Physics.flingSpeedRange, nan: Configuration.defaultMaximumFlingSpeed) }
         }
         /// Whether the content goes past its bounds: true rubber-bands drags and
         /// lets flings overshoot and spring back (iOS's `bounces`); false holds
@@ -45,13 +50,13 @@ extension ScrollAxis {
                     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
                     maximumFlingSpeed: Double = Configuration.defaultMaximumFlingSpeed,
                     bounces: Bool = true, animatesScrolls: Bool = true) {
-            self.slop = slop.clamped(to: 0...1e6, nan: Configuration.defaultSlop)
+            self.slop = slop.clamped(to: Physics.slopRange, nan: Configuration.defaultSlop)
             self.decelerationRate = decelerationRate
             self.spring = spring
             self.tolerance = tolerance
             self.rubberBandCoefficient = rubberBandCoefficient.clamped(to: RubberBand.coefficientRange,
                                                                        nan: RubberBand.defaultCoefficient)
-            self.maximumFlingSpeed = maximumFlingSpeed.clamped(to: 0...1e7, nan: Configuration.defaultMaximumFlingSpeed)
+            self.maximumFlingSpeed = maximumFlingSpeed.clamped(to: Physics.flingSpeedRange, nan: Configuration.defaultMaximumFlingSpeed)
             self.bounces = bounces
             self.animatesScrolls = animatesScrolls
         }

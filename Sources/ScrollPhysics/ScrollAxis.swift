@@ -32,7 +32,7 @@ public struct ScrollAxis: Sendable {
         /// The viewport's extent along the axis (the rubber band's d), 0 to
         /// `ScrollAxis.offsetLimit` (NaN: 0).
         public var viewportExtent: Double {
-            didSet { viewportExtent = viewportExtent.clamped(to: 0...ScrollAxis.offsetLimit, nan: 0) }
+            didSet { viewportExtent = viewportExtent.clamped(to: ScrollAxis.extentRange, nan: 0) }
         }
         /// The offsets the content may rest at; nil for infinite content. Held
         /// within ±`ScrollAxis.offsetLimit`.
@@ -72,7 +72,7 @@ public struct ScrollAxis: Sendable {
                     spring: SpringParameters = .standard, tolerance: Tolerance = .standard,
                     rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
                     maximumFlingSpeed: Double = Configuration.defaultMaximumFlingSpeed) {
-            self.viewportExtent = viewportExtent.clamped(to: 0...ScrollAxis.offsetLimit, nan: 0)
+            self.viewportExtent = viewportExtent.clamped(to: ScrollAxis.extentRange, nan: 0)
             self.bounds = bounds.map(Configuration.limited)
             self.paging = paging
             physics = ScrollAxis.Physics(slop: slop, decelerationRate: decelerationRate, spring: spring,
@@ -136,6 +136,10 @@ public struct ScrollAxis: Sendable {
     /// offsets beyond it are clamped, so that page and tile numbers derived from
     /// offsets stay exact. (At 10^12 px a double still resolves 0.0002 px.)
     public static let offsetLimit = 1e12
+    /// The offsets the axis takes: ±`offsetLimit`.
+    public static let offsetRange = -offsetLimit...offsetLimit
+    /// The extents the axis takes (its viewport's, a frame's): 0 to `offsetLimit`.
+    public static let extentRange = 0...offsetLimit
 
     /// How the axis behaves; may be changed at any time (a resize, new bounds).
     public var configuration: Configuration
@@ -164,7 +168,7 @@ public struct ScrollAxis: Sendable {
     /// An axis at rest at `offset` (held within ±`offsetLimit`; NaN: 0).
     public init(configuration: Configuration, offset: Double = 0) {
         self.configuration = configuration
-        self.offset = offset.clamped(to: -ScrollAxis.offsetLimit...ScrollAxis.offsetLimit, nan: 0)
+        self.offset = offset.clamped(to: ScrollAxis.offsetRange, nan: 0)
     }
 
     // MARK: Reading
@@ -245,7 +249,7 @@ public struct ScrollAxis: Sendable {
             beginHeldFling(velocity: velocity, bounds: bounds, at: time)
         } else if configuration.bounds == nil {
             // Unbounded content still ends within the offsets the axis takes.
-            beginHeldFling(velocity: velocity, bounds: -ScrollAxis.offsetLimit...ScrollAxis.offsetLimit, at: time)
+            beginHeldFling(velocity: velocity, bounds: ScrollAxis.offsetRange, at: time)
         } else {
             let fling = Fling(position: offset, velocity: velocity, bounds: configuration.bounds,
                               rate: configuration.decelerationRate, spring: configuration.spring,

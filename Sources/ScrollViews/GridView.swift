@@ -1,3 +1,4 @@
+import InfiniteScrolling
 import ScrollPhysics
 
 /// A vertical grid of square cells in a `ScrollView`: as many columns as fit the
@@ -88,7 +89,7 @@ public struct GridView<Cell> {
         let top = offset - spacing, height = scrollView.frame.height
         let first = min(max(0, Int(saturating: (top / rowPitch).rounded(.down))), rowCount)
         let end = min(max(first, Int(saturating: ((top + height) / rowPitch).rounded(.up))), rowCount,
-                      first.saturatingAdd(ScrollView.maximumVisibleItems / columns))
+                      first.saturatingAdd(VisibleLimit.items / columns))
         return first..<end
     }
 

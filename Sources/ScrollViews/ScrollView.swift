@@ -1,3 +1,4 @@
+import InfiniteScrolling
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -133,13 +134,9 @@ public struct ScrollView: Sendable {
         let viewport = frame.extent(along: orientation)
         let first = min(max(0, Int(saturating: (offset / itemExtent).rounded(.down))), count)
         let end = min(max(first, Int(saturating: ((offset + viewport) / itemExtent).rounded(.up))), count,
-                      first.saturatingAdd(ScrollView.maximumVisibleItems))
+                      first.saturatingAdd(VisibleLimit.items))
         return first..<end
     }
-
-    /// The most items a view lays out at once, far more than any screen
-    /// shows: a frame millions of px long over 1 px items shows this many.
-    public static let maximumVisibleItems = 65_536
 
     /// Where content position `position` is in the window, along the axis.
     public func windowPosition(ofContent position: Double) -> Double {

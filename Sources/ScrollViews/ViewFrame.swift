@@ -3,9 +3,9 @@ import ScrollPhysics
 /// Where a view lies in its window: its top-left corner and its size, px.
 public struct ViewFrame: Sendable, Equatable {
     /// The positions a frame takes, px: ±`ScrollAxis.offsetLimit` (NaN: 0).
-    public static let positionRange = -ScrollAxis.offsetLimit...ScrollAxis.offsetLimit
+    public static var positionRange: ClosedRange<Double> { ScrollAxis.offsetRange }
     /// The sizes a frame takes, px: 0 to `ScrollAxis.offsetLimit` (NaN: 0).
-    public static let sizeRange = 0...ScrollAxis.offsetLimit
+    public static var sizeRange: ClosedRange<Double> { ScrollAxis.extentRange }
 
     /// The left edge, px from the window's.
     public var x: Double { didSet { x = x.clamped(to: Self.positionRange, nan: 0) } }
