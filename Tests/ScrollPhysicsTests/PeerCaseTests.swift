@@ -42,19 +42,17 @@ import TestSupport
     }
 
     /// A touchpad stream of 25 deltas every 8 ms (125 Hz), then quiet, run
-    /// with frames at `hz` (jittered or not): the axis's offset at fixed
-    /// checkpoints, read by advancing the axis there.
+    /// with frames at `hz` (jittered or not, `frames`): the axis's offset at
+    /// fixed checkpoints, which are frames too.
     static func run(hz: Double, jitter: Bool) -> [Double] {
         var axis = ScrollAxis(configuration: .init(viewportExtent: 720, bounds: 0...100_000))
         var stream = PreciseScrollStream()
         var deltas: [(t: Double, dy: Double)] = []
         for i in 0..<25 { deltas.append((t: 0.1 + Double(i) * 0.008, dy: 12 + Double(i % 5))) }
         let checkpoints = [0.35, 0.5, 0.8, 1.2, 2.0]
-        var random = SplitMix(seed: UInt64(hz))
         var offsets: [Double] = []
-        var next = 0, t = 0.0, checkpoint = 0
-        while checkpoint < checkpoints.count {
-            let frame = t
+        var next = 0
+        for frame in frames(hz: hz, until: 2.0001, jitter: jitter, checkpoints: checkpoints) {
             // Every event up to this frame, in order, then the quiet check and the frame.
             while next < deltas.count, deltas[next].t <= frame {
                 stream.endIfQuiet(at: deltas[next].t, axis: &axis)
@@ -63,18 +61,7 @@ import TestSupport
             }
             stream.endIfQuiet(at: frame, axis: &axis)
             axis.advance(to: frame)
-            // A frame when the stream's end is due, as `nextCheck` asks.
-            var step = jitter ? (0.3 + 1.7 * random.nextUnit()) / hz : 1 / hz
-            if let check = stream.nextCheck, check > frame, check < frame + step { step = check - frame }
-            if checkpoints[checkpoint] > frame, checkpoints[checkpoint] < frame + step {
-                // Read the axis at the checkpoint on a copy, as a frame there would.
-                var probe = axis, probeStream = stream
-                probeStream.endIfQuiet(at: checkpoints[checkpoint], axis: &probe)
-                probe.advance(to: checkpoints[checkpoint])
-                offsets.append(probe.offset)
-                checkpoint += 1
-            }
-            t = frame + step
+            if offsets.count < checkpoints.count, frame == checkpoints[offsets.count] { offsets.append(axis.offset) }
         }
         return offsets
     }

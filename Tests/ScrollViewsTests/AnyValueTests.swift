@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import InfiniteScrolling
 import ScrollPhysics
 import ScrollViews
@@ -27,7 +32,7 @@ import TestSupport
         mutating func double() -> Double {
             if chance(45) { return Self.specials[Int(next() % UInt64(Self.specials.count))] }
             let magnitude = Double(next() % 2_100_000) / 100_000 - 6
-            return (chance(20) ? -1 : 1) * pow10(magnitude)
+            return (chance(20) ? -1 : 1) * pow(10, magnitude)
         }
 
         /// A value in a sensible range most of the time (so that motions happen), else a hostile one.
@@ -52,17 +57,6 @@ import TestSupport
             default: return (time.isFinite ? time : 0) + Double(next() % 40) / 1000
             }
         }
-    }
-
-    static func pow10(_ x: Double) -> Double {
-        var result = 1.0, base = 10.0, n = abs(x)
-        let whole = Int(n)
-        for _ in 0..<whole { result *= base }
-        n -= Double(whole)
-        // 10^n for n in [0, 1): enough for spreading magnitudes.
-        base = 1 + n * 9
-        result *= base
-        return x < 0 ? 1 / result : result
     }
 
     static let rounds = 400
@@ -308,11 +302,11 @@ import TestSupport
                                scroll.offset, loop.axis.offset, loop.logicalOffset, carousel.pager.axis.offset]
                 #expect(offsets.allSatisfy { $0.isFinite }, "round \(round): \(offsets)")
                 // However large the frame and small the items, what is laid out stays bounded.
-                #expect(cards.visibleCards.count <= CardLoop.maximumVisibleSlots + 2, "round \(round)")
-                #expect(pager.visiblePages.count <= CardLoop.maximumVisibleSlots, "round \(round)")
+                #expect(cards.visibleCards.count <= VisibleLimit.items + 2, "round \(round)")
+                #expect(pager.visiblePages.count <= VisibleLimit.items, "round \(round)")
                 #expect(strip.visibleTiles.count <= RecenteringStrip.maximumTiles + 2, "round \(round)")
-                #expect(list.visibleRows(make: { 0 }, prepare: { _, _ in }).count <= ScrollView.maximumVisibleItems)
-                #expect(grid.cells(make: { 0 }, prepare: { _, _ in }).count <= ScrollView.maximumVisibleItems + 3 * 24)
+                #expect(list.visibleRows(make: { 0 }, prepare: { _, _ in }).count <= VisibleLimit.items)
+                #expect(grid.cells(make: { 0 }, prepare: { _, _ in }).count <= VisibleLimit.items + 3 * 24)
                 _ = pager.dots
                 _ = ring.logicalOffset(ofPhysical: h.double())
             }
