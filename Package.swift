@@ -1,6 +1,28 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// SDL2 + SDL2_ttf for Swift (shim.h includes them by either header layout, SDL2/SDL.h or
+// SDL.h; module.modulemap links both). SDL2_image is the submodule CSDL.Image, linked
+// only where it is imported.
+// On Linux the headers are in the compiler's own search path, so no pkg-config flags are
+// asked for (sdl2.pc's -D_REENTRANT is a flag SwiftPM refuses, and it warned in every build
+// of every consumer). Elsewhere sdl2.pc finds SDL where Homebrew (Apple Silicon's
+// /opt/homebrew, Intel's /usr/local) or MSYS2 put it; SwiftPM then warns once that it
+// drops sdl2.pc's define (-D_THREAD_SAFE on macOS), which SDL's headers do not need.
+#if os(Linux)
+let sdl = Target.systemLibrary(
+    name: "CSDL",
+    providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]),
+                .yum(["SDL2-devel", "SDL2_image-devel", "SDL2_ttf-devel"])])
+#else
+let sdl = Target.systemLibrary(
+    name: "CSDL", pkgConfig: "sdl2",
+    providers: [.brew(["sdl2", "sdl2_image", "sdl2_ttf"])])
+#endif
+
+/// Only on Linux: the X server's pieces (X11 and XInput 2).
+let linux = TargetDependencyCondition.when(platforms: [.linux])
+
 let package = Package(
     name: "Endless",
     products: [
@@ -8,25 +30,9 @@ let package = Package(
         .library(name: "InfiniteScrolling", targets: ["InfiniteScrolling"]),
         .library(name: "ScrollViews", targets: ["ScrollViews"]),
         .library(name: "ScrollViewsSDL", targets: ["ScrollViewsSDL"]),
-        .executable(name: "endless-demo", targets: ["endless-demo"]),
     ],
     targets: [
-        // SDL2 + SDL2_ttf: shim.h includes them by their SDL2/ folder and module.modulemap
-        // links both, so no pkg-config flags are needed (sdl2.pc's -D_REENTRANT made
-        // SwiftPM warn in every build of every consumer). SDL2_image is the submodule
-        // CSDL.Image, linked only where it is imported.
-        .systemLibrary(
-            name: "CSDL",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
-        ),
-        // The only picture decoder: PNG and JPEG headers read, checked against the
-        // limits and decoded by libpng and libjpeg-turbo themselves, streamed from the
-        // file, scaled (libjpeg-turbo's 1/2–1/8, libpng row by row with a box filter),
-        // cropped and oriented (EXIF).
-        .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
-        // Asking the X server whether it has a GPU (the demo's renderer choice), and
-        // reading other programs' windows (the benchmarks' viewer comparison).
-        .target(name: "CXProbe", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("dl")]),
+        sdl,
         .target(name: "ScrollPhysics"),
         .target(name: "InfiniteScrolling", dependencies: ["ScrollPhysics"]),
         // What a scrolling view needs above the physics, still without SDL: scroll
@@ -34,23 +40,19 @@ let package = Package(
         // a nested container), pointer capture, indicators, page dots, rest
         // counting, when to draw next.
         .target(name: "ScrollViews", dependencies: ["ScrollPhysics", "InfiniteScrolling"]),
+        // On Linux, the X server's time of each pointer event and XInput 2 smooth
+        // scrolling, from the X events SDL passes on (libXi, libX11: Debian's libxi-dev);
+        // X11's own names stay inside its C files, which are empty elsewhere.
+        .target(name: "CX11EventTime",
+                linkerSettings: [.linkedLibrary("Xi", .when(platforms: [.linux])),
+                                 .linkedLibrary("X11", .when(platforms: [.linux]))]),
         // The SDL2 binding: SDL comes with it (no module map of the consumer's own),
         // the clock of SDL's event times, pointer and wheel events as a scroll view
-        // takes them, owners of SDL's resources.
-        // The X server's time of each pointer event, from the X event SDL2 passes
-        // on (SDL_SYSWMEVENT): X11's own names stay inside its C file.
-        // The X server's event times and XInput 2 smooth scrolling (libXi, libX11: Debian's libxi-dev).
-        .target(name: "CX11EventTime", linkerSettings: [.linkedLibrary("Xi"), .linkedLibrary("X11")]),
-        .target(name: "ScrollViewsSDL", dependencies: ["CSDL", "CX11EventTime", "ScrollPhysics", "InfiniteScrolling",
-                                                       "ScrollViews"]),
-        .target(name: "EndlessDemo", dependencies: ["CSDL", "CX11EventTime", "ScrollViewsSDL", "CRegionDecoder", "CXProbe", "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
-        .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo", "ScrollViewsSDL"]),
-        // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
-        .executableTarget(name: "endless-bench",
-                          // SDL_image writes the benchmarks' JPEG folders.
-                          dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL", "CRegionDecoder",
-                                         "CXProbe"]),
-        .executableTarget(name: "sdl-bare", dependencies: ["CSDL"]),
+        // takes them, owners of SDL's resources. Without X11 (macOS, Windows, Wayland)
+        // it keeps SDL's own event times and wheel.
+        .target(name: "ScrollViewsSDL",
+                dependencies: ["CSDL", .target(name: "CX11EventTime", condition: linux),
+                               "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
         // Small programs of a consumer's, built on the library products only
         // (Tests/e2e/window.sh drives them in a real window).
         .executableTarget(name: "example-list", dependencies: ["ScrollViewsSDL"], path: "Examples/List"),
@@ -59,16 +61,42 @@ let package = Package(
         .executableTarget(name: "example-card-row", dependencies: ["ScrollViewsSDL"], path: "Examples/CardRow"),
         // Test utilities shared by the suites (the gesture driver).
         .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),
-        // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs and JPEGs.
-        .target(name: "CPictureFixtures", path: "Tests/CPictureFixtures",
-                linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
         .testTarget(name: "ScrollViewsTests", dependencies: ["ScrollViews", "ScrollPhysics", "InfiniteScrolling", "TestSupport"]),
         .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics", "TestSupport"]),
-        .testTarget(name: "EndlessDemoTests",
-                    // SDL_image (CSDL.Image) writes and reads the tests' own pictures (the demo and the libraries do not link it).
-                    dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime",
-                                   "ScrollPhysics", "ScrollViews", "ScrollViewsSDL", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// The demo, its benchmarks and their tests are Linux programs (the X server's probes,
+// /proc, POSIX threads and files): declared only when the package is built on Linux, so
+// that `swift build` on macOS and Windows builds the libraries and the examples.
+package.products.append(.executable(name: "endless-demo", targets: ["endless-demo"]))
+package.targets += [
+    // The only picture decoder: PNG and JPEG headers read, checked against the
+    // limits and decoded by libpng and libjpeg-turbo themselves, streamed from the
+    // file, scaled (libjpeg-turbo's 1/2–1/8, libpng row by row with a box filter),
+    // cropped and oriented (EXIF).
+    .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+    // Asking the X server whether it has a GPU (the demo's renderer choice), and
+    // reading other programs' windows (the benchmarks' viewer comparison).
+    .target(name: "CXProbe", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("dl")]),
+    .target(name: "EndlessDemo", dependencies: ["CSDL", "CX11EventTime", "ScrollViewsSDL", "CRegionDecoder", "CXProbe",
+                                                "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
+    .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo", "ScrollViewsSDL"]),
+    // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
+    .executableTarget(name: "endless-bench",
+                      // SDL_image writes the benchmarks' JPEG folders.
+                      dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL", "CRegionDecoder",
+                                     "CXProbe"]),
+    .executableTarget(name: "sdl-bare", dependencies: ["CSDL", "ScrollViewsSDL"]),
+    // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs and JPEGs.
+    .target(name: "CPictureFixtures", path: "Tests/CPictureFixtures",
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
+    .testTarget(name: "EndlessDemoTests",
+                // SDL_image (CSDL.Image) writes and reads the tests' own pictures (the demo and the libraries do not link it).
+                dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime",
+                               "ScrollPhysics", "ScrollViews", "ScrollViewsSDL", "TestSupport"]),
+]
+#endif

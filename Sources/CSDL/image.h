@@ -6,6 +6,10 @@
 // libwebp and their dependencies into every program that links it. A program
 // that loads pictures with IMG_Load imports it beside ScrollViewsSDL.
 #include "shim.h"
+#if __has_include(<SDL2/SDL_image.h>)
 #include <SDL2/SDL_image.h>
+#else
+#include <SDL_image.h>
+#endif
 
 #endif

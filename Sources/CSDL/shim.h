@@ -4,10 +4,20 @@
 // SDL2 and SDL2_ttf for Swift (SDL2_image is the submodule CSDL.Image, image.h). Swift cannot import function-like
 // macros, so the ones Endless needs are restated here as static inline functions.
 
-// By their SDL2/ folder, so that no pkg-config flags (SDL's -D_REENTRANT, which
-// SwiftPM warns about in every consumer's build) are needed to find them.
+// By their SDL2/ folder where that is how they are installed (Linux distributions,
+// Homebrew, vcpkg, MSYS2: no pkg-config flags needed on Linux), or directly (SDL's own
+// development packages for Visual C++, whose include/ holds SDL.h).
+#if __has_include(<SDL2/SDL.h>)
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
+#else
+#include <SDL.h>
+#include <SDL_ttf.h>
+#endif
+#include <stdio.h>
+
+/// Writes `message` to standard error as it is (C's stdio, on every platform).
+static inline void CSDL_PrintError(const char *message) { fputs(message, stderr); fflush(stderr); }
 
 /// SDL_WINDOWPOS_CENTERED: a window position centered on the primary display.
 static inline int CSDL_WindowPosCentered(void) { return (int)SDL_WINDOWPOS_CENTERED; }

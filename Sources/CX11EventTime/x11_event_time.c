@@ -1,3 +1,7 @@
+// The X server is Linux's window system here: elsewhere this file is empty (the
+// package links X11 on Linux only).
+#if defined(__linux__)
+
 // SDL's X11 message types: SDL_syswm.h declares them only for the X11 driver,
 // which Debian's SDL_config.h does not name, so it is named here, in this file
 // alone (Xlib's `Window`, `Display`, … must not reach Swift).
@@ -387,3 +391,5 @@ void endless_x11_fake_enter(void *sdl_event, void *storage) {
     XEvent *x = fake_message(sdl_event, storage);
     x->type = EnterNotify;
 }
+
+#endif // __linux__

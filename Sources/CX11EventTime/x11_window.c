@@ -1,3 +1,7 @@
+// The X server is Linux's window system here: elsewhere this file is empty (the
+// package links X11 on Linux only).
+#if defined(__linux__)
+
 #define SDL_VIDEO_DRIVER_X11 1
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
@@ -46,3 +50,5 @@ int endless_x11_map_with_next_request(void *sdl_window) {
     XMapRaised(display, window);
     return 1;
 }
+
+#endif // __linux__

@@ -6,6 +6,8 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(ucrt)
+import ucrt
 #endif
 
 /// A touchscreen's fingers as the views take them, with Flutter's touch

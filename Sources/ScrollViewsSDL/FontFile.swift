@@ -4,6 +4,8 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(ucrt)
+import ucrt
 #endif
 
 /// A TrueType font file, mapped into memory read-only once, from which `Font`s
@@ -21,9 +23,11 @@ public final class FontFile: @unchecked Sendable {
     /// The most bytes a font file may have (the largest CJK fonts are about 30 MB).
     public static let maximumBytes = 256 << 20
 
-    /// Maps the font file at `path`; throws when it cannot be opened, is not a
-    /// regular file, is empty or is larger than `maximumBytes`.
+    /// Maps the font file at `path` (reads it where the system cannot map
+    /// files: Windows); throws when it cannot be opened, is not a regular
+    /// file, is empty or is larger than `maximumBytes`.
     public init(path: String) throws(SDLError) {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw SDLError("open(\(path))", reason: String(cString: strerror(errno))) }
         defer { close(fd) }
@@ -37,10 +41,38 @@ public final class FontFile: @unchecked Sendable {
         guard let mapped = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
             throw SDLError("mmap(\(path))", reason: String(cString: strerror(errno)))
         }
-        self.path = path
         self.bytes = UnsafeRawPointer(mapped)
+        #else
+        // SDL's own file calls: the whole file read once into memory.
+        guard let file = SDL_RWFromFile(path, "rb") else { throw SDLError("SDL_RWFromFile(\(path))") }
+        defer { SDL_RWclose(file) }
+        let size = SDL_RWsize(file)
+        guard size > 0, size <= Int64(FontFile.maximumBytes) else {
+            throw SDLError("FontFile(\(path))", reason: "\(size) bytes (a font file has 1 to \(FontFile.maximumBytes))")
+        }
+        let count = Int(size)
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+        var read = 0
+        while read < count {
+            let got = SDL_RWread(file, buffer + read, 1, count - read)
+            if got == 0 { break }
+            read += got
+        }
+        guard read == count else {
+            buffer.deallocate()
+            throw SDLError("SDL_RWread(\(path))", reason: "read \(read) of \(count) bytes")
+        }
+        self.bytes = UnsafeRawPointer(buffer)
+        #endif
+        self.path = path
         self.count = count
     }
 
-    deinit { munmap(UnsafeMutableRawPointer(mutating: bytes), count) }
+    deinit {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        munmap(UnsafeMutableRawPointer(mutating: bytes), count)
+        #else
+        UnsafeMutableRawPointer(mutating: bytes).deallocate()
+        #endif
+    }
 }

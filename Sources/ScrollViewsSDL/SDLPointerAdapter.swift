@@ -1,5 +1,3 @@
-import CX11EventTime
-
 /// Turns SDL's mouse, wheel and window events into `PointerEvent`s: event times
 /// on `SDLClock`'s clock — on X11 the time the server gave each event (with
 /// `enableWindowSystemInput()`), not the time SDL read it — the mouse captured
@@ -25,46 +23,42 @@ public struct SDLPointerAdapter: Sendable {
     /// The X server's clock on SDL's.
     public private(set) var serverTimes = ServerTimeMapping()
     /// The server's time of the X event SDL sent just before its own event of it.
-    private var pending: (kind: Int32, time: Double)?
+    private var pending: (kind: WindowSystemInput.Kind, time: Double)?
 
     /// How the video driver's wheel deltas are read (nil until the first wheel event).
     public private(set) var wheelReading: SDLWheelReading?
     /// Whether the wheel click SDL sends next was emulated by the X server
     /// from smooth scrolling the adapter reads itself.
     private var emulatedClick = false
-    /// What the X input watch decoded (nil: the one `enableWindowSystemInput` installs).
-    private let x11Input: X11InputHandle?
+    /// What the window system says beyond SDL's events (X11's server times and smooth scrolling).
+    private let windowSystem: WindowSystemInput
 
     /// An adapter with the button up, reading wheel deltas as `videoDriver`
     /// gives them (nil: the driver SDL runs on).
     public init(videoDriver: SDLWheelReading.Driver? = nil) {
         wheelReading = videoDriver.map(SDLWheelReading.init(driver:))
-        x11Input = nil
+        windowSystem = WindowSystemInput()
     }
 
+    #if canImport(CX11EventTime)
     /// For tests: an adapter reading XInput 2 from `x11Input` (events given
     /// to it with `endless_x11_observe`).
     package init(videoDriver: SDLWheelReading.Driver?, x11Input: OpaquePointer) {
         wheelReading = videoDriver.map(SDLWheelReading.init(driver:))
-        self.x11Input = X11InputHandle(pointer: x11Input)
+        windowSystem = WindowSystemInput(decodedInto: x11Input)
     }
+    #endif
 
     /// Asks SDL for the window system's own events (SDL_SYSWMEVENT) and, on
     /// X11, watches them as SDL queues them: from them the adapter takes the X
     /// server's time of each pointer event and XInput 2's smooth scrolling.
     /// Call once after `SDL_Init`; without it (or off X11) events keep SDL's
     /// times and wheels their clicks.
-    public static func enableWindowSystemInput() {
-        _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, Int32(SDL_ENABLE))
-        if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" { endless_x11_watch_events() }
-    }
-
-    /// The decoded X input (nil without the watch).
-    private var input: OpaquePointer? { x11Input?.pointer ?? endless_x11_watched_input() }
+    public static func enableWindowSystemInput() { WindowSystemInput.enable() }
 
     /// The server's time for an SDL event of `kind` when the X event before it
     /// was one, else `sdlTime`.
-    private mutating func time(_ kind: Int32, else sdlTime: Double) -> Double {
+    private mutating func time(_ kind: WindowSystemInput.Kind, else sdlTime: Double) -> Double {
         defer { pending = nil }
         guard let pending, pending.kind == kind else { return sdlTime }
         return pending.time
@@ -78,12 +72,10 @@ public struct SDLPointerAdapter: Sendable {
 
     /// The smooth scroll XInput 2 motion `event` carried, as a wheel event.
     private mutating func smoothScroll(_ event: SDL_Event, sdlTime: Double) -> PointerEvent? {
-        var scroll = endless_x11_scroll()
-        let taken = withUnsafePointer(to: event) { endless_x11_take_scroll(input, $0, &scroll) }
-        guard taken == 1, scroll.dx.isFinite, scroll.dy.isFinite else { return nil }
+        guard let scroll = windowSystem.scroll(in: event) else { return nil }
         let time = serverTimes.time(ofServer: scroll.time, sdlTime: sdlTime)
         let (shift, ctrl) = Self.heldModifiers()
-        let touchpad = scroll.device_kind == Int32(ENDLESS_X11_DEVICE_TOUCHPAD.rawValue)
+        let touchpad = scroll.touchpad
         let scale = touchpad ? SDLPointerAdapter.x11TouchpadPixelsPerIncrement : 1
         return .wheel(dx: scroll.dx * scale, dy: scroll.dy * scale, source: touchpad ? .touchpad : .wheel,
                       shift: shift, ctrl: ctrl, x: scroll.x, y: scroll.y, time: time)
@@ -103,32 +95,27 @@ public struct SDLPointerAdapter: Sendable {
             return nil
         case SDL_SYSWMEVENT:
             if let scroll = smoothScroll(event, sdlTime: time) { return scroll }
-            var server: UInt32 = 0
-            var emulated: Int32 = 0
-            let kind = withUnsafePointer(to: event) { endless_x11_pointer_time(input, $0, &server, &emulated) }
-            pending = kind == Int32(ENDLESS_X11_NONE.rawValue)
-                ? nil : (kind, serverTimes.time(ofServer: server, sdlTime: time))
-            emulatedClick = emulated == 1
+            let said = windowSystem.pointer(in: event)
+            pending = said.map { ($0.kind, serverTimes.time(ofServer: $0.time, sdlTime: time)) }
+            emulatedClick = said?.emulatedWheel ?? false
             return nil
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
-            time = self.time(Int32(ENDLESS_X11_BUTTON_PRESS.rawValue), else: time)
+            time = self.time(.press, else: time)
             buttonDown = true
             SDL_CaptureMouse(SDL_TRUE)
             return .down(x: Double(event.button.x), y: Double(event.button.y), clicks: Int(event.button.clicks), time: time)
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
-            time = self.time(Int32(ENDLESS_X11_BUTTON_RELEASE.rawValue), else: time)
+            time = self.time(.release, else: time)
             guard buttonDown else { return nil }
             buttonDown = false
             SDL_CaptureMouse(SDL_FALSE)
             return .up(x: Double(event.button.x), y: Double(event.button.y), clicks: Int(event.button.clicks), time: time)
         case SDL_MOUSEMOTION:
-            var server: UInt32 = 0
-            if pending == nil, endless_x11_motion_time(input, event.motion.timestamp, event.motion.x, event.motion.y,
-                                                       &server) == 1 {
-                // XInput 2's motion comes after SDL's event of it.
+            if pending == nil, let server = windowSystem.time(ofMotion: event.motion) {
+                // XInput 2's motion, before or after SDL's event of it.
                 time = serverTimes.time(ofServer: server, sdlTime: time)
             }
-            time = self.time(Int32(ENDLESS_X11_MOTION.rawValue), else: time)
+            time = self.time(.motion, else: time)
             guard buttonDown else { return .hover(x: Double(event.motion.x), y: Double(event.motion.y), time: time) }
             if event.motion.state & CSDL_ButtonLeftMask() == 0 {
                 // The release happened where we did not see it.
@@ -187,9 +174,4 @@ extension SDLPointerAdapter {
         return TouchEvent(phase, finger: finger, x: Double(event.tfinger.x) * Double(width),
                           y: Double(event.tfinger.y) * Double(height), time: SDLClock.time(of: event))
     }
-}
-
-/// The X input state the adapter reads, shared by its copies (the main thread's alone).
-struct X11InputHandle: @unchecked Sendable {
-    let pointer: OpaquePointer
 }

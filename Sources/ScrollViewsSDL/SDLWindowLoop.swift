@@ -4,6 +4,8 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(ucrt)
+import ucrt
 #endif
 
 /// A window, its renderer, and the loop that drives scroll views in it the way
@@ -52,8 +54,7 @@ public final class SDLWindowLoop {
             return try SDLWindowLoop(title: title, width: width, height: height, resizable: resizable,
                                      software: software)
         } catch {
-            let message = Array("\(title): \(error)\n".utf8)
-            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            CSDL_PrintError("\(title): \(error)\n")
             exit(1)
         }
     }

@@ -3,13 +3,16 @@
 //   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,viewers,grid]
 //                 [--programs DIR]   (where endless-demo and sdl-bare are; default: beside endless-bench)
 import Foundation
+import ScrollViewsSDL
 
 var quick = false
 var output = "BENCHMARKS.md"
 var window = ProcessInfo.processInfo.environment["DISPLAY"] != nil
 var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "viewers", "grid"]
 var programs: String?
-var arguments = CommandLine.arguments.dropFirst()
+// As the system keeps them (ProgramArguments): no library loaded with the program can lose them.
+let commandLine = ProgramArguments.all().map { String(decoding: $0, as: UTF8.self) }
+var arguments = commandLine.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--quick": quick = true
@@ -24,7 +27,7 @@ while let argument = arguments.popFirst() {
 }
 
 let binaries = programs.map { URL(fileURLWithPath: $0) }
-    ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    ?? URL(fileURLWithPath: commandLine.first ?? "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
 let started = Date()
 var report = Report(quick: quick)
 do {

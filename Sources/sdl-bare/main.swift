@@ -8,12 +8,15 @@
 // (what the benchmarks compare the demo's frame pacing with).
 import CSDL
 import Glibc
+import ScrollViewsSDL
 
 guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { fatalError(String(cString: SDL_GetError())) }
-let follow = CommandLine.arguments.contains("--follow")
-let paceAt = CommandLine.arguments.firstIndex(of: "--pace")
-let pace = paceAt.flatMap { CommandLine.arguments.count > $0 + 2 ? Int(CommandLine.arguments[$0 + 1]) : nil }
-    .map { (frames: max(1, min($0, 100_000)), log: CommandLine.arguments[paceAt! + 2]) }
+// As the system keeps them (ProgramArguments): sdl2-compat's setenv cannot lose them.
+let arguments = ProgramArguments.all().map { String(decoding: $0, as: UTF8.self) }
+let follow = arguments.contains("--follow")
+let paceAt = arguments.firstIndex(of: "--pace")
+let pace = paceAt.flatMap { arguments.count > $0 + 2 ? Int(arguments[$0 + 1]) : nil }
+    .map { (frames: max(1, min($0, 100_000)), log: arguments[paceAt! + 2]) }
 if paceAt != nil, pace == nil { fatalError("usage: sdl-bare --pace FRAMES LOG") }
 // SDL's software renderer drawing into the window itself, as the demo's under Xvfb.
 let software = follow || pace != nil

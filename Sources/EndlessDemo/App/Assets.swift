@@ -1,4 +1,5 @@
 import Glibc
+import ScrollViewsSDL
 
 /// Finds the files shipped in `Assets/`.
 public enum Assets {
@@ -8,8 +9,9 @@ public enum Assets {
         if let path = Environment.value("ENDLESS_ASSETS") { return path }
         var candidates: [String] = []
         // .build/<config>/endless-demo → package root three levels up.
-        let executable = CommandLine.arguments.first.flatMap(Environment.realPath) ?? Environment.realPath("/proc/self/exe")
-            ?? "."
+        // The kernel's own link first: the program's name as typed may be relative or not found on $PATH.
+        let executable = Environment.realPath("/proc/self/exe")
+            ?? ProgramArguments.all().first.flatMap { Environment.realPath(String(decoding: $0, as: UTF8.self)) } ?? "."
         var dir = parent(executable)
         for _ in 0..<5 {
             candidates.append(dir + "/Assets")
