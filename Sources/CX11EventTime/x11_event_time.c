@@ -10,12 +10,13 @@
 #include <SDL2/SDL_syswm.h>
 #include <X11/extensions/XInput2.h>
 #include <ctype.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "x11_event_time.h"
 
-enum { MAX_DEVICES = 16, MOTION_RING = 64, SCROLL_RING = 64, MAX_FAKE_VALUATORS = 16 };
+enum { MAX_DEVICES = 16, MOTION_RING = 64, SCROLL_RING = 64, BUTTON_RING = 16, MAX_FAKE_VALUATORS = 16 };
 
 /// A slave device that sent motion, and its scroll valuators.
 typedef struct {
@@ -42,6 +43,15 @@ typedef struct {
     endless_x11_scroll scroll;
 } scroll_record;
 
+/// An XInput 2 button event's kind and time, decoded while its data was there.
+typedef struct {
+    unsigned long serial;
+    unsigned int cookie;
+    int kind;  // an endless_x11_pointer_kind; ENDLESS_X11_NONE: empty
+    uint32_t time;
+    int emulated;
+} button_record;
+
 struct endless_x11_input {
     device devices[MAX_DEVICES];
     int device_count;
@@ -49,10 +59,17 @@ struct endless_x11_input {
     int motion_next;
     scroll_record scrolls[SCROLL_RING];
     int scroll_next;
-    // The event the watch saw before this one, when it was SDL's motion.
+    button_record buttons[BUTTON_RING];
+    int button_next;
+    // The event the watch saw before this one, when it was SDL's motion (SDL2: SDL's
+    // event of an XInput 2 motion comes before the window-system event)...
     int after_motion;
     uint32_t motion_ms;
     int32_t motion_x, motion_y;
+    // ... or XInput 2's motion (SDL3 and sdl2-compat: the window-system event first).
+    int after_xi_motion;
+    uint32_t xi_time;
+    double xi_x, xi_y;
     // XInput's major opcode on `opcode_display`.
     Display *opcode_display;
     int opcode;
@@ -203,13 +220,32 @@ static int is_xinput(endless_x11_input *input, const XGenericEventCookie *cookie
     return cookie->extension == input->opcode;
 }
 
+/// Whether SDL's motion to (`x`, `y`) was made of a motion to (`event_x`, `event_y`):
+/// SDL2 truncates the server's fractional position, SDL3 keeps it and sdl2-compat
+/// truncates or rounds it. SDL sends no motion that does not change its position, so
+/// two of its motions in a row never match the same server motion.
+static int same_place(int32_t x, int32_t y, double event_x, double event_y) {
+    // The server's positions are 16.16 fixed point: anything else is not a window's place.
+    if (!(fabs(event_x) < 1e9 && fabs(event_y) < 1e9)) return 0;
+    return (x == (int32_t)event_x || x == (int32_t)lround(event_x)) && (y == (int32_t)event_y || y == (int32_t)lround(event_y));
+}
+
+static void note_motion_time(endless_x11_input *input, uint32_t sdl_ms, int32_t x, int32_t y, uint32_t time) {
+    motion_time *m = &input->motions[input->motion_next];
+    input->motion_next = (input->motion_next + 1) % MOTION_RING;
+    *m = (motion_time){sdl_ms, x, y, time};
+}
+
 static void decode_motion(endless_x11_input *input, const XGenericEventCookie *cookie, int after_motion) {
     const XIDeviceEvent *e = cookie->data;
-    if (after_motion) {
-        motion_time *m = &input->motions[input->motion_next];
-        input->motion_next = (input->motion_next + 1) % MOTION_RING;
-        *m = (motion_time){input->motion_ms, input->motion_x, input->motion_y, (uint32_t)e->time};
+    if (after_motion && same_place(input->motion_x, input->motion_y, e->event_x, e->event_y)) {
+        note_motion_time(input, input->motion_ms, input->motion_x, input->motion_y, (uint32_t)e->time);
     }
+    // For SDL's motion if it comes next (SDL3's order).
+    input->after_xi_motion = 1;
+    input->xi_time = (uint32_t)e->time;
+    input->xi_x = e->event_x;
+    input->xi_y = e->event_y;
     device *d = find_device(input, cookie->display, e->sourceid);
     if (d == NULL || (d->axis[0] < 0 && d->axis[1] < 0)) return;
     double delta[2] = {0, 0};
@@ -238,12 +274,39 @@ static void decode_motion(endless_x11_input *input, const XGenericEventCookie *c
     };
 }
 
+/// Whether a wheel click at server time `time` was emulated from a scroll `input` decoded.
+static int emulated_click(const endless_x11_input *input, uint32_t time);
+
+/// An XInput 2 button event (SDL3 asks for these instead of the core ones), kept for
+/// `endless_x11_pointer_time` when the event comes out of SDL's queue without its data.
+static void decode_button(endless_x11_input *input, const XGenericEventCookie *cookie) {
+    const XIDeviceEvent *e = cookie->data;
+    button_record *r = &input->buttons[input->button_next];
+    input->button_next = (input->button_next + 1) % BUTTON_RING;
+    int wheel = e->detail >= 4 && e->detail <= 7;
+    *r = (button_record){
+        .serial = cookie->serial, .cookie = cookie->cookie,
+        .kind = cookie->evtype == XI_ButtonPress ? ENDLESS_X11_BUTTON_PRESS : ENDLESS_X11_BUTTON_RELEASE,
+        .time = (uint32_t)e->time,
+        .emulated = wheel && ((e->flags & XIPointerEmulated) != 0 || emulated_click(input, (uint32_t)e->time)),
+    };
+}
+
+static void forget_valuators(endless_x11_input *input) {
+    for (int i = 0; i < input->device_count; i++) input->devices[i].has_last[0] = input->devices[i].has_last[1] = 0;
+}
+
 void endless_x11_observe(endless_x11_input *input, const void *sdl_event) {
     const SDL_Event *event = sdl_event;
     if (input == NULL || event == NULL) return;
-    int after_motion = input->after_motion;
-    input->after_motion = 0;
+    int after_motion = input->after_motion, after_xi_motion = input->after_xi_motion;
+    input->after_motion = input->after_xi_motion = 0;
     if (event->type == SDL_MOUSEMOTION) {
+        if (after_xi_motion && same_place(event->motion.x, event->motion.y, input->xi_x, input->xi_y)) {
+            // SDL3's order: the server's motion came just before SDL's event of it.
+            note_motion_time(input, event->motion.timestamp, event->motion.x, event->motion.y, input->xi_time);
+            return;
+        }
         input->after_motion = 1;
         input->motion_ms = event->motion.timestamp;
         input->motion_x = event->motion.x;
@@ -254,12 +317,19 @@ void endless_x11_observe(endless_x11_input *input, const void *sdl_event) {
     if (x == NULL) return;
     if (x->type == EnterNotify || x->type == LeaveNotify) {
         // Another window may have moved the valuators meanwhile: the next value starts afresh.
-        for (int i = 0; i < input->device_count; i++) input->devices[i].has_last[0] = input->devices[i].has_last[1] = 0;
+        forget_valuators(input);
         return;
     }
     const XGenericEventCookie *cookie = &x->xcookie;
     if (x->type != GenericEvent || cookie->data == NULL || !is_xinput(input, cookie)) return;
-    if (cookie->evtype == XI_Motion) decode_motion(input, cookie, after_motion);
+    switch (cookie->evtype) {
+    case XI_Motion: decode_motion(input, cookie, after_motion); break;
+    case XI_ButtonPress:
+    case XI_ButtonRelease: decode_button(input, cookie); break;
+    case XI_Enter:
+    case XI_Leave: forget_valuators(input); break;
+    default: break;
+    }
 }
 
 int endless_x11_take_scroll(endless_x11_input *input, const void *sdl_event, endless_x11_scroll *scroll) {
@@ -288,7 +358,6 @@ int endless_x11_motion_time(endless_x11_input *input, uint32_t sdl_ms, int32_t x
     return 0;
 }
 
-/// Whether a wheel click at server time `time` was emulated from a scroll `input` decoded.
 static int emulated_click(const endless_x11_input *input, uint32_t time) {
     if (input == NULL) return 0;
     // The server makes its emulated clicks from the same device event as the valuators' motion: the same time.
@@ -302,6 +371,19 @@ int endless_x11_pointer_time(endless_x11_input *input, const void *sdl_event, ui
     const XEvent *x = x_event(sdl_event);
     if (emulated != NULL) *emulated = 0;
     if (x == NULL) return ENDLESS_X11_NONE;
+    if (x->type == GenericEvent && input != NULL) {
+        // XInput 2's buttons, decoded by the watch (their data is gone by now).
+        for (int i = 0; i < BUTTON_RING; i++) {
+            button_record *r = &input->buttons[i];
+            if (r->kind == ENDLESS_X11_NONE || r->serial != x->xcookie.serial || r->cookie != x->xcookie.cookie) continue;
+            *time = r->time;
+            if (emulated != NULL) *emulated = r->emulated;
+            int kind = r->kind;
+            r->kind = ENDLESS_X11_NONE;
+            return kind;
+        }
+        return ENDLESS_X11_NONE;
+    }
     switch (x->type) {
     case MotionNotify:
         *time = (uint32_t)x->xmotion.time;
@@ -391,5 +473,43 @@ void endless_x11_fake_enter(void *sdl_event, void *storage) {
     XEvent *x = fake_message(sdl_event, storage);
     x->type = EnterNotify;
 }
+
+void endless_x11_fake_xi_event(int evtype, int device_id, int source_id, uint32_t time, double x, double y, int detail,
+                               int flags, unsigned long serial, void *sdl_event, void *storage) {
+    XEvent *xe = fake_message(sdl_event, storage);
+    fake_storage *s = storage;
+    XIDeviceEvent *e = &s->event;
+    e->type = GenericEvent;
+    e->serial = serial;
+    e->evtype = evtype;
+    e->time = time;
+    e->deviceid = device_id;
+    e->sourceid = source_id;
+    e->event_x = x;
+    e->event_y = y;
+    e->detail = detail;
+    e->flags = flags;
+    e->valuators.mask_len = sizeof s->mask;
+    e->valuators.mask = s->mask;
+    e->valuators.values = s->values;
+    xe->xcookie.type = GenericEvent;
+    xe->xcookie.serial = serial;
+    xe->xcookie.display = NULL;
+    xe->xcookie.extension = 131;
+    xe->xcookie.evtype = evtype;
+    xe->xcookie.cookie = (unsigned int)serial;
+    xe->xcookie.data = e;
+}
+
+int endless_x11_xi_event_type(int kind) {
+    switch (kind) {
+    case ENDLESS_X11_MOTION: return XI_Motion;
+    case ENDLESS_X11_BUTTON_PRESS: return XI_ButtonPress;
+    case ENDLESS_X11_BUTTON_RELEASE: return XI_ButtonRelease;
+    default: return XI_Enter;
+    }
+}
+
+int endless_x11_pointer_emulated_flag(void) { return XIPointerEmulated; }
 
 #endif // __linux__

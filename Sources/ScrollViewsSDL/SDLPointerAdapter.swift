@@ -1,16 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// Turns SDL's mouse, wheel and window events into `PointerEvent`s: event times
 /// on `SDLClock`'s clock — on X11 the time the server gave each event (with
 /// `enableWindowSystemInput()`), not the time SDL read it — the mouse captured
 /// while the button is down (a drag may leave the window), a release or focus
 /// loss the window did not see turned into `.lost`, wheel deltas with the
-/// direction flip undone and told apart by their source (`SDLWheelReading`).
+/// direction flip undone and told apart by their source (`SDLWheelReading`),
+/// clicks counted by the adapter's own rule.
 ///
 /// On X11 with `enableWindowSystemInput()`, a touchpad's or a mouse's smooth
 /// scrolling is read from XInput 2's scroll valuators (SDL2 gives only the
 /// wheel clicks the server emulates from them, one per 15 px of finger
 /// travel): a touchpad's as px (`x11TouchpadPixelsPerIncrement` per
 /// increment: its own distance at libinput's default), a mouse's as notches,
-/// and the emulated clicks dropped.
+/// and the emulated clicks dropped — as are the wheel events SDL3 (and
+/// sdl2-compat, SDL2 on SDL3) makes of the same valuators. The server's times
+/// and scrolls are read whichever SDL queues first, its own event or the
+/// window system's, and from core or XInput 2 button events.
 public struct SDLPointerAdapter: Sendable {
     /// The px of a touchpad's scroll of one increment on X11 (the travel the
     /// server emulates one wheel click for): 15, libinput's default distance,
@@ -30,6 +44,20 @@ public struct SDLPointerAdapter: Sendable {
     /// Whether the wheel click SDL sends next was emulated by the X server
     /// from smooth scrolling the adapter reads itself.
     private var emulatedClick = false
+    /// Whether a smooth scroll was read from the window system since SDL's
+    /// last event: a wheel event SDL sends next was made from the same
+    /// valuators (SDL3 and sdl2-compat read them too) and is not added.
+    private var readSmoothScroll = false
+    /// The left button's last press the program saw: when, where, its click count.
+    private var lastPress: (time: Double, x: Double, y: Double, clicks: Int)?
+    /// Whether SDL's next release belongs to a press that was a copy (dropped).
+    private var dropNextRelease = false
+
+    /// The longest time between two presses of a double-click, s (SDL2's and
+    /// Windows' default).
+    public static let doubleClickInterval = 0.5
+    /// The farthest two presses of a double-click may be apart, px.
+    public static let doubleClickDistance = 8.0
     /// What the window system says beyond SDL's events (X11's server times and smooth scrolling).
     private let windowSystem: WindowSystemInput
 
@@ -70,6 +98,27 @@ public struct SDLPointerAdapter: Sendable {
         return (held & UInt32(KMOD_SHIFT.rawValue) != 0, held & UInt32(KMOD_CTRL.rawValue) != 0)
     }
 
+    /// The click count of a left press at (`x`, `y`) at `time`, by the
+    /// program's own rule (`doubleClickInterval`, `doubleClickDistance`:
+    /// SDL's own count can lie — sdl2-compat makes one click two); nil for a
+    /// copy of the last press (the same time and place: SDL3 can send a
+    /// device's press once for it and once for the pointer it drives).
+    private mutating func press(x: Double, y: Double, time: Double) -> Int? {
+        if let last = lastPress, abs(time - last.time) < 0.0005, last.x == x, last.y == y {
+            // The copy's release goes too, unless the copy came while the press is still down.
+            if !buttonDown { dropNextRelease = true }
+            return nil
+        }
+        var clicks = 1
+        if let last = lastPress, time - last.time <= Self.doubleClickInterval, time >= last.time,
+           hypot(x - last.x, y - last.y) <= Self.doubleClickDistance {
+            clicks = last.clicks + 1
+        }
+        lastPress = (time, x, y, clicks)
+        dropNextRelease = false
+        return clicks
+    }
+
     /// The smooth scroll XInput 2 motion `event` carried, as a wheel event.
     private mutating func smoothScroll(_ event: SDL_Event, sdlTime: Double) -> PointerEvent? {
         guard let scroll = windowSystem.scroll(in: event) else { return nil }
@@ -86,6 +135,7 @@ public struct SDLPointerAdapter: Sendable {
     /// `touch(_:)`).
     public mutating func convert(_ event: SDL_Event) -> PointerEvent? {
         var time = SDLClock.time(of: event)
+        if event.type != SDL_SYSWMEVENT.rawValue && event.type != SDL_MOUSEWHEEL.rawValue { readSmoothScroll = false }
         switch SDL_EventType(rawValue: event.type) {
         case SDL_MOUSEBUTTONDOWN where event.button.which == CSDL_TouchMouseID(),
              SDL_MOUSEBUTTONUP where event.button.which == CSDL_TouchMouseID(),
@@ -94,22 +144,31 @@ public struct SDLPointerAdapter: Sendable {
             // The fingers come as themselves (SDL_FINGER*).
             return nil
         case SDL_SYSWMEVENT:
-            if let scroll = smoothScroll(event, sdlTime: time) { return scroll }
+            if let scroll = smoothScroll(event, sdlTime: time) {
+                readSmoothScroll = true
+                return scroll
+            }
             let said = windowSystem.pointer(in: event)
             pending = said.map { ($0.kind, serverTimes.time(ofServer: $0.time, sdlTime: time)) }
             emulatedClick = said?.emulatedWheel ?? false
             return nil
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
             time = self.time(.press, else: time)
+            let (x, y) = (Double(event.button.x), Double(event.button.y))
+            guard let clicks = press(x: x, y: y, time: time) else { return nil }
             buttonDown = true
             SDL_CaptureMouse(SDL_TRUE)
-            return .down(x: Double(event.button.x), y: Double(event.button.y), clicks: Int(event.button.clicks), time: time)
+            return .down(x: x, y: y, clicks: clicks, time: time)
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
             time = self.time(.release, else: time)
+            if dropNextRelease {
+                dropNextRelease = false
+                return nil
+            }
             guard buttonDown else { return nil }
             buttonDown = false
             SDL_CaptureMouse(SDL_FALSE)
-            return .up(x: Double(event.button.x), y: Double(event.button.y), clicks: Int(event.button.clicks), time: time)
+            return .up(x: Double(event.button.x), y: Double(event.button.y), clicks: lastPress?.clicks ?? 1, time: time)
         case SDL_MOUSEMOTION:
             if pending == nil, let server = windowSystem.time(ofMotion: event.motion) {
                 // XInput 2's motion, before or after SDL's event of it.
@@ -125,9 +184,9 @@ public struct SDLPointerAdapter: Sendable {
             }
             return .move(x: Double(event.motion.x), y: Double(event.motion.y), time: time)
         case SDL_MOUSEWHEEL:
-            defer { (pending, emulatedClick) = (nil, false) }
-            // The server's click made from smooth scrolling already read.
-            guard !emulatedClick else { return nil }
+            defer { (pending, emulatedClick, readSmoothScroll) = (nil, false, false) }
+            // The server's click made from smooth scrolling already read, or SDL's own reading of it.
+            guard !emulatedClick, !readSmoothScroll else { return nil }
             let flipped: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let (x, y) = (Double(event.wheel.preciseX) * flipped, Double(event.wheel.preciseY) * flipped)
             let (shift, ctrl) = Self.heldModifiers()

@@ -12,18 +12,20 @@ import Testing
     final class Queue {
         let input = endless_x11_input_create()!
         var adapter: SDLPointerAdapter
-        private var storage: [UnsafeMutableRawPointer] = []
-        private var serial: UInt = 100
+        private var messages: [UnsafeMutableRawPointer] = []
+        /// The serial of the last fake XInput event.
+        var serialNumber: UInt = 100
 
         init() { adapter = SDLPointerAdapter(videoDriver: .x11, x11Input: input) }
         deinit {
-            storage.forEach { $0.deallocate() }
+            messages.forEach { $0.deallocate() }
             endless_x11_input_destroy(input)
         }
 
-        private func message() -> UnsafeMutableRawPointer {
+        /// Room for one fake event's message, kept while the queue is.
+        func storage() -> UnsafeMutableRawPointer {
             let bytes = UnsafeMutableRawPointer.allocate(byteCount: endless_x11_message_size(), alignment: 16)
-            storage.append(bytes)
+            messages.append(bytes)
             return bytes
         }
 
@@ -37,23 +39,23 @@ import Testing
         func xiMotion(source: Int32, time: UInt32, sdlMs: UInt32, x: Double = 300, y: Double = 200,
                       valuators: [(Int32, Double)]) -> SDL_Event {
             var event = SDL_Event()
-            serial += 1
+            serialNumber += 1
             let numbers = valuators.map(\.0), values = valuators.map(\.1)
-            endless_x11_fake_xi_motion(source, time, x, y, Int32(valuators.count), numbers, values, serial, &event, message())
+            endless_x11_fake_xi_motion(source, time, x, y, Int32(valuators.count), numbers, values, serialNumber, &event, storage())
             event.common.timestamp = sdlMs
             return event
         }
 
         func core(_ kind: endless_x11_pointer_kind, time: UInt32, button: Int32, sdlMs: UInt32) -> SDL_Event {
             var event = SDL_Event()
-            endless_x11_fake_pointer_event(Int32(kind.rawValue), time, button, &event, message())
+            endless_x11_fake_pointer_event(Int32(kind.rawValue), time, button, &event, storage())
             event.common.timestamp = sdlMs
             return event
         }
 
         func enter() -> SDL_Event {
             var event = SDL_Event()
-            endless_x11_fake_enter(&event, message())
+            endless_x11_fake_enter(&event, storage())
             return event
         }
     }

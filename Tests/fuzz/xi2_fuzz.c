@@ -3,7 +3,8 @@
 // defined with any valuators and increments (negative, tiny, huge, zero),
 // XI2 motions of any device with up to 16 valuators at any values the server
 // can send (its FP3232 fixed point: a 32-bit whole part and a 32-bit
-// fraction), core pointer events, enters — fed through observe, take_scroll,
+// fraction), core pointer events, SDL3's XInput 2 buttons and enters, SDL's
+// own motions in either order, enters — fed through observe, take_scroll,
 // motion_time and pointer_time as SDL's queue would. Built and run by
 // Tests/fuzz/run.sh under AddressSanitizer and UndefinedBehaviorSanitizer;
 // every scroll it gives must be finite.
@@ -57,7 +58,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!input || !storage) abort();
     SDL_Event event;
     for (int step = 0; step < 256 && r.left > 0; step++) {
-        switch (byte(&r) % 5) {
+        switch (byte(&r) % 7) {
         case 0: {
             int id = byte(&r) % 40, kind = byte(&r) & 1, vertical = (int)byte(&r) - 2, horizontal = (int)byte(&r) - 2;
             double vi = number(&r), hi = number(&r);
@@ -94,6 +95,30 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             endless_x11_fake_enter(&event, storage);
             endless_x11_observe(input, &event);
             break;
+        case 4: {
+            // SDL3's XInput 2 events: motion, buttons (wheel clicks emulated or not), enter.
+            int kind = byte(&r) % 4, id = byte(&r) % 40, master = byte(&r) & 1, detail = byte(&r) % 10;
+            int flags = byte(&r) & 1 ? endless_x11_pointer_emulated_flag() : 0;
+            uint32_t time = word(&r);
+            double x = number(&r), y = number(&r);
+            endless_x11_fake_xi_event(endless_x11_xi_event_type(kind), master ? 2 : id, id, time, x, y, detail, flags,
+                                      word(&r), &event, storage);
+            endless_x11_observe(input, &event);
+            uint32_t server;
+            int emulated;
+            endless_x11_pointer_time(input, &event, &server, &emulated);
+            break;
+        }
+        case 5: {
+            // SDL's own motion, before or after the server's.
+            memset(&event, 0, sizeof event);
+            event.type = SDL_MOUSEMOTION;
+            event.motion.timestamp = word(&r);
+            event.motion.x = (int32_t)word(&r);
+            event.motion.y = (int32_t)word(&r);
+            endless_x11_observe(input, &event);
+            break;
+        }
         default: {
             uint32_t time;
             endless_x11_motion_time(input, word(&r), (int32_t)word(&r), (int32_t)word(&r), &time);

@@ -76,12 +76,15 @@ void endless_x11_observe(endless_x11_input *input, const void *sdl_event);
 int endless_x11_take_scroll(endless_x11_input *input, const void *sdl_event, endless_x11_scroll *scroll);
 
 /// The server's time of the XInput 2 motion SDL made its motion event at
-/// `sdl_ms` to (`x`, `y`) of: returns 1 and fills `time`, or 0 when unknown.
+/// `sdl_ms` to (`x`, `y`) of, whichever SDL queued first (SDL2 its own event,
+/// SDL3 the window system's): returns 1 and fills `time`, or 0 when unknown.
 int endless_x11_motion_time(endless_x11_input *input, uint32_t sdl_ms, int32_t x, int32_t y, uint32_t *time);
 
 /// If `sdl_event` is an SDL_SYSWMEVENT holding a core MotionNotify,
-/// ButtonPress or ButtonRelease, stores its server time (ms, wrapping at
-/// 2^32) in `time` and returns its kind; otherwise returns ENDLESS_X11_NONE.
+/// ButtonPress or ButtonRelease, or an XInput 2 button event the watch
+/// decoded (SDL3 and sdl2-compat ask for those instead), stores its server
+/// time (ms, wrapping at 2^32) in `time` and returns its kind; otherwise
+/// returns ENDLESS_X11_NONE.
 /// `emulated` (may be NULL) is set to 1 for a wheel click (buttons 4–7) the
 /// server emulated from smooth scrolling `input` decoded (NULL: none), else 0.
 int endless_x11_pointer_time(endless_x11_input *input, const void *sdl_event, uint32_t *time, int *emulated);
@@ -107,6 +110,21 @@ void endless_x11_fake_xi_motion(int source_id, uint32_t time, double x, double y
 
 /// For tests: makes `sdl_event` an SDL_SYSWMEVENT of a core EnterNotify.
 void endless_x11_fake_enter(void *sdl_event, void *storage);
+
+/// For tests: makes `sdl_event` an SDL_SYSWMEVENT of an XInput 2 event of type
+/// `evtype` (`endless_x11_xi_event_type`) from master `device_id` or slave
+/// `source_id` (equal for a slave's own event) at server time `time`, the
+/// pointer at (`x`, `y`), button `detail`, `flags`, serial `serial`, no
+/// valuators; its message in `storage`.
+void endless_x11_fake_xi_event(int evtype, int device_id, int source_id, uint32_t time, double x, double y, int detail,
+                               int flags, unsigned long serial, void *sdl_event, void *storage);
+
+/// For tests: XInput 2's event type of a pointer event of `kind` (XI_Motion,
+/// XI_ButtonPress, XI_ButtonRelease; any other kind: XI_Enter).
+int endless_x11_xi_event_type(int kind);
+
+/// For tests: XInput 2's flag of a button event the server emulated (XIPointerEmulated).
+int endless_x11_pointer_emulated_flag(void);
 
 /// The bytes the fake events need for their messages.
 size_t endless_x11_message_size(void);

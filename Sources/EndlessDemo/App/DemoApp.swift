@@ -124,15 +124,17 @@ public final class DemoApp {
     /// SDL, a display, the window and its renderer.
     private func openWindow() throws -> (window: OpaquePointer, renderer: OpaquePointer) {
         UnusedServices.skip()
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
+        let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) }
+        let display = (x11: Environment.value("DISPLAY"), wayland: Environment.value("WAYLAND_DISPLAY"))
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            let error = SDLError("SDL_Init")
+            throw DemoApp.noDisplay(driver: nil, requested: requested, display: display) ?? error
+        }
         // Pointer events keep the time the X server gave them (SDL's is when it read them).
         SDLPointerAdapter.enableWindowSystemInput()
-        // Without a display SDL falls back to drivers that show nothing; unless asked
-        // for by name (SDL_VIDEODRIVER), that is no window for the user.
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        if ["offscreen", "dummy", "evdev"].contains(driver), SDL_GetHint(SDL_HINT_VIDEODRIVER) == nil {
-            throw UsageError("no display to open a window on (SDL found only its '\(driver)' driver): "
-                + "set DISPLAY or WAYLAND_DISPLAY, or replay a script with --headless")
+        if let noDisplay = DemoApp.noDisplay(driver: SDL_GetCurrentVideoDriver().map { String(cString: $0) },
+                                             requested: requested, display: display) {
+            throw noDisplay
         }
         // Made hidden and, under a window manager, mapped at once without waiting (X11): the manager maps it
         // while the first frame is prepared, instead of SDL_CreateWindow blocking until it has. Without one,
@@ -288,7 +290,30 @@ public final class DemoApp {
             // own surface, not one SDL would put in a GL texture again:
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
-        return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue).map(Renderer.init)
+        if let software = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue).map(Renderer.init) {
+            return software
+        }
+        // A window system with no window surface of its own (Wayland): OpenGL as it is,
+        // a software rasterizer included, rather than no window.
+        _ = SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
+        return SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue).map(Renderer.init)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue).map(Renderer.init)
+    }
+
+    /// The error of a start with no display to open a window on, or nil:
+    /// SDL started on `driver` (nil: it could not start) without a driver
+    /// `requested` by name (SDL_VIDEODRIVER), and the environment names no X
+    /// or Wayland display. SDL2 then falls back to drivers that show nothing
+    /// (offscreen, dummy, evdev); SDL3 has no such fallback and fails to start.
+    static func noDisplay(driver: String?, requested: String?,
+                          display: (x11: String?, wayland: String?)) -> UsageError? {
+        guard requested == nil else { return nil }
+        let hopeless = driver.map { ["offscreen", "dummy", "evdev"].contains($0) }
+            ?? (display.x11 ?? "").isEmpty && (display.wayland ?? "").isEmpty
+        guard hopeless else { return nil }
+        let found = driver.map { "SDL found only its '\($0)' driver" } ?? "no DISPLAY or WAYLAND_DISPLAY"
+        return UsageError("no display to open a window on (\(found)): "
+            + "set DISPLAY or WAYLAND_DISPLAY, or replay a script with --headless")
     }
 
     /// Allocations this large or larger are mappings of their own, bytes.
