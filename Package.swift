@@ -45,7 +45,8 @@ let package = Package(
         // X11's own names stay inside its C files, which are empty elsewhere.
         .target(name: "CX11EventTime",
                 linkerSettings: [.linkedLibrary("Xi", .when(platforms: [.linux])),
-                                 .linkedLibrary("X11", .when(platforms: [.linux]))]),
+                                 .linkedLibrary("X11", .when(platforms: [.linux])),
+                                 .linkedLibrary("m", .when(platforms: [.linux]))]),
         // The SDL2 binding: SDL comes with it (no module map of the consumer's own),
         // the clock of SDL's event times, pointer and wheel events as a scroll view
         // takes them, owners of SDL's resources. Without X11 (macOS, Windows, Wayland)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Endless: iOS-grade scrolling for SDL2 programs in Swift.
 #   ./run.sh            build in release and open the demo window (extra arguments go to the demo)
-#   ./run.sh test       run every test: the Swift suites, the fuzzers, then the end-to-end test in Xvfb
+#   ./run.sh test       run every test: the Swift suites, the fuzzers, then the end-to-end tests in Xvfb
+#                       (X11 on the system's SDL and on SDL 2.32, Wayland under Weston)
 #   ./run.sh screenshots  remake the README's screenshots with headless replay (docs/scripts), each mode also with its x-ray
 #   ./run.sh docs [DIR] build the libraries' DocC archives (default .build/docs/archives)
 #   ./run.sh bench      measure speed, memory and frame pacing (release, Xvfb); writes BENCHMARKS.md
@@ -10,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
 BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev libxi-dev libx11-dev)
-TEST_PACKAGES=(xvfb xdotool imagemagick openbox)
+TEST_PACKAGES=(xvfb xdotool imagemagick openbox weston)
 # The image viewers the benchmark compares with (measured the same way from outside).
 PEER_PACKAGES=(feh nsxiv imv)
 
@@ -44,6 +45,32 @@ ensure_packages() {
     echo "run.sh: installing missing packages: $missing"
     # shellcheck disable=SC2086
     "${sudo[@]}" apt-get update -qq && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing
+}
+
+# SDL 2.32 as current distributions ship it, for the end-to-end suite's second pass: SDL's
+# own build in PyPI's pysdl2-dll wheel, unpacked once into the user's cache (a drop-in
+# through LD_LIBRARY_PATH: the same libSDL2-2.0.so.0 names). Prints its folder.
+SDL_WHEEL_VERSION=2.32.10
+sdl_wheel() {
+    local dir="${XDG_CACHE_HOME:-$HOME/.cache}/endless/sdl-$SDL_WHEEL_VERSION"
+    if [ ! -e "$dir/libSDL2-2.0.so.0" ]; then
+        rm -rf "$dir" && mkdir -p "$dir/wheel"
+        python3 -m pip download --quiet --no-deps --only-binary=:all: -d "$dir/wheel" \
+            "pysdl2-dll==$SDL_WHEEL_VERSION" >&2 || { echo "run.sh: could not fetch pysdl2-dll $SDL_WHEEL_VERSION from PyPI" >&2; return 1; }
+        python3 - "$dir" "$dir"/wheel/*.whl <<'UNPACK' || return 1
+import os, sys, zipfile
+folder, wheel = sys.argv[1], sys.argv[2]
+with zipfile.ZipFile(wheel) as archive:
+    for name in archive.namelist():
+        if name.startswith("sdl2dll/dll/") and not name.endswith("/"):
+            with open(os.path.join(folder, os.path.basename(name)), "wb") as out:
+                out.write(archive.read(name))
+for library in ("SDL2", "SDL2_ttf", "SDL2_image"):
+    os.symlink(f"lib{library}-2.0.so", os.path.join(folder, f"lib{library}-2.0.so.0"))
+UNPACK
+        rm -rf "$dir/wheel"
+    fi
+    echo "$dir"
 }
 
 # Release builds link the Swift runtime into each program (only what it uses): the
@@ -84,7 +111,7 @@ build_docs() {
 command=${1:-run}
 case "$command" in
     -h|--help|help)
-        sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
         if [ -x .build/release/endless-demo ]; then
             echo
             echo "The demo's options (after ./run.sh or ./run.sh run):"
@@ -123,6 +150,13 @@ case "$command" in
         .build/debug/endless-bench --programs .build/release --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null
         echo "benchmark smoke run: ok"
         bash Tests/e2e/window.sh .build/release/endless-demo
+        # Wayland: the demo and an example under Weston (its X11 backend in Xvfb, pixman: no GPU).
+        bash Tests/e2e/wayland.sh .build/release/endless-demo .build/release/example-list
+        # The end-to-end suite again, on SDL 2.32 instead of the system's 2.26.
+        sdl=$(sdl_wheel)
+        echo "end-to-end test again on SDL $SDL_WHEEL_VERSION ($sdl)"
+        E2E_SDL_DIR="$sdl" LD_LIBRARY_PATH="$sdl${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+            bash Tests/e2e/window.sh .build/release/endless-demo
         ;;
     bench)
         shift

@@ -436,20 +436,9 @@ void endless_x11_fake_pointer_event(int kind, uint32_t time, int button, void *s
 
 void endless_x11_fake_xi_motion(int source_id, uint32_t time, double x, double y, int count, const int *numbers,
                                 const double *values, unsigned long serial, void *sdl_event, void *storage) {
-    XEvent *xe = fake_message(sdl_event, storage);
+    // The master pointer's (2) motion, from slave `source_id`.
+    endless_x11_fake_xi_event(XI_Motion, 2, source_id, time, x, y, 0, 0, serial, sdl_event, storage);
     fake_storage *s = storage;
-    XIDeviceEvent *e = &s->event;
-    e->type = GenericEvent;
-    e->serial = serial;
-    e->evtype = XI_Motion;
-    e->time = time;
-    e->deviceid = 2;
-    e->sourceid = source_id;
-    e->event_x = x;
-    e->event_y = y;
-    e->valuators.mask_len = sizeof s->mask;
-    e->valuators.mask = s->mask;
-    e->valuators.values = s->values;
     if (count > MAX_FAKE_VALUATORS) count = MAX_FAKE_VALUATORS;
     // The server sends the set valuators' values in the order of their numbers.
     int k = 0;
@@ -460,13 +449,6 @@ void endless_x11_fake_xi_motion(int source_id, uint32_t time, double x, double y
             s->values[k++] = values[i];
         }
     }
-    xe->xcookie.type = GenericEvent;
-    xe->xcookie.serial = serial;
-    xe->xcookie.display = NULL;
-    xe->xcookie.extension = 131;
-    xe->xcookie.evtype = XI_Motion;
-    xe->xcookie.cookie = (unsigned int)serial;
-    xe->xcookie.data = e;
 }
 
 void endless_x11_fake_enter(void *sdl_event, void *storage) {

@@ -8,18 +8,9 @@ demo=$(realpath "${1:?usage: window.sh path/to/endless-demo}")
 work=$(mktemp -d)
 # The grid's thumbnails go to a cache of the test's own, never the machine's.
 export XDG_CACHE_HOME="$work/cache"
-passed=0
-failed=0
-pass() { echo "  ok   $1"; passed=$((passed + 1)); }
-fail() { echo "  FAIL $1"; failed=$((failed + 1)); }
-check() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name"; fi; }
-
-# A free display number.
-display=90
-while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
-export DISPLAY=":$display"
-Xvfb "$DISPLAY" -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb=$!
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+start_xvfb 90 1600x1000x24
 demo_pid=
 cleanup() {
     [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null
@@ -29,17 +20,6 @@ cleanup() {
     if [ -n "${E2E_KEEP:-}" ]; then echo "screenshots kept in $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
-# alive PID: whether PID runs (an ended child not yet waited for does not).
-alive() { local state; state=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1); [ -n "$state" ] && [ "$state" != Z ]; }
-# wait_for PID [SECONDS]: waits for PID to end, at most SECONDS (default 60), then
-# kills it and says so; returns its status. No wait in this test is without a limit.
-wait_for() {
-    local pid=$1 limit=${2:-60} ticks=0
-    while alive "$pid" && [ "$ticks" -lt $((limit * 100)) ]; do sleep 0.01; ticks=$((ticks + 1)); done
-    if alive "$pid"; then fail "process $pid still running after $limit s: killed"; kill -9 "$pid" 2>/dev/null; fi
-    wait "$pid"
-}
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
 sleep 0.3
 # Without a window manager the window is mapped with its first frame: the first
 # look at it, as soon as it is viewable, already shows the page (not an empty window).
@@ -75,6 +55,10 @@ for _ in $(seq 100); do
     sleep 0.1
 done
 check "the demo opens a window titled Endless" test -n "$window"
+# A second pass on another SDL (LD_LIBRARY_PATH): the demo runs on it.
+if [ -n "${E2E_SDL_DIR:-}" ]; then
+    check "the demo runs on the SDL in $E2E_SDL_DIR" grep -q "$(realpath "$E2E_SDL_DIR")/libSDL2" "/proc/$demo_pid/maps"
+fi
 if [ -z "$window" ]; then
     cat "$work/stderr.log"
     echo "$passed passed, $((failed + 1)) failed"
@@ -687,7 +671,7 @@ fi
 # for it, gets BadDevice, and forgets it (Xlib's default handler would exit 1).
 if [ -n "$compiler" ] && "$compiler" -O1 -o "$work/vanished_device" "$(dirname "$0")/vanished_device.c" \
         "$(dirname "$0")/../../Sources/CX11EventTime/x11_event_time.c" -I"$(dirname "$0")/../../Sources/CX11EventTime/include" $(pkg-config --cflags --libs sdl2) \
-        -lX11 -lXi 2>"$work/vanished-build.log"; then
+        -lX11 -lXi -lm 2>"$work/vanished-build.log"; then
     # shellcheck disable=SC2046,SC2116  # the lines joined by one space each
     vanished=$(echo $(timeout 10 "$work/vanished_device" 2>&1; echo "exit $?"))
     check "a vanished device's motion is forgotten, the process goes on ($vanished)" test "$vanished" = "forgotten 0 exit 0"
