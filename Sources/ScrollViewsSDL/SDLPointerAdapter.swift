@@ -37,7 +37,7 @@ public struct SDLPointerAdapter: Sendable {
     /// The X server's clock on SDL's.
     public private(set) var serverTimes = ServerTimeMapping()
     /// The server's time of the X event SDL sent just before its own event of it.
-    private var pending: (kind: WindowSystemInput.Kind, time: Double)?
+    private var pending: (kind: WindowSystemInput.Kind, time: Double, server: UInt32)?
 
     /// How the video driver's wheel deltas are read (nil until the first wheel event).
     public private(set) var wheelReading: SDLWheelReading?
@@ -48,8 +48,16 @@ public struct SDLPointerAdapter: Sendable {
     /// last event: a wheel event SDL sends next was made from the same
     /// valuators (SDL3 and sdl2-compat read them too) and is not added.
     private var readSmoothScroll = false
-    /// The left button's last press the program saw: when, where, its click count.
-    private var lastPress: (time: Double, x: Double, y: Double, clicks: Int)?
+    /// The left button's last press the program saw: when, where, its click
+    /// count, and its stamp (the server's ms where known, else SDL's).
+    private var lastPress: (time: Double, x: Double, y: Double, clicks: Int, stamp: PressStamp)?
+
+    /// What tells a press from its copy: the same server time, or (without
+    /// one) the same SDL stamp.
+    private enum PressStamp: Equatable {
+        case server(UInt32)
+        case sdl(UInt32)
+    }
     /// Whether SDL's next release belongs to a press that was a copy (dropped).
     private var dropNextRelease = false
 
@@ -101,10 +109,11 @@ public struct SDLPointerAdapter: Sendable {
     /// The click count of a left press at (`x`, `y`) at `time`, by the
     /// program's own rule (`doubleClickInterval`, `doubleClickDistance`:
     /// SDL's own count can lie — sdl2-compat makes one click two); nil for a
-    /// copy of the last press (the same time and place: SDL3 can send a
-    /// device's press once for it and once for the pointer it drives).
-    private mutating func press(x: Double, y: Double, time: Double) -> Int? {
-        if let last = lastPress, abs(time - last.time) < 0.0005, last.x == x, last.y == y {
+    /// copy of the last press (the same place and `stamp`: SDL3 sends a
+    /// device's press and release once for it and once more for the pointer
+    /// it drives, the X server's same event).
+    private mutating func press(x: Double, y: Double, time: Double, stamp: PressStamp) -> Int? {
+        if let last = lastPress, last.stamp == stamp, last.x == x, last.y == y {
             // The copy's release goes too, unless the copy came while the press is still down.
             if !buttonDown { dropNextRelease = true }
             return nil
@@ -114,7 +123,7 @@ public struct SDLPointerAdapter: Sendable {
            hypot(x - last.x, y - last.y) <= Self.doubleClickDistance {
             clicks = last.clicks + 1
         }
-        lastPress = (time, x, y, clicks)
+        lastPress = (time, x, y, clicks, stamp)
         dropNextRelease = false
         return clicks
     }
@@ -149,13 +158,15 @@ public struct SDLPointerAdapter: Sendable {
                 return scroll
             }
             let said = windowSystem.pointer(in: event)
-            pending = said.map { ($0.kind, serverTimes.time(ofServer: $0.time, sdlTime: time)) }
+            pending = said.map { ($0.kind, serverTimes.time(ofServer: $0.time, sdlTime: time), $0.time) }
             emulatedClick = said?.emulatedWheel ?? false
             return nil
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            let stamp = pending.flatMap { $0.kind == .press ? PressStamp.server($0.server) : nil }
+                ?? .sdl(event.button.timestamp)
             time = self.time(.press, else: time)
             let (x, y) = (Double(event.button.x), Double(event.button.y))
-            guard let clicks = press(x: x, y: y, time: time) else { return nil }
+            guard let clicks = press(x: x, y: y, time: time, stamp: stamp) else { return nil }
             buttonDown = true
             SDL_CaptureMouse(SDL_TRUE)
             return .down(x: x, y: y, clicks: clicks, time: time)

@@ -148,4 +148,24 @@ import Testing
         let far = deliver([Self.sdlButton(down: true, x: 60, y: 10, clicks: 2, sdlMs: 2_000)])
         #expect(far.first == .down(x: 60, y: 10, clicks: 1, time: 2.0))
     }
+
+    /// As sdl2-compat on SDL 3.4 queued an XTest click under a window manager:
+    /// the slave's press and release, then the master pointer's of the same
+    /// server event, SDL stamping the copy 1 ms later.
+    @Test func aClickTheServerSentForTheDeviceAndThePointerIsOne() {
+        let queue = Queue()
+        Self.settle(queue)
+        func click(server: UInt32, sdlMs: UInt32, master: Bool) -> [SDL_Event] {
+            [Self.xi(queue, ENDLESS_X11_BUTTON_PRESS, master: master, time: server, x: 311, y: 225, button: 1, sdlMs: sdlMs),
+             Self.sdlButton(down: true, x: 311, y: 225, clicks: master ? 2 : 1, sdlMs: sdlMs),
+             Self.xi(queue, ENDLESS_X11_BUTTON_RELEASE, master: master, time: server, x: 311, y: 225, button: 1, sdlMs: sdlMs),
+             Self.sdlButton(down: false, x: 311, y: 225, clicks: master ? 2 : 1, sdlMs: sdlMs)]
+        }
+        let once = queue.deliver(click(server: 1_300, sdlMs: 2_312, master: false) + click(server: 1_300, sdlMs: 2_313, master: true))
+        #expect(once.count == 2, "one press and one release: \(once)")
+        #expect(once.first.map { if case .down(_, _, 1, _) = $0 { true } else { false } } == true, "\(once)")
+        // A real second click, at another server time though SDL stamps it the same: a double-click.
+        let again = queue.deliver(click(server: 1_420, sdlMs: 2_313, master: false))
+        #expect(again.first.map { if case .down(_, _, 2, _) = $0 { true } else { false } } == true, "\(again)")
+    }
 }

@@ -17,8 +17,16 @@ wait_for() {
 }
 # start_xvfb FIRST GEOMETRY: an Xvfb of the script's own on the first free display
 # number from FIRST (never the user's), once it accepts clients; sets and exports
-# DISPLAY, sets display (its number) and xvfb (its pid).
+# DISPLAY, sets display (its number) and xvfb (its pid). With E2E_DISPLAY set (":N"),
+# that X server is used instead and none is started (xvfb empty): the tests drive it.
 start_xvfb() {
+    xvfb=
+    if [ -n "${E2E_DISPLAY:-}" ]; then
+        export DISPLAY="$E2E_DISPLAY"
+        display=${E2E_DISPLAY#:}
+        display=${display%%.*}
+        return
+    fi
     display=$1
     while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
     export DISPLAY=":$display"

@@ -26,7 +26,7 @@ app=
 cleanup() {
     [ -n "$app" ] && kill "$app" 2>/dev/null
     [ -n "$weston_pid" ] && kill "$weston_pid" 2>/dev/null
-    kill "$xvfb" 2>/dev/null
+    [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
     for pid in $(jobs -p); do wait_for "$pid" 10 2>/dev/null; done
     if [ -n "${E2E_KEEP:-}" ]; then echo "kept in $work"; else rm -rf "$work"; fi
 }

@@ -15,7 +15,7 @@ demo_pid=
 cleanup() {
     [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null
     [ -n "$wm" ] && kill "$wm" 2>/dev/null
-    kill "$xvfb" 2>/dev/null
+    [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
     for pid in $(jobs -p); do wait_for "$pid" 10 2>/dev/null; done
     if [ -n "${E2E_KEEP:-}" ]; then echo "screenshots kept in $work"; else rm -rf "$work"; fi
 }
