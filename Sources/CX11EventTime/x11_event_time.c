@@ -275,7 +275,14 @@ static void decode_motion(endless_x11_input *input, const XGenericEventCookie *c
 }
 
 /// Whether a wheel click at server time `time` was emulated from a scroll `input` decoded.
-static int emulated_click(const endless_x11_input *input, uint32_t time);
+static int emulated_click(const endless_x11_input *input, uint32_t time) {
+    if (input == NULL) return 0;
+    // The server makes its emulated clicks from the same device event as the valuators' motion: the same time.
+    for (int i = 0; i < SCROLL_RING; i++) {
+        if (input->scrolls[i].serial != 0 && input->scrolls[i].scroll.time == time) return 1;
+    }
+    return 0;
+}
 
 /// An XInput 2 button event (SDL3 asks for these instead of the core ones), kept for
 /// `endless_x11_pointer_time` when the event comes out of SDL's queue without its data.
@@ -354,15 +361,6 @@ int endless_x11_motion_time(endless_x11_input *input, uint32_t sdl_ms, int32_t x
         *time = m->time;
         m->time = 0;
         return 1;
-    }
-    return 0;
-}
-
-static int emulated_click(const endless_x11_input *input, uint32_t time) {
-    if (input == NULL) return 0;
-    // The server makes its emulated clicks from the same device event as the valuators' motion: the same time.
-    for (int i = 0; i < SCROLL_RING; i++) {
-        if (input->scrolls[i].serial != 0 && input->scrolls[i].scroll.time == time) return 1;
     }
     return 0;
 }

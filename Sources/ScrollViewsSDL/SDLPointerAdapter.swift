@@ -51,6 +51,10 @@ public struct SDLPointerAdapter: Sendable {
     /// The left button's last press the program saw: when, where, its click
     /// count, and its stamp (the server's ms where known, else SDL's).
     private var lastPress: (time: Double, x: Double, y: Double, clicks: Int, stamp: PressStamp)?
+    /// Whether SDL's next release belongs to a press that was a copy (dropped).
+    private var dropNextRelease = false
+    /// What the window system says beyond SDL's events (X11's server times and smooth scrolling).
+    private let windowSystem: WindowSystemInput
 
     /// What tells a press from its copy: the same server time, or (without
     /// one) the same SDL stamp.
@@ -58,16 +62,12 @@ public struct SDLPointerAdapter: Sendable {
         case server(UInt32)
         case sdl(UInt32)
     }
-    /// Whether SDL's next release belongs to a press that was a copy (dropped).
-    private var dropNextRelease = false
 
     /// The longest time between two presses of a double-click, s (SDL2's and
     /// Windows' default).
     public static let doubleClickInterval = 0.5
     /// The farthest two presses of a double-click may be apart, px.
     public static let doubleClickDistance = 8.0
-    /// What the window system says beyond SDL's events (X11's server times and smooth scrolling).
-    private let windowSystem: WindowSystemInput
 
     /// An adapter with the button up, reading wheel deltas as `videoDriver`
     /// gives them (nil: the driver SDL runs on).

@@ -21,7 +21,7 @@ import Testing
     /// XCOMPOSEFILE=/dev/null only where SDL surely opens X11: on Wayland the
     /// variable reaches xkbcommon, which prints an error for an empty table.
     @Test func theComposeTableIsSkippedOnlyWhereSDLSurelyOpensX11() {
-        func sure(_ values: [String: String]) -> Bool { UnusedServices.surelyX11 { values[$0] } }
+        func sure(_ values: [String: String]) -> Bool { DisplayEnvironment { values[$0] }.surelyX11 }
         #expect(sure(["DISPLAY": ":0"]))
         #expect(!sure(["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"]), "SDL3 takes Wayland")
         #expect(!sure(["WAYLAND_DISPLAY": "wayland-0"]))
@@ -34,15 +34,15 @@ import Testing
     /// No display is found from the environment as well as from SDL's
     /// fallback: SDL2 starts on a driver that shows nothing, SDL3 fails to start.
     @Test func noDisplayIsToldWhateverSDLDoesWithoutOne() {
-        let none: (x11: String?, wayland: String?) = (nil, nil)
-        #expect(DemoApp.noDisplay(driver: "offscreen", requested: nil, display: none) != nil, "SDL2's fallback")
-        #expect(DemoApp.noDisplay(driver: nil, requested: nil, display: none) != nil, "SDL3: SDL_Init failed")
-        #expect(DemoApp.noDisplay(driver: nil, requested: nil, display: ("", nil)) != nil, "an empty DISPLAY")
-        #expect(DemoApp.noDisplay(driver: nil, requested: nil, display: (":0", nil)) == nil, "SDL's own reason then")
-        #expect(DemoApp.noDisplay(driver: "dummy", requested: "dummy", display: none) == nil, "asked for by name")
-        #expect(DemoApp.noDisplay(driver: "x11", requested: nil, display: (":0", nil)) == nil)
-        #expect(DemoApp.noDisplay(driver: "wayland", requested: nil, display: (nil, "wayland-0")) == nil)
-        let message = DemoApp.noDisplay(driver: nil, requested: nil, display: none).map { "\($0)" } ?? ""
+        let none = DisplayEnvironment()
+        #expect(DemoApp.noDisplay(driver: "offscreen", environment: none) != nil, "SDL2's fallback")
+        #expect(DemoApp.noDisplay(driver: nil, environment: none) != nil, "SDL3: SDL_Init failed")
+        #expect(DemoApp.noDisplay(driver: nil, environment: .init(x11: "")) != nil, "an empty DISPLAY")
+        #expect(DemoApp.noDisplay(driver: nil, environment: .init(x11: ":0")) == nil, "SDL's own reason then")
+        #expect(DemoApp.noDisplay(driver: "dummy", environment: .init(requestedDriver: "dummy")) == nil, "asked for by name")
+        #expect(DemoApp.noDisplay(driver: "x11", environment: .init(x11: ":0")) == nil)
+        #expect(DemoApp.noDisplay(driver: "wayland", environment: .init(wayland: "wayland-0")) == nil)
+        let message = DemoApp.noDisplay(driver: nil, environment: none).map { "\($0)" } ?? ""
         #expect(message.contains("no display") && message.contains("WAYLAND_DISPLAY"), "\(message)")
     }
 }

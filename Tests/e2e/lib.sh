@@ -34,3 +34,30 @@ start_xvfb() {
     xvfb=$!
     for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
 }
+
+# stop_all PID...: the trap at a script's end: stops the given processes (empty ones
+# skipped) and the private X server, waits for every child (at most 10 s each), and
+# removes $work unless E2E_KEEP is set.
+stop_all() {
+    local pid
+    for pid in "$@"; do [ -n "$pid" ] && kill "$pid" 2>/dev/null; done
+    [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
+    for pid in $(jobs -p); do wait_for "$pid" 10 2>/dev/null; done
+    if [ -n "${E2E_KEEP:-}" ]; then echo "screenshots and logs kept in $work"; else rm -rf "$work"; fi
+}
+
+# The demo's --log-state lines in $work/state.log: how many, the last, one field of the last.
+lines() { wc -l <"$work/state.log"; }
+last() { tail -1 "$work/state.log"; }
+field() { last | sed -nE "s/.*\"$1\":(\"[^\"]*\"|[-0-9.e]+).*/\1/p" | tr -d '"'; }
+# wait_rest N: waits until the log has more than N lines, for up to 8 s.
+wait_rest() {
+    for _ in $(seq 80); do [ "$(lines)" -gt "$1" ] && return 0; sleep 0.1; done
+    return 1
+}
+gt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a > b) }'; }
+near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d < 0.5) }'; }
+# Screenshots $work/NAME.png: colours NAME counts its colours (0 when there is none);
+# differ A B: whether two differ in more than 1000 pixels.
+colours() { convert "$work/$1.png" -format '%k' info: 2>/dev/null || echo 0; }
+differ() { test "$(compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 | cut -d' ' -f1)" -gt 1000; }

@@ -12,13 +12,8 @@ export XDG_CACHE_HOME="$work/cache"
 . "$(dirname "$0")/lib.sh"
 start_xvfb 90 1600x1000x24
 demo_pid=
-cleanup() {
-    [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null
-    [ -n "$wm" ] && kill "$wm" 2>/dev/null
-    [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
-    for pid in $(jobs -p); do wait_for "$pid" 10 2>/dev/null; done
-    if [ -n "${E2E_KEEP:-}" ]; then echo "screenshots kept in $work"; else rm -rf "$work"; fi
-}
+wm=
+cleanup() { stop_all "$demo_pid" "$wm"; }
 trap cleanup EXIT
 sleep 0.3
 # Without a window manager the window is mapped with its first frame: the first
@@ -80,23 +75,11 @@ check "the window is 1280x720" test "$WIDTH" = 1280 -a "$HEIGHT" = 720
 sleep 0.5
 
 shot() { import -window "$window" "$work/$1.png" 2>/dev/null; }
-colours() { convert "$work/$1.png" -format '%k' info:; }
-differ() { test "$(compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 | cut -d' ' -f1)" -gt 1000; }
 # Waits up to 3 s for the window title to name $1 (a mode is made when first shown).
 title_has() {
     for _ in $(seq 30); do xdotool getwindowname "$window" | grep -q "$1" && return 0; sleep 0.1; done
     return 1
 }
-lines() { wc -l <"$work/state.log"; }
-last() { tail -1 "$work/state.log"; }
-field() { last | sed -nE "s/.*\"$1\":(\"[^\"]*\"|[-0-9.e]+).*/\1/p" | tr -d '"'; }
-# Waits until the log has more than $1 lines, for up to 8 s.
-wait_rest() {
-    for _ in $(seq 80); do [ "$(lines)" -gt "$1" ] && return 0; sleep 0.1; done
-    return 1
-}
-gt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a > b) }'; }
-near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d < 0.5) }'; }
 # A fast horizontal drag of $1 px (negative: to the left) from the window center.
 drag() {
     geometry
@@ -740,6 +723,7 @@ else
     check "Q quits with status 0 (got $code)" test "$code" = 0
 fi
 demo_pid=
+wm=
 
 if [ "$failed" -gt 0 ]; then
     echo "--- demo stderr"; cat "$work/stderr.log"

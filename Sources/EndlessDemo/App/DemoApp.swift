@@ -124,16 +124,15 @@ public final class DemoApp {
     /// SDL, a display, the window and its renderer.
     private func openWindow() throws -> (window: OpaquePointer, renderer: OpaquePointer) {
         UnusedServices.skip()
-        let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) }
-        let display = (x11: Environment.value("DISPLAY"), wayland: Environment.value("WAYLAND_DISPLAY"))
+        let display = DisplayEnvironment()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             let error = SDLError("SDL_Init")
-            throw DemoApp.noDisplay(driver: nil, requested: requested, display: display) ?? error
+            throw DemoApp.noDisplay(driver: nil, environment: display) ?? error
         }
         // Pointer events keep the time the X server gave them (SDL's is when it read them).
         SDLPointerAdapter.enableWindowSystemInput()
         if let noDisplay = DemoApp.noDisplay(driver: SDL_GetCurrentVideoDriver().map { String(cString: $0) },
-                                             requested: requested, display: display) {
+                                             environment: display) {
             throw noDisplay
         }
         // Made hidden and, under a window manager, mapped at once without waiting (X11): the manager maps it
@@ -301,15 +300,13 @@ public final class DemoApp {
     }
 
     /// The error of a start with no display to open a window on, or nil:
-    /// SDL started on `driver` (nil: it could not start) without a driver
-    /// `requested` by name (SDL_VIDEODRIVER), and the environment names no X
-    /// or Wayland display. SDL2 then falls back to drivers that show nothing
-    /// (offscreen, dummy, evdev); SDL3 has no such fallback and fails to start.
-    static func noDisplay(driver: String?, requested: String?,
-                          display: (x11: String?, wayland: String?)) -> UsageError? {
-        guard requested == nil else { return nil }
-        let hopeless = driver.map { ["offscreen", "dummy", "evdev"].contains($0) }
-            ?? (display.x11 ?? "").isEmpty && (display.wayland ?? "").isEmpty
+    /// SDL started on `driver` (nil: it could not start) where `environment`
+    /// asks for no driver by name and names no X or Wayland display. SDL2 then
+    /// falls back to drivers that show nothing (offscreen, dummy, evdev); SDL3
+    /// has no such fallback and fails to start.
+    static func noDisplay(driver: String?, environment: DisplayEnvironment) -> UsageError? {
+        guard environment.requestedDriver == nil else { return nil }
+        let hopeless = driver.map { ["offscreen", "dummy", "evdev"].contains($0) } ?? !environment.namesDisplay
         guard hopeless else { return nil }
         let found = driver.map { "SDL found only its '\($0)' driver" } ?? "no DISPLAY or WAYLAND_DISPLAY"
         return UsageError("no display to open a window on (\(found)): "

@@ -14,21 +14,15 @@ enum UnusedServices {
     /// (half a megabyte of text for en_US.UTF-8, read a character at a time:
     /// 15 to 20 ms) for dead keys in typed text; the demo takes no typed text.
     /// Then the table is empty instead (libX11's XCOMPOSEFILE) — only where
-    /// SDL will surely open X11 (`surelyX11`): on Wayland the same variable
-    /// reaches xkbcommon, which reports an empty file as an error. Returns
-    /// whether it is set.
+    /// SDL will surely open X11 (`DisplayEnvironment.surelyX11`): on Wayland
+    /// the same variable reaches xkbcommon, which reports an empty file as an
+    /// error. Returns whether it is set.
     @discardableResult
     static func skipComposeTable(environment: (String) -> String? = Environment.value) -> Bool {
-        guard environment(composeVariable) == nil, surelyX11(environment: environment) else { return false }
+        guard environment(composeVariable) == nil, DisplayEnvironment(environment: environment).surelyX11 else {
+            return false
+        }
         return setenv(composeVariable, "/dev/null", 0) == 0
-    }
-
-    /// Whether SDL will open X11: asked for by name, or an X display and no
-    /// Wayland one (with both, SDL2 takes X11 and SDL3 Wayland).
-    static func surelyX11(environment: (String) -> String?) -> Bool {
-        let requested = environment("SDL_VIDEODRIVER")
-        if let requested, !requested.isEmpty { return requested == "x11" }
-        return !(environment("DISPLAY") ?? "").isEmpty && (environment("WAYLAND_DISPLAY") ?? "").isEmpty
     }
 
     static let composeVariable = "XCOMPOSEFILE"
