@@ -89,7 +89,7 @@ package.targets += [
     // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
     .executableTarget(name: "endless-bench",
                       // SDL_image writes the benchmarks' JPEG folders.
-                      dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "CSDL", "CRegionDecoder",
+                      dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "ScrollViews", "CSDL", "CRegionDecoder",
                                      "CXProbe"]),
     .executableTarget(name: "sdl-bare", dependencies: ["CSDL", "ScrollViewsSDL"]),
     // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs and JPEGs.

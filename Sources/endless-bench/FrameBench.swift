@@ -1,4 +1,5 @@
 import EndlessDemo
+import ScrollViews
 import Foundation
 
 /// Frame cost in the headless software renderer at 1280×720: each mode during
@@ -37,9 +38,9 @@ struct FrameBench {
                 let step = Int((phase / (1.0 / 60)).rounded(.down))
                 let along = 900 - Double(step) * 60
                 let (x, y) = vertical ? (640.0, along - 250) : (along, 360.0)
-                if step == 0 { session.handle(.pointerDown(x: x, y: y, time: t)) }
-                else if step < 8 { session.handle(.pointerMove(x: x, y: y, time: t)) }
-                else { session.handle(.pointerUp(x: x, y: y, time: t)) }
+                if step == 0 { session.handle(.pointer(.down(x: x, y: y, clicks: 1, time: t))) }
+                else if step < 8 { session.handle(.pointer(.move(x: x, y: y, time: t))) }
+                else { session.handle(.pointer(.up(x: x, y: y, clicks: 1, time: t))) }
             }
             let spent = session.frame(at: t)
             // A floor frame after each frame, in the same process and conditions.
@@ -78,15 +79,15 @@ struct FrameBench {
 
     /// Step `step` (0 = press, 1…7 moves, 8 = release) of feed gesture `kind`.
     static func feedGesture(kind: Int, step: Int, time t: Double) -> [InputEvent] {
-        if kind == 2 { return step == 0 ? [.key(.home, shift: false, time: t)] : [] }
+        if kind == 2 { return step == 0 ? [.key(KeyEvent(.home, time: t))] : [] }
         let (x, y): (Double, Double) = switch kind {
         case 0: (900 - Double(step) * 60, 260)   // the carousel row, leftwards
         case 1: (640, 650 - Double(step) * 25)   // up in the box
         default: (300 + Double(step) * 60, 260)  // the carousel row, rightwards
         }
-        if step == 0 { return [.pointerDown(x: x, y: y, time: t)] }
-        if step < 8 { return [.pointerMove(x: x, y: y, time: t)] }
-        return step == 8 ? [.pointerUp(x: x, y: y, time: t)] : []
+        if step == 0 { return [.pointer(.down(x: x, y: y, clicks: 1, time: t))] }
+        if step < 8 { return [.pointer(.move(x: x, y: y, time: t))] }
+        return step == 8 ? [.pointer(.up(x: x, y: y, clicks: 1, time: t))] : []
     }
 
     /// The floor against the same copy shifted by one pixel (row by row), side by side.

@@ -1,4 +1,5 @@
 import EndlessDemo
+import ScrollViews
 import Foundation
 
 /// glibc's malloc_trim: gives freed heap back to the system.
@@ -69,13 +70,13 @@ struct MemoryBench {
         // about 1% of the pages are decoded and composed and the rest are cancelled.
         rows.append(try soak("pager: \(shifts) page shifts", mode: "pager", steps: shifts, renderEvery: 100) { s, i, t in
             s.waitsForImages = i % 100 == 0
-            s.handle(.key(i % 10 == 9 ? .left : .right, shift: false, time: t + 0.001))
+            s.handle(.key(KeyEvent(i % 10 == 9 ? .left : .right, time: t + 0.001)))
             return t + 2
         })
         // 10^7 px of strip: 1000 px smooth-wheel steps.
         let stripSteps = Int(10_000 * scale)
         rows.append(try soak("strip: \(stripSteps * 1000) px", mode: "strip", steps: stripSteps, renderEvery: 10) { s, _, t in
-            s.handle(.wheel(dx: 0, dy: -1000, source: .touchpad, time: t + 0.001))
+            s.handle(MemoryBench.wheel(dy: -1000, time: t + 0.001))
             return t + 1.0 / 60
         })
         // 100,000 banner wraps: two items, so every second page turn wraps.
@@ -84,7 +85,7 @@ struct MemoryBench {
         // textures exist before the warm-up ends.
         rows.append(try soak("banner: \(wraps) wraps", mode: "banner", items: 2, steps: wraps * 2 * 2,
                              renderEvery: 999) { s, i, t in
-            if i % 2 == 0 { s.handle(.key(.right, shift: false, time: t + 0.001)) }
+            if i % 2 == 0 { s.handle(.key(KeyEvent(.right, time: t + 0.001))) }
             return t + 1.5
         })
         // One simulated hour of autoplay at 60 frames a second.
@@ -99,12 +100,12 @@ struct MemoryBench {
                                  // Show every child once — list A's end with the banner and list B,
                                  // then the footer — so cell pools and views are made before measuring.
                                  for dy in [-439_900.0, -10_000, -1_000_000, 2_000_000] {
-                                     s.handle(.wheel(dx: 0, dy: dy, source: .touchpad, time: 0))
+                                     s.handle(MemoryBench.wheel(dy: dy, time: 0))
                                      s.frame(at: 0)
                                  }
                              }) { s, i, t in
             let down = i < stackSteps * 8 / 10
-            s.handle(.wheel(dx: 0, dy: down ? -500 : 500, source: .touchpad, time: t + 0.001))
+            s.handle(MemoryBench.wheel(dy: down ? -500 : 500, time: t + 0.001))
             return t + 1.0 / 60
         })
         // The feed's nested scrollers, gesture after gesture: row flicks both ways,
@@ -117,5 +118,10 @@ struct MemoryBench {
             return t + 1.2
         })
         return rows
+    }
+
+    /// A touchpad's vertical `dy` px in the middle of the 1280 × 720 window.
+    private static func wheel(dy: Double, time: Double) -> InputEvent {
+        .pointer(.wheel(dx: 0, dy: dy, source: .touchpad, shift: false, ctrl: false, x: 640, y: 360, time: time))
     }
 }

@@ -1,3 +1,4 @@
+import ScrollViews
 import CPictureFixtures
 import CRegionDecoder
 import Foundation

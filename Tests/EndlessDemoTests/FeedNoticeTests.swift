@@ -1,3 +1,4 @@
+import ScrollViews
 import Testing
 @testable import EndlessDemo
 
@@ -20,7 +21,7 @@ extension SDLSuites {
         private static let fill = 0xFF00_0000 | UInt32(StackMode.noticeFill.r) << 16 | UInt32(StackMode.noticeFill.g) << 8
             | UInt32(StackMode.noticeFill.b)
 
-        @Test(arguments: [(Key.b, "Banner folded away · below ↓"), (Key.plus, "List A: 200 rows · below ↓"),
+        @Test(arguments: [(Key.letter("b"), "Banner folded away · below ↓"), (Key.plus, "List A: 200 rows · below ↓"),
                           (Key.minus, "List A: 0 rows · below ↓")])
         func aKeyThatChangesAChildBelowTheScreenSaysSo(key: Key, text: String) throws {
             let (session, feed) = try feed()
@@ -47,7 +48,7 @@ extension SDLSuites {
             let banner = feed.container.top(of: FeedChild.banner, heights: feed.heights)
             feed.chain.outer.jump(to: banner - 300)
             _ = session.frame(at: 0.1)
-            session.handle(.key(.b, shift: false, time: 0.2))
+            session.handle(.key(.letter("b"), shift: false, time: 0.2))
             _ = session.frame(at: 0.3)
             #expect(feed.notice == nil)
         }

@@ -144,7 +144,7 @@ extension SDLSuites {
 
         @Test func shiftTurnsTheWheelSidewaysOverARow() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 1500)
-            builder.add(100, .wheel(dx: 0, dy: -1, source: .wheel, modifiers: .shift, pointer: PanZoom.Point(x: 640, y: 300), time: 0.1))
+            builder.add(100, .wheel(dx: 0, dy: -1, source: .wheel, shift: true, pointer: PanZoom.Point(x: 640, y: 300), time: 0.1))
             builder.add(800, .wheel(dx: 0, dy: -1, source: .wheel, pointer: PanZoom.Point(x: 640, y: 60), time: 0.8))
             let rows = try HeadlessReplay.run(builder.script).rows
             let afterShift = try #require(rows.last { $0.tMs <= 790 })

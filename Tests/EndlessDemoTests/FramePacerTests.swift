@@ -1,3 +1,4 @@
+import ScrollViews
 import Testing
 @testable import EndlessDemo
 

@@ -1,3 +1,4 @@
+import ScrollViews
 import CSDL
 import Foundation
 import Glibc
@@ -85,14 +86,14 @@ extension SDLSuites {
             let (session, grid) = try Self.grid(over: folder)
             #expect(grid.grid.columns == 7)
             let item = try #require(grid.grid.item(atX: 500, y: 400))
-            session.handle(.wheel(dx: 0, dy: 2, source: .wheel, modifiers: .ctrl, pointer: PanZoom.Point(x: 500, y: 400), time: 0.1))
+            session.handle(.wheel(dx: 0, dy: 2, source: .wheel, ctrl: true, pointer: PanZoom.Point(x: 500, y: 400), time: 0.1))
             _ = session.frame(at: 0.2)
             #expect(grid.grid.columns == 5, "two notches away: two columns fewer")
             let cell = grid.grid.frame(ofItem: item)
             #expect(cell.y <= 400 && cell.y + cell.height >= 400, "the cell stayed under the pointer")
             // A touchpad's pixels, the other way.
             for i in 0..<6 {
-                session.handle(.wheel(dx: 0, dy: -20, source: .touchpad, modifiers: .ctrl, pointer: PanZoom.Point(x: 500, y: 400),
+                session.handle(.wheel(dx: 0, dy: -20, source: .touchpad, ctrl: true, pointer: PanZoom.Point(x: 500, y: 400),
                                       time: 0.3 + Double(i) * 0.016))
             }
             #expect(grid.grid.columns == 7)

@@ -1,3 +1,4 @@
+import ScrollViews
 import CPictureFixtures
 import CSDL
 import CSDL.Image

@@ -1,3 +1,4 @@
+import ScrollViews
 import Foundation
 import Testing
 @testable import EndlessDemo

@@ -1,3 +1,4 @@
+import ScrollViews
 import Foundation
 import Glibc
 import Testing

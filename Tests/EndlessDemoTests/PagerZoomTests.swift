@@ -1,3 +1,4 @@
+import ScrollViews
 import CSDL
 import Foundation
 import ScrollPhysics
@@ -65,7 +66,7 @@ extension SDLSuites {
             let point = PanZoom.Point(x: 700, y: 300)
             for i in 0..<12 {
                 let t = 200 + Double(i) * 30
-                builder.add(t, .wheel(dx: 0, dy: 1, source: .wheel, modifiers: .ctrl, pointer: point, time: t / 1000))
+                builder.add(t, .wheel(dx: 0, dy: 1, source: .wheel, ctrl: true, pointer: point, time: t / 1000))
             }
             let rows = try HeadlessReplay.run(builder.script).rows
             let most = rows.compactMap(\.status["zoom"]).max()!
@@ -112,7 +113,7 @@ extension SDLSuites {
             try folder.write("other.png", Array("not one either".utf8))
             var builder = ScriptBuilder(mode: "pager", durationMs: 1500)
             builder.script.imagesDirectory = FilePath(folder.url.path)
-            builder.add(200, .wheel(dx: 0, dy: 3, source: .wheel, modifiers: .ctrl, pointer: PanZoom.Point(x: 640, y: 300), time: 0.2))
+            builder.add(200, .wheel(dx: 0, dy: 3, source: .wheel, ctrl: true, pointer: PanZoom.Point(x: 640, y: 300), time: 0.2))
             let rows = try HeadlessReplay.run(builder.script).rows
             #expect(rows.allSatisfy { $0.status.offset == 0 && $0.status.page == 0 })
         }

@@ -1,3 +1,4 @@
+import ScrollViews
 import CPictureFixtures
 import Foundation
 import Glibc

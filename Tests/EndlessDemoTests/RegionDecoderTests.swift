@@ -1,3 +1,4 @@
+import ScrollViews
 import CRegionDecoder
 import CSDL
 import Foundation

@@ -30,7 +30,7 @@ import Testing
         #expect(script.mode == "pager" && script.seed == 7 && script.durationMs == 3000 && !script.hud)
         #expect(script.events.count == 8)
         #expect(script.events[0] == .init(t: 100, kind: .input(.pointerDown(x: 900, y: 360, time: 0.1))))
-        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, source: .wheel, time: 0.4))))
+        #expect(script.events[3] == .init(t: 400, kind: .wheelAtCentre(dx: 0, dy: -1, source: .wheel, shift: false, ctrl: false)))
         #expect(script.events[5] == .init(t: 500, kind: .input(.key(.tab, shift: true, time: 0.5))))
         #expect(script.events[6] == .init(t: 600, kind: .input(.resize(width: 900, height: 600, time: 0.6))))
         #expect(script.events[7] == .init(t: 700, kind: .mode("strip")))
@@ -38,16 +38,16 @@ import Testing
 
     @Test func wheelsMayCarryShiftAndThePointer() throws {
         let script = try parse(Self.variant("\"precise\": false", "\"precise\": false, \"shift\": true, \"x\": 640, \"y\": 300"))
-        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, source: .wheel, modifiers: .shift,
+        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, source: .wheel, shift: true,
                                                                        pointer: PanZoom.Point(x: 640, y: 300), time: 0.4))))
     }
 
     @Test(arguments: [("wheel", WheelSource.wheel), ("hires", .hiresWheel), ("touchpad", .touchpad)])
     func wheelsNameTheirSource(name: String, source: WheelSource) throws {
         let script = try parse(Self.variant("\"precise\": false", "\"source\": \"\(name)\""))
-        #expect(script.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, source: source, time: 0.4))))
+        #expect(script.events[3] == .init(t: 400, kind: .wheelAtCentre(dx: 0, dy: -1, source: source, shift: false, ctrl: false)))
         let older = try parse(Self.variant("\"precise\": false", "\"precise\": true"))
-        #expect(older.events[3] == .init(t: 400, kind: .input(.wheel(dx: 0, dy: -1, source: .touchpad, time: 0.4))))
+        #expect(older.events[3] == .init(t: 400, kind: .wheelAtCentre(dx: 0, dy: -1, source: .touchpad, shift: false, ctrl: false)))
     }
 
     @Test func fingersNameTheirPhaseAndNumber() throws {

@@ -1,3 +1,4 @@
+import ScrollViews
 import CSDL
 import ScrollPhysics
 import ScrollViewsSDL

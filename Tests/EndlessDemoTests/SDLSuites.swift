@@ -1,3 +1,4 @@
+import ScrollViews
 import Testing
 
 /// SDL is process-global: every suite that starts SDL is nested here, and this

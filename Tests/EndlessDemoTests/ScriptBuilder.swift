@@ -55,28 +55,30 @@ struct ScriptBuilder {
             case .mode(let name): fields["type"] = "mode"; fields["name"] = name
             case .input(let input):
                 switch input {
-                case .pointerDown(let x, let y, let clicks, _):
+                case .pointer(.down(let x, let y, let clicks, _)):
                     fields.merge(["type": "down", "x": x, "y": y]) { $1 }
                     if clicks != 1 { fields["clicks"] = clicks }
-                case .pointerMove(let x, let y, _): fields.merge(["type": "move", "x": x, "y": y]) { $1 }
-                case .pointerUp(let x, let y, let clicks, _):
+                case .pointer(.move(let x, let y, _)): fields.merge(["type": "move", "x": x, "y": y]) { $1 }
+                case .pointer(.up(let x, let y, let clicks, _)):
                     fields.merge(["type": "up", "x": x, "y": y]) { $1 }
                     if clicks != 1 { fields["clicks"] = clicks }
-                case .wheel(let dx, let dy, let source, let modifiers, let pointer, _):
+                case .pointer(.wheel(let dx, let dy, let source, let shift, let ctrl, let x, let y, _)):
                     let name = ReplayScript.wheelSources.first { $0.source == source }!.name
-                    fields.merge(["type": "wheel", "dx": dx, "dy": dy, "source": name,
-                                  "shift": modifiers.contains(.shift), "ctrl": modifiers.contains(.ctrl)]) { $1 }
-                    if let pointer { fields.merge(["x": pointer.x, "y": pointer.y]) { $1 } }
-                case .key(let key, let shift, _): fields.merge(["type": "key", "key": key.name, "shift": shift]) { $1 }
-                case .resize(let w, let h, _): fields.merge(["type": "resize", "width": w, "height": h]) { $1 }
-                case .hover(let pointer, _):
+                    fields.merge(["type": "wheel", "dx": dx, "dy": dy, "source": name, "shift": shift, "ctrl": ctrl,
+                                  "x": x, "y": y]) { $1 }
+                case .key(let press): fields.merge(["type": "key", "key": press.key.name, "shift": press.shift]) { $1 }
+                case .window(.resized(let w, let h), _): fields.merge(["type": "resize", "width": w, "height": h]) { $1 }
+                case .pointer(.hover(let x, let y, _)):
                     fields["type"] = "hover"
-                    if let pointer { fields.merge(["x": pointer.x, "y": pointer.y]) { $1 } }
+                    if let x, let y { fields.merge(["x": x, "y": y]) { $1 } }
                 case .finger(let f):
                     let phase = [TouchEvent.Phase.down: "down", .move: "move", .up: "up", .cancel: "up"][f.phase]!
                     fields.merge(["type": "finger", "phase": phase, "id": f.finger, "x": f.x, "y": f.y]) { $1 }
-                case .pointerLost, .quit, .pinch: continue
+                case .pointer(.lost), .quit, .pinch, .window: continue
                 }
+            case .wheelAtCentre(let dx, let dy, let source, let shift, let ctrl):
+                let name = ReplayScript.wheelSources.first { $0.source == source }!.name
+                fields.merge(["type": "wheel", "dx": dx, "dy": dy, "source": name, "shift": shift, "ctrl": ctrl]) { $1 }
             }
             events.append(fields)
         }

@@ -1,3 +1,4 @@
+import ScrollViews
 import Testing
 @testable import EndlessDemo
 
@@ -15,7 +16,7 @@ extension SDLSuites {
                     var t = 0.0
                     _ = session.frame(at: t)
                     // Some motion and the keys that change text (rows, the banner).
-                    for key in [Key.right, .plus, .b, .right] {
+                    for key in [Key.right, .plus, .letter("b"), .right] {
                         session.handle(.key(key, shift: false, time: t + 0.01))
                         for _ in 0..<20 {
                             t += 1.0 / 30

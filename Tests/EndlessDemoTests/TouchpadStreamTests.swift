@@ -1,3 +1,4 @@
+import ScrollViews
 import ScrollPhysics
 import Testing
 @testable import EndlessDemo

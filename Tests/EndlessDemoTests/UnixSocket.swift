@@ -1,3 +1,4 @@
+import ScrollViews
 import Glibc
 
 /// A Unix socket bound at `path` (a file of type socket there), for tests that

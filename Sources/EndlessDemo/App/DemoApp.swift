@@ -339,24 +339,11 @@ public final class DemoApp {
     /// (input the core took, the window shown, exposed or resized).
     @discardableResult
     private func dispatch(_ sdlEvent: SDL_Event) -> Bool {
-        var repaint = sdlEvent.type == SDL_RENDER_TARGETS_RESET.rawValue
-            || sdlEvent.type == SDL_RENDER_DEVICE_RESET.rawValue
-        if sdlEvent.type == SDL_WINDOWEVENT.rawValue {
-            repaint = true
-            switch SDL_WindowEventID(rawValue: UInt32(sdlEvent.window.event)) {
-            case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
-                if !minimized { core?.setSuspended(true, time: Double(sdlEvent.window.timestamp) / 1000) }
-                minimized = true
-            case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
-                if minimized { core?.setSuspended(false, time: Double(sdlEvent.window.timestamp) / 1000) }
-                minimized = false
-            case SDL_WINDOWEVENT_SIZE_CHANGED: updateScale()
-            default: break
-            }
-        }
-        guard let event = input.convert(sdlEvent) else { return repaint }
-        core?.handle(event)
-        return true
+        guard let event = input.convert(sdlEvent), let core else { return false }
+        if case .window(.resized, _) = event { updateScale() }
+        let redraw = core.handle(event)
+        minimized = core.suspended
+        return redraw
     }
 
     private func toggleFullscreen() {

@@ -38,8 +38,8 @@ final class DemoCore {
     /// When the last frame was drawn, whether it was an idle one, whether it had
     /// input, and whether it asked for the next frame at once (something moved).
     private var lastFrame: (time: Double, idle: Bool, input: Bool, wantedNext: Bool)?
-    /// The touchscreen's fingers, made pointer and pinch events.
-    private var touch = TouchGesture()
+    /// Input's last step: numbers within limits, times forwards only, fingers made pointer and pinch events.
+    private var stage: InputStage
     /// The mode a picture was opened from (the grid), while the pager shows it: Esc goes back there.
     private var openedFrom: Int?
     /// How long after motion stops the HUD is drawn once more to say so, seconds.
@@ -72,6 +72,7 @@ final class DemoCore {
         currentIndex = index
         lastRestCount = first.restCount
         clock = settings.startTime.isFinite ? settings.startTime : 0
+        stage = InputStage(start: clock, limits: Limits.input)
         first.activate(time: clock)
     }
 
@@ -112,47 +113,69 @@ final class DemoCore {
         onTitleChange(title)
     }
 
-    /// Applies an input event, its numbers first brought within `Limits` and
-    /// its time made monotonic (`InputEvent.sanitized`).
-    func handle(_ event: InputEvent) {
-        let event = event.sanitized(notBefore: clock)
-        if let time = event.time { clock = time }
-        if case .finger(let finger) = event {
-            // One finger is the pointer, two pinch (with Flutter's touch slops).
-            for output in touch.handle(finger) {
-                switch output {
-                case .pointer(let pointer): handle(InputEvent(pointer))
-                case .pinch(let pinch): handle(.pinch(pinch))
-                }
-            }
-            return
-        }
-        // The pointer passing over the window draws only where a mode reacts to it.
-        if case .hover(let pointer, let time) = event {
-            if current.hover(pointer, time: time) { inputSinceFrame = true }
-            return
+    /// Applies an input event after input's last step (`InputStage`: numbers
+    /// within `Limits.input`, times forwards only, fingers made pointer and
+    /// pinch events). Returns whether the window must be drawn again.
+    @discardableResult
+    func handle(_ event: InputEvent) -> Bool {
+        var redraw = false
+        for event in stage.pass(event) where apply(event) { redraw = true }
+        return redraw
+    }
+
+    /// A wheel turned with no pointer position (a script's): at the shown
+    /// mode's centre for such wheels, else the window's.
+    func handleWheelAtCentre(dx: Double, dy: Double, source: WheelSource, shift: Bool, ctrl: Bool, time: Double) {
+        let at = current.wheelCentre ?? PanZoom.Point(x: canvas.width / 2, y: canvas.height / 2)
+        handle(.pointer(.wheel(dx: dx, dy: dy, source: source, shift: shift, ctrl: ctrl, x: at.x, y: at.y, time: time)))
+    }
+
+    private func apply(_ event: InputEvent) -> Bool {
+        if let time = event.time { clock = max(clock, time) }
+        switch event {
+        case .pointer(.hover(let x, let y, let time)):
+            // The pointer passing over the window draws only where a mode reacts to it.
+            let pointer = x.flatMap { x in y.map { PanZoom.Point(x: x, y: $0) } }
+            let changed = current.hover(pointer, time: time)
+            if changed { inputSinceFrame = true }
+            return changed
+        case .key(let press) where !press.key.isDemoKey || (press.repeated && !press.key.repeats):
+            // Keys the demo has no use for; the key repeat of a held toggle, which would flip it at its rate.
+            return false
+        case .window(.hidden, let time):
+            setSuspended(true, time: time)
+            return false
+        case .window(.shown, let time):
+            setSuspended(false, time: time)
+            inputSinceFrame = true
+            return true
+        case .window(.exposed, _):
+            return true
+        default:
+            break
         }
         inputSinceFrame = true
         switch event {
         case .quit:
             quitRequested = true
-        case .resize(let width, let height, let time):
+        case .window(.resized(let width, let height), let time):
             canvas.width = Double(max(1, width))
             canvas.height = Double(max(1, height))
             for mode in modes { mode.resize(width: canvas.width, height: canvas.height, time: time) }
-        case .key(let key, let shift, let time):
-            switch key {
+        case .key(let press):
+            let time = press.time
+            switch press.key {
             case .escape where openedFrom != nil:
                 // Back to the grid the picture was opened from.
                 if let picture = current.shownPicture { goBack(showing: picture, time: time) }
-            case .escape, .q: quitRequested = true
-            case .tab: cycle(shift ? -1 : 1, time: time)
-            case .h:
+            case .escape, .letter("q"): quitRequested = true
+            case .tab: cycle(press.shift ? -1 : 1, time: time)
+            case .letter("h"):
                 hudVisible.toggle()
                 lastFrame = nil
-            case .x:
+            case .letter("x"):
                 xrayVisible.toggle()
-            case .f11: onFullscreenToggle()
+            case .function(11): onFullscreenToggle()
             case .digit(let n) where (1...ModeRegistry.modes.count).contains(n):
                 switchTo(index: n - 1, time: time)
             default: current.handle(event)
@@ -161,6 +184,7 @@ final class DemoCore {
             current.handle(event)
         }
         performHandoff(at: event.time ?? clock)
+        return true
     }
 
     /// Opens the picture the shown mode asked for in the pager (remembering where
@@ -195,6 +219,7 @@ final class DemoCore {
     /// `time` made finite and not before the clock, which moves on to it.
     private func advanceClock(to time: Double) -> Double {
         if time.isFinite, time > clock { clock = time }
+        stage.advance(to: clock)
         return clock
     }
 
@@ -255,9 +280,14 @@ final class DemoCore {
         current.prepareFirstFrame(canvas)
     }
 
+    /// Whether the window is minimized or hidden (nothing is drawn).
+    private(set) var suspended = false
+
     /// The window was minimized (true) or restored (false) at `time`.
     func setSuspended(_ suspended: Bool, time: Double) {
         let time = advanceClock(to: time)
+        guard suspended != self.suspended else { return }
+        self.suspended = suspended
         if suspended { current.suspend(time: time) } else { current.resume(time: time) }
     }
 

@@ -1,4 +1,5 @@
 import CRegionDecoder
+import ScrollViews
 
 /// The ranges of every number the demo takes from outside — the command line,
 /// replay scripts, SDL's events, image files — in one place. Scripts and flags
@@ -15,6 +16,9 @@ enum Limits {
     /// The largest wheel delta magnitude: notches, or px for a touchpad or high-resolution wheel.
     static let wheelNotches = 1000.0
     static let wheelPixels = 1e6
+    /// What input's last step clamps every event to (`InputStage`), the window's and a script's.
+    static let input = InputLimits(coordinate: coordinate, wheelNotches: wheelNotches, wheelPixels: wheelPixels,
+                                   windowSide: displaySide)
     /// Headless frames per second.
     static let fps = 1.0...1000.0
     /// A script's virtual run time, ms (10 minutes), and its frames.

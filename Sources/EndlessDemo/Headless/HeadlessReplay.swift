@@ -139,6 +139,8 @@ enum HeadlessReplay {
                 switch event.kind {
                 case .mode(let name): session.switchTo(name, time: event.t / 1000)
                 case .input(let input): session.handle(input)
+                case .wheelAtCentre(let dx, let dy, let source, let shift, let ctrl):
+                    session.handleWheelAtCentre(dx: dx, dy: dy, source: source, shift: shift, ctrl: ctrl, time: event.t / 1000)
                 }
             }
             session.frame(at: tMs / 1000)

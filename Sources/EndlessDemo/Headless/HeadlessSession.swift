@@ -99,15 +99,24 @@ public final class HeadlessSession {
         set { demo.onRest = newValue }
     }
 
-    /// Applies an input event, as the window would.
-    public func handle(_ event: InputEvent) {
-        demo.handle(event)
-        if case .resize = event {
+    /// Applies an input event, as the window would; returns whether the
+    /// window would draw a frame for it.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        let redraw = demo.handle(event)
+        if case .window(.resized, _) = event {
             // The size the core took, within its limits.
             width = Int(demo.canvas.width)
             height = Int(demo.canvas.height)
             SDL_SetWindowSize(window, Int32(width), Int32(height))
         }
+        return redraw
+    }
+
+    /// A wheel turned with no pointer position, at the middle of the shown mode.
+    public func handleWheelAtCentre(dx: Double, dy: Double, source: WheelSource, shift: Bool = false, ctrl: Bool = false,
+                                    time: Double) {
+        demo.handleWheelAtCentre(dx: dx, dy: dy, source: source, shift: shift, ctrl: ctrl, time: time)
     }
 
     /// Shows the mode named `name`; false if there is none.

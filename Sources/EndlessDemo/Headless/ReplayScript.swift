@@ -13,6 +13,8 @@ struct ReplayScript: Equatable {
     struct Event: Equatable {
         enum Kind: Equatable {
             case input(InputEvent)
+            /// A wheel turned with no pointer position: at the middle of the shown mode (`DemoCore.handleWheelAtCentre`).
+            case wheelAtCentre(dx: Double, dy: Double, source: WheelSource, shift: Bool, ctrl: Bool)
             /// Switch to the mode with this name.
             case mode(String)
         }
@@ -205,26 +207,30 @@ struct ReplayScript: Equatable {
             return try fields.bool("precise") ? .touchpad : .wheel
         }
         switch type {
-        case "down": kind = .input(.pointerDown(x: try coordinate("x"), y: try coordinate("y"), clicks: try clicks(),
-                                                time: seconds))
-        case "move": kind = .input(.pointerMove(x: try coordinate("x"), y: try coordinate("y"), time: seconds))
-        case "up": kind = .input(.pointerUp(x: try coordinate("x"), y: try coordinate("y"), clicks: try clicks(),
-                                            time: seconds))
+        case "down": kind = .input(.pointer(.down(x: try coordinate("x"), y: try coordinate("y"), clicks: try clicks(),
+                                                  time: seconds)))
+        case "move": kind = .input(.pointer(.move(x: try coordinate("x"), y: try coordinate("y"), time: seconds)))
+        case "up": kind = .input(.pointer(.up(x: try coordinate("x"), y: try coordinate("y"), clicks: try clicks(),
+                                              time: seconds)))
         case "hover":
             let hasX = fields.member("x") != nil, hasY = fields.member("y") != nil
             guard hasX == hasY else { throw Invalid(description: "\(fields.place): a hover's 'x' and 'y' come together (neither: the pointer left the window)") }
-            kind = .input(.hover(pointer: hasX ? PanZoom.Point(x: try coordinate("x"), y: try coordinate("y")) : nil, time: seconds))
+            kind = .input(.pointer(hasX ? .hover(x: try coordinate("x"), y: try coordinate("y"), time: seconds)
+                                        : .hover(x: nil, y: nil, time: seconds)))
         case "wheel":
             let source = try wheelSource()
             let limit = source.isPixels ? Limits.wheelPixels : Limits.wheelNotches
-            var modifiers: Modifiers = []
-            if fields.member("shift") != nil, try fields.bool("shift") { modifiers.insert(.shift) }
-            if fields.member("ctrl") != nil, try fields.bool("ctrl") { modifiers.insert(.ctrl) }
+            let shift = fields.member("shift") != nil ? try fields.bool("shift") : false
+            let ctrl = fields.member("ctrl") != nil ? try fields.bool("ctrl") : false
             let hasX = fields.member("x") != nil, hasY = fields.member("y") != nil
             guard hasX == hasY else { throw Invalid(description: "\(fields.place): a wheel's 'x' and 'y' come together") }
-            let pointer = hasX ? PanZoom.Point(x: try coordinate("x"), y: try coordinate("y")) : nil
-            kind = .input(.wheel(dx: try fields.number("dx", within: limit), dy: try fields.number("dy", within: limit),
-                                 source: source, modifiers: modifiers, pointer: pointer, time: seconds))
+            let dx = try fields.number("dx", within: limit), dy = try fields.number("dy", within: limit)
+            if hasX {
+                kind = .input(.pointer(.wheel(dx: dx, dy: dy, source: source, shift: shift, ctrl: ctrl,
+                                              x: try coordinate("x"), y: try coordinate("y"), time: seconds)))
+            } else {
+                kind = .wheelAtCentre(dx: dx, dy: dy, source: source, shift: shift, ctrl: ctrl)
+            }
         case "finger":
             let name = try fields.string("phase")
             let phases: [String: TouchEvent.Phase] = ["down": .down, "move": .move, "up": .up]
@@ -236,13 +242,13 @@ struct ReplayScript: Equatable {
         case "key":
             let shift = fields.member("shift") == nil ? false : try fields.bool("shift")
             let name = try fields.string("key")
-            guard let key = Key(name: name) else {
+            guard let key = Key(name: name), key.isDemoKey else {
                 throw Invalid(description: "\(fields.place): unknown key '\(escaped(name))' (keys: \(Key.all.map(\.name).joined(separator: ", ")))")
             }
-            kind = .input(.key(key, shift: shift, time: seconds))
+            kind = .input(.key(KeyEvent(key, shift: shift, time: seconds)))
         case "resize":
-            kind = .input(.resize(width: try fields.whole("width", in: Limits.windowSide),
-                                  height: try fields.whole("height", in: Limits.windowSide), time: seconds))
+            kind = .input(.window(.resized(width: try fields.whole("width", in: Limits.windowSide),
+                                           height: try fields.whole("height", in: Limits.windowSide)), time: seconds))
         default:
             let name = try fields.string("name")
             guard ModeRegistry.index(of: name) != nil else { throw Invalid(description: "\(fields.place): \(ModeRegistry.unknown(name))") }

@@ -1,3 +1,4 @@
+import ScrollViews
 import ScrollPhysics
 
 /// What a mode reports each frame, for the HUD, the trace and --log-state.
@@ -78,6 +79,9 @@ protocol ModeInput: AnyObject {
     func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool
     /// A line of help at the bottom of the window.
     var help: String { get }
+    /// Where a wheel turned with no pointer position (a script's) acts, when
+    /// not at the window's centre.
+    var wheelCentre: PanZoom.Point? { get }
 }
 
 /// Drawing a frame.
@@ -140,6 +144,7 @@ extension DemoMode {
     func takeHandoff() -> ModeHandoff? { nil }
     func receive(_ handoff: ModeHandoff, time: Double) -> Bool { false }
     func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool { false }
+    var wheelCentre: PanZoom.Point? { nil }
     var restCount: Int { axis.restCount }
     func nextFrame(after now: Double) -> Double? { axis.isMoving ? now : nil }
 

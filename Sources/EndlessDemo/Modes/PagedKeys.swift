@@ -1,3 +1,4 @@
+import ScrollViews
 /// The keys every paged mode shares: ← and Page Up one page (or tile) back,
 /// → and Page Down one forward, Home to the start. A mode says how it steps and
 /// goes home; `handlePagedKey` maps the keys once for all of them.

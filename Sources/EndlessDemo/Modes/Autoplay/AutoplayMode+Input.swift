@@ -1,13 +1,12 @@
-import CSDL
-import ScrollViewsSDL
+import ScrollViews
 import InfiniteScrolling
 import ScrollPhysics
 
 /// The carousel's input: the pointer (a click reports its picture) and its keys.
 extension AutoplayMode {
     func handle(_ event: InputEvent) {
-        if let release = carousel.applyHorizontal(event) {
-            guard release == .tap, case .pointerUp(let x, let y, _, let t) = event else { return }
+        if case .pointer(let pointer) = event, let release = carousel.follow(pointer, along: .horizontal) {
+            guard release == .tap, case .up(let x, let y, _, let t) = pointer else { return }
             if let item = dots.page(atX: x, y: y) {
                 carousel.goToItem(item, time: t)
             } else if let item = carousel.pager.item(atViewportPosition: x) {
@@ -18,8 +17,8 @@ extension AutoplayMode {
             return
         }
         switch event {
-        case .key(let key, _, let t):
-            if key == .space { carousel.toggle(at: t) } else { handlePagedKey(key, time: t) }
+        case .key(let press):
+            if press.key == .space { carousel.toggle(at: press.time) } else { handlePagedKey(press.key, time: press.time) }
         default: break
         }
     }

@@ -6,19 +6,18 @@ import ScrollPhysics
 /// the arrows move a focus ring through the cells and scroll it into view.
 extension GridMode {
     func handle(_ event: InputEvent) {
-        let center = PanZoom.Point(x: width / 2, y: Layout.headerHeight + grid.scrollView.frame.height / 2)
         switch event {
-        case .wheel(_, let dy, let source, let modifiers, let pointer, let time) where modifiers.contains(.ctrl):
-            zoom(by: source == .wheel ? dy : dy / GridMode.pixelsPerColumn, at: pointer ?? center, time: time)
+        case .pointer(.wheel(_, let dy, let source, _, true, let x, let y, let time)):
+            zoom(by: source == .wheel ? dy : dy / GridMode.pixelsPerColumn, at: PanZoom.Point(x: x, y: y), time: time)
         case .pinch(let pinch):
             handlePinch(pinch)
-        case .key(let key, _, let time):
-            handleKey(key, time: time)
-        case .pointerDown(let x, let y, _, let time):
+        case .key(let press):
+            handleKey(press.key, time: press.time)
+        case .pointer(.down(let x, let y, _, let time)):
             // A tap on a grid in motion stops it; it opens nothing (Flutter's #133529 opens it).
             press = (x, y, time, grid.scrollView.isMoving)
             grid.handle(.down(x: x, y: y, clicks: 1, time: time))
-        case .pointerUp(let x, let y, _, let time):
+        case .pointer(.up(let x, let y, _, let time)):
             grid.handle(.up(x: x, y: y, clicks: 1, time: time))
             if let press, !press.moving, time - press.time <= GridMode.tapTime,
                abs(x - press.x) <= GridMode.tapSlop, abs(y - press.y) <= GridMode.tapSlop,
@@ -26,9 +25,16 @@ extension GridMode {
                 open(item)
             }
             press = nil
+        case .pointer(let pointer):
+            grid.handle(pointer)
         default:
-            if let pointer = event.pointerEvent(wheelAt: center) { grid.handle(pointer) }
+            break
         }
+    }
+
+    /// The middle of the grid's own frame.
+    var wheelCentre: PanZoom.Point? {
+        PanZoom.Point(x: width / 2, y: Layout.headerHeight + grid.scrollView.frame.height / 2)
     }
 
     /// The longest press that is a tap, s, and the farthest it may move, px.

@@ -1,5 +1,4 @@
-import CSDL
-import ScrollViewsSDL
+import ScrollViews
 import InfiniteScrolling
 import ScrollPhysics
 
@@ -12,10 +11,10 @@ extension PagerMode {
         if handleZoom(event) { return adjust() }
         if handlePointer(event) { return adjust() }
         switch event {
-        case .wheel(let dx, let dy, _, _, _, let t):
+        case .pointer(.wheel(let dx, let dy, _, _, _, _, _, let t)):
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { step(direction, time: t) }
-        case .key(let key, _, let t):
-            handlePagedKey(key, time: t)
+        case .key(let press):
+            handlePagedKey(press.key, time: press.time)
         default: break
         }
         adjust()
@@ -25,18 +24,19 @@ extension PagerMode {
     /// pager, else the pager's axis; a double-click toggles the zoom. Returns
     /// false for events that are not the pointer's.
     private func handlePointer(_ event: InputEvent) -> Bool {
-        if case .pointerDown = event {
+        guard case .pointer(let event) = event else { return false }
+        if case .down = event {
             adoptPageInView()
             zoomedGesture = isPhotoZoomed
             if !zoomedGesture { drag = nil }
         }
-        let release = zoomedGesture ? handleZoomedPointer(event) : axis.applyHorizontal(event)
+        let release = zoomedGesture ? handleZoomedPointer(event) : axis.follow(event, along: .horizontal)
         guard let release else { return false }
         switch event {
-        case .pointerUp(let x, let y, let clicks, let t):
+        case .up(let x, let y, let clicks, let t):
             zoomedGesture = false
             if release == .tap, clicks >= 2 { doubleClick(x: x, y: y, time: t) }
-        case .pointerLost:
+        case .lost:
             zoomedGesture = false
         default: break
         }

@@ -54,7 +54,7 @@ extension PagerMode {
         guard photo?.page == pageInView.id else {
             // Ctrl+wheel zooms or does nothing (a page with no picture yet, or an error
             // card): it never turns the page.
-            if case .wheel(_, _, _, let modifiers, _, _) = event, modifiers.contains(.ctrl) { return true }
+            if case .pointer(.wheel(_, _, _, _, true, _, _, _)) = event { return true }
             if case .pinch = event { return true }
             return false
         }
@@ -70,21 +70,23 @@ extension PagerMode {
         case .pinch(.ended(let t)):
             photo?.view.endPinch(time: t)
             return true
-        case .wheel(_, let dy, let source, let modifiers, let pointer, let t) where modifiers.contains(.ctrl):
-            let at = pointer.map { photoPoint(x: $0.x, y: $0.y) } ?? photoCenter
+        case .pointer(.wheel(_, let dy, let source, _, true, let x, let y, let t)):
+            let at = photoPoint(x: x, y: y)
             // A notch zooms by 1.25; smooth deltas in proportion (40 px a notch).
             let notches = source.isPixels ? dy / PagerMode.pixelsPerZoomNotch : dy
             endDrag(time: t)
             photo?.view.zoom(by: pow(PagerMode.wheelZoomStep, notches), about: at, time: t)
             return true
-        case .key(let key, _, let t) where key == .plus || key == .minus:
+        case .key(let press) where press.key == .plus || press.key == .minus:
+            let (key, t) = (press.key, press.time)
             endDrag(time: t)
             guard let view = photo?.view else { return true }
             let step = key == .plus ? PagerMode.keyZoomStep : 1 / PagerMode.keyZoomStep
             // From where a zoom under way is heading, so presses in a row add up.
             photo?.view.animateZoom(toFactor: exp2(view.zoom.restingOffset) * step, about: photoCenter, time: t)
             return true
-        case .key(.digit(0), _, let t):
+        case .key(let press) where press.key == .digit(0):
+            let t = press.time
             endDrag(time: t)
             photo?.view.animateZoom(toFactor: 1, about: photoCenter, time: t)
             return true
@@ -135,23 +137,23 @@ extension PagerMode {
     /// The pointer on a zoomed photo: x through the chain (pan, then the pager),
     /// y to the vertical pan. Returns the release's result for an up, nil for
     /// events that are not the pointer's.
-    func handleZoomedPointer(_ event: InputEvent) -> ScrollAxis.Release? {
+    func handleZoomedPointer(_ event: PointerEvent) -> ScrollAxis.Release? {
         switch event {
-        case .pointerDown, .pointerMove, .pointerUp, .pointerLost: break
+        case .down, .move, .up, .lost: break
         default: return nil
         }
         return withDrag { chain, view in
             switch event {
-            case .pointerDown(let x, let y, _, let t):
+            case .down(let x, let y, _, let t):
                 chain.press(pointer: x, time: t, on: .inner)
                 view.y.press(pointer: y, time: t)
-            case .pointerMove(let x, let y, let t):
+            case .move(let x, let y, let t):
                 chain.move(pointer: x, time: t)
                 view.y.move(pointer: y, time: t)
-            case .pointerUp(_, _, _, let t):
+            case .up(_, _, _, let t):
                 let result = chain.release(time: t)
                 return view.y.release(time: t) == .scroll ? .scroll : result
-            case .pointerLost(let t):
+            case .lost(let t):
                 chain.cancel(time: t)
                 view.y.cancel(time: t)
             default: break

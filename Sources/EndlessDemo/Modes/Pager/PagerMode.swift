@@ -197,7 +197,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     }
 
     func deactivate(time: Double) {
-        if zoomedGesture { _ = handleZoomedPointer(.pointerLost(time: time)) } else { axis.cancel(time: time) }
+        if zoomedGesture { _ = handleZoomedPointer(.lost(time: time)) } else { axis.cancel(time: time) }
         zoomedGesture = false
     }
 

@@ -34,14 +34,13 @@ struct FeedGesture {
 extension StackMode {
     func handle(_ event: InputEvent) {
         switch event {
-        case .pointerDown(let x, let y, _, let t): pointerDown(x: x, y: y, time: t)
-        case .pointerMove(let x, let y, let t): pointerMove(x: x, y: y, time: t)
-        case .pointerUp(_, _, _, let t): pointerUp(time: t)
-        case .pointerLost(let t): cancelGesture(time: t)
-        case .wheel(let dx, let dy, let source, let modifiers, let pointer, let t):
-            wheel(dx: dx, dy: dy, source: source, shift: modifiers.contains(.shift),
-                  at: pointer ?? PanZoom.Point(x: width / 2, y: height / 2), time: t)
-        case .key(let key, _, let t): self.key(key, time: t)
+        case .pointer(.down(let x, let y, _, let t)): pointerDown(x: x, y: y, time: t)
+        case .pointer(.move(let x, let y, let t)): pointerMove(x: x, y: y, time: t)
+        case .pointer(.up(_, _, _, let t)): pointerUp(time: t)
+        case .pointer(.lost(let t)): cancelGesture(time: t)
+        case .pointer(.wheel(let dx, let dy, let source, let shift, _, let x, let y, let t)):
+            wheel(dx: dx, dy: dy, source: source, shift: shift, at: PanZoom.Point(x: x, y: y), time: t)
+        case .key(let press): key(press.key, time: press.time)
         default: break
         }
         relayout()
@@ -189,7 +188,7 @@ extension StackMode {
             // Rows come and go at the list's end.
             noteChange(atFeedY: container.top(of: FeedChild.listA, heights: heights) + shownHeight(of: .listA),
                        saying: "List A: \(rows) rows", time: time)
-        case .b:
+        case .letter("b"):
             let folds = toggleBanner(time: time)
             noteChange(atFeedY: container.top(of: FeedChild.banner, heights: heights),
                        saying: folds ? "Banner folded away" : "Banner back", time: time)

@@ -66,10 +66,10 @@ final class StripMode: RegisteredMode, PagedKeys {
     }
 
     func handle(_ event: InputEvent) {
-        if let pointer = event.pointerEvent(wheelAt: PanZoom.Point(x: width / 2, y: height / 2)) {
-            view.handle(pointer)
-        } else if case .key(let key, _, let t) = event {
-            handlePagedKey(key, time: t)
+        switch event {
+        case .pointer(let pointer): view.handle(pointer)
+        case .key(let press): handlePagedKey(press.key, time: press.time)
+        default: break
         }
     }
 

@@ -1,0 +1,52 @@
+/// A key on the keyboard, by what it means rather than where it sits: the keys
+/// scroll views and programs react to (moving, paging, zooming, commands).
+public enum Key: Hashable, Sendable {
+    case left, right, up, down, pageUp, pageDown, home, end
+    case space, tab, escape, backspace, delete
+    /// Return, or the keypad's Enter.
+    case enter
+    /// `+` or `=` (the same key without Shift), on the main keyboard or the keypad.
+    case plus
+    /// `-`, on the main keyboard or the keypad.
+    case minus
+    /// A digit key, 0–9.
+    case digit(Int)
+    /// A letter key, a–z, always lower case (Shift is in `KeyEvent.shift`).
+    case letter(Character)
+    /// A function key, F1–F24.
+    case function(Int)
+
+    /// Whether holding the key is meant to repeat what it does: the steps
+    /// (arrows, pages, + and −) are; toggles, jumps and commands act once per press.
+    public var repeats: Bool {
+        switch self {
+        case .left, .right, .up, .down, .pageUp, .pageDown, .plus, .minus: true
+        default: false
+        }
+    }
+
+    /// The key's name as SDL writes it ("Left", "PageDown", "Return", "Q", "F11", "+").
+    public var name: String {
+        switch self {
+        case .left: "Left"
+        case .right: "Right"
+        case .up: "Up"
+        case .down: "Down"
+        case .pageUp: "PageUp"
+        case .pageDown: "PageDown"
+        case .home: "Home"
+        case .end: "End"
+        case .space: "Space"
+        case .tab: "Tab"
+        case .escape: "Escape"
+        case .backspace: "Backspace"
+        case .delete: "Delete"
+        case .enter: "Return"
+        case .plus: "+"
+        case .minus: "-"
+        case .digit(let n): String(n)
+        case .letter(let c): c.uppercased()
+        case .function(let n): "F\(n)"
+        }
+    }
+}
