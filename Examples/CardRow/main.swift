@@ -30,6 +30,5 @@ loop.run(frame: { now in
     }
     loop.renderer.clip(to: nil)
     loop.renderer.drawIndicator(of: feed.outer, at: now)
-    loop.renderer.present()
     return feed.nextFrame(after: now)
 }, pointer: { feed.handle($0) })

@@ -18,6 +18,5 @@ loop.run(frame: { now in
         loop.renderer.fill(frame, row.cell)
     }
     loop.renderer.drawIndicator(of: list.scrollView, at: now)
-    loop.renderer.present()
     return list.nextFrame(after: now)
 }, pointer: { list.handle($0) })

@@ -18,11 +18,9 @@ loop.run(frame: { now in
         }
     }
     loop.renderer.drawDots(pager.dots)
-    loop.renderer.present()
     return pager.nextFrame(after: now)
 }, pointer: { pager.handle($0) }, other: { event in
-    guard event.type == SDL_KEYDOWN.rawValue else { return }
-    let now = loop.clock.now()
-    if event.key.keysym.sym == SDLK_RIGHT.rawValue { pager.step(1, time: now) }
-    if event.key.keysym.sym == SDLK_LEFT.rawValue { pager.step(-1, time: now) }
+    guard case .key(let press) = event else { return }
+    if press.key == .right { pager.step(1, time: press.time) }
+    if press.key == .left { pager.step(-1, time: press.time) }
 })

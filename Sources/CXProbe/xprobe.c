@@ -215,17 +215,6 @@ int xprobe_key(unsigned long window, const char *key) {
     return 0;
 }
 
-int xprobe_server_has_gpu(void) {
-    Display *connection = XOpenDisplay(NULL);
-    if (!connection) return -1;
-    int opcode, event, error;
-    int gpu = XQueryExtension(connection, "DRI3", &opcode, &event, &error)
-        || XQueryExtension(connection, "DRI2", &opcode, &event, &error)
-        || XQueryExtension(connection, "NV-GLX", &opcode, &event, &error);
-    XCloseDisplay(connection);
-    return gpu ? 1 : 0;
-}
-
 // MARK: Input to the screen
 
 #include <dlfcn.h>

@@ -84,9 +84,15 @@ public final class Renderer {
     /// What SDL says it is (`SDL_RendererFlags`), read when it was taken.
     public let flags: UInt32
 
-    /// Takes ownership of `pointer`.
-    public init(_ pointer: OpaquePointer) {
+    /// The window it draws into, kept until the renderer is destroyed (a
+    /// renderer must go before its window).
+    private let window: Window?
+
+    /// Takes ownership of `pointer`, a renderer of `window` when given (kept
+    /// alive as long as the renderer).
+    public init(_ pointer: OpaquePointer, window: Window? = nil) {
         self.pointer = pointer
+        self.window = window
         var info = SDL_RendererInfo()
         flags = SDL_GetRendererInfo(pointer, &info) == 0 ? info.flags : 0
     }

@@ -8,51 +8,117 @@ import Darwin
 import ucrt
 #endif
 
-/// A window, its renderer, and the loop that drives scroll views in it the way
-/// they must be driven: frame times on the clock of the events' own times
-/// (`SDLClock`), every pointer event converted once (`SDLPointerAdapter`), and
-/// a frame drawn only when one is due — while something moves, or when an event
-/// came — so that a program at rest takes no CPU.
+/// A window, its renderer, and the loop that drives a program's views in it
+/// the way they must be driven:
+/// - input converted once (`SDLInput`: the window system's own times, the
+///   wheel's source, fingers, keys, the window's changes) and passed through
+///   `InputStage` to the content unchanged;
+/// - frame times on the clock of the events' own times (`SDLClock`);
+/// - a frame drawn only when one is due — the content took an event, or says
+///   something moves or a timer is due — and no CPU at all in between;
+/// - frames paced (`FramePacer`): with vsync where the renderer has it, late
+///   latched; without, input drawn as soon as a frame may start and motion on
+///   the steady grid of the display's refresh;
+/// - woken from other threads (`WindowWake.post()`), nothing drawn while the
+///   window is hidden.
 public final class SDLWindowLoop {
+    /// How the window is opened.
+    public struct Options: Sendable {
+        /// The user may resize it.
+        public var resizable: Bool
+        /// Drawn in points on high-density displays (the renderer scaled to the
+        /// window's pixels), else in pixels.
+        public var highDensity: Bool
+        /// Opened hidden and shown with its first frame, so that it never shows empty.
+        public var hiddenUntilFirstFrame: Bool
+        /// The smallest size the user may give it, points.
+        public var minimumSize: (width: Int32, height: Int32)?
+        /// Which renderer draws it.
+        public var renderer: RendererChoice
+
+        /// Options as given; by default a fixed-size window drawn by the GPU
+        /// where there is one (`RendererChoice.automatic`).
+        public init(resizable: Bool = false, highDensity: Bool = false, hiddenUntilFirstFrame: Bool = false,
+                    minimumSize: (width: Int32, height: Int32)? = nil, renderer: RendererChoice = .automatic) {
+            (self.resizable, self.highDensity, self.hiddenUntilFirstFrame, self.minimumSize, self.renderer)
+                = (resizable, highDensity, hiddenUntilFirstFrame, minimumSize, renderer)
+        }
+    }
+
     /// The window.
     public let window: Window
     /// Its renderer.
     public let renderer: Renderer
     /// The clock of frame and event times.
     public let clock: SDLClock
-    private var adapter = SDLPointerAdapter()
-    private var touch = TouchGesture()
-    private var heldKeys = SDLHeldKeys()
+    /// Whether Esc ends `run` (else it is a key like the others, the content's).
+    public var stopsOnEscape = true
+    /// Whether the window system's quit (the close button) ends `run`, after the content has seen it.
+    public var stopsOnQuit = true
+    /// Whether every frame is drawn, due or not (frame-time measurements).
+    public var drawsEveryFrame = false
+    /// Asked before each frame and between events: true ends `run`.
+    public var shouldStop: (() -> Bool)?
+    /// Called with each frame's times after its present.
+    public var onFrame: ((FrameTimes) -> Void)?
+    /// Whether the window, opened hidden, is to be shown with the next frame's present.
+    public var showsWithFirstFrame: Bool
+    /// Called right before that present; returns true when it saw to the
+    /// window's showing itself (else the loop shows it before the present).
+    public var showsWindow: ((Window) -> Bool)?
+    /// The ranges input numbers are clamped to (`InputStage`).
+    public var inputLimits: InputLimits {
+        get { stage.limits }
+        set { stage.limits = newValue }
+    }
+
+    private let options: Options
+    private var input: SDLInput
+    private var stage: InputStage
     private var running = false
+    private var hidden = false
 
     /// Initialises SDL's video and opens a `width` × `height` window titled
-    /// `title`, with a renderer (`software`: SDL's software renderer, which
-    /// needs no GPU). Throws SDL's reason when it cannot.
-    public init(title: String, width: Int32, height: Int32, resizable: Bool = false,
-                software: Bool = false) throws(SDLError) {
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init") }
-        let flags = resizable ? SDL_WINDOW_RESIZABLE.rawValue : 0
-        guard let window = SDL_CreateWindow(title, CSDL_WindowPosCentered(), CSDL_WindowPosCentered(), width, height,
-                                            flags) else { throw SDLError("SDL_CreateWindow") }
-        self.window = Window(window)
-        let kind = software ? SDL_RENDERER_SOFTWARE.rawValue : 0
-        guard let renderer = SDL_CreateRenderer(window, -1, kind) ?? SDL_CreateRenderer(window, -1,
-                                                                                          SDL_RENDERER_SOFTWARE.rawValue)
-        else { throw SDLError("SDL_CreateRenderer") }
-        self.renderer = Renderer(renderer)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        clock = SDLClock()
+    /// `title` as `options` say, with its renderer. Throws SDL's reason when it cannot.
+    public init(title: String, width: Int32, height: Int32, options: Options) throws(SDLError) {
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
+        // Pointer events keep the window system's times (SDL's are when it read them).
         SDLPointerAdapter.enableWindowSystemInput()
+        var flags: UInt32 = 0
+        if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        if options.highDensity { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
+        if options.hiddenUntilFirstFrame { flags |= SDL_WINDOW_HIDDEN.rawValue }
+        guard let made = SDL_CreateWindow(title, CSDL_WindowPosCentered(), CSDL_WindowPosCentered(), width, height,
+                                          flags) else { throw SDLError("SDL_CreateWindow") }
+        let window = Window(made)
+        if let minimum = options.minimumSize { SDL_SetWindowMinimumSize(made, minimum.width, minimum.height) }
+        guard let renderer = options.renderer.make(for: window) else { throw SDLError("SDL_CreateRenderer") }
+        SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+        self.window = window
+        self.renderer = renderer
+        self.options = options
+        showsWithFirstFrame = options.hiddenUntilFirstFrame
+        clock = SDLClock()
+        stage = InputStage(start: clock.now())
+        input = SDLInput()
+        updateScale()
+    }
+
+    /// A fixed-size window (`resizable`: the user may resize it), drawn by
+    /// SDL's software renderer when `software`, else as `RendererChoice.automatic` says.
+    public convenience init(title: String, width: Int32, height: Int32, resizable: Bool = false,
+                            software: Bool = false) throws(SDLError) {
+        try self.init(title: title, width: width, height: height,
+                      options: Options(resizable: resizable, renderer: software ? .software : .automatic))
     }
 
     /// The loop of a program that has nothing to do without its window: opens
     /// it as `init` does, or prints SDL's reason to standard error and ends the
     /// program with status 1.
-    public static func openOrExit(title: String, width: Int32, height: Int32, resizable: Bool = false,
-                                  software: Bool = false) -> SDLWindowLoop {
+    public static func openOrExit(title: String, width: Int32, height: Int32,
+                                  options: Options = Options()) -> SDLWindowLoop {
         do {
-            return try SDLWindowLoop(title: title, width: width, height: height, resizable: resizable,
-                                     software: software)
+            return try SDLWindowLoop(title: title, width: width, height: height, options: options)
         } catch {
             CSDL_PrintError("\(title): \(error)\n")
             exit(1)
@@ -66,47 +132,177 @@ public final class SDLWindowLoop {
         return (width, height)
     }
 
-    /// Runs until the window is closed, Esc is pressed or `stop()` is called.
-    /// `frame(now)` draws a frame (present included) and returns when the next
-    /// one is due (nil: not until an event); `pointer` gets every pointer and
-    /// wheel event, and a touchscreen's one finger as the pointer
-    /// (`TouchGesture`); `pinch` two fingers' pinch; `other` every other SDL
-    /// event (keys, window resizes).
-    public func run(frame: (Double) -> Double?, pointer: (PointerEvent) -> Void,
-                    pinch: (PinchEvent) -> Void = { _ in }, other: (SDL_Event) -> Void = { _ in }) {
+    /// The display's refresh interval, s (1/60 when SDL does not know it).
+    public var refreshInterval: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window.pointer, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }
+        return 1 / Double(mode.refresh_rate)
+    }
+
+    /// Runs until the window is closed, Esc is pressed (`stopsOnEscape`),
+    /// `shouldStop` says so or `stop()` is called: gives `content` every input
+    /// event and draws its frames when they are due, paced. The first frame is
+    /// drawn at once.
+    public func run(_ content: some WindowContent) {
         running = true
-        var event = SDL_Event()
-        while running {
-            let due = frame(clock.now())
-            let waited: Int32
-            if let due {
-                waited = SDL_WaitEventTimeout(&event, Int32(min(max(1, (due - clock.now()) * 1000), 1000)))
-            } else {
-                waited = SDL_WaitEvent(&event)
-            }
-            guard waited != 0 else { continue }
-            repeat {
-                // A key already down when the window got the focus does nothing (an Esc held elsewhere).
-                if !heldKeys.acts(event) { continue }
-                if let converted = adapter.convert(event) {
-                    pointer(converted)
-                } else if let finger = SDLPointerAdapter.touch(event) {
-                    for output in touch.handle(finger) {
-                        switch output {
-                        case .pointer(let event): pointer(event)
-                        case .pinch(let event): pinch(event)
-                        }
-                    }
-                } else if event.type == SDL_QUIT.rawValue
-                            || (event.type == SDL_KEYDOWN.rawValue && event.key.keysym.sym == SDLK_ESCAPE.rawValue) {
-                    running = false
-                } else {
-                    other(event)
+        WindowWake.enable()
+        defer { WindowWake.disable() }
+        let refresh = refreshInterval, vsyncable = renderer.presentsWithVsync
+        var pacer = FramePacer(refresh: refresh, start: clock.now(), vsyncable: vsyncable)
+        var redraw = true
+        // The first frame is drawn before the events are read: it is ready, and reading them is a
+        // round trip to the window system (the events it finds — shown, exposed — draw the next).
+        var first = true
+        while running, !(shouldStop?() ?? false) {
+            if !first {
+                if hidden || (!redraw && !drawsEveryFrame) { redraw = waitForNextFrame(content) || redraw }
+                var event = SDL_Event()
+                // A stop ends the run between two events: a backlog of thousands never delays it.
+                while running, !(shouldStop?() ?? false), SDL_PollEvent(&event) != 0 {
+                    redraw = dispatch(event, to: content) || redraw
                 }
-            } while running && SDL_PollEvent(&event) != 0
+            }
+            first = false
+            guard running, !(shouldStop?() ?? false) else { break }
+            if hidden {
+                pacer = FramePacer(refresh: refresh, start: clock.now(), vsyncable: vsyncable)
+                continue
+            }
+            let start = clock.now()
+            let due = content.nextFrame(after: start).map { $0 <= start } ?? false
+            guard redraw || due || drawsEveryFrame else { continue }
+            // Not yet: wait for the frame's time, taking the input that comes meanwhile.
+            let at = pacer.nextStart(input: redraw && !drawsEveryFrame)
+            if start < at {
+                redraw = waitForEvents(until: at, content) || redraw
+                continue
+            }
+            redraw = false
+            stage.advance(to: start)
+            let startCPU = ThreadClock.cpuSeconds()
+            content.draw(at: start)
+            // SDL queues the drawing until present: done here, the render time is the drawing's and
+            // present's is the display's alone (a long present is taken for vsync by the pacer).
+            SDL_RenderFlush(renderer.pointer)
+            let rendered = clock.now()
+            let drawingCPU = ThreadClock.cpuSeconds() - startCPU
+            present()
+            let end = clock.now()
+            onFrame?(FrameTimes(planned: at, start: start, rendered: rendered, presented: end, drawingCPU: drawingCPU))
+            pacer.framed(start: start, rendered: rendered, presented: end)
+        }
+        running = false
+    }
+
+    /// Runs as `run(_:)` does with content made of closures: `frame(now)` draws
+    /// a frame (present excluded) and returns when the next one is due (nil:
+    /// not until an event); `pointer` gets every pointer and wheel event, and
+    /// a touchscreen's one finger as the pointer; `pinch` two fingers' pinch;
+    /// `other` keys and the window's changes. Every event draws a frame.
+    public func run(frame: @escaping (Double) -> Double?, pointer: @escaping (PointerEvent) -> Void,
+                    pinch: @escaping (PinchEvent) -> Void = { _ in }, other: @escaping (InputEvent) -> Void = { _ in }) {
+        run(ClosureContent(frame: frame, input: { event in
+            switch event {
+            case .pointer(let event): pointer(event)
+            case .pinch(let event): pinch(event)
+            default: other(event)
+            }
+        }))
+    }
+
+    /// Ends `run` after the event being handled.
+    public func stop() { running = false }
+
+    /// Presents the frame, showing the window with it when it was opened hidden.
+    private func present() {
+        if showsWithFirstFrame, !(showsWindow?(window) ?? false) {
+            SDL_ShowWindow(window.pointer)
+            showsWithFirstFrame = false
+        }
+        SDL_RenderPresent(renderer.pointer)
+        if showsWithFirstFrame {
+            showsWithFirstFrame = false
+            SDL_ShowWindow(window.pointer)  // mapped with the present: SDL only takes note
         }
     }
 
-    /// Ends `run` after the events being handled.
-    public func stop() { running = false }
+    /// Converts `sdlEvent` and gives what it becomes to `content`; true when
+    /// the window must be drawn again.
+    private func dispatch(_ sdlEvent: SDL_Event, to content: some WindowContent) -> Bool {
+        guard let event = input.convert(sdlEvent) else { return false }
+        var redraw = false
+        for event in stage.pass(event) {
+            switch event {
+            case .window(.hidden, _): hidden = true
+            case .window(.shown, _): hidden = false
+            case .window(.resized, _): updateScale()
+            case .key(let press) where press.key == .escape && stopsOnEscape:
+                running = false
+                return false
+            default: break
+            }
+            if content.handle(event) { redraw = true }
+            if event == .quit, stopsOnQuit { running = false }
+        }
+        return redraw
+    }
+
+    /// Sleeps until an event comes or the content's next frame is due (for
+    /// good while hidden or at rest); true when the event asks for a frame.
+    private func waitForNextFrame(_ content: some WindowContent) -> Bool {
+        var event = SDL_Event()
+        let time = clock.now()
+        switch hidden ? nil : content.nextFrame(after: time) {
+        case nil:
+            return SDL_WaitEvent(&event) != 0 && dispatch(event, to: content)
+        case let due? where due > time:
+            let wait = Int32(min(1000, ((due - time) * 1000).rounded(.up)))
+            return SDL_WaitEventTimeout(&event, wait) != 0 && dispatch(event, to: content)
+        default:
+            return false
+        }
+    }
+
+    /// Waits until `time` or an event, whichever comes first; true when the
+    /// event asks for a frame.
+    private func waitForEvents(until time: Double, _ content: some WindowContent) -> Bool {
+        var event = SDL_Event()
+        let left = time - clock.now()
+        guard left >= 0.001 else {
+            // Under a millisecond (SDL's waits are whole ms): sleep it, the events wait that long.
+            ThreadClock.sleep(left)
+            return false
+        }
+        let wait = Int32(min(1000, (left * 1000).rounded(.down)))
+        return SDL_WaitEventTimeout(&event, wait) != 0 && dispatch(event, to: content)
+    }
+
+    /// Draws in window points on high-density displays.
+    private func updateScale() {
+        guard options.highDensity else { return }
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window.pointer, &w, &h)
+        SDL_GetRendererOutputSize(renderer.pointer, &pw, &ph)
+        if w > 0, h > 0 { SDL_RenderSetScale(renderer.pointer, Float(pw) / Float(w), Float(ph) / Float(h)) }
+    }
+}
+
+/// A loop's content made of closures (`SDLWindowLoop.run(frame:pointer:pinch:other:)`).
+private final class ClosureContent: WindowContent {
+    private let frame: (Double) -> Double?
+    private let input: (InputEvent) -> Void
+    private var due: Double?
+
+    init(frame: @escaping (Double) -> Double?, input: @escaping (InputEvent) -> Void) {
+        (self.frame, self.input) = (frame, input)
+    }
+
+    func handle(_ event: InputEvent) -> Bool {
+        input(event)
+        return true
+    }
+
+    func nextFrame(after now: Double) -> Double? { due }
+
+    func draw(at time: Double) { due = frame(time) }
 }

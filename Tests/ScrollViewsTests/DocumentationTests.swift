@@ -13,7 +13,8 @@ import Testing
     static var files: [(String, [Substring])] {
         products.flatMap { product -> [(String, [Substring])] in
             let folder = root.appendingPathComponent("Sources/\(product)")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            // Every folder of the product, walked.
+            let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
             return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
                 guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { return nil }
                 return ("\(product)/\(name)", text.split(separator: "\n", omittingEmptySubsequences: false))

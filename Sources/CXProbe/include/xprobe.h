@@ -4,14 +4,8 @@
 #include <stdint.h>
 
 /// Watching other programs' windows from outside (the benchmarks compare image
-/// viewers by what their windows show), and asking the X server what it can do:
+/// viewers by what their windows show), and the demo's early window map:
 /// Xlib, on $DISPLAY.
-
-/// Whether the X server on $DISPLAY offers GPU rendering to its clients: 1 when
-/// it has DRI3, DRI2 or NVIDIA's GLX; 0 when it has none (Xvfb, VNC: OpenGL
-/// there is only Mesa's software rasterizer); -1 when there is no X display.
-/// Uses a connection of its own, closed before it returns.
-int xprobe_server_has_gpu(void);
 
 /// Opens the display; 0 on success.
 int xprobe_open(void);

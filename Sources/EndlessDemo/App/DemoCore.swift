@@ -38,8 +38,6 @@ final class DemoCore {
     /// When the last frame was drawn, whether it was an idle one, whether it had
     /// input, and whether it asked for the next frame at once (something moved).
     private var lastFrame: (time: Double, idle: Bool, input: Bool, wantedNext: Bool)?
-    /// Input's last step: numbers within limits, times forwards only, fingers made pointer and pinch events.
-    private var stage: InputStage
     /// The mode a picture was opened from (the grid), while the pager shows it: Esc goes back there.
     private var openedFrom: Int?
     /// How long after motion stops the HUD is drawn once more to say so, seconds.
@@ -72,7 +70,6 @@ final class DemoCore {
         currentIndex = index
         lastRestCount = first.restCount
         clock = settings.startTime.isFinite ? settings.startTime : 0
-        stage = InputStage(start: clock, limits: Limits.input)
         first.activate(time: clock)
     }
 
@@ -113,24 +110,18 @@ final class DemoCore {
         onTitleChange(title)
     }
 
-    /// Applies an input event after input's last step (`InputStage`: numbers
-    /// within `Limits.input`, times forwards only, fingers made pointer and
-    /// pinch events). Returns whether the window must be drawn again.
+    /// Where a wheel turned with no pointer position (a script's) acts: the
+    /// shown mode's centre for such wheels, else the window's.
+    var wheelCentre: PanZoom.Point {
+        current.wheelCentre ?? PanZoom.Point(x: canvas.width / 2, y: canvas.height / 2)
+    }
+
+    /// Applies an input event as input's last step left it (`InputStage`:
+    /// numbers within limits, times forwards only, fingers made pointer and
+    /// pinch events; the window's loop and headless replay each pass events
+    /// through one). Returns whether the window must be drawn again.
     @discardableResult
     func handle(_ event: InputEvent) -> Bool {
-        var redraw = false
-        for event in stage.pass(event) where apply(event) { redraw = true }
-        return redraw
-    }
-
-    /// A wheel turned with no pointer position (a script's): at the shown
-    /// mode's centre for such wheels, else the window's.
-    func handleWheelAtCentre(dx: Double, dy: Double, source: WheelSource, shift: Bool, ctrl: Bool, time: Double) {
-        let at = current.wheelCentre ?? PanZoom.Point(x: canvas.width / 2, y: canvas.height / 2)
-        handle(.pointer(.wheel(dx: dx, dy: dy, source: source, shift: shift, ctrl: ctrl, x: at.x, y: at.y, time: time)))
-    }
-
-    private func apply(_ event: InputEvent) -> Bool {
         if let time = event.time { clock = max(clock, time) }
         switch event {
         case .pointer(.hover(let x, let y, let time)):
@@ -219,7 +210,6 @@ final class DemoCore {
     /// `time` made finite and not before the clock, which moves on to it.
     private func advanceClock(to time: Double) -> Double {
         if time.isFinite, time > clock { clock = time }
-        stage.advance(to: clock)
         return clock
     }
 
@@ -301,6 +291,11 @@ final class DemoCore {
         let line = LogLine([("mode", .text(current.name))] + current.restReport + [("offset", .number(status.offset, digits: 3))])
         onRest(line.json)
     }
+}
+
+extension DemoCore: WindowContent {
+    /// Draws the frame for `time` (`frame(at:)`): the window's loop presents it.
+    func draw(at time: Double) { frame(at: time) }
 }
 
 /// What the demo starts with, from the command line or a script.

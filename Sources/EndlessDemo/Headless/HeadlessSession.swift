@@ -12,6 +12,8 @@ public final class HeadlessSession {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var core: DemoCore?
+    /// Input's last step, as the window's loop has it (`Limits.input`).
+    private var stage: InputStage
     public private(set) var width: Int
     public private(set) var height: Int
 
@@ -42,6 +44,7 @@ public final class HeadlessSession {
         self.renderer = renderer
         self.width = width
         self.height = height
+        stage = InputStage(start: settings.startTime, limits: Limits.input)
         do {
             let canvas = try Canvas(renderer: renderer, width: Double(width), height: Double(height))
             let core = try DemoCore(canvas: canvas, settings: settings, early: early)
@@ -103,7 +106,8 @@ public final class HeadlessSession {
     /// window would draw a frame for it.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        let redraw = demo.handle(event)
+        var redraw = false
+        for staged in stage.pass(event) where demo.handle(staged) { redraw = true }
         if case .window(.resized, _) = event {
             // The size the core took, within its limits.
             width = Int(demo.canvas.width)
@@ -116,7 +120,8 @@ public final class HeadlessSession {
     /// A wheel turned with no pointer position, at the middle of the shown mode.
     public func handleWheelAtCentre(dx: Double, dy: Double, source: WheelSource, shift: Bool = false, ctrl: Bool = false,
                                     time: Double) {
-        demo.handleWheelAtCentre(dx: dx, dy: dy, source: source, shift: shift, ctrl: ctrl, time: time)
+        let at = demo.wheelCentre
+        handle(.pointer(.wheel(dx: dx, dy: dy, source: source, shift: shift, ctrl: ctrl, x: at.x, y: at.y, time: time)))
     }
 
     /// Shows the mode named `name`; false if there is none.
@@ -128,6 +133,7 @@ public final class HeadlessSession {
     @discardableResult
     public func frame(at time: Double, render: Bool = true) -> Double {
         let start = SDL_GetPerformanceCounter()
+        stage.advance(to: time)
         if render {
             demo.frame(at: time)
             SDL_RenderPresent(renderer)

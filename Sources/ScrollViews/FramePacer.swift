@@ -14,34 +14,35 @@
 /// taken to wait for it: a software renderer's present that is slow because
 /// the window system is busy must not make input wait for a refresh that
 /// nothing waits for.
-struct FramePacer: Sendable, Equatable {
+public struct FramePacer: Sendable, Equatable {
     /// The display's refresh interval, s.
-    let refresh: Double
+    public let refresh: Double
     /// Whether the renderer was made to present in step with the display.
-    let vsyncable: Bool
+    public let vsyncable: Bool
     /// The next slot of the motion grid.
-    private(set) var grid: Double
+    public private(set) var grid: Double
     private var lastStart = -Double.infinity
     private var lastPresented = -Double.infinity
     /// Input frames' room at `lastStart`, after that frame, in frames (a
     /// refresh interval adds one, up to `inputBurst`; each frame takes one).
     private var inputCredit = 0.0
-    /// Render and present times, smoothed (exponential means).
-    private(set) var renderTime = 0.0
-    private(set) var presentTime = 0.0
+    /// Render times, smoothed (exponential means).
+    public private(set) var renderTime = 0.0
+    /// Present times, smoothed.
+    public private(set) var presentTime = 0.0
 
     /// How much earlier than a refresh interval an input frame may start (SDL's waits are whole ms).
-    static let inputSlack = 0.0005
+    public static let inputSlack = 0.0005
     /// The most room input frames keep, in frames: after a frame that started
     /// late by up to an interval, the next may still start on time. After a
     /// pause of this many intervals the room is one frame again.
-    static let inputBurst = 2.0
+    public static let inputBurst = 2.0
     /// What a late-latched frame keeps spare before the refresh, s.
-    static let latchMargin = 0.002
+    public static let latchMargin = 0.002
 
     /// Pacing for a display refreshing every `refresh` s, the grid starting at
     /// `start`; `vsyncable` when the renderer presents in step with the display.
-    init(refresh: Double, start: Double, vsyncable: Bool = true) {
+    public init(refresh: Double, start: Double, vsyncable: Bool = true) {
         self.refresh = refresh.isFinite && refresh > 0 ? refresh : 1.0 / 60
         self.vsyncable = vsyncable
         grid = start
@@ -49,11 +50,11 @@ struct FramePacer: Sendable, Equatable {
 
     /// Whether present waits for the display: the renderer can, and present
     /// took a quarter interval or more (smoothed).
-    var vsynced: Bool { vsyncable && presentTime > refresh / 4 }
+    public var vsynced: Bool { vsyncable && presentTime > refresh / 4 }
 
     /// The earliest start of the next frame: one for input (`input`), or one
     /// only for motion or a timer.
-    func nextStart(input: Bool) -> Double {
+    public func nextStart(input: Bool) -> Double {
         if vsynced {
             return lastPresented + refresh - renderTime * 1.5 - FramePacer.latchMargin
         }
@@ -71,7 +72,7 @@ struct FramePacer: Sendable, Equatable {
 
     /// A frame started at `start`, its drawing done at `rendered` and its
     /// present returned at `presented`.
-    mutating func framed(start: Double, rendered: Double, presented: Double) {
+    public mutating func framed(start: Double, rendered: Double, presented: Double) {
         let render = max(0, rendered - start), present = max(0, presented - rendered)
         renderTime = lastStart.isFinite ? renderTime * 0.8 + render * 0.2 : render
         presentTime = lastStart.isFinite ? presentTime * 0.8 + present * 0.2 : present
