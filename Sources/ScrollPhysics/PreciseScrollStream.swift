@@ -30,14 +30,15 @@ public struct PreciseScrollStream: Sendable, Equatable {
     }
 
     /// A delta of `distance` px along the content (positive: forward) at `time`,
-    /// applied to `axis` at once; the first of a stream catches any motion.
-    public mutating func scroll(by distance: Double, time: Double, axis: inout ScrollAxis) {
+    /// applied to `axis` (a scroll axis, or a chain of two driven from the inner
+    /// one) at once; the first of a stream catches any motion.
+    public mutating func scroll<Driven: StreamDriven>(by distance: Double, time: Double, axis: inout Driven) {
         guard distance.isFinite, time.isFinite else { return }
         if !isStreaming {
             guard !axis.isPointerDown else { return }  // a real drag has the axis
             isStreaming = true
-            savedSlop = axis.configuration.slop
-            axis.configuration.slop = 0
+            savedSlop = axis.slop
+            axis.slop = 0
             pointer = 0
             axis.press(pointer: pointer, time: time)
         }
@@ -52,7 +53,7 @@ public struct PreciseScrollStream: Sendable, Equatable {
     /// time plus `endGap` — whenever the frame that notices it comes, so the
     /// motion is the same at any frame rate. Returns whether it ended one.
     @discardableResult
-    public mutating func endIfQuiet(at time: Double, axis: inout ScrollAxis) -> Bool {
+    public mutating func endIfQuiet<Driven: StreamDriven>(at time: Double, axis: inout Driven) -> Bool {
         // The same sum as `nextCheck`, so that a frame at `nextCheck` ends it.
         guard isStreaming, let end = nextCheck, time >= end else { return false }
         self.end(at: end, axis: &axis)
@@ -62,15 +63,48 @@ public struct PreciseScrollStream: Sendable, Equatable {
     /// Ends the stream at `time` (a press of the pointer, say, takes the axis):
     /// the content flings on from where it is, at the speed of the stream's last
     /// deltas — no jump for the quiet time it took to know.
-    public mutating func end(at time: Double, axis: inout ScrollAxis) {
+    public mutating func end<Driven: StreamDriven>(at time: Double, axis: inout Driven) {
         guard isStreaming else { return }
         isStreaming = false
         if axis.isPointerDown { axis.release(time: max(time, lastTime), velocityAt: lastTime) }
-        if let savedSlop { axis.configuration.slop = savedSlop }
+        if let savedSlop { axis.slop = savedSlop }
         savedSlop = nil
     }
 
     /// When the stream's end must be looked for, with nothing else happening:
     /// `endGap` after its last delta; nil without a stream.
     public var nextCheck: Double? { isStreaming ? lastTime + endGap : nil }
+}
+
+/// What a touchpad's stream drives as a drag of a virtual pointer: a scroll
+/// axis, or a chain of two (the stream then moves the inner one first, the
+/// outer one rubber-bands past its edges, and the fling hands over at the
+/// inner one's edge, as a drag on the inner one does).
+public protocol StreamDriven: PointerDriven {
+    /// The distance the pointer goes before a drag starts, px (0 while a stream drives it).
+    var slop: Double { get set }
+    /// Whether a press has not been released yet.
+    var isPointerDown: Bool { get }
+    /// The pointer went up at `time`, moving as it moved at `lastSample`.
+    @discardableResult
+    mutating func release(time: Double, velocityAt lastSample: Double) -> ScrollAxis.Release
+}
+
+extension ScrollAxis: StreamDriven {
+    /// The axis's slop (`Configuration.slop`).
+    public var slop: Double {
+        get { configuration.slop }
+        set { configuration.slop = newValue }
+    }
+}
+
+extension ScrollChain: StreamDriven {
+    /// The chain's slop: the inner scroller's (a drag on it starts past it).
+    public var slop: Double {
+        get { inner.configuration.slop }
+        set { inner.configuration.slop = newValue }
+    }
+
+    /// Whether a press on either scroller has not been released yet.
+    public var isPointerDown: Bool { pressed != nil }
 }

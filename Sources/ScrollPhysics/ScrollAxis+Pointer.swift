@@ -9,11 +9,7 @@ extension ScrollAxis {
         let pointer = ScrollAxis.limited(pointer)
         let now = max(time, clock)
         caughtMotion = motion != nil
-        caughtFlingVelocity = motion.map { motion in
-            let t = now - motion.start
-            let flinging = motion.state == .decelerating && motion.simulation.phase(at: t) == .moving
-            return flinging ? motion.simulation.velocity(at: t) : 0
-        } ?? 0
+        caughtFlingVelocity = flingVelocity(at: now)
         if let motion { offset = ScrollAxis.limited(motion.offset(at: now)) }
         motion = nil
         clock = now
@@ -79,13 +75,8 @@ extension ScrollAxis {
         guard isPointerDown else { return .ignored }
         let time = time.isFinite ? time : clock
         let isTap = state == .tracking && !caughtMotion
-        var velocity = state == .dragging ? dragVelocity(releasedAt: lastSample.isFinite ? min(lastSample, time) : time) : 0
-        // Momentum accumulates, as on iOS: a flick the same way as the fling it
-        // caught adds that fling's speed (up to the maximum); the other way, it doesn't.
-        if velocity != 0, caughtFlingVelocity != 0, (velocity > 0) == (caughtFlingVelocity > 0) {
-            let cap = configuration.maximumFlingSpeed
-            velocity = min(max(velocity + caughtFlingVelocity, -cap), cap)
-        }
+        let released = state == .dragging ? dragVelocity(releasedAt: lastSample.isFinite ? min(lastSample, time) : time) : 0
+        let velocity = ScrollAxis.carrying(released, caught: caughtFlingVelocity, configuration: configuration)
         settle(velocity: velocity, time: time, dragStart: dragStartOffset)
         return isTap ? .tap : .scroll
     }
@@ -124,5 +115,26 @@ extension ScrollAxis {
         guard isPointerDown else { return }
         let time = time.isFinite ? time : clock
         settle(velocity: 0, time: time, dragStart: dragStartOffset)
+    }
+}
+
+extension ScrollAxis {
+    /// The velocity of the fling under way at `time` (0 while anything else
+    /// moves, or nothing): what a press there catches.
+    func flingVelocity(at time: Double) -> Double {
+        guard let motion else { return 0 }
+        let t = time - motion.start
+        let flinging = motion.state == .decelerating && motion.simulation.phase(at: t) == .moving
+        return flinging ? motion.simulation.velocity(at: t) : 0
+    }
+
+    /// A release `velocity` with the momentum of the fling the press `caught`:
+    /// momentum accumulates, as on iOS — a flick the same way as the fling it
+    /// caught adds that fling's speed (up to the maximum); the other way, or
+    /// with no flick, it does not. The one rule for an axis and a chain.
+    static func carrying(_ velocity: Double, caught: Double, configuration: Configuration) -> Double {
+        guard velocity != 0, caught != 0, (velocity > 0) == (caught > 0) else { return velocity }
+        let cap = configuration.maximumFlingSpeed
+        return min(max(velocity + caught, -cap), cap)
     }
 }

@@ -44,6 +44,8 @@ public struct ScrollChain: Sendable {
     var lastPointer = 0.0
     var isDragging = false
     var caughtMotion = false
+    /// The velocity of the fling the press caught, in either scroller or on its way from one to the other.
+    var caughtFlingVelocity = 0.0
 
     /// A chain of `outer` and `inner`, both along the same direction.
     public init(outer: ScrollAxis, inner: ScrollAxis) {
@@ -63,11 +65,15 @@ public struct ScrollChain: Sendable {
     /// outer one (`.outer`). Both stop where they are.
     public mutating func press(pointer: Double, time: Double, on member: Member) {
         guard pointer.isFinite, time.isFinite else { return }
+        // A hand-off due already (the inner fling stopped at its edge, the outer not yet told): its velocity is caught.
+        let caughtHandoff = handoff.flatMap { time >= $0.time && !inner.isMoving ? $0 : nil }
         handoff = nil
         if member == .outer {
             inner.stop(at: time)
             outer.press(pointer: pointer, time: time)
         } else {
+            caughtFlingVelocity = inner.flingVelocity(at: time) + outer.flingVelocity(at: time)
+                + (caughtHandoff.map { $0.velocity } ?? 0)
             let caughtOuter = outer.stop(at: time), caughtInner = inner.stop(at: time)
             caughtMotion = caughtOuter || caughtInner
             let pointer = ScrollAxis.limited(pointer)
@@ -128,19 +134,29 @@ public struct ScrollChain: Sendable {
     /// The pointer went up at `time`: the scroller that moved last flings (an
     /// inner fling handing over at its edge), the other rests.
     @discardableResult
-    public mutating func release(time: Double) -> ScrollAxis.Release {
+    public mutating func release(time: Double) -> ScrollAxis.Release { release(time: time, velocityAt: time) }
+
+    /// The pointer went up at `time`, moving as it moved at `lastSample` — for
+    /// a stream whose end is known only after some quiet (a touchpad's): the
+    /// motion starts at `time`, with the speed it had when it last moved. A
+    /// flick the same way as a fling the press caught carries that fling's
+    /// momentum, as on a single axis.
+    @discardableResult
+    public mutating func release(time: Double, velocityAt lastSample: Double) -> ScrollAxis.Release {
         guard let pressed else { return .ignored }
         let time = time.isFinite ? time : max(outer.clock, inner.clock)
         self.pressed = nil
         guard pressed == .inner else {
-            return outer.release(time: time)
+            return outer.release(time: time, velocityAt: lastSample)
         }
         guard isDragging else {
             outer.endChainedDrag(velocity: 0, time: time)
             inner.endChainedDrag(velocity: 0, time: time)
             return caughtMotion ? .scroll : .tap
         }
-        let velocity = ScrollAxis.flingVelocity(-tracker.velocity(releasedAt: time), configuration: inner.configuration)
+        let sample = lastSample.isFinite ? min(lastSample, time) : time
+        let released = ScrollAxis.flingVelocity(-tracker.velocity(releasedAt: sample), configuration: inner.configuration)
+        let velocity = ScrollAxis.carrying(released, caught: caughtFlingVelocity, configuration: inner.configuration)
         if lastMoved == .inner {
             outer.endChainedDrag(velocity: 0, time: time)
             flingInner(velocity: velocity, time: time)

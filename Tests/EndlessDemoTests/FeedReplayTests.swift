@@ -59,6 +59,21 @@ extension SDLSuites {
             #expect(abs(rows.last!.status.offset - 240) <= 0.5, "a slow release does not fling")
         }
 
+        @Test func aTouchpadStreamPastTheTopOverTheBoxRubberBandsTheFeedAndSpringsBack() throws {
+            var builder = ScriptBuilder(mode: "stack", durationMs: 2000)
+            // Fingers pulling the content down over the box, at its top and the feed's: 12 deltas of 30 px.
+            for i in 0..<12 {
+                let t = 100 + Double(i) * 16
+                builder.add(t, .wheel(dx: 0, dy: 30, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 500), time: t / 1000))
+            }
+            let rows = try HeadlessReplay.run(builder.script).rows
+            let pulled = try #require(rows.map(\.status.offset).min())
+            #expect(pulled < -40, "the feed is pulled past its top, rubber-banded (\(pulled) px)")
+            #expect(pulled > -360, "less than the fingers moved")
+            #expect(rows.allSatisfy { $0.status["inner_offset"] == 0 }, "the box never rubber-bands")
+            #expect(rows.last!.status.offset == 0 && rows.last!.status.state == .idle, "it springs back to rest")
+        }
+
         @Test func aFlickNearTheBoxEndHandsItsVelocityToTheFeed() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 3000)
             builder.add(50, .wheel(dx: 0, dy: -1100, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 500), time: 0.05))

@@ -101,6 +101,29 @@ import TestSupport
         #expect(end.outer.state == .idle && !end.isMoving)
     }
 
+    @Test func aFlingCaughtInTheBoxAndDraggedPastItsEndCarriesItsMomentum() {
+        /// The page's speed just after a 600 px drag in 0.2 s from the box, which
+        /// first caught the box's fling (`catching`) or found it still.
+        func pageSpeed(catching: Bool) -> (page: Double, caught: Double) {
+            var chain = Self.chain(inner: 1000)
+            var caught = 0.0
+            if catching {
+                Self.drag(&chain, distance: 64, duration: 0.025)  // a flick: the box flings
+                chain.advance(to: 0.06)
+                caught = chain.inner.velocity
+            }
+            let gesture = Gesture.drag(at: 0.06, from: 500, distance: -600, duration: 0.2)
+            for event in gesture.events(on: ScrollChain.self) { event.apply(&chain) }
+            #expect(chain.lastMoved == .outer && chain.inner.offset == 1460, "the drag took the box to its end")
+            chain.advance(to: gesture.up + 0.001)
+            return (chain.outer.velocity, caught)
+        }
+        let plain = pageSpeed(catching: false), carried = pageSpeed(catching: true)
+        #expect(carried.caught > 1000)
+        #expect(abs(carried.page - plain.page - carried.caught) / carried.caught < 0.1,
+                "the caught fling's speed is added, as on one axis: \(plain.page) + \(carried.caught) → \(carried.page)")
+    }
+
     @Test func theHandOffIsTheSameAtAnyFrameRate() {
         var results: [Double] = []
         for fps in [30.0, 60.0, 144.0] {

@@ -54,8 +54,8 @@ extension StackMode {
     }
 
     private func pointerDown(x: Double, y: Double, time: Double) {
-        // The pointer takes the feed from a touchpad stream still taken to be down.
-        feedStream.end(at: time, axis: &chain.outer)
+        // The pointer takes the feed and the box from a touchpad stream still taken to be down.
+        endStreams(at: time)
         let hit = child(atWindowY: y)
         // The press catches whatever moves: the feed and the box, and the row under it.
         chain.press(pointer: y, time: time, on: hit == FeedChild.box ? .inner : .outer)
@@ -124,7 +124,7 @@ extension StackMode {
     }
 
     func cancelGesture(time: Double) {
-        feedStream.end(at: time, axis: &chain.outer)
+        endStreams(at: time)
         chain.cancel(time: time)
         if let under = gesture.row { cancelRow(under, time: time) }
         gesture = FeedGesture()
@@ -153,9 +153,13 @@ extension StackMode {
             }
         case .vertical:
             if hit == FeedChild.box {
+                // The box's stream is the chain's drag from the box: the box first, then the feed, which
+                // rubber-bands past its edges and takes the fling at the box's edge.
+                feedStream.end(at: time, axis: &chain.outer)
+                if source != .touchpad { boxStream.end(at: time, axis: &chain) }
                 switch source {
                 case .touchpad:
-                    chain.scrollImmediately(by: -dy, time: time)
+                    boxStream.scroll(by: -dy, time: time, axis: &chain)
                 case .hiresWheel:
                     chain.scroll(by: -dy, time: time)
                 case .wheel:
@@ -164,14 +168,21 @@ extension StackMode {
                     chain.scroll(by: -dy * ScrollView.defaultLineStep(viewportExtent: box), time: time)
                 }
             } else {
+                boxStream.end(at: time, axis: &chain)
                 feedStream.scroll(forward: -dy, source: source, lineStep: ScrollView.defaultLineStep(viewportExtent: height),
                                   time: time, axis: &chain.outer)
             }
         }
     }
 
+    /// Ends the touchpad streams over the feed and over the box (a press, a key take them).
+    func endStreams(at time: Double) {
+        feedStream.end(at: time, axis: &chain.outer)
+        boxStream.end(at: time, axis: &chain)
+    }
+
     private func key(_ key: Key, time: Double) {
-        feedStream.end(at: time, axis: &chain.outer)  // a key takes the feed from a touchpad stream
+        endStreams(at: time)  // a key takes the feed from a touchpad stream
         guard !gesture.isActive else { return }
         let outer = chain.outer
         switch key {

@@ -76,6 +76,8 @@ public final class StackMode: RegisteredMode {
     var verticalWheel = WheelLatch<FeedChild?>()
     /// A touchpad's stream over the feed: 1:1, then a fling with its speed when it goes quiet.
     var feedStream = PreciseScrollStream()
+    /// A touchpad's stream over the box: the chain's drag from the box (the feed takes what the box cannot).
+    var boxStream = PreciseScrollStream()
     var horizontalWheel = WheelLatch<FeedChild?>()
     /// A touchpad stream's axis, kept for the whole stream (a diagonal swipe moves one way).
     var streamLock = StreamAxisLock()
@@ -150,7 +152,9 @@ public final class StackMode: RegisteredMode {
 
     func nextFrame(after now: Double) -> Double? {
         let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || !resizes.isEmpty
-        return FrameSchedule.earliest(moving || feedStream.isStreaming ? now : nil, feedStream.nextCheck, row.nextCheck,
+        let streaming = feedStream.isStreaming || boxStream.isStreaming
+        return FrameSchedule.earliest(moving || streaming ? now : nil, feedStream.nextCheck, boxStream.nextCheck,
+                                      row.nextCheck,
                                       notice.map { max(now, $0.end) },
                                       shelf.nextFrame(after: now, showing: visiblePictureKeys),
                                       indicator.nextFrame(after: now), boxIndicator.nextFrame(after: now))
@@ -184,6 +188,7 @@ public final class StackMode: RegisteredMode {
         clock = max(clock, time)
         if let notice, !notice.isShown(at: clock) { self.notice = nil }
         feedStream.endIfQuiet(at: time, axis: &chain.outer)
+        boxStream.endIfQuiet(at: time, axis: &chain)
         chain.advance(to: time)
         row.advance(to: time)
         stripRow.advance(to: time)
@@ -200,7 +205,7 @@ public final class StackMode: RegisteredMode {
     /// Counts a rest when the last of the feed's scrollers stops (or the pointer
     /// lets go of still ones): a fling handed from the box to the feed is one motion.
     func noteRest() {
-        rests.note(active: gesture.isActive || feedStream.isStreaming || chain.isMoving || row.axis.isMoving
+        rests.note(active: gesture.isActive || feedStream.isStreaming || boxStream.isStreaming || chain.isMoving || row.axis.isMoving
                    || stripAxis.isMoving)
     }
 }
