@@ -74,11 +74,11 @@ extension ScrollAxis {
     public mutating func release(time: Double, velocityAt lastSample: Double) -> Release {
         guard isPointerDown else { return .ignored }
         let time = time.isFinite ? time : clock
-        let isTap = state == .tracking && !caughtMotion
+        let isTap = state == .tracking && !caughtMotion, stopped = state == .tracking && caughtMotion
         let released = state == .dragging ? dragVelocity(releasedAt: lastSample.isFinite ? min(lastSample, time) : time) : 0
         let velocity = ScrollAxis.carrying(released, caught: caughtFlingVelocity, configuration: configuration)
         settle(velocity: velocity, time: time, dragStart: dragStartOffset)
-        return isTap ? .tap : .scroll
+        return isTap ? .tap : stopped ? .stop : .scroll
     }
 
     /// The pointer went up at `time`, and `landing` chooses where the fling ends
@@ -92,7 +92,7 @@ extension ScrollAxis {
                                  landing: (_ projectedRest: Double, _ velocity: Double) -> Double) -> Release {
         guard isPointerDown else { return .ignored }
         let time = time.isFinite ? time : clock
-        let isTap = state == .tracking && !caughtMotion
+        let isTap = state == .tracking && !caughtMotion, stopped = state == .tracking && caughtMotion
         let velocity = state == .dragging ? dragVelocity(releasedAt: time) : 0
         clock = max(clock, time)
         let projected = Deceleration(position: offset, velocity: velocity, rate: configuration.decelerationRate,
@@ -106,7 +106,7 @@ extension ScrollAxis {
             begin(Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring,
                          tolerance: configuration.tolerance), as: .snapping, at: time)
         }
-        return isTap ? .tap : .scroll
+        return isTap ? .tap : stopped ? .stop : .scroll
     }
 
     /// The pointer was lost (focus lost, button released where we could not see it):

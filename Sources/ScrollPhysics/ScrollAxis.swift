@@ -118,8 +118,11 @@ public struct ScrollAxis: Sendable {
     public enum Release: Sendable, Equatable {
         /// The pointer never moved past the slop and caught no motion: a click.
         case tap
-        /// A drag ended, or a press stopped a motion.
+        /// A drag ended.
         case scroll
+        /// The press stopped a motion and the pointer never dragged: not a
+        /// click (a tap on a moving list only stops it, as on iOS).
+        case stop
         /// The pointer was not down.
         case ignored
     }

@@ -152,7 +152,7 @@ public struct ScrollChain: Sendable {
         guard isDragging else {
             outer.endChainedDrag(velocity: 0, time: time)
             inner.endChainedDrag(velocity: 0, time: time)
-            return caughtMotion ? .scroll : .tap
+            return caughtMotion ? .stop : .tap
         }
         let sample = lastSample.isFinite ? min(lastSample, time) : time
         let released = ScrollAxis.flingVelocity(-tracker.velocity(releasedAt: sample), configuration: inner.configuration)

@@ -55,16 +55,17 @@ public struct CardRowView: Sendable {
     /// Takes `event` if it belongs to the row: a press inside the frame and
     /// what follows it, or a wheel over it (horizontal deltas, or Shift).
     @discardableResult
-    public mutating func handle(_ event: PointerEvent) -> Bool {
-        switch capture.route(event, in: frame, to: &row) {
+    public mutating func handle(_ event: PointerEvent) -> InputResult {
+        let outcome = capture.route(event, in: frame, to: &row)
+        switch outcome {
         case .ignored:
-            return false
+            return .ignored
         case .wheel(let forward, let source, let time):
             row.scroll(wheel: forward, pixels: source.isPixels, time: time)
         case .driven, .released:
             break
         }
-        return true
+        return InputResult(outcome, of: event)
     }
 
     /// Moves motion on to `time`; true when the row came to rest in this step.

@@ -202,7 +202,7 @@ public struct GridView<Cell> {
 
     /// Takes `event` if it belongs to the grid (see `ScrollView.handle`).
     @discardableResult
-    public mutating func handle(_ event: PointerEvent) -> Bool { scrollView.handle(event) }
+    public mutating func handle(_ event: PointerEvent) -> InputResult { scrollView.handle(event) }
 
     /// Moves motion on to `time`; true when the grid came to rest in this step.
     @discardableResult

@@ -75,7 +75,7 @@ public struct ListView<Cell> {
 
     /// Takes `event` if it belongs to the list (see `ScrollView.handle`).
     @discardableResult
-    public mutating func handle(_ event: PointerEvent) -> Bool { scrollView.handle(event) }
+    public mutating func handle(_ event: PointerEvent) -> InputResult { scrollView.handle(event) }
 
     /// Moves motion on to `time`; true when the list came to rest in this step.
     @discardableResult

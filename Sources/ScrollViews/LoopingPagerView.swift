@@ -70,10 +70,11 @@ public struct LoopingPagerView: Sendable {
     /// Takes `event` if it belongs to the pager: a press inside the frame and
     /// what follows it, or a wheel over it. A click on a dot goes to its page.
     @discardableResult
-    public mutating func handle(_ event: PointerEvent) -> Bool {
-        switch capture.route(event, in: frame, to: &pager) {
+    public mutating func handle(_ event: PointerEvent) -> InputResult {
+        let outcome = capture.route(event, in: frame, to: &pager)
+        switch outcome {
         case .ignored:
-            return false
+            return .ignored
         case .released(.tap, let x, let y):
             if showsDots, let item = dots.page(atX: x, y: y) { pager.goToItem(item, time: event.time) }
         case .wheel(let forward, _, let time):
@@ -81,7 +82,7 @@ public struct LoopingPagerView: Sendable {
         case .driven, .released:
             break
         }
-        return true
+        return InputResult(outcome, of: event)
     }
 
     /// Moves motion on to `time` (a rest on a copy page jumps to its real page

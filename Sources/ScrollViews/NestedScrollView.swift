@@ -50,19 +50,21 @@ public struct NestedScrollView: Sendable {
         return rows.firstIndex { $0.view.frame.contains(x: x, y: y) }
     }
 
-    /// Takes `event` if it belongs to the view or one of its rows; returns whether it did.
+    /// Takes `event` if it belongs to the view or one of its rows; returns
+    /// what the one that took it made of it (a click on a row is the row's).
     @discardableResult
-    public mutating func handle(_ event: PointerEvent) -> Bool {
+    public mutating func handle(_ event: PointerEvent) -> InputResult {
         defer { placeRows() }
         switch event {
         case .down(let x, let y, _, _):
-            guard outer.frame.contains(x: x, y: y) else { return false }
+            guard outer.frame.contains(x: x, y: y) else { return .ignored }
             pressedRow = row(atX: x, y: y).flatMap { rows[$0].view.row.isScrollable ? $0 : nil }
             gesture.press(x: x, y: y, overInner: pressedRow != nil)
             outer.handle(event)
             if let pressedRow { rows[pressedRow].view.handle(event) }
+            return .scrolled
         case .move(let x, let y, let time):
-            guard gesture.isActive else { return false }
+            guard gesture.isActive else { return .ignored }
             let (route, decidedNow) = gesture.move(x: x, y: y)
             if route != .outer, let pressedRow {
                 rows[pressedRow].view.handle(event)
@@ -72,34 +74,36 @@ public struct NestedScrollView: Sendable {
                 outer.handle(event)
                 if decidedNow, let pressedRow { rows[pressedRow].view.handle(.lost(time: time)) }
             }
+            return .scrolled
         case .up(_, _, _, let time):
-            guard gesture.isActive else { return false }
+            guard gesture.isActive else { return .ignored }
+            defer { pressedRow = nil }
             switch gesture.release() {
-            case .inner: if let pressedRow { rows[pressedRow].view.handle(event) }
-            case .outer: outer.handle(event)
+            case .inner: return pressedRow.map { rows[$0].view.handle(event) } ?? .scrolled
+            case .outer: return outer.handle(event)
             case .both:
                 // A click: the outer view lets go; the row lets go without a fling.
-                outer.handle(event)
+                let result = outer.handle(event)
                 if let pressedRow { rows[pressedRow].view.handle(.lost(time: time)) }
+                return result
             }
-            pressedRow = nil
         case .lost:
-            guard gesture.isActive else { return false }
+            guard gesture.isActive else { return .ignored }
             gesture.reset()
             outer.handle(event)
             if let pressedRow { rows[pressedRow].view.handle(event) }
             pressedRow = nil
+            return .scrolled
         case .wheel(let dx, let dy, let source, let shift, _, let x, let y, let time):
-            guard !gesture.isActive, outer.frame.contains(x: x, y: y) else { return false }
+            guard !gesture.isActive, outer.frame.contains(x: x, y: y) else { return .ignored }
             if streamLock.axis(dx: dx, dy: dy, shift: shift, source: source, time: time) == .horizontal {
-                guard let index = row(atX: x, y: y) else { return false }
+                guard let index = row(atX: x, y: y) else { return .ignored }
                 return rows[index].view.handle(event)
             }
             return outer.handle(event)
         case .hover:
-            return false
+            return .ignored
         }
-        return true
     }
 
     /// Moves the outer view and every row on to `time`; true when all of them

@@ -83,15 +83,16 @@ public struct RecenteringStripView: Sendable {
     /// Takes `event` if it belongs to the strip: a press inside the frame and
     /// what follows it, or a wheel over it.
     @discardableResult
-    public mutating func handle(_ event: PointerEvent) -> Bool {
-        switch input.route(event, in: frame, to: &axis) {
-        case .ignored: return false
+    public mutating func handle(_ event: PointerEvent) -> InputResult {
+        let outcome = input.route(event, in: frame, to: &axis)
+        switch outcome {
+        case .ignored: return .ignored
         case .wheel(let forward, let source, let time):
             input.scroll(forward: forward, source: source, lineStep: lineStep, time: time, axis: &axis)
         case .driven, .released: break
         }
         layout()
-        return true
+        return InputResult(outcome, of: event)
     }
 
     /// Moves motion on to `time`, recentering when due; true when it came to rest in this step.

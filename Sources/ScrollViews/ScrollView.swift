@@ -88,16 +88,18 @@ public struct ScrollView: Sendable {
     /// the moves and release that follow it, or a wheel turned over the frame —
     /// notches animated by `lineStep`, a high-resolution wheel's px animated, a
     /// touchpad's px 1:1 and then, when the stream goes quiet, a fling with
-    /// its speed (`PreciseScrollStream`). Returns whether the view took it.
+    /// its speed (`PreciseScrollStream`). Returns what it made of it: a
+    /// click with where it came down, a press that only stopped the motion, a scroll.
     @discardableResult
-    public mutating func handle(_ event: PointerEvent) -> Bool {
-        switch input.route(event, in: frame, to: &axis) {
-        case .ignored: return false
+    public mutating func handle(_ event: PointerEvent) -> InputResult {
+        let outcome = input.route(event, in: frame, to: &axis)
+        switch outcome {
+        case .ignored: return .ignored
         case .wheel(let forward, let source, let time): scroll(forward: forward, source: source, time: time)
         case .driven, .released: break
         }
         indicator.note(active: true, at: event.time)
-        return true
+        return InputResult(outcome, of: event)
     }
 
     private mutating func scroll(forward amount: Double, source: WheelSource, time: Double) {

@@ -75,7 +75,7 @@ func frames(hz: Double, until end: Double, jitter: Bool = false, checkpoints: [D
         #expect(axis.velocity == 0)
         axis.advance(to: 0.5)
         #expect(axis.offset == caughtAt)
-        #expect(axis.release(time: 0.55) == .scroll, "a press that stops motion is not a click")
+        #expect(axis.release(time: 0.55) == .stop, "a press that stops motion is not a click")
         axis.advance(to: 1.0)
         #expect(axis.offset == caughtAt)
         #expect(axis.state == .idle)

@@ -107,13 +107,13 @@ import ScrollViews
         var feed = feed()
         let sideways = feed.handle(.wheel(dx: 0, dy: -1, source: .wheel, shift: true, ctrl: false, x: 240, y: 270, time: 0))
         let down = feed.handle(.wheel(dx: 0, dy: -40, source: .touchpad, shift: false, ctrl: false, x: 240, y: 270, time: 0.01))
-        #expect(sideways && down)
+        #expect(sideways == .scrolled && down == .scrolled)
         var driver = ViewDriver(t: 0.01)
         driver.settle(advance: { feed.advance(to: $0) }, nextFrame: { feed.nextFrame(after: $0) })
         #expect(feed.rows[0].view.row.logicalOffset == 216, "Shift + notch: one card")
         #expect(feed.outer.offset == 40, "a vertical precise delta: the list, even over the row")
         let nowhere = feed.handle(.wheel(dx: 3, dy: 0, source: .touchpad, shift: false, ctrl: false, x: 240, y: 600, time: 9))
-        #expect(!nowhere, "sideways where there is no row: nobody's")
+        #expect(nowhere == .ignored, "sideways where there is no row: nobody's")
     }
 
     @Test func aDiagonalTouchpadStreamMovesOneWayAsItsFirstDeltaWent() {

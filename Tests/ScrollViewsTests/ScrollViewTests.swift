@@ -9,12 +9,25 @@ import ScrollViews
         var view = ScrollView(frame: frame, contentExtent: 10_000)
         var driver = ViewDriver()
         let outside = view.handle(.down(x: 50, y: 300, clicks: 1, time: 0))
-        #expect(!outside, "left of the frame")
+        #expect(outside == .ignored, "left of the frame")
         var taken = 0
-        driver.drag(from: 300, 600, by: 0, -300, hold: 0.3) { if view.handle($0) { taken += 1 } }
+        driver.drag(from: 300, 600, by: 0, -300, hold: 0.3) { if view.handle($0).isTaken { taken += 1 } }
         #expect(taken == 12, "the press, ten moves and the release")
         #expect(abs(view.offset - 296) < 1e-9, "the drag less the slop")
         #expect(!view.isTracking)
+    }
+
+    @Test func aReleaseSaysWhetherItWasAClickOrOnlyStoppedTheMotion() {
+        var view = ScrollView(frame: frame, contentExtent: 10_000)
+        #expect(view.handle(.down(x: 300, y: 400, clicks: 1, time: 0)) == .scrolled)
+        #expect(view.handle(.up(x: 302, y: 401, clicks: 2, time: 0.05)) == .tap(x: 300, y: 400, clicks: 2),
+                "a click, where it came down, with its count")
+        var driver = ViewDriver(t: 1)
+        driver.drag(from: 300, 600, by: 0, -300, interval: 0.008) { view.handle($0) }
+        #expect(view.axis.isMoving, "a fling")
+        #expect(view.handle(.down(x: 300, y: 400, clicks: 1, time: driver.t + 0.05)) == .scrolled)
+        #expect(view.handle(.up(x: 300, y: 400, clicks: 1, time: driver.t + 0.1)) == .stopped,
+                "a tap on a moving view only stops it")
     }
 
     @Test func contentShorterThanTheFrameDoesNotScroll() {
@@ -36,7 +49,7 @@ import ScrollViews
         view.handle(.wheel(dx: 0, dy: -12.5, source: .touchpad, shift: false, ctrl: false, x: 300, y: 300, time: driver.t))
         #expect(abs(view.offset - view.lineStep - 12.5) < 0.5)
         let outside = view.handle(.wheel(dx: 0, dy: -1, source: .wheel, shift: false, ctrl: false, x: 0, y: 0, time: 9))
-        #expect(!outside, "a wheel outside the frame is not the view's")
+        #expect(outside == .ignored, "a wheel outside the frame is not the view's")
     }
 
     @Test func aHighResolutionWheelsPixelsAreAnimatedThereWithoutMomentum() {

@@ -13,20 +13,10 @@ extension GridMode {
             handlePinch(pinch)
         case .key(let press):
             handleKey(press.key, time: press.time)
-        case .pointer(.down(let x, let y, _, let time)):
-            // A tap on a grid in motion stops it; it opens nothing (Flutter's #133529 opens it).
-            press = (x, y, time, grid.scrollView.isMoving)
-            grid.handle(.down(x: x, y: y, clicks: 1, time: time))
-        case .pointer(.up(let x, let y, _, let time)):
-            grid.handle(.up(x: x, y: y, clicks: 1, time: time))
-            if let press, !press.moving, time - press.time <= GridMode.tapTime,
-               abs(x - press.x) <= GridMode.tapSlop, abs(y - press.y) <= GridMode.tapSlop,
-               let item = grid.item(atX: x, y: y) {
-                open(item)
-            }
-            press = nil
         case .pointer(let pointer):
-            grid.handle(pointer)
+            // A click opens the cell it came down on; a tap on a grid in motion only stops it
+            // (Flutter's #133529 opens it).
+            if case .tap(let x, let y, _) = grid.handle(pointer), let item = grid.item(atX: x, y: y) { open(item) }
         default:
             break
         }
@@ -36,9 +26,6 @@ extension GridMode {
     var wheelCentre: PanZoom.Point? {
         PanZoom.Point(x: width / 2, y: Layout.headerHeight + grid.scrollView.frame.height / 2)
     }
-
-    /// The longest press that is a tap, s, and the farthest it may move, px.
-    static let tapTime = 0.5, tapSlop = 8.0
 
     /// Asks for `item`'s picture in the pager (`takeHandoff`).
     private func open(_ item: Int) {

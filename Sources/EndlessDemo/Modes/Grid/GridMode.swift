@@ -48,8 +48,6 @@ final class GridMode: RegisteredMode {
     var zoomTurn = 0.0
     /// The columns when the pinch began.
     var pinchColumns: Int?
-    /// Where and when the pointer went down, and whether the grid was moving then.
-    var press: (x: Double, y: Double, time: Double, moving: Bool)?
     /// A picture to open in the pager, until the app takes it.
     var handoff: ModeHandoff?
     /// --log-state lines of pictures opened, until the app takes them.
