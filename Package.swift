@@ -60,6 +60,7 @@ let package = Package(
         .executableTarget(name: "example-looping-pager", dependencies: ["ScrollViewsSDL"],
                           path: "Examples/LoopingPager"),
         .executableTarget(name: "example-card-row", dependencies: ["ScrollViewsSDL"], path: "Examples/CardRow"),
+        .executableTarget(name: "example-photo-pager", dependencies: ["ScrollViewsSDL"], path: "Examples/PhotoPager"),
         // Test utilities shared by the suites (the gesture driver).
         .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),

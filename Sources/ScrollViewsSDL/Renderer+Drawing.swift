@@ -22,6 +22,14 @@ extension Renderer {
     /// Shows what was drawn.
     public func present() { SDL_RenderPresent(pointer) }
 
+    /// Draws the whole of `texture` stretched over `frame` (window coordinates),
+    /// smoothly scaled.
+    public func copy(_ texture: Texture, to frame: ViewFrame) {
+        var target = SDL_FRect(x: Float(frame.x), y: Float(frame.y), w: Float(frame.width), h: Float(frame.height))
+        SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
+        SDL_RenderCopyF(pointer, texture.pointer, nil, &target)
+    }
+
     /// The scroll indicator of `view` at `time`, as iOS draws it: a light bar
     /// along the edge, fading out after the motion.
     public func drawIndicator(of view: ScrollView, at time: Double,

@@ -52,7 +52,8 @@ import Testing
         let names = Set(targets.compactMap { $0["name"] as? String })
         let products = (elsewhere["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(products == ["ScrollPhysics", "InfiniteScrolling", "ScrollViews", "ScrollViewsSDL"])
-        #expect(names.isSuperset(of: ["CSDL", "ScrollViewsSDL", "example-list", "example-looping-pager", "example-card-row"]))
+        #expect(names.isSuperset(of: ["CSDL", "ScrollViewsSDL", "example-list", "example-looping-pager", "example-card-row",
+                                        "example-photo-pager"]))
         for target in targets {
             let name = target["name"] as? String ?? "?"
             for dependency in Self.dependencies(of: target) where Self.x11Targets.contains(dependency.name) {
@@ -90,7 +91,10 @@ import Testing
         let checked = try ConsumerPackageTests.run(["bash", script], in: ConsumerPackageTests.root)
         #expect(checked.status == 0, "\(checked.output)")
         let compiled = checked.output.split(separator: "\n").filter { $0.hasSuffix("compiles") || $0.contains("compiles (") }
-        #expect(compiled.count == 2 * (4 + 3), "\(checked.output)")
+        let examples = try FileManager.default.contentsOfDirectory(
+            atPath: ConsumerPackageTests.root.appendingPathComponent("Examples").path).filter { !$0.hasPrefix(".") }.count
+        #expect(examples >= 4)
+        #expect(compiled.count == 2 * (4 + examples), "\(checked.output)")
         #expect(!checked.output.contains("error:"), "\(checked.output)")
     }
 }

@@ -61,3 +61,14 @@ near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d
 # differ A B: whether two differ in more than 1000 pixels.
 colours() { convert "$work/$1.png" -format '%k' info: 2>/dev/null || echo 0; }
 differ() { test "$(compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 | cut -d' ' -f1)" -gt 1000; }
+
+# The visible window of process $1 once it is there (up to 5 s), or nothing.
+window_of() {
+    local found=
+    for _ in $(seq 50); do
+        found=$(xdotool search --onlyvisible --pid "$1" 2>/dev/null | head -1)
+        [ -n "$found" ] && break
+        sleep 0.1
+    done
+    echo "$found"
+}

@@ -20,27 +20,13 @@ extension PagerMode {
         adjust()
     }
 
-    /// The pointer: on a zoomed photo through its pan and the chain to the
-    /// pager, else the pager's axis; a double-click toggles the zoom. Returns
-    /// false for events that are not the pointer's.
+    /// The pointer through the zoom (`PageZoom`): on a zoomed photo its pan and
+    /// the chain to the pager, else the pager's axis; a double-click toggles the
+    /// zoom. Returns false for events that are not the pointer's.
     private func handlePointer(_ event: InputEvent) -> Bool {
         guard case .pointer(let event) = event else { return false }
-        if case .down = event {
-            adoptPageInView()
-            zoomedGesture = isPhotoZoomed
-            if !zoomedGesture { drag = nil }
-        }
-        let release = zoomedGesture ? handleZoomedPointer(event) : axis.follow(event, along: .horizontal)
-        guard let release else { return false }
-        switch event {
-        case .up(let x, let y, let clicks, let t):
-            zoomedGesture = false
-            if release == .tap, clicks >= 2 { doubleClick(x: x, y: y, time: t) }
-        case .lost:
-            zoomedGesture = false
-        default: break
-        }
-        return true
+        let page = pageInView
+        return zoom.handlePointer(event, page: page.id, picture: pictureSize(page.id), pager: &axis).isTaken
     }
 
     /// A page turned by a key or the wheel: 0.25 s, fast from the first frame and

@@ -66,12 +66,11 @@ final class PagerMode: RegisteredMode, PagedKeys {
         get { shelf.waits }
         set { shelf.waits = newValue }
     }
+    /// PhotoScroller's zoom of the page in view, and a zoomed picture's drag
+    /// handed on to the pager at its edge (the library's `PageZoom`).
+    var zoom: PageZoom
     /// The page in view's zoom and pan, once its picture's size is known.
-    var photo: (page: Int, view: PanZoom)?
-    /// A drag of a zoomed photo and its motion: the pan, then the pager.
-    var drag: ScrollChain?
-    /// Whether the gesture under way started on a zoomed photo.
-    var zoomedGesture = false
+    var photo: PageZoom.Photo? { zoom.photo }
     /// The photo's picture at its own resolution, for zooming past the page's:
     /// asked for once the zoom needs it, freed when the page goes or is at fit.
     var detail: (page: Int, slot: PictureSlot)?
@@ -92,6 +91,8 @@ final class PagerMode: RegisteredMode, PagedKeys {
         width = max(1, canvas.width)
         height = canvas.height
         picker = RandomPicker(seed: seed)
+        zoom = PageZoom(viewport: PagerMode.photoViewport(width: width, height: height),
+                        maximumFitScale: PageLayout.largestScale)
         let pageExtent = width
         ring = PageRing(page: 0, pageExtent: pageExtent) { _, _ in Page(id: -1, entry: 0) }
         axis = ScrollAxis(configuration: .init(viewportExtent: pageExtent, paging: Paging(pageSize: pageExtent)))
@@ -135,7 +136,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     func dropPage(_ page: Page) {
         shelf.drop(page.id)
         sizes[page.id] = nil
-        if photo?.page == page.id { photo = nil }
+        zoom.forget(page: page.id)
         if detail?.page == page.id { dropDetail() }
         if tiles?.page == page.id { tiles = nil }
         if opening?.page == page.id { opening = nil }
@@ -197,8 +198,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     }
 
     func deactivate(time: Double) {
-        if zoomedGesture { _ = handleZoomedPointer(.lost(time: time)) } else { axis.cancel(time: time) }
-        zoomedGesture = false
+        zoom.cancel(time: time, pager: &axis)
     }
 
     /// The ids of the pages in view.
@@ -218,7 +218,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var picturesShown: Bool { shelf.areSettled(pagesInView, at: clock) }
 
     func nextFrame(after now: Double) -> Double? {
-        let zooming = (photo?.view.isMoving ?? false) || (drag?.isMoving ?? false)
+        let zooming = zoom.isMoving
         let growing = opening.map { now < $0.start + PagerMode.openingDuration } ?? false
         return FrameSchedule.earliest(axis.isMoving || zooming || growing ? now : nil,
                                       shelf.nextFrame(after: now, showing: pagesInView),
@@ -233,11 +233,8 @@ final class PagerMode: RegisteredMode, PagedKeys {
         let offset = ring.resize(pageExtent: self.width, physicalOffset: axis.offset)
         axis.configuration.viewportExtent = self.width
         axis.configuration.paging = Paging(pageSize: self.width)
-        drag = nil
-        zoomedGesture = false
         axis.jump(to: offset)
-        let viewport = photoViewport
-        photo?.view.resize(viewportWidth: viewport.width, viewportHeight: viewport.height, time: time)
+        zoom.resize(viewport: photoViewport, time: time)
         if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
         // Compose the pages again at the new size; the old ones stretch meanwhile.
         for page in ring.pages {
@@ -247,7 +244,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
 
     func update(to time: Double) {
         clock = max(clock, time)
-        advancePhoto(to: time)
+        zoom.advance(to: time, pager: &axis)
         axis.advance(to: time)
         adjust()
         collectPictures()
@@ -264,7 +261,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     /// double-click's tap and the zoom it starts are one motion), or when the
     /// pager came to rest without moving (a jump).
     func notePhotoRest() {
-        rests.note(active: axis.isMoving || axis.isPointerDown || zoomedGesture || drag != nil
+        rests.note(active: axis.isMoving || axis.isPointerDown || zoom.zoomedGesture || zoom.drag != nil
                        || (photo?.view.isMoving ?? false),
                    axisRests: axis.restCount)
     }

@@ -1,0 +1,90 @@
+import Testing
+import ScrollPhysics
+@testable import ScrollViews
+
+/// The photo pager view: pages of pictures that zoom and pan, and hand a
+/// zoomed picture's drag on to the pages at its edge.
+@Suite struct PhotoPagerViewTests {
+    static func pager() -> PhotoPagerView {
+        PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: 800, height: 600),
+                       pictures: [(1600, 1200), (900, 1400), (2400, 800)], inset: 20)
+    }
+
+    static func settle(_ pager: inout PhotoPagerView, from t: inout Double, seconds: Double = 2) {
+        let end = t + seconds
+        while t < end { t += 1.0 / 60; pager.advance(to: t) }
+    }
+
+    static func doubleClick(_ pager: inout PhotoPagerView, x: Double, y: Double, at t: inout Double) -> InputResult {
+        pager.handle(.pointer(.down(x: x, y: y, clicks: 1, time: t)))
+        pager.handle(.pointer(.up(x: x, y: y, clicks: 1, time: t + 0.02)))
+        pager.handle(.pointer(.down(x: x, y: y, clicks: 2, time: t + 0.1)))
+        t += 0.12
+        return pager.handle(.pointer(.up(x: x, y: y, clicks: 2, time: t)))
+    }
+
+    /// A drag from (x, y) by dx in `steps` moves `interval` s apart, released at once.
+    static func drag(_ pager: inout PhotoPagerView, x: Double, y: Double, by dx: Double, steps: Int = 6,
+                     interval: Double = 0.012, at t: inout Double) {
+        pager.handle(.pointer(.down(x: x, y: y, clicks: 1, time: t)))
+        for i in 1...steps {
+            t += interval
+            pager.handle(.pointer(.move(x: x + dx * Double(i) / Double(steps), y: y, time: t)))
+        }
+        pager.handle(.pointer(.up(x: x + dx, y: y, clicks: 1, time: t)))
+    }
+
+    @Test func picturesAreFittedInTheirPages() throws {
+        var pager = Self.pager()
+        var t = 0.0
+        Self.settle(&pager, from: &t, seconds: 0.1)
+        let page = try #require(pager.visiblePages.first)
+        let picture = try #require(page.picture)
+        #expect(pager.visiblePages.count == 1 && page.page == 0)
+        #expect(abs(picture.height - 560) < 1e-9 && abs(picture.width - 1600 * 560 / 1200) < 1e-9, "fitted in 760 × 560")
+        #expect(abs(picture.x - (20 + (760 - picture.width) / 2)) < 1e-9 && picture.y == 20)
+    }
+
+    @Test func aDoubleClickZoomsAndADragPastTheZoomedEdgeTurnsThePage() throws {
+        var pager = Self.pager()
+        var t = 0.0
+        Self.settle(&pager, from: &t, seconds: 0.1)
+        #expect(Self.doubleClick(&pager, x: 400, y: 300, at: &t) == .zoomed)
+        Self.settle(&pager, from: &t, seconds: 1)
+        let zoomed = try #require(pager.visiblePages.first?.picture)
+        #expect(zoomed.width > 1800, "2.5 × the fit")
+        // Panned right by 150 px, held: the picture follows; the page stays.
+        Self.drag(&pager, x: 300, y: 300, by: 150, steps: 10, interval: 0.02, at: &t)
+        Self.settle(&pager, from: &t, seconds: 1)
+        let panned = try #require(pager.visiblePages.first?.picture)
+        #expect(pager.currentPage == 0 && panned.x > zoomed.x + 100, "\(zoomed.x) → \(panned.x)")
+        // A flick to the left: the pan's fling runs to the picture's edge and stops there, as on iOS.
+        Self.drag(&pager, x: 700, y: 300, by: -600, at: &t)
+        Self.settle(&pager, from: &t, seconds: 2)
+        let atEdge = try #require(pager.zoom.photo?.view.x)
+        #expect(pager.currentPage == 0 && atEdge.offset == atEdge.configuration.bounds?.upperBound, "at the picture's edge")
+        // A flick on from the edge: the pages take it and turn.
+        Self.drag(&pager, x: 600, y: 300, by: -400, at: &t)
+        Self.settle(&pager, from: &t, seconds: 2)
+        #expect(pager.currentPage == 1, "offset \(pager.axis.offset)")
+        #expect(!pager.isMoving)
+        let next = try #require(pager.visiblePages.first?.picture)
+        #expect(abs(next.height - 560) < 1e-9, "the next page at fit")
+    }
+
+    @Test func theWheelTurnsAPageAndCtrlWheelZooms() {
+        var pager = Self.pager()
+        var t = 0.0
+        #expect(pager.handle(.pointer(.wheel(dx: 0, dy: -1, source: .wheel, shift: false, ctrl: false, x: 400, y: 300,
+                                             time: t))) == .scrolled)
+        Self.settle(&pager, from: &t)
+        #expect(pager.currentPage == 1)
+        #expect(pager.handle(.pointer(.wheel(dx: 0, dy: 2, source: .wheel, shift: false, ctrl: true, x: 400, y: 300,
+                                             time: t))) == .zoomed)
+        Self.settle(&pager, from: &t)
+        #expect(pager.zoom.photo?.view.isZoomed == true && pager.currentPage == 1)
+        #expect(pager.handle(.key(KeyEvent(.digit(0), time: t))) == .zoomed)
+        Self.settle(&pager, from: &t)
+        #expect(pager.zoom.photo?.view.isZoomed == false)
+    }
+}

@@ -1,0 +1,191 @@
+# The library's example programs (Examples/), built beside the demo: each in a
+# real window, driven, and its pixels compared with what its code must draw.
+# Sourced by window.sh (with examples_dir, work and lib.sh's checks), or
+# run alone: bash Tests/e2e/examples.sh .build/release (its own Xvfb and openbox).
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+    set -uo pipefail
+    examples_dir=$(realpath "${1:?usage: examples.sh folder-of-the-built-examples}")
+    work=$(mktemp -d)
+    . "$(dirname "$0")/lib.sh"
+    start_xvfb 91 1600x1000x24
+    openbox >"$work/openbox.log" 2>&1 &
+    examples_wm=$!
+    trap 'stop_all "" "$examples_wm"' EXIT
+    sleep 0.5
+    examples_alone=1
+fi
+# Whether two screenshots differ at (400, 300).
+differ_pixels() { test "$(pixel "$1" 400 300)" != "$(pixel "$2" 400 300)"; }
+# A key sent to a window that closed before its release stays held in the X
+# server and repeats into the next focused window: release the ones used above.
+xdotool keyup Escape keyup q 2>/dev/null
+pixel() { convert "$1" -format "%[pixel:p{$2,$3}]" info: 2>/dev/null; }
+# open_example NAME: starts it, waits for its window (example_pid, example_window).
+open_example() {
+    example_name=$1
+    "$examples_dir/$1" >/dev/null 2>"$work/$1.log" &
+    example_pid=$!
+    example_window=$(window_of "$example_pid")
+    check "$1 opens its window" test -n "$example_window"
+    sleep 0.5
+}
+shot() { timeout 10 import -window "$example_window" "$1" 2>>"$work/$example_name.log"; }
+drive() { timeout 10 xdotool "$@" 2>>"$work/$example_name.log"; }
+# drag X0 Y0 DX DY STEPS PAUSE: a drag in STEPS moves PAUSE s apart, its moves in the chain array.
+drag() {
+    chain=(mousemove --window "$example_window" "$1" "$2" mousedown 1)
+    for i in $(seq 1 "$5"); do
+        chain+=(sleep "$6" mousemove --window "$example_window" $(($1 + i * $3 / $5)) $(($2 + i * $4 / $5)))
+    done
+}
+# held_drag SHOT X0 Y0 DX DY STEPS SETTLE: a slow drag held still before its
+# release (no fling), then SETTLE s, then a screenshot.
+held_drag() {
+    drag "$2" "$3" "$4" "$5" "$6" 0.02
+    drive "${chain[@]}" sleep 0.2 mouseup 1
+    sleep "$7"
+    shot "$1"
+}
+# at_rest_then_close: no CPU at rest, then Esc ends it with status 0.
+at_rest_then_close() {
+    local hz before after code=0
+    hz=$(getconf CLK_TCK)
+    before=$(awk '{ print $14 + $15 }' "/proc/$example_pid/stat"); sleep 2
+    after=$(awk '{ print $14 + $15 }' "/proc/$example_pid/stat")
+    check "$example_name at rest takes no CPU ($((after - before)) ticks in 2 s)" test $((after - before)) -le $((hz / 50))
+    xdotool windowactivate --sync "$example_window" 2>/dev/null
+    xdotool key --window "$example_window" Escape 2>/dev/null
+    xdotool keyup Escape 2>/dev/null
+    for _ in $(seq 30); do kill -0 "$example_pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$example_pid" 2>/dev/null && kill "$example_pid"
+    wait_for "$example_pid" 30 || code=$?
+    check "Esc closes $example_name with status 0 (got $code)" test "$code" = 0
+    [ "$code" = 0 ] || cat "$work/$example_name.log"
+    xdotool keyup Escape 2>/dev/null
+}
+
+for name in example-list example-looping-pager example-card-row example-photo-pager; do
+    [ -x "$examples_dir/$name" ] || fail "$name was not built beside the demo"
+done
+
+if [ -x "$examples_dir/example-list" ]; then
+    open_example example-list
+    shot "$work/list-0.png"
+    check "example-list shows row 0 at the top ($(pixel "$work/list-0.png" 240 22))" \
+        test "$(pixel "$work/list-0.png" 240 22)" = "srgb(0,0,160)"
+    # A slow drag of 440 px, held still before the release (no fling): the content
+    # moves 436 px (the 4 px slop), so row 10 is at the top and row 14 at y = 200.
+    held_drag "$work/list-1.png" 240 600 0 -440 22 0.8
+    check "example-list is still running after the drag" kill -0 "$example_pid"
+    check "after a 440 px drag row 10 is at the top ($(pixel "$work/list-1.png" 240 22))" \
+        test "$(pixel "$work/list-1.png" 240 22)" = "srgb(114,142,160)"
+    check "and row 14 at y = 200 ($(pixel "$work/list-1.png" 240 200))" \
+        test "$(pixel "$work/list-1.png" 240 200)" = "srgb(6,250,160)"
+    # A flick: the list flings on after the release.
+    drag 240 600 0 -360 6 0.012
+    drive "${chain[@]}" mouseup 1
+    sleep 2
+    shot "$work/list-2.png"
+    check "a flick flings it further ($(pixel "$work/list-2.png" 240 22))" \
+        test "$(pixel "$work/list-2.png" 240 22)" != "$(pixel "$work/list-1.png" 240 22)"
+    # The fling (up to 4 s at the fastest) and the indicator's fade over, it waits for events.
+    sleep 4
+    at_rest_then_close
+fi
+
+# The looping pager: page n is its colour with n + 1 white squares; dots below.
+if [ -x "$examples_dir/example-looping-pager" ]; then
+    red="srgb(200,60,60)" green="srgb(60,170,80)" blue="srgb(60,90,200)"
+    open_example example-looping-pager
+    shot "$work/pager-0.png"
+    check "example-looping-pager shows page 0 ($(pixel "$work/pager-0.png" 100 100)), one square" \
+        test "$(pixel "$work/pager-0.png" 100 100)" = "$red" -a "$(pixel "$work/pager-0.png" 320 185)" = "srgb(255,255,255)"
+    check "and its first dot lit ($(pixel "$work/pager-0.png" 300 380)), the second not" \
+        test "$(pixel "$work/pager-0.png" 300 380)" = "srgb(255,255,255)" -a "$(pixel "$work/pager-0.png" 320 380)" != "srgb(255,255,255)"
+    drag 500 200 -300 0 10 0.02
+    drive "${chain[@]}" mouseup 1
+    sleep 1.2
+    shot "$work/pager-1.png"
+    check "a drag to the left turns to page 1 ($(pixel "$work/pager-1.png" 100 100))" \
+        test "$(pixel "$work/pager-1.png" 100 100)" = "$green"
+    for flick in 1 2; do
+        drag 100 200 200 0 5 0.012
+        drive "${chain[@]}" mouseup 1
+        sleep 1.2
+    done
+    shot "$work/pager-2.png"
+    check "two flicks to the right: page 0, then round to the last page ($(pixel "$work/pager-2.png" 100 100))" \
+        test "$(pixel "$work/pager-2.png" 100 100)" = "$blue"
+    check "which has three squares ($(pixel "$work/pager-2.png" 240 185) $(pixel "$work/pager-2.png" 400 185))" \
+        test "$(pixel "$work/pager-2.png" 240 185)" = "srgb(255,255,255)" -a "$(pixel "$work/pager-2.png" 400 185)" = "srgb(255,255,255)"
+    drive mousemove --window "$example_window" 300 380 click 1
+    sleep 1.2
+    shot "$work/pager-3.png"
+    check "a click on the first dot goes to page 0 ($(pixel "$work/pager-3.png" 100 100))" \
+        test "$(pixel "$work/pager-3.png" 100 100)" = "$red"
+    xdotool windowactivate --sync "$example_window" 2>/dev/null
+    drive key --window "$example_window" Right
+    sleep 1.2
+    shot "$work/pager-4.png"
+    check "the Right key turns to page 1 ($(pixel "$work/pager-4.png" 100 100))" \
+        test "$(pixel "$work/pager-4.png" 100 100)" = "$green"
+    at_rest_then_close
+fi
+
+# The card row in a list: rows 60 px, their grey 60 + 4·row; cards 200 px every
+# 216 px from y = 180 to 360 (card n: 40 + 25n, 120, 230 − 20n).
+if [ -x "$examples_dir/example-card-row" ]; then
+    open_example example-card-row
+    shot "$work/cards-0.png"
+    check "example-card-row shows card 0 at the left ($(pixel "$work/cards-0.png" 100 270)) and row 0 at the top" \
+        test "$(pixel "$work/cards-0.png" 100 270)" = "srgb(40,120,230)" -a "$(pixel "$work/cards-0.png" 100 30)" = "srgb(60,60,60)"
+    # Nearly horizontal over the cards: the row takes it, snaps to card 1; the list stays.
+    held_drag "$work/cards-1.png" 400 270 -200 10 10 1.5
+    check "a sideways drag over the cards brings card 1 to the left ($(pixel "$work/cards-1.png" 100 270))" \
+        test "$(pixel "$work/cards-1.png" 100 270)" = "srgb(65,120,210)"
+    check "and the list did not move ($(pixel "$work/cards-1.png" 100 30))" \
+        test "$(pixel "$work/cards-1.png" 100 30)" = "srgb(60,60,60)"
+    # Nearly vertical, starting over the cards: the list takes it (296 px after the slop).
+    held_drag "$work/cards-2.png" 240 300 20 -300 10 1.5
+    check "a vertical drag over the cards scrolls the list: the cards at the top ($(pixel "$work/cards-2.png" 100 30))" \
+        test "$(pixel "$work/cards-2.png" 100 30)" = "srgb(65,120,210)"
+    check "and row 13 at the bottom ($(pixel "$work/cards-2.png" 100 700))" \
+        test "$(pixel "$work/cards-2.png" 100 700)" = "srgb(112,112,112)"
+    at_rest_then_close
+fi
+
+# The photo pager: 800×600, pictures fitted 20 px in; picture 0 (1600×1200) at
+# 0.4667 from x = 26.7, its squares of 40 px from (4, 4), red (200,64,64) and
+# dark (100,32,32); picture 1 (900×1400) at 0.4 from x = 220, green (64,160,80).
+if [ -x "$examples_dir/example-photo-pager" ]; then
+    background="srgb(16,16,18)"
+    open_example example-photo-pager
+    shot "$work/photos-0.png"
+    check "example-photo-pager shows picture 0 fitted: a red square at its corner ($(pixel "$work/photos-0.png" 38 31)), the background left of it ($(pixel "$work/photos-0.png" 5 300))" \
+        test "$(pixel "$work/photos-0.png" 38 31)" = "srgb(200,64,64)" -a "$(pixel "$work/photos-0.png" 5 300)" = "$background"
+    drive mousemove --window "$example_window" 400 300 click --repeat 2 --delay 80 1
+    sleep 1
+    shot "$work/photos-1.png"
+    check "a double-click zooms it: the picture reaches the window's edge ($(pixel "$work/photos-1.png" 5 300))" \
+        test "$(pixel "$work/photos-1.png" 5 300)" != "$background"
+    held_drag "$work/photos-2.png" 300 300 150 0 10 0.8
+    check "a drag pans the zoomed picture ($(pixel "$work/photos-1.png" 400 300) → $(pixel "$work/photos-2.png" 400 300))" \
+        differ_pixels "$work/photos-1.png" "$work/photos-2.png"
+    # A flick to the left: the pan's fling stops at the picture's edge (as on iOS); a flick on
+    # from there moves the pages, and its fling turns one.
+    drag 700 300 -600 0 6 0.012
+    drive "${chain[@]}" mouseup 1
+    sleep 2
+    drag 600 300 -400 0 6 0.012
+    drive "${chain[@]}" mouseup 1
+    sleep 2
+    shot "$work/photos-3.png"
+    check "a flick from the zoomed picture's edge turns to picture 1, fitted ($(pixel "$work/photos-3.png" 230 30))" \
+        test "$(pixel "$work/photos-3.png" 230 30)" = "srgb(64,160,80)"
+    at_rest_then_close
+fi
+
+if [ -n "${examples_alone:-}" ]; then
+    echo "$passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+fi
