@@ -1,6 +1,7 @@
+import InfiniteScrolling
 import ScrollPhysics
 
-/// A list of rows of one extent in a `ScrollView`, with reused cells: only the
+/// A list of rows — of one extent, or each of its own — in a `ScrollView`, with reused cells: only the
 /// rows in view have a cell; a row that scrolls out gives its cell to one that
 /// scrolls in (`prepare` is called then, and only then), and a new cell is made
 /// only when none is free — after the first screen, scrolling makes none.
@@ -18,10 +19,15 @@ public struct ListView<Cell> {
 
     /// The scroll view the rows move in.
     public var scrollView: ScrollView
-    /// A row's extent along the list (its height in a vertical list), px.
-    public let rowExtent: Double
+    /// The rows' extent along the list (their height in a vertical list), px;
+    /// for rows of different extents, the first row's (see `extent(ofRow:)`).
+    public var rowExtent: Double { starts.map { $0.count > 1 ? $0[1] - $0[0] : 1 } ?? uniformExtent }
     /// How many rows.
     public private(set) var rowCount: Int
+    private var uniformExtent: Double
+    /// Where each row starts along the content and, last, where the content
+    /// ends (rows of different extents); nil when every row has `uniformExtent`.
+    private var starts: [Double]?
     /// How many cells were ever made.
     public var cellsMade: Int { reuse.made }
     private var reuse = CellReuse<Cell>()
@@ -30,10 +36,66 @@ public struct ListView<Cell> {
     /// `orientation` with the feel of `physics`.
     public init(frame: ViewFrame, orientation: ScrollView.Orientation = .vertical, rowCount: Int, rowExtent: Double,
                 physics: ScrollAxis.Physics = .init()) {
-        self.rowExtent = max(1, rowExtent)
+        uniformExtent = rowExtent.isFinite ? max(1, rowExtent) : 1
         self.rowCount = max(0, rowCount)
         scrollView = ScrollView(frame: frame, orientation: orientation,
-                                contentExtent: Double(max(0, rowCount)) * max(1, rowExtent), physics: physics)
+                                contentExtent: Double(max(0, rowCount)) * uniformExtent, physics: physics)
+    }
+
+    /// A list of rows of the extents `rowExtents` (px each, at least 1) in
+    /// `frame`, scrolling along `orientation` with the feel of `physics`.
+    public init(frame: ViewFrame, orientation: ScrollView.Orientation = .vertical, rowExtents: [Double],
+                physics: ScrollAxis.Physics = .init()) {
+        uniformExtent = 1
+        rowCount = rowExtents.count
+        starts = ListView.starts(of: rowExtents)
+        scrollView = ScrollView(frame: frame, orientation: orientation, contentExtent: starts?.last ?? 0,
+                                physics: physics)
+    }
+
+    /// Where each row of `extents` starts, and the end of the last.
+    private static func starts(of extents: [Double]) -> [Double] {
+        var starts = [0.0]
+        starts.reserveCapacity(extents.count + 1)
+        for extent in extents { starts.append(starts[starts.count - 1] + (extent.isFinite ? max(1, extent) : 1)) }
+        return starts
+    }
+
+    /// Where row `row` starts along the content, px.
+    public func start(ofRow row: Int) -> Double {
+        guard let starts else { return Double(row) * uniformExtent }
+        return starts[min(max(row, 0), starts.count - 1)]
+    }
+
+    /// Row `row`'s extent along the list, px.
+    public func extent(ofRow row: Int) -> Double {
+        guard let starts else { return uniformExtent }
+        guard (0..<rowCount).contains(row) else { return 0 }
+        return starts[row + 1] - starts[row]
+    }
+
+    /// The row whose span holds content position `position` (clamped to the rows).
+    private func row(atContent position: Double) -> Int {
+        guard let starts else { return Int(saturating: (position / uniformExtent).rounded(.down)) }
+        // The last start at or before `position`.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The rows any part of which is in view.
+    private var visibleRange: Range<Int> {
+        guard starts != nil else { return scrollView.visibleRange(itemExtent: uniformExtent, count: rowCount) }
+        guard rowCount > 0, scrollView.offset.isFinite else { return 0..<0 }
+        let offset = scrollView.offset, viewport = scrollView.frame.extent(along: scrollView.orientation)
+        let first = min(max(0, row(atContent: offset)), rowCount)
+        // The row holding the viewport's last point, and the one after it.
+        let last = row(atContent: offset + viewport - 1e-9 * max(1, abs(offset + viewport)))
+        let end = min(rowCount, max(first, last + 1), first.saturatingAdd(VisibleLimit.items))
+        return first..<end
     }
 
     /// The cells alive now: one per row in view at the last `visibleRows`.
@@ -43,7 +105,7 @@ public struct ListView<Cell> {
     /// view are kept, rows that left free theirs, rows that came in take a free
     /// cell (or `make()` one) and `prepare(&cell, row)` it.
     public mutating func visibleRows(make: () -> Cell, prepare: (inout Cell, Int) -> Void) -> [VisibleRow] {
-        let range = scrollView.visibleRange(itemExtent: rowExtent, count: rowCount)
+        let range = visibleRange
         return reuse.cells(for: range, make: make, prepare: prepare).map {
             VisibleRow(row: $0.item, frame: frame(ofRow: $0.item), cell: $0.cell)
         }
@@ -51,10 +113,11 @@ public struct ListView<Cell> {
 
     /// Where row `row` is in the window at the current offset.
     public func frame(ofRow row: Int) -> ViewFrame {
-        let start = scrollView.windowPosition(ofContent: Double(row) * rowExtent), box = scrollView.frame
+        let start = scrollView.windowPosition(ofContent: start(ofRow: row)), box = scrollView.frame
+        let extent = extent(ofRow: row)
         switch scrollView.orientation {
-        case .vertical: return ViewFrame(x: box.x, y: start, width: box.width, height: rowExtent)
-        case .horizontal: return ViewFrame(x: start, y: box.y, width: rowExtent, height: box.height)
+        case .vertical: return ViewFrame(x: box.x, y: start, width: box.width, height: extent)
+        case .horizontal: return ViewFrame(x: start, y: box.y, width: extent, height: box.height)
         }
     }
 
@@ -62,15 +125,33 @@ public struct ListView<Cell> {
     public func row(atX x: Double, y: Double) -> Int? {
         guard scrollView.frame.contains(x: x, y: y) else { return nil }
         let along = scrollView.orientation == .vertical ? y - scrollView.frame.y : x - scrollView.frame.x
-        let row = Int(saturating: ((scrollView.offset + along) / rowExtent).rounded(.down))
+        let position = scrollView.offset + along
+        guard position >= 0, position < start(ofRow: rowCount) else { return nil }
+        let row = row(atContent: position)
         return (0..<rowCount).contains(row) ? row : nil
     }
 
-    /// A new row count (rows added or removed at the end); every cell is prepared anew.
+    /// A new row count (rows added or removed at the end, of the list's
+    /// common extent, or of the last row's); every cell is prepared anew.
     public mutating func setRowCount(_ count: Int, time: Double) {
-        rowCount = max(0, count)
+        let count = max(0, count)
+        if var extents = starts.map({ starts in (0..<rowCount).map { starts[$0 + 1] - starts[$0] } }) {
+            let last = extents.last ?? 1
+            if count < extents.count { extents.removeLast(extents.count - count) }
+            while extents.count < count { extents.append(last) }
+            return setRowExtents(extents, time: time)
+        }
+        rowCount = count
         reuse.releaseAll()
-        scrollView.resize(contentExtent: Double(rowCount) * rowExtent, time: time)
+        scrollView.resize(contentExtent: Double(rowCount) * uniformExtent, time: time)
+    }
+
+    /// New rows of the extents `extents` (px each); every cell is prepared anew.
+    public mutating func setRowExtents(_ extents: [Double], time: Double) {
+        rowCount = extents.count
+        starts = ListView.starts(of: extents)
+        reuse.releaseAll()
+        scrollView.resize(contentExtent: starts?.last ?? 0, time: time)
     }
 
     /// Takes `event` if it belongs to the list (see `ScrollView.handle`).
