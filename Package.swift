@@ -61,6 +61,7 @@ let package = Package(
                           path: "Examples/LoopingPager"),
         .executableTarget(name: "example-card-row", dependencies: ["ScrollViewsSDL"], path: "Examples/CardRow"),
         .executableTarget(name: "example-photo-pager", dependencies: ["ScrollViewsSDL"], path: "Examples/PhotoPager"),
+        .executableTarget(name: "example-feed", dependencies: ["ScrollViewsSDL"], path: "Examples/Feed"),
         // Test utilities shared by the suites (the gesture driver).
         .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),

@@ -136,7 +136,7 @@ case "$command" in
         # the bare SDL program and the example programs for the end-to-end test.
         swift build "${RELEASE[@]}" --product endless-demo
         swift build "${RELEASE[@]}" --product sdl-bare
-        for example in example-list example-looping-pager example-card-row example-photo-pager; do
+        for example in example-list example-looping-pager example-card-row example-photo-pager example-feed; do
             swift build "${RELEASE[@]}" --product "$example"
         done
         swift test --skip-build

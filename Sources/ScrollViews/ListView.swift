@@ -21,13 +21,13 @@ public struct ListView<Cell> {
     public var scrollView: ScrollView
     /// The rows' extent along the list (their height in a vertical list), px;
     /// for rows of different extents, the first row's (see `extent(ofRow:)`).
-    public var rowExtent: Double { starts.map { $0.count > 1 ? $0[1] - $0[0] : 1 } ?? uniformExtent }
+    public var rowExtent: Double { starts.map { $0.count > 0 ? $0.extent(ofRow: 0) : 1 } ?? uniformExtent }
     /// How many rows.
     public private(set) var rowCount: Int
     private var uniformExtent: Double
-    /// Where each row starts along the content and, last, where the content
-    /// ends (rows of different extents); nil when every row has `uniformExtent`.
-    private var starts: [Double]?
+    /// Where each row starts along the content (rows of different extents);
+    /// nil when every row has `uniformExtent`.
+    private var starts: RowStarts?
     /// How many cells were ever made.
     public var cellsMade: Int { reuse.made }
     private var reuse = CellReuse<Cell>()
@@ -48,54 +48,34 @@ public struct ListView<Cell> {
                 physics: ScrollAxis.Physics = .init()) {
         uniformExtent = 1
         rowCount = rowExtents.count
-        starts = ListView.starts(of: rowExtents)
-        scrollView = ScrollView(frame: frame, orientation: orientation, contentExtent: starts?.last ?? 0,
-                                physics: physics)
-    }
-
-    /// Where each row of `extents` starts, and the end of the last.
-    private static func starts(of extents: [Double]) -> [Double] {
-        var starts = [0.0]
-        starts.reserveCapacity(extents.count + 1)
-        for extent in extents { starts.append(starts[starts.count - 1] + (extent.isFinite ? max(1, extent) : 1)) }
-        return starts
+        let starts = RowStarts(extents: rowExtents)
+        self.starts = starts
+        scrollView = ScrollView(frame: frame, orientation: orientation, contentExtent: starts.end, physics: physics)
     }
 
     /// Where row `row` starts along the content, px.
     public func start(ofRow row: Int) -> Double {
         guard let starts else { return Double(row) * uniformExtent }
-        return starts[min(max(row, 0), starts.count - 1)]
+        return starts.start(ofRow: row)
     }
 
     /// Row `row`'s extent along the list, px.
     public func extent(ofRow row: Int) -> Double {
         guard let starts else { return uniformExtent }
-        guard (0..<rowCount).contains(row) else { return 0 }
-        return starts[row + 1] - starts[row]
+        return starts.extent(ofRow: row)
     }
 
     /// The row whose span holds content position `position` (clamped to the rows).
     private func row(atContent position: Double) -> Int {
         guard let starts else { return Int(saturating: (position / uniformExtent).rounded(.down)) }
-        // The last start at or before `position`.
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= position { low = middle } else { high = middle - 1 }
-        }
-        return low
+        return starts.row(atContent: position)
     }
 
     /// The rows any part of which is in view.
     private var visibleRange: Range<Int> {
-        guard starts != nil else { return scrollView.visibleRange(itemExtent: uniformExtent, count: rowCount) }
-        guard rowCount > 0, scrollView.offset.isFinite else { return 0..<0 }
-        let offset = scrollView.offset, viewport = scrollView.frame.extent(along: scrollView.orientation)
-        let first = min(max(0, row(atContent: offset)), rowCount)
-        // The row holding the viewport's last point, and the one after it.
-        let last = row(atContent: offset + viewport - 1e-9 * max(1, abs(offset + viewport)))
-        let end = min(rowCount, max(first, last + 1), first.saturatingAdd(VisibleLimit.items))
-        return first..<end
+        guard let starts else { return scrollView.visibleRange(itemExtent: uniformExtent, count: rowCount) }
+        return starts.visible(offset: scrollView.offset, viewport: scrollView.frame.extent(along: scrollView.orientation),
+                              limit: VisibleLimit.items)
     }
 
     /// The cells alive now: one per row in view at the last `visibleRows`.
@@ -135,7 +115,7 @@ public struct ListView<Cell> {
     /// common extent, or of the last row's); every cell is prepared anew.
     public mutating func setRowCount(_ count: Int, time: Double) {
         let count = max(0, count)
-        if var extents = starts.map({ starts in (0..<rowCount).map { starts[$0 + 1] - starts[$0] } }) {
+        if var extents = starts?.extents {
             let last = extents.last ?? 1
             if count < extents.count { extents.removeLast(extents.count - count) }
             while extents.count < count { extents.append(last) }
@@ -149,9 +129,10 @@ public struct ListView<Cell> {
     /// New rows of the extents `extents` (px each); every cell is prepared anew.
     public mutating func setRowExtents(_ extents: [Double], time: Double) {
         rowCount = extents.count
-        starts = ListView.starts(of: extents)
+        let starts = RowStarts(extents: extents)
+        self.starts = starts
         reuse.releaseAll()
-        scrollView.resize(contentExtent: starts?.last ?? 0, time: time)
+        scrollView.resize(contentExtent: starts.end, time: time)
     }
 
     /// Takes `event` if it belongs to the list (see `ScrollView.handle`).

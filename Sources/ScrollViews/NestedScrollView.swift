@@ -1,3 +1,4 @@
+import InfiniteScrolling
 import ScrollPhysics
 
 /// A vertical scroll view holding rows of cards that scroll sideways (a feed
@@ -28,9 +29,43 @@ public struct NestedScrollView: Sendable {
     /// A touchpad stream's axis, kept for the whole stream.
     private var streamLock = StreamAxisLock()
 
+    /// The rows the outer content is made of, when it was given as rows (`init(frame:rowExtents:physics:)`).
+    private var contentRows: RowStarts?
+
     /// An outer view in `frame` over content `contentExtent` px tall, with the feel of `physics`.
     public init(frame: ViewFrame, contentExtent: Double, physics: ScrollAxis.Physics = .init()) {
         outer = ScrollView(frame: frame, orientation: .vertical, contentExtent: contentExtent, physics: physics)
+    }
+
+    /// An outer view in `frame` whose content is rows of `rowExtents` px each,
+    /// one under another (a list with rows of different heights), with the feel
+    /// of `physics`; any of them may be a row of cards (`addRow(atRow:…)`).
+    public init(frame: ViewFrame, rowExtents: [Double], physics: ScrollAxis.Physics = .init()) {
+        let rows = RowStarts(extents: rowExtents)
+        self.init(frame: frame, contentExtent: rows.end, physics: physics)
+        contentRows = rows
+    }
+
+    /// The content's rows any part of which is in view (a view made of rows; else none).
+    public var visibleRowRange: Range<Int> {
+        contentRows?.visible(offset: outer.offset, viewport: outer.frame.height, limit: VisibleLimit.items) ?? 0..<0
+    }
+
+    /// Where the content's row `row` lies in the window (a view made of rows; else an empty frame).
+    public func frame(ofRow row: Int) -> ViewFrame {
+        guard let contentRows else { return ViewFrame(x: outer.frame.x, y: outer.frame.y, width: 0, height: 0) }
+        return rowFrame(contentY: contentRows.start(ofRow: row), height: contentRows.extent(ofRow: row))
+    }
+
+    /// Adds a row of `itemCount` cards `cardExtent` px wide, `spacing` apart, in
+    /// the place of the content's row `row` (a view made of rows); returns its
+    /// index among the rows of cards, nil when there is no such row.
+    @discardableResult
+    public mutating func addRow(atRow row: Int, itemCount: Int, cardExtent: Double, spacing: Double = 0,
+                                physics: ScrollAxis.Physics = .init()) -> Int? {
+        guard let contentRows, (0..<contentRows.count).contains(row) else { return nil }
+        return addRow(contentY: contentRows.start(ofRow: row), height: contentRows.extent(ofRow: row),
+                      itemCount: itemCount, cardExtent: cardExtent, spacing: spacing, physics: physics)
     }
 
     /// Adds a row of `itemCount` cards `cardExtent` px wide, `spacing` apart, at

@@ -38,3 +38,24 @@ import ScrollPhysics
         #expect(list.start(ofRow: 2) == 30 && list.scrollView.contentExtent == 60)
     }
 }
+
+/// A nested view whose content is rows of different heights, one of them cards.
+@Suite struct NestedRowsTests {
+    @Test func rowsOfTheirOwnHeightsAndARowOfCardsInOnesPlace() throws {
+        var feed = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: 480, height: 720),
+                                    rowExtents: [44, 88, 132, 200, 88, 132, 44, 88])
+        #expect(feed.outer.contentExtent == 816)
+        #expect(feed.addRow(atRow: 3, itemCount: 5, cardExtent: 160, spacing: 12) == 0)
+        #expect(feed.addRow(atRow: 8, itemCount: 5, cardExtent: 160) == nil, "no such row")
+        #expect(feed.visibleRowRange == 0..<7, "0–720: rows 0–6 (row 6 begins at 684)")
+        #expect(feed.frame(ofRow: 3) == feed.rows[0].view.frame)
+        #expect(feed.frame(ofRow: 2) == ViewFrame(x: 0, y: 132, width: 480, height: 132))
+        // Scrolled by a wheel's px: the rows and the cards move with the content.
+        feed.handle(.wheel(dx: 0, dy: -96, source: .touchpad, shift: false, ctrl: false, x: 240, y: 100, time: 0))
+        var t = 0.0
+        while feed.isMoving, t < 3 { t += 1.0 / 60; feed.advance(to: t) }
+        #expect(abs(feed.frame(ofRow: 3).y - (264 - feed.outer.offset)) < 1e-9)
+        #expect(abs(feed.rows[0].view.frame.y - feed.frame(ofRow: 3).y) < 1e-9)
+        #expect(feed.visibleRowRange.lowerBound == (feed.outer.offset >= 44 ? 1 : 0))
+    }
+}

@@ -64,7 +64,7 @@ at_rest_then_close() {
     xdotool keyup Escape 2>/dev/null
 }
 
-for name in example-list example-looping-pager example-card-row example-photo-pager; do
+for name in example-list example-looping-pager example-card-row example-photo-pager example-feed; do
     [ -x "$examples_dir/$name" ] || fail "$name was not built beside the demo"
 done
 
@@ -182,6 +182,25 @@ if [ -x "$examples_dir/example-photo-pager" ]; then
     shot "$work/photos-3.png"
     check "a flick from the zoomed picture's edge turns to picture 1, fitted ($(pixel "$work/photos-3.png" 230 30))" \
         test "$(pixel "$work/photos-3.png" 230 30)" = "srgb(64,160,80)"
+    at_rest_then_close
+fi
+
+# The feed: rows of 44, 88 and 132 px in turn (greys 50, 90, 130, blue + 20), row 3
+# the cards (264–464: 160 px wide every 172 px, card n (200 − 15n, 60 + 15n, 90)).
+if [ -x "$examples_dir/example-feed" ]; then
+    open_example example-feed
+    shot "$work/feed-0.png"
+    check "example-feed shows rows of their own heights: row 0 ($(pixel "$work/feed-0.png" 240 22)), row 1 ($(pixel "$work/feed-0.png" 240 100)), row 2 ($(pixel "$work/feed-0.png" 240 250))" \
+        test "$(pixel "$work/feed-0.png" 240 22)" = "srgb(50,50,70)" -a "$(pixel "$work/feed-0.png" 240 100)" = "srgb(90,90,110)" \
+             -a "$(pixel "$work/feed-0.png" 240 250)" = "srgb(130,130,150)"
+    check "and card 0 in row 3 ($(pixel "$work/feed-0.png" 80 360)), row 4 under it ($(pixel "$work/feed-0.png" 240 500))" \
+        test "$(pixel "$work/feed-0.png" 80 360)" = "srgb(200,60,90)" -a "$(pixel "$work/feed-0.png" 240 500)" = "srgb(90,90,110)"
+    held_drag "$work/feed-1.png" 400 360 -200 10 10 1.5
+    check "a sideways drag over the cards brings card 1 to the left ($(pixel "$work/feed-1.png" 80 360)); the list stays ($(pixel "$work/feed-1.png" 240 22))" \
+        test "$(pixel "$work/feed-1.png" 80 360)" = "srgb(185,75,90)" -a "$(pixel "$work/feed-1.png" 240 22)" = "srgb(50,50,70)"
+    held_drag "$work/feed-2.png" 240 600 10 -300 10 1.5
+    check "a vertical drag scrolls the list by 296 px: row 5 at y = 300 ($(pixel "$work/feed-2.png" 240 300))" \
+        test "$(pixel "$work/feed-2.png" 240 300)" = "srgb(130,130,150)"
     at_rest_then_close
 fi
 
