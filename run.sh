@@ -166,6 +166,9 @@ case "$command" in
         ensure_swift
         swift build "${RELEASE[@]}" --product endless-demo
         swift build "${RELEASE[@]}" --product sdl-bare
+        for example in example-list example-looping-pager example-card-row example-photo-pager example-feed; do
+            swift build "${RELEASE[@]}" --product "$example"
+        done
         swift build "${BENCH[@]}" --product endless-bench
         # A real X server for the window measurements, unless one is given.
         xvfb=

@@ -92,10 +92,37 @@ struct IdleBench {
     }
 
     /// A fast leftward drag in the demo's window (one xdotool process).
-    private func fling() {
-        var chain = ["search", "--name", "^Endless", "mousemove", "--window", "%1", "1000", "360", "mousedown", "1"]
-        for i in 1...8 { chain += ["sleep", "0.012", "mousemove", "--window", "%1", String(1000 - i * 70), "360"] }
+    private func fling() { fling(window: "^Endless", x: 1000, y: 360, dx: -70, dy: 0) }
+
+    /// A fast drag in the window whose name matches `window`, from (`x`, `y`),
+    /// eight moves of (`dx`, `dy`) 12 ms apart (one xdotool process).
+    private func fling(window: String, x: Int, y: Int, dx: Int, dy: Int) {
+        var chain = ["search", "--name", window, "mousemove", "--window", "%1", String(x), String(y), "mousedown", "1"]
+        for i in 1...8 {
+            chain += ["sleep", "0.012", "mousemove", "--window", "%1", String(x + i * dx), String(y + i * dy)]
+        }
         xdotool(chain + ["mouseup", "1"])
+    }
+
+    /// The library's examples on its own window loop beside the demo, measured
+    /// the same way in the same run: at rest (≤ 1 % of a core, ≤ 2 wake-ups/s),
+    /// and a fling's 2 s, whose CPU must be within 1.2× the demo's strip's for
+    /// the same drag.
+    func examples() throws -> [Row] {
+        let settle = quick ? 1.0 : 2.0, span = quick ? 2.0 : 10.0
+        var rows: [Row] = []
+        for example in ["example-list", "example-looping-pager", "example-photo-pager", "example-feed"] {
+            rows.append(try measure("\(example) at rest (the library's loop)", binaries.appendingPathComponent(example).path,
+                                    [], settle: settle, span: span, cpuBound: 1, wakeupBound: 2))
+        }
+        let demo = try measure("endless-demo strip, a fling (2 s)", binaries.appendingPathComponent("endless-demo").path,
+                               ["--mode", "strip", "--no-hud"], settle: settle, span: 2, cpuBound: nil, wakeupBound: nil,
+                               during: fling)
+        rows.append(demo)
+        rows.append(try measure("example-list, the same drag's fling (2 s)", binaries.appendingPathComponent("example-list").path,
+                                [], settle: settle, span: 2, cpuBound: demo.cpu * 1.2, wakeupBound: nil,
+                                during: { fling(window: "^Endless list$", x: 240, y: 650, dx: 0, dy: -70) }))
+        return rows
     }
 
     /// Runs xdotool with `arguments` and waits for it (nothing when it is missing).

@@ -59,12 +59,31 @@ struct WindowBench {
     /// hand's motion sampled per frame) and every 1/125 s (a mouse); for each
     /// move, the time until the window's row under the pointer changes.
     func latency() throws -> [Latency] {
+        try latency(of: [
+            LatencyProgram(name: "endless-demo, the strip", path: "endless-demo",
+                           arguments: ["--mode", "strip", "--no-hud", "--size", "1280x720"], title: "Endless"),
+            LatencyProgram(name: "sdl-bare --follow (draws on each event)", path: "sdl-bare", arguments: ["--follow"],
+                           title: "bare follow"),
+        ])
+    }
+
+    /// A program whose drag latency is measured: its window's title (a part
+    /// of it), and where in the window the drag starts (window row `y`
+    /// must change as the content moves).
+    struct LatencyProgram {
+        var name: String
+        var path: String
+        var arguments: [String]
+        var title: String
+        var x: Int32 = 1000
+        var y: Int32 = 170
+        var minimumWidth: Int32 = 600
+    }
+
+    /// As `latency()`, for `programs`.
+    func latency(of programs: [LatencyProgram]) throws -> [Latency] {
         let moves = quick ? 60 : 240
         guard xprobe_open() == 0 else { throw BenchError("cannot open the X display") }
-        let programs: [(name: String, path: String, arguments: [String], title: String)] = [
-            ("endless-demo, the strip", "endless-demo", ["--mode", "strip", "--no-hud", "--size", "1280x720"], "Endless"),
-            ("sdl-bare --follow (draws on each event)", "sdl-bare", ["--follow"], "bare follow"),
-        ]
         var rows: [Latency] = []
         for rate in [60.0, 125.0] {
             for program in programs {
@@ -78,13 +97,13 @@ struct WindowBench {
                 var window: UInt = 0
                 for _ in 0..<100 where window == 0 {
                     Thread.sleep(forTimeInterval: 0.05)
-                    window = UInt(xprobe_find(program.title, 600))
+                    window = UInt(xprobe_find(program.title, program.minimumWidth))
                 }
                 guard window != 0 else { throw BenchError("no window of \(program.path)") }
                 Thread.sleep(forTimeInterval: 1)
                 var seconds = [Double](repeating: -1, count: moves)
                 // Window row 170: inside the strip's tiles (82–262 at 1280×720), whose pixels move with every px.
-                guard xprobe_drag_latency(window, 1000, 170, -4, Int32(moves), 1 / rate, &seconds) == 0 else {
+                guard xprobe_drag_latency(window, program.x, program.y, -4, Int32(moves), 1 / rate, &seconds) == 0 else {
                     throw BenchError("the XTest drag failed (libXtst.so.6 missing?)")
                 }
                 // The first moves start the drag (the slop) and wake the program.

@@ -1,6 +1,6 @@
 // endless-bench: measures Endless's speed, memory and frame pacing in one run
 // and writes BENCHMARKS.md. Run it with ./run.sh bench (release build, Xvfb).
-//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,viewers,grid]
+//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,examples,viewers,grid]
 //                 [--programs DIR]   (where endless-demo and sdl-bare are; default: beside endless-bench)
 import Foundation
 import ScrollViewsSDL
@@ -8,7 +8,7 @@ import ScrollViewsSDL
 var quick = false
 var output = "BENCHMARKS.md"
 var window = ProcessInfo.processInfo.environment["DISPLAY"] != nil
-var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "viewers", "grid"]
+var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "examples", "viewers", "grid"]
 var programs: String?
 // As the system keeps them (ProgramArguments): no library loaded with the program can lose them.
 let commandLine = ProgramArguments.all().map { String(decoding: $0, as: UTF8.self) }
@@ -59,6 +59,18 @@ do {
     if window && sections.contains("idle") {
         progress("[6/8] CPU and wake-ups at rest in a window")
         report.idle = try IdleBench(quick: quick, binaries: binaries).run()
+    }
+    if window && sections.contains("examples") {
+        progress("[6/8] the library's examples on its own loop, beside the demo: drag latency, rest, a fling")
+        let bench = WindowBench(quick: quick, binaries: binaries)
+        report.exampleLatency = try bench.latency(of: [
+            .init(name: "endless-demo, the strip", path: "endless-demo",
+                  arguments: ["--mode", "strip", "--no-hud", "--size", "1280x720"], title: "Endless"),
+            // Window row 185 crosses the white squares of each page, which move with every px.
+            .init(name: "example-looping-pager (SDLWindowLoop)", path: "example-looping-pager", arguments: [],
+                  title: "Endless looping pager", x: 600, y: 185),
+        ])
+        report.exampleIdle = try IdleBench(quick: quick, binaries: binaries).examples()
     }
     if window && sections.contains("viewers") {
         progress("[7/8] against the image viewers (making 24 MP JPEGs and 90-108 MP PNGs)")
