@@ -50,6 +50,7 @@ import Testing
         let named = Set(try Self.namedFolders())
         var expected = try Self.children(of: "Sources/") + Self.children(of: "Sources/EndlessDemo/")
             + Self.children(of: "Examples/") + Self.children(of: "Sources/ScrollViews/")
+            + Self.children(of: "Sources/ScrollPhysics/")
         // A test target per module is named once, as "one Swift Testing target per module".
         expected += try Self.children(of: "Tests/").filter { !$0.hasSuffix("Tests/") }
         for folder in expected { #expect(named.contains(folder), "ARCHITECTURE.md does not name \(folder)") }
