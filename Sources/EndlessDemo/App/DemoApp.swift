@@ -124,18 +124,17 @@ public final class DemoApp {
     private func openWindow() throws -> SDLWindowLoop {
         UnusedServices.skip()
         let display = DisplayEnvironment()
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            let error = SDLError("SDL_Init")
-            throw DemoApp.noDisplay(driver: nil, environment: display) ?? error
-        }
-        if let noDisplay = DemoApp.noDisplay(driver: SDL_GetCurrentVideoDriver().map { String(cString: $0) },
-                                             environment: display) {
-            throw noDisplay
-        }
-        let loop = try SDLWindowLoop(title: "Endless", width: Int32(options.width), height: Int32(options.height),
+        func driver() -> String? { SDL_GetCurrentVideoDriver().map { String(cString: $0) } }
+        let loop: SDLWindowLoop
+        do {
+            loop = try SDLWindowLoop(title: "Endless", width: Int32(options.width), height: Int32(options.height),
                                      options: .init(resizable: true, highDensity: true, hiddenUntilFirstFrame: true,
                                                     minimumSize: (320, 240)))
+        } catch {
+            throw DemoApp.noDisplay(driver: driver(), environment: display) ?? error
+        }
         self.loop = loop
+        if let noDisplay = DemoApp.noDisplay(driver: driver(), environment: display) { throw noDisplay }
         return loop
     }
 

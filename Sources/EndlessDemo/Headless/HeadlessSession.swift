@@ -7,8 +7,8 @@ import ScrollViewsSDL
 ///
 /// SDL is process-global: one session at a time.
 public final class HeadlessSession {
-    private var windowOwner: Window?
-    private var rendererOwner: Renderer?
+    /// SDL's window and renderer, as the window's loop makes them (it never runs here).
+    private var loop: SDLWindowLoop?
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var core: DemoCore?
@@ -25,23 +25,18 @@ public final class HeadlessSession {
     /// The same, the first mode's first page on its way in `early`.
     init(width: Int, height: Int, settings: DemoSettings, early: EarlyPage?) throws {
         SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(dummy video)") }
-        guard let made = SDL_CreateWindow("Endless (headless)", 0, 0, Int32(width), Int32(height), 0) else {
-            let error = SDLError("SDL_CreateWindow")
+        // SDL starts as for the window (one start-up: the library's loop), on the dummy driver, drawn in software.
+        let loop: SDLWindowLoop
+        do {
+            loop = try SDLWindowLoop(title: "Endless (headless)", width: Int32(width), height: Int32(height),
+                                     options: .init(renderer: .software))
+        } catch {
             SDL_Quit()
             throw error
         }
-        var window: Window? = Window(made)
-        guard let renderer = SDL_CreateRenderer(made, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            let error = SDLError("SDL_CreateRenderer(software)")
-            window = nil
-            SDL_Quit()
-            throw error
-        }
-        windowOwner = window
-        rendererOwner = Renderer(renderer)
-        self.window = made
-        self.renderer = renderer
+        self.loop = loop
+        window = loop.window.pointer
+        renderer = loop.renderer.pointer
         self.width = width
         self.height = height
         stage = InputStage(start: settings.startTime, limits: Limits.input)
@@ -63,8 +58,7 @@ public final class HeadlessSession {
     private func close() {
         core = nil  // fonts and textures before the renderer and TTF_Quit
         floorTexture = nil
-        rendererOwner = nil
-        windowOwner = nil
+        loop = nil
         TTF_Quit()
         SDL_Quit()
     }
