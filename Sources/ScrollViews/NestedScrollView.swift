@@ -79,6 +79,27 @@ public struct NestedScrollView: Sendable {
         return rows.count - 1
     }
 
+    /// The view now lies in `frame`: the outer view keeps its content's offset
+    /// (within its new bounds), and the rows follow.
+    public mutating func resize(frame: ViewFrame, time: Double) {
+        outer.resize(frame: frame, time: time)
+        placeRows()
+    }
+
+    /// Scrolls the outer content by `distance` px (positive: further down),
+    /// animated as a key's step is; the rows follow.
+    public mutating func scroll(by distance: Double, time: Double) {
+        guard distance.isFinite, !gesture.isActive else { return }
+        outer.axis.scroll(by: distance, time: time)
+    }
+
+    /// Scrolls the outer content so that its position `contentY` is at the
+    /// top of the view (within its bounds), animated.
+    public mutating func scroll(toContent contentY: Double, time: Double) {
+        guard contentY.isFinite, !gesture.isActive else { return }
+        outer.axis.scroll(by: contentY - outer.axis.restingOffset, time: time)
+    }
+
     /// The row at window point (`x`, `y`), nil when there is none.
     public func row(atX x: Double, y: Double) -> Int? {
         guard outer.frame.contains(x: x, y: y) else { return nil }

@@ -59,3 +59,32 @@ import ScrollPhysics
         #expect(feed.visibleRowRange.lowerBound == (feed.outer.offset >= 44 ? 1 : 0))
     }
 }
+
+/// What a program does to a nested view besides the pointer: resize it, scroll it.
+@Suite struct NestedProgrammaticTests {
+    @Test func aResizedFeedKeepsItsOffsetAndItsRowsFollowAScroll() throws {
+        var feed = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: 480, height: 720),
+                                    rowExtents: Array(repeating: 100, count: 30))
+        feed.addRow(atRow: 5, itemCount: 4, cardExtent: 200)
+        feed.scroll(toContent: 400, time: 0)
+        var t = 0.0
+        while feed.isMoving, t < 3 { t += 1.0 / 60; feed.advance(to: t) }
+        #expect(abs(feed.outer.offset - 400) < 0.5 && abs(feed.rows[0].view.frame.y - 100) < 0.5)
+        feed.resize(frame: ViewFrame(x: 0, y: 0, width: 600, height: 500), time: t)
+        #expect(abs(feed.outer.offset - 400) < 0.5 && feed.rows[0].view.frame.width == 600)
+        feed.scroll(by: -100, time: t)
+        while feed.isMoving, t < 6 { t += 1.0 / 60; feed.advance(to: t) }
+        #expect(abs(feed.outer.offset - 300) < 0.5 && abs(feed.rows[0].view.frame.y - 200) < 0.5)
+    }
+
+    @Test func aProgramsFlingIsAReleasesFling() {
+        var axis = ScrollAxis(configuration: .init(viewportExtent: 720, bounds: 0...10_000))
+        axis.fling(velocity: 2000, at: 0)
+        #expect(axis.state == .decelerating)
+        var released = ScrollAxis(configuration: .init(viewportExtent: 720, bounds: 0...10_000))
+        released.fling(velocity: 1e9, at: 0)
+        #expect(released.velocity == released.configuration.maximumFlingSpeed, "capped as a release is")
+        axis.advance(to: 10)
+        #expect(axis.offset > 900 && axis.state == .idle)
+    }
+}

@@ -302,11 +302,16 @@ extension ScrollAxis {
         settle(velocity: velocity, time: time, dragStart: dragStartOffset)
     }
 
-    /// Starts a fling with `velocity` at `time` from where the content is.
-    mutating func fling(velocity: Double, at time: Double) {
+    /// Starts a fling with `velocity` (px/s of offset, capped at
+    /// `Configuration.maximumFlingSpeed`) at `time` from where the content is,
+    /// as a release at that speed would: decelerating, bouncing at an edge,
+    /// or ending on a page with paging. A drag under way is left alone.
+    public mutating func fling(velocity: Double, at time: Double) {
+        guard !isPointerDown, velocity.isFinite, time.isFinite else { return }
         motion = nil
         state = .idle
-        settle(velocity: velocity, time: time, dragStart: offset)
+        let cap = configuration.maximumFlingSpeed
+        settle(velocity: min(max(velocity, -cap), cap), time: time, dragStart: offset)
     }
 
     mutating func beginEdgeStop(_ stop: EdgeStop, at time: Double) {
