@@ -150,6 +150,9 @@ public struct ScrollAxis: Sendable {
     public internal(set) var offset: Double
     /// What the axis is doing.
     public internal(set) var state: State = .idle
+    /// What a release does: the motion it starts (`StandardRelease`: iOS's
+    /// fling, bounce and paging); replace it to change that alone.
+    public var releasePolicy: any ReleasePolicy = StandardRelease()
     /// How many times the axis has come to rest after a drag or a motion.
     public internal(set) var restCount = 0
     /// When the axis last came to rest: the exact end of the motion's closed
@@ -231,51 +234,15 @@ public struct ScrollAxis: Sendable {
 
     // MARK: Shared by the extensions (internal: ScrollPhysics only)
 
-    /// Fling, snap or bounce from here; paging turns at most one page from the
-    /// page nearest to `dragStart`.
+    /// The motion a release starts here, as `releasePolicy` chooses it (the
+    /// standard one: fling, snap or bounce; paging turns at most one page from
+    /// the page nearest to `dragStart`).
     mutating func settle(velocity: Double, time: Double, dragStart: Double) {
         clock = max(clock, time)
-        if let paging = configuration.paging {
-            let start = paging.nearestPage(to: dragStart)
-            let page = paging.targetPage(offset: offset, velocity: velocity, startPage: start)
-            let target = clamped(ScrollAxis.limited(paging.offset(ofPage: page)))
-            if paging.maximumPagesPerFling != 1,
-               let landing = Landing(position: offset, velocity: velocity, target: target, rate: configuration.decelerationRate,
-                                     tolerance: configuration.tolerance) {
-                // A fling over cards: decelerating as usual, ending exactly on the card.
-                begin(landing, as: .decelerating, at: time)
-                return
-            }
-            begin(Spring(position: offset, velocity: velocity, target: target,
-                         parameters: configuration.spring, tolerance: configuration.tolerance), as: .snapping, at: time)
-        } else if !configuration.bounces, let bounds = configuration.bounds {
-            beginHeldFling(velocity: velocity, bounds: bounds, at: time)
-        } else if configuration.bounds == nil {
-            // Unbounded content still ends within the offsets the axis takes.
-            beginHeldFling(velocity: velocity, bounds: ScrollAxis.offsetRange, at: time)
-        } else {
-            let fling = Fling(position: offset, velocity: velocity, bounds: configuration.bounds,
-                              rate: configuration.decelerationRate, spring: configuration.spring,
-                              tolerance: configuration.tolerance,
-                              overshootLimit: configuration.viewportExtent * Configuration.overshootShare)
-            begin(fling, as: fling.handoffTime == 0 ? .bouncing : .decelerating, at: time)
-        }
-    }
-
-    /// A fling that cannot leave `bounds`: it decelerates as usual and stops
-    /// dead at the edge it reaches (no bounce).
-    mutating func beginHeldFling(velocity: Double, bounds: ClosedRange<Double>, at time: Double) {
-        let start = clamped(offset)
-        offset = start
-        let fling = Deceleration(position: start, velocity: velocity, rate: configuration.decelerationRate,
-                                 tolerance: configuration.tolerance)
-        guard let edge = EdgeStop.edge(passedBy: fling, in: bounds) else { return begin(fling, as: .decelerating, at: time) }
-        guard let hit = fling.time(toReach: edge), hit > 0 else {
-            motion = nil
-            offset = edge
-            return comeToRest(at: time)
-        }
-        begin(EdgeStop(deceleration: fling, edge: edge, hitTime: hit), as: .decelerating, at: time)
+        let ballistic = releasePolicy.motion(offset: offset, velocity: velocity, dragStart: dragStart,
+                                             configuration: configuration)
+        if let start = ballistic.start { offset = ScrollAxis.limited(start) }
+        begin(ballistic.simulation, as: ballistic.state, at: time)
     }
 
     /// Where `page` starts (pages of the viewport's size without paging).
