@@ -10,10 +10,13 @@ public struct PageDots: Sendable, Equatable {
     public var count: Int
     /// Where the view is, in pages (continuous; wraps modulo `count`).
     public var position: Double
-    /// The horizontal centre of the row of dots, px.
+    /// The horizontal centre of the row (or column) of dots, px.
     public var centerX: Double
-    /// The vertical centre of the row of dots, px.
+    /// The vertical centre of the row (or column) of dots, px.
     public var centerY: Double
+    /// Whether the dots lie in a row (`.horizontal`, the default) or a column
+    /// (`.vertical`: a pager that pages up and down), first page first.
+    public var orientation: ScrollView.Orientation = .horizontal
 
     /// The distance between two dots' centres, px.
     public static let pitch = 20.0
@@ -22,23 +25,28 @@ public struct PageDots: Sendable, Equatable {
     /// The most dots shown at once.
     public static let maximumShown = 9
 
-    /// One dot: the page it stands for, its centre x (px) and its size (1, or
+    /// One dot: the page it stands for, its centre (px) and its size (1, or
     /// smaller at a window's end with more pages beyond).
     public struct Dot: Sendable, Equatable {
         /// The page the dot stands for, 0..<count.
         public var page: Int
         /// The dot's centre x, px.
         public var x: Double
+        /// The dot's centre y, px.
+        public var y: Double
         /// Its size as a share of `PageDots.diameter`: 1, 0.75 or 0.5.
         public var scale: Double
     }
 
-    /// The dots of `count` pages with the view at `position` pages, centred on (`centerX`, `centerY`).
-    public init(count: Int, position: Double, centerX: Double, centerY: Double) {
+    /// The dots of `count` pages with the view at `position` pages, centred on
+    /// (`centerX`, `centerY`), in a row or (`orientation` `.vertical`) a column.
+    public init(count: Int, position: Double, centerX: Double, centerY: Double,
+                orientation: ScrollView.Orientation = .horizontal) {
         self.count = count
         self.position = position
         self.centerX = centerX
         self.centerY = centerY
+        self.orientation = orientation
     }
 
     /// The page nearest to `position`, in 0..<count.
@@ -55,11 +63,12 @@ public struct PageDots: Sendable, Equatable {
         return min(max(0, current - shown / 2), count - shown)
     }
 
-    /// The dots shown, left to right (none for a single page).
+    /// The dots shown, left to right or top to bottom (none for a single page).
     public var dots: [Dot] {
         guard count > 1 else { return [] }
         let shown = min(count, PageDots.maximumShown), first = firstShown
-        let left = centerX - Double(shown - 1) * PageDots.pitch / 2
+        let vertical = orientation == .vertical
+        let start = (vertical ? centerY : centerX) - Double(shown - 1) * PageDots.pitch / 2
         return (0..<shown).map { i in
             let page = first + i
             var scale = 1.0
@@ -68,7 +77,8 @@ public struct PageDots: Sendable, Equatable {
                 if first > 0 && fromLeft < 2 { scale = fromLeft == 0 ? 0.5 : 0.75 }
                 if first + shown < count && fromRight < 2 { scale = fromRight == 0 ? 0.5 : 0.75 }
             }
-            return Dot(page: page, x: left + Double(i) * PageDots.pitch, scale: scale)
+            let along = start + Double(i) * PageDots.pitch
+            return Dot(page: page, x: vertical ? centerX : along, y: vertical ? along : centerY, scale: scale)
         }
     }
 
@@ -84,9 +94,11 @@ public struct PageDots: Sendable, Equatable {
         return 0
     }
 
-    /// The page whose dot is at (x, y), within half a pitch.
+    /// The page whose dot is at (x, y), within half a pitch along the dots
+    /// and 14 px across them.
     public func page(atX x: Double, y: Double) -> Int? {
-        guard abs(y - centerY) <= 14 else { return nil }
-        return dots.first { abs($0.x - x) <= PageDots.pitch / 2 }?.page
+        let vertical = orientation == .vertical
+        guard abs((vertical ? x - centerX : y - centerY)) <= 14 else { return nil }
+        return dots.first { abs((vertical ? $0.y - y : $0.x - x)) <= PageDots.pitch / 2 }?.page
     }
 }

@@ -50,7 +50,7 @@ extension Renderer {
             let mix = { (a: UInt8, b: UInt8) in UInt8((Double(b) + (Double(a) - Double(b)) * light).rounded()) }
             let color = SDL_Color(r: mix(lit.r, unlit.r), g: mix(lit.g, unlit.g), b: mix(lit.b, unlit.b),
                                   a: mix(lit.a, unlit.a))
-            fillCircle(x: dot.x, y: dots.centerY, diameter: PageDots.diameter * dot.scale, color)
+            fillCircle(x: dot.x, y: dot.y, diameter: PageDots.diameter * dot.scale, color)
         }
     }
 

@@ -44,4 +44,13 @@ import Testing
         #expect(dots.page(atX: 640 - 2 * PageDots.pitch + 6, y: 605) == 0)
         #expect(dots.page(atX: 640, y: 630) == nil && dots.page(atX: 800, y: 600) == nil)
     }
+
+    @Test func dotsMayLieInAColumnForAPagerThatPagesUpAndDown() {
+        let dots = PageDots(count: 3, position: 1, centerX: 760, centerY: 300, orientation: .vertical)
+        #expect(dots.dots.map(\.x) == [760, 760, 760])
+        #expect(dots.dots.map(\.y) == [280, 300, 320])
+        #expect(dots.page(atX: 762, y: 318) == 2 && dots.page(atX: 700, y: 300) == nil)
+        let row = PageDots(count: 3, position: 1, centerX: 400, centerY: 580)
+        #expect(row.dots.map(\.y) == [580, 580, 580] && row.dots.map(\.x) == [380, 400, 420])
+    }
 }

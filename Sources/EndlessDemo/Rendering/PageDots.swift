@@ -11,7 +11,7 @@ extension PageDots {
         for dot in dots {
             let light = light(ofPage: dot.page)
             let color = SDL_Color(mixing: PageDots.unlit, PageDots.lit, light)
-            canvas.disc(centerX: dot.x, centerY: centerY, diameter: PageDots.diameter * dot.scale * (1 + 0.15 * light), color)
+            canvas.disc(centerX: dot.x, centerY: dot.y, diameter: PageDots.diameter * dot.scale * (1 + 0.15 * light), color)
         }
     }
 }
