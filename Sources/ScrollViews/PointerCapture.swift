@@ -39,23 +39,20 @@ public struct PointerCapture: Sendable, Equatable {
     public mutating func route<Model: PointerDriven>(_ event: PointerEvent, in frame: ViewFrame,
                                                      to model: inout Model) -> Outcome {
         switch event {
-        case .down(let x, let y, _, let time):
+        case .down(let x, let y, _, _):
             guard frame.contains(x: x, y: y) else { return .ignored }
             isTracking = true
             (pressX, pressY) = (x, y)
-            model.press(pointer: along(x, y), time: time)
-        case .move(let x, let y, let time):
+        case .move:
             guard isTracking else { return .ignored }
-            model.move(pointer: along(x, y), time: time)
-        case .up(let x, let y, _, let time):
+        case .up(let x, let y, _, _):
             guard isTracking else { return .ignored }
             let (px, py) = (pressX ?? x, pressY ?? y)
             end()
-            return .released(model.release(time: time), x: px, y: py)
-        case .lost(let time):
+            return .released(model.follow(event, along: orientation) ?? .ignored, x: px, y: py)
+        case .lost:
             guard isTracking else { return .ignored }
             end()
-            model.cancel(time: time)
         case .wheel(let dx, let dy, let source, _, _, let x, let y, let time):
             guard frame.contains(x: x, y: y), !isTracking else { return .ignored }
             let forward = orientation == .vertical ? -dy : (dx != 0 ? dx : -dy)
@@ -64,6 +61,8 @@ public struct PointerCapture: Sendable, Equatable {
         case .hover:
             return .ignored
         }
+        // The press, a move or the loss, along the view's axis.
+        model.follow(event, along: orientation)
         return .driven
     }
 
@@ -72,5 +71,4 @@ public struct PointerCapture: Sendable, Equatable {
         (pressX, pressY) = (nil, nil)
     }
 
-    private func along(_ x: Double, _ y: Double) -> Double { orientation == .horizontal ? x : y }
 }

@@ -60,8 +60,7 @@ struct WindowBench {
     /// move, the time until the window's row under the pointer changes.
     func latency() throws -> [Latency] {
         try latency(of: [
-            LatencyProgram(name: "endless-demo, the strip", path: "endless-demo",
-                           arguments: ["--mode", "strip", "--no-hud", "--size", "1280x720"], title: "Endless"),
+            .demoStrip,
             LatencyProgram(name: "sdl-bare --follow (draws on each event)", path: "sdl-bare", arguments: ["--follow"],
                            title: "bare follow"),
         ])
@@ -78,6 +77,11 @@ struct WindowBench {
         var x: Int32 = 1000
         var y: Int32 = 170
         var minimumWidth: Int32 = 600
+
+        /// The demo's strip at 1280×720, dragged at window row 170 (inside its tiles, whose pixels move with every px).
+        static let demoStrip = LatencyProgram(name: "endless-demo, the strip", path: "endless-demo",
+                                              arguments: ["--mode", "strip", "--no-hud", "--size", "1280x720"],
+                                              title: "Endless")
     }
 
     /// As `latency()`, for `programs`.

@@ -64,8 +64,7 @@ do {
         progress("[6/8] the library's examples on its own loop, beside the demo: drag latency, rest, a fling")
         let bench = WindowBench(quick: quick, binaries: binaries)
         report.exampleLatency = try bench.latency(of: [
-            .init(name: "endless-demo, the strip", path: "endless-demo",
-                  arguments: ["--mode", "strip", "--no-hud", "--size", "1280x720"], title: "Endless"),
+            .demoStrip,
             // Window row 185 crosses the white squares of each page, which move with every px.
             .init(name: "example-looping-pager (SDLWindowLoop)", path: "example-looping-pager", arguments: [],
                   title: "Endless looping pager", x: 600, y: 185),

@@ -4,8 +4,7 @@ import Testing
 /// ARCHITECTURE.md's map of the package ("Where things live") against the tree:
 /// every folder it names exists, and every folder a newcomer would look for is named.
 @Suite struct ArchitectureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = ConsumerPackageTests.root
 
     /// The folders the map names, as paths from the package's root.
     static func namedFolders() throws -> [String] {

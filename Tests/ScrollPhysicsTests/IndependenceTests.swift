@@ -5,8 +5,7 @@ import Testing
 /// SDL nor Foundation, the SDL binding no Foundation, and each imports only the
 /// layers under it — every Swift file of each, in every folder.
 @Suite struct IndependenceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = ConsumerPackageTests.root
 
     /// Each library module and the modules its files may import (the system's
     /// C library and `Synchronization` are allowed everywhere).
