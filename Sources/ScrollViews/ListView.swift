@@ -42,7 +42,7 @@ public struct ListView<Cell> {
                                 contentExtent: Double(max(0, rowCount)) * uniformExtent, physics: physics)
     }
 
-    /// A list of rows of the extents `rowExtents` (px each, at least 1) in
+    /// A list of rows of the extents `rowExtents` (px each, 1 px to a billion) in
     /// `frame`, scrolling along `orientation` with the feel of `physics`.
     public init(frame: ViewFrame, orientation: ScrollView.Orientation = .vertical, rowExtents: [Double],
                 physics: ScrollAxis.Physics = .init()) {

@@ -4,11 +4,17 @@ struct RowStarts: Sendable, Equatable {
     /// Each row's start, then the end of the last.
     private(set) var starts: [Double]
 
-    /// Rows of `extents` (px each, at least 1; not finite: 1).
+    /// The longest a row may be, px: past it, one row's extent would swallow
+    /// the next ones' in the sum of their starts.
+    static let maximumExtent = 1e9
+
+    /// Rows of `extents` (px each, 1 to `maximumExtent`; not finite: 1).
     init(extents: [Double]) {
         var starts = [0.0]
         starts.reserveCapacity(extents.count + 1)
-        for extent in extents { starts.append(starts[starts.count - 1] + (extent.isFinite ? max(1, extent) : 1)) }
+        for extent in extents {
+            starts.append(starts[starts.count - 1] + (extent.isFinite ? min(max(1, extent), RowStarts.maximumExtent) : 1))
+        }
         self.starts = starts
     }
 

@@ -1,0 +1,80 @@
+import Testing
+import ScrollPhysics
+@testable import ScrollViews
+
+/// The views and values this round added, given numbers a program or a file
+/// can produce: nothing traps, nothing takes unbounded work, nothing is lost.
+@Suite struct NewViewsAnyValueTests {
+    static let hostile: [Double] = [.nan, .infinity, -.infinity, -5, 0, 1e-300, 1e300, -1e300]
+
+    @Test func rowsOfAnyExtentLieOneAfterAnother() {
+        var list = ListView<Int>(frame: ViewFrame(x: 0, y: 0, width: 400, height: 600), rowExtents: Self.hostile)
+        #expect(list.rowCount == 8)
+        for row in 0..<8 { #expect(list.extent(ofRow: row) >= 1, "row \(row): at least 1 px") }
+        let rows = list.visibleRows(make: { 0 }) { cell, row in cell = row }
+        #expect(!rows.isEmpty && rows.count <= 8)
+        for offset in Self.hostile {
+            list.scrollView.axis.jump(to: offset)
+            _ = list.visibleRows(make: { 0 }) { cell, row in cell = row }
+            _ = list.row(atX: 10, y: 10)
+        }
+        list.setRowCount(-3, time: 0)
+        #expect(list.rowCount == 0 && list.visibleRows(make: { 0 }) { _, _ in }.isEmpty)
+        var empty = ListView<Int>(frame: ViewFrame(x: 0, y: 0, width: 400, height: 600), rowExtents: [])
+        #expect(empty.visibleRows(make: { 0 }) { _, _ in }.isEmpty && empty.row(atX: 10, y: 10) == nil)
+    }
+
+    @Test func aNestedViewOfRowsTakesAnyRowNumber() {
+        var feed = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: 400, height: 600), rowExtents: [])
+        #expect(feed.addRow(atRow: 0, itemCount: 3, cardExtent: 100) == nil)
+        #expect(feed.visibleRowRange.isEmpty)
+        _ = feed.frame(ofRow: Int.max)
+        _ = feed.frame(ofRow: Int.min)
+        var plain = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: 400, height: 600), contentExtent: 1000)
+        #expect(plain.addRow(atRow: 0, itemCount: 3, cardExtent: 100) == nil, "not made of rows")
+        for value in Self.hostile {
+            plain.scroll(by: value, time: 0)
+            plain.scroll(toContent: value, time: 0)
+            plain.resize(frame: ViewFrame(x: 0, y: 0, width: 400, height: 600), time: value)
+        }
+        plain.advance(to: 100)
+        #expect(plain.outer.offset.isFinite && plain.outer.offset >= 0 && plain.outer.offset <= 400)
+    }
+
+    @Test func aPhotoPagerWithoutPicturesOrWithHostileSizesTakesEveryEvent() {
+        var none = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: 0, height: 0), pictures: [])
+        var pager = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: 800, height: 600),
+                                   pictures: [nil, (1e9, 1), (1, 1e9)], inset: .nan)
+        for value in Self.hostile {
+            pager.setPicture(width: value, height: value, ofPage: 0)
+            pager.setPicture(width: 100, height: 100, ofPage: value.isFinite && abs(value) < 1e9 ? Int(value) : Int.min)
+        }
+        var t = 0.0
+        let events: [InputEvent] = [
+            .pointer(.down(x: 400, y: 300, clicks: 2, time: 0.1)), .pointer(.up(x: 400, y: 300, clicks: 2, time: 0.2)),
+            .pointer(.wheel(dx: 0, dy: 1e6, source: .touchpad, shift: false, ctrl: true, x: 400, y: 300, time: 0.3)),
+            .pinch(.began(x: 400, y: 300, time: 0.4)), .pinch(.changed(spread: 1e3, x: 400, y: 300, time: 0.5)),
+            .pinch(.ended(time: 0.6)), .key(KeyEvent(.end, time: 0.7)), .key(KeyEvent(.plus, time: 0.8)),
+            .pointer(.wheel(dx: 0, dy: -1, source: .wheel, shift: false, ctrl: false, x: 400, y: 300, time: 0.9)),
+        ]
+        for event in events {
+            none.handle(event)
+            pager.handle(event)
+            t += 0.5
+            none.advance(to: t)
+            pager.advance(to: t)
+        }
+        pager.advance(to: 20)
+        #expect(none.visiblePages.isEmpty && none.currentPage == 0)
+        #expect(!pager.isMoving && (0..<3).contains(pager.currentPage))
+        for page in pager.visiblePages { #expect(page.picture.map { $0.x.isFinite && $0.width.isFinite } ?? true) }
+    }
+
+    @Test func pageDotsInAColumnTakeAnyPosition() {
+        for value in Self.hostile {
+            let dots = PageDots(count: 12, position: value, centerX: 10, centerY: 10, orientation: .vertical)
+            #expect(dots.dots.count == PageDots.maximumShown && dots.dots.allSatisfy { $0.y.isFinite })
+            _ = dots.page(atX: value, y: value)
+        }
+    }
+}
