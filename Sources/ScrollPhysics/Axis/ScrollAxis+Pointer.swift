@@ -8,16 +8,19 @@ extension ScrollAxis {
         guard pointer.isFinite, time.isFinite else { return }
         let pointer = ScrollAxis.limited(pointer)
         let now = max(time, clock)
-        caughtMotion = motion != nil
-        caughtFlingVelocity = flingVelocity(at: now)
-        if let motion { offset = ScrollAxis.limited(motion.offset(at: now)) }
-        motion = nil
+        let caughtFling = flingVelocity(at: now), caught = motion
+        if let caught { offset = ScrollAxis.limited(caught.offset(at: now)) }
         clock = now
+        var tracker: VelocityTracker
+        switch takeActivity() {
+        case .held(let press): tracker = press.tracker
+        case .dragging(let drag): tracker = drag.press.tracker
+        default: tracker = VelocityTracker()
+        }
         tracker.reset()
         tracker.add(time: time, position: pointer)
-        pressPointer = pointer
-        dragStartOffset = offset
-        state = .tracking
+        transition(to: .held(Press(tracker: tracker, pointer: pointer, time: now, startOffset: offset, caughtMotion: caught != nil,
+                                   caughtFlingVelocity: caughtFling)))
     }
 
     /// The pointer moved to `pointer` at `time`.
@@ -35,31 +38,43 @@ extension ScrollAxis {
     public mutating func move(pointer: Double, time: Double, claim: (_ travel: Double) -> DragClaim) -> DragClaim? {
         guard isPointerDown, pointer.isFinite, time.isFinite else { return nil }
         let pointer = ScrollAxis.limited(pointer)
-        tracker.add(time: time, position: pointer)
         clock = max(clock, time)
+        var drag: Drag
         var decision: DragClaim?
-        if state == .tracking {
-            let travel = pointer - pressPointer
-            guard abs(travel) > configuration.slop else { return nil }
+        switch takeActivity() {
+        case .held(var press):
+            press.tracker.add(time: time, position: pointer)
+            let travel = pointer - press.pointer
+            guard abs(travel) > configuration.slop else {
+                transition(to: .held(press))
+                return nil
+            }
             decision = claim(travel)
             if decision == .refuse {
-                // The press only stopped what was moving; the gesture is another's.
-                if caughtMotion { comeToRest(at: clock) } else { state = .idle }
+                // The press only stopped what was moving (it rested then); the gesture is another's.
+                transition(to: .idle, restingAt: press.caughtMotion ? press.time : nil)
                 return .refuse
             }
             // The drag starts at the edge of the slop: what the pointer moved past it counts.
-            state = .dragging
-            dragOrigin = (pressPointer + (travel > 0 ? configuration.slop : -configuration.slop),
-                          rawOffset(forDisplayed: offset))
+            let raw = rawOffset(forDisplayed: offset)
+            drag = Drag(press: press, origin: (press.pointer + (travel > 0 ? configuration.slop : -configuration.slop), raw),
+                        raw: raw)
+        case .dragging(var current):
+            current.press.tracker.add(time: time, position: pointer)
+            drag = current
+        case let other:
+            transition(to: other)
+            return nil
         }
-        dragRaw = ScrollAxis.limited(dragOrigin.raw - (pointer - dragOrigin.pointer))
-        if !configuration.bounces, dragRaw != clamped(dragRaw) {
+        drag.raw = ScrollAxis.limited(drag.origin.raw - (pointer - drag.origin.pointer))
+        if !configuration.bounces, drag.raw != clamped(drag.raw) {
             // Held at the edge: what the pointer moves past it is not owed back, so
             // turning back moves the content at once.
-            dragRaw = clamped(dragRaw)
-            dragOrigin = (pointer, dragRaw)
+            drag.raw = clamped(drag.raw)
+            drag.origin = (pointer, drag.raw)
         }
-        offset = ScrollAxis.limited(displayedOffset(forRaw: dragRaw))
+        offset = ScrollAxis.limited(displayedOffset(forRaw: drag.raw))
+        transition(to: .dragging(drag))
         return decision
     }
 
@@ -72,13 +87,16 @@ extension ScrollAxis {
     /// motion starts at `time`, with the speed it had when it last moved.
     @discardableResult
     public mutating func release(time: Double, velocityAt lastSample: Double) -> Release {
-        guard isPointerDown else { return .ignored }
+        guard let press else { return .ignored }
         let time = time.isFinite ? time : clock
-        let isTap = state == .tracking && !caughtMotion, stopped = state == .tracking && caughtMotion
-        let released = state == .dragging ? dragVelocity(releasedAt: lastSample.isFinite ? min(lastSample, time) : time) : 0
-        let velocity = ScrollAxis.carrying(released, caught: caughtFlingVelocity, configuration: configuration)
-        settle(velocity: velocity, time: time, dragStart: dragStartOffset)
-        return isTap ? .tap : stopped ? .stop : .scroll
+        var released = 0.0
+        if case .dragging(let drag) = activity {
+            released = dragVelocity(of: drag, releasedAt: lastSample.isFinite ? min(lastSample, time) : time)
+        }
+        let velocity = ScrollAxis.carrying(released, caught: press.caughtFlingVelocity, configuration: configuration)
+        let release = releaseKind
+        settle(velocity: velocity, time: time, dragStart: press.startOffset)
+        return release
     }
 
     /// The pointer went up at `time`, and `landing` chooses where the fling ends
@@ -92,8 +110,9 @@ extension ScrollAxis {
                                  landing: (_ projectedRest: Double, _ velocity: Double) -> Double) -> Release {
         guard isPointerDown else { return .ignored }
         let time = time.isFinite ? time : clock
-        let isTap = state == .tracking && !caughtMotion, stopped = state == .tracking && caughtMotion
-        let velocity = state == .dragging ? dragVelocity(releasedAt: time) : 0
+        let release = releaseKind
+        var velocity = 0.0
+        if case .dragging(let drag) = activity { velocity = dragVelocity(of: drag, releasedAt: time) }
         clock = max(clock, time)
         let projected = Deceleration(position: offset, velocity: velocity, rate: configuration.decelerationRate,
                                      tolerance: configuration.tolerance).finalPosition
@@ -106,15 +125,24 @@ extension ScrollAxis {
             begin(Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring,
                          tolerance: configuration.tolerance), as: .snapping, at: time)
         }
-        return isTap ? .tap : stopped ? .stop : .scroll
+        return release
+    }
+
+    /// What letting go of the gesture under way is: a tap, a stop, a scroll.
+    private var releaseKind: Release {
+        switch activity {
+        case .held(let press): press.caughtMotion ? .stop : .tap
+        case .dragging: .scroll
+        default: .ignored
+        }
     }
 
     /// The pointer was lost (focus lost, button released where we could not see it):
     /// end the drag without a fling, settling where the content is.
     public mutating func cancel(time: Double) {
-        guard isPointerDown else { return }
+        guard let press else { return }
         let time = time.isFinite ? time : clock
-        settle(velocity: 0, time: time, dragStart: dragStartOffset)
+        settle(velocity: 0, time: time, dragStart: press.startOffset)
     }
 }
 

@@ -12,12 +12,11 @@ extension ScrollAxis {
     public mutating func consume(_ delta: Double, time: Double) -> Double {
         guard !isPointerDown, delta.isFinite, time.isFinite else { return delta.isFinite ? delta : 0 }
         clock = max(clock, time)
-        let wasMoving = motion != nil
-        motion = nil
+        let wasMoving = isMoving
         let target = clamped(ScrollAxis.limited(offset + delta))
         let taken = target - offset
         offset = target
-        if wasMoving { comeToRest(at: clock) }
+        transition(to: .idle, restingAt: wasMoving ? clock : nil)
         return delta - taken
     }
 
@@ -60,17 +59,15 @@ extension ScrollAxis {
     public mutating func scrollImmediately(by distance: Double, time: Double) {
         guard !isPointerDown, distance.isFinite, time.isFinite else { return }
         clock = max(clock, time)
-        let wasMoving = motion != nil
-        motion = nil
+        let wasMoving = isMoving
         offset = clamped(ScrollAxis.limited(offset + distance))
-        if wasMoving { comeToRest(at: clock) } else { state = .idle }
+        transition(to: .idle, restingAt: wasMoving ? clock : nil)
     }
 
     /// Puts the content at `offset` with no animation, ending any motion or drag.
     public mutating func jump(to offset: Double) {
-        motion = nil
         self.offset = offset.isFinite ? ScrollAxis.limited(offset) : self.offset
-        state = .idle
+        transition(to: .idle)
     }
 
     /// Moves the offset, any drag and any motion by `delta` together, so that the
@@ -81,10 +78,20 @@ extension ScrollAxis {
         let moved = offset + delta
         let delta = abs(moved) <= ScrollAxis.offsetLimit ? delta : ScrollAxis.limited(moved) - offset
         offset += delta
-        dragOrigin.raw += delta
-        dragRaw += delta
-        dragStartOffset += delta
-        motion?.shift += delta
+        switch takeActivity() {
+        case .idle: transition(to: .idle)
+        case .held(var press):
+            press.startOffset += delta
+            transition(to: .held(press))
+        case .dragging(var drag):
+            drag.origin.raw += delta
+            drag.raw += delta
+            drag.press.startOffset += delta
+            transition(to: .dragging(drag))
+        case .moving(var motion):
+            motion.shift += delta
+            transition(to: .moving(motion))
+        }
     }
 
     /// Starts the motion that brings the content back to rest from where it is
@@ -93,7 +100,6 @@ extension ScrollAxis {
     public mutating func settle(time: Double) {
         guard !isPointerDown, time.isFinite else { return }
         let velocity = self.velocity
-        motion = nil
         settle(velocity: velocity, time: max(time, clock), dragStart: offset)
     }
 }

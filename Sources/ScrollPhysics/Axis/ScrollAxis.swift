@@ -127,14 +127,6 @@ public struct ScrollAxis: Sendable {
         case ignored
     }
 
-    struct Motion: Sendable {
-        var simulation: any Simulation
-        var start: Double
-        var shift: Double
-        var state: State
-        func offset(at time: Double) -> Double { simulation.position(at: time - start) + shift }
-    }
-
     /// The largest offset magnitude the axis takes, px: pointer coordinates and
     /// offsets beyond it are clamped, so that page and tile numbers derived from
     /// offsets stay exact. (At 10^12 px a double still resolves 0.0002 px.)
@@ -149,27 +141,19 @@ public struct ScrollAxis: Sendable {
     /// The content offset, along the axis.
     public internal(set) var offset: Double
     /// What the axis is doing.
-    public internal(set) var state: State = .idle
+    public var state: State { activity.state }
     /// What a release does: the motion it starts (`StandardRelease`: iOS's
     /// fling, bounce and paging); replace it to change that alone.
     public var releasePolicy: any ReleasePolicy = StandardRelease()
     /// How many times the axis has come to rest after a drag or a motion.
-    public internal(set) var restCount = 0
+    public private(set) var restCount = 0
     /// When the axis last came to rest: the exact end of the motion's closed
     /// form, not the frame that noticed it.
-    public internal(set) var restTime: Double?
+    public private(set) var restTime: Double?
 
-    var motion: Motion?
+    /// What the axis is doing, with that activity's data; changed only by `transition(to:restingAt:)`.
+    private(set) var activity = Activity.idle
     var clock = -Double.infinity
-    var tracker = VelocityTracker()
-    var pressPointer = 0.0
-    var dragOrigin = (pointer: 0.0, raw: 0.0)
-    /// The offset the drag would give without the rubber band.
-    var dragRaw = 0.0
-    var dragStartOffset = 0.0
-    var caughtMotion = false
-    /// The velocity of the fling the press caught (0 if it caught none or another motion).
-    var caughtFlingVelocity = 0.0
 
     /// An axis at rest at `offset` (held within ±`offsetLimit`; NaN: 0).
     public init(configuration: Configuration, offset: Double = 0) {
@@ -181,12 +165,10 @@ public struct ScrollAxis: Sendable {
 
     /// The velocity of the content offset, px/s.
     public var velocity: Double {
-        switch state {
-        case .idle, .tracking: return 0
-        case .dragging: return dragVelocity(releasedAt: nil)
-        default:
-            guard let motion else { return 0 }
-            return motion.simulation.velocity(at: clock - motion.start)
+        switch activity {
+        case .idle, .held: return 0
+        case .dragging(let drag): return dragVelocity(of: drag, releasedAt: nil)
+        case .moving(let motion): return motion.simulation.velocity(at: clock - motion.start)
         }
     }
 
@@ -201,7 +183,7 @@ public struct ScrollAxis: Sendable {
     }
 
     /// Whether the pointer is down on the axis.
-    public var isPointerDown: Bool { state == .tracking || state == .dragging }
+    public var isPointerDown: Bool { press != nil }
 
     /// Whether the offset changes with time alone (a fling, a snap, a bounce, an
     /// animation): while the pointer is down or at rest, only input moves it.
@@ -217,17 +199,19 @@ public struct ScrollAxis: Sendable {
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
         if time.isFinite { clock = max(clock, time) }
-        guard let motion else { return false }
+        guard var motion else { return false }
         ClockCheck.check(start: motion.start, time: time)
         let local = clock - motion.start
         // Held within the offsets the axis takes (a motion shifted past them included).
         let next = motion.offset(at: clock)
         offset = next.isFinite ? ScrollAxis.limited(next) : offset
-        if motion.simulation.phase(at: local) == .returningToEdge { state = .bouncing }
         if motion.simulation.isDone(at: local) {
-            self.motion = nil
-            comeToRest(at: motion.start + motion.simulation.duration)
+            transition(to: .idle, restingAt: motion.start + motion.simulation.duration)
             return true
+        }
+        if motion.state != .bouncing, motion.simulation.phase(at: local) == .returningToEdge {
+            motion.state = .bouncing
+            transition(to: .moving(motion))
         }
         return false
     }
@@ -260,9 +244,8 @@ public struct ScrollAxis: Sendable {
         if let motion { offset = ScrollAxis.limited(motion.offset(at: now)) }
         let target = clamped(ScrollAxis.limited(target))
         guard configuration.animatesScrolls else {
-            motion = nil
             offset = target
-            return comeToRest(at: now)
+            return transition(to: .idle, restingAt: now)
         }
         // Far scrolls (Home, End, a page dot many pages away) take a fixed short
         // time instead of a spring, which would take longer the farther it goes.
@@ -283,24 +266,34 @@ public struct ScrollAxis: Sendable {
 
     mutating func begin(_ simulation: any Simulation, as state: State, at time: Double) {
         if simulation.duration <= 0 {
-            motion = nil
             offset = ScrollAxis.limited(simulation.finalPosition)
-            comeToRest(at: time)
+            transition(to: .idle, restingAt: time)
         } else {
-            motion = Motion(simulation: simulation, start: time, shift: 0, state: state)
-            self.state = state
+            transition(to: .moving(Motion(simulation: simulation, start: time, shift: 0, state: state)))
         }
     }
 
-    mutating func comeToRest(at time: Double) {
-        state = .idle
-        restCount += 1
-        restTime = time
+    /// The one place the axis changes what it is doing: to `next`, counting a
+    /// rest at `time` when given (a drag or a motion that ended at rest).
+    mutating func transition(to next: Activity, restingAt time: Double? = nil) {
+        activity = next
+        if let time {
+            restCount += 1
+            restTime = time
+        }
     }
 
-    func dragVelocity(releasedAt time: Double?) -> Double {
-        let velocity = ScrollAxis.flingVelocity(-tracker.velocity(releasedAt: time), configuration: configuration)
-        let past = overscroll(ofRaw: dragRaw)
+    /// The activity, taken out to be changed and put back with
+    /// `transition(to:restingAt:)` (its data, a tracker's samples, not copied);
+    /// the axis is idle in between.
+    mutating func takeActivity() -> Activity {
+        defer { activity = .idle }
+        return activity
+    }
+
+    func dragVelocity(of drag: Drag, releasedAt time: Double?) -> Double {
+        let velocity = ScrollAxis.flingVelocity(-drag.press.tracker.velocity(releasedAt: time), configuration: configuration)
+        let past = overscroll(ofRaw: drag.raw)
         // Past an edge the content moves slower than the pointer, by the rubber band's slope.
         return past == 0 ? velocity : velocity * configuration.rubberBand.slope(atOverscroll: past)
     }

@@ -277,29 +277,29 @@ extension ScrollAxis {
         clock = now
         guard let motion else { return false }
         offset = ScrollAxis.limited(motion.offset(at: now))
-        self.motion = nil
-        comeToRest(at: now)
+        transition(to: .idle, restingAt: now)
         return true
     }
 
     /// The chain drives this scroller's offset directly for a drag.
     mutating func beginChainedDrag(at time: Double) {
         clock = max(clock, time)
-        state = .dragging
-        dragRaw = rawOffset(forDisplayed: offset)
-        dragStartOffset = offset
+        let raw = rawOffset(forDisplayed: offset)
+        transition(to: .dragging(Drag(press: .chained(at: offset), origin: (0, raw), raw: raw)))
     }
 
     /// Moves a chained drag by `delta` of raw offset (rubber-banded past the bounds).
     mutating func dragBy(_ delta: Double) {
-        dragRaw = ScrollAxis.limited(dragRaw + delta)
-        offset = ScrollAxis.limited(displayedOffset(forRaw: dragRaw))
+        guard case .dragging = activity, case .dragging(var drag) = takeActivity() else { return }
+        drag.raw = ScrollAxis.limited(drag.raw + delta)
+        offset = ScrollAxis.limited(displayedOffset(forRaw: drag.raw))
+        transition(to: .dragging(drag))
     }
 
     /// Ends a chained drag: fling with `velocity`, or bounce back, or rest.
     mutating func endChainedDrag(velocity: Double, time: Double) {
-        guard state == .dragging else { return }
-        settle(velocity: velocity, time: time, dragStart: dragStartOffset)
+        guard case .dragging(let drag) = activity else { return }
+        settle(velocity: velocity, time: time, dragStart: drag.press.startOffset)
     }
 
     /// Starts a fling with `velocity` (px/s of offset, capped at
@@ -308,8 +308,7 @@ extension ScrollAxis {
     /// or ending on a page with paging. A drag under way is left alone.
     public mutating func fling(velocity: Double, at time: Double) {
         guard !isPointerDown, velocity.isFinite, time.isFinite else { return }
-        motion = nil
-        state = .idle
+        transition(to: .idle)
         let cap = configuration.maximumFlingSpeed
         settle(velocity: min(max(velocity, -cap), cap), time: time, dragStart: offset)
     }
