@@ -121,7 +121,7 @@ public struct PageZoom: Sendable {
             guard let view = photo?.view else { return .zoomed }
             let step = press.key == .plus ? keyZoomStep : 1 / keyZoomStep, centre = viewportCentre
             // From where a zoom under way is heading, so presses in a row add up.
-            photo?.view.animateZoom(toFactor: exp2(view.zoom.restingOffset) * step, about: centre, time: press.time)
+            photo?.view.animateZoom(toFactor: view.targetZoomFactor * step, about: centre, time: press.time)
         case .key(let press) where press.key == .digit(0):
             endDrag(time: press.time)
             let centre = viewportCentre

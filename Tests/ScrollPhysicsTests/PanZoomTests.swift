@@ -16,7 +16,7 @@ import Testing
     @Test func atFitThePictureIsCentredAndWhole() {
         let photo = Self.photo()
         #expect(abs(photo.fitScale - 1.0 / 6) < 1e-12)
-        #expect(photo.maximumScale == 4 && abs(photo.maximumLevel - log2(24)) < 1e-12)
+        #expect(photo.maximumScale == 4 && abs(photo.maximumZoomFactor - 24) < 1e-9)
         #expect(Self.near(photo.focus, PanZoom.Point(x: 2000, y: 1500), within: 1e-9))
         let frame = photo.pictureFrame
         #expect(abs(frame.x - (1024 - 4000.0 / 6) / 2) < 1e-9 && frame.y == 0)
@@ -165,5 +165,19 @@ import Testing
         photo.advance(to: 10)
         #expect(photo.zoomFactor.isFinite && photo.x.offset.isFinite && photo.y.offset.isFinite)
         #expect(!photo.isMoving)
+    }
+
+    @Test func zoomIsReadAndSetInOneUnitTheFactorOfTheFit() {
+        var photo = Self.photo()
+        let centre = PanZoom.Point(x: 512, y: 250)
+        photo.animateZoom(toFactor: 3, about: centre, time: 0)
+        #expect(abs(photo.targetZoomFactor - 3) < 1e-9, "heading to the factor asked for")
+        #expect(photo.zoomFactor < 3 && photo.zoomState == .animating)
+        photo.advance(to: 5)
+        #expect(abs(photo.zoomFactor - 3) < 1e-9 && abs(photo.scale - 3 * photo.fitScale) < 1e-9)
+        photo.zoom(by: 2, about: centre, time: 6)
+        #expect(abs(photo.zoomFactor - 6) < 1e-9, "zoom(by:) multiplies the factor")
+        photo.animateZoom(toFactor: 1000, about: centre, time: 7)
+        #expect(abs(photo.targetZoomFactor - photo.maximumZoomFactor) < 1e-9, "held at the maximum factor")
     }
 }

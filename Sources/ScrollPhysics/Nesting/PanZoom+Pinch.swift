@@ -29,8 +29,8 @@ extension PanZoom {
         stopPan(at: time)
         motion = nil
         wheel = nil
-        zoom.stop(at: time)
-        pinchGesture = Pinch(picture: picturePoint(at: centroid), rawLevel: zoom.rawOffset(forDisplayed: zoom.offset),
+        zoomAxis.stop(at: time)
+        pinchGesture = Pinch(picture: picturePoint(at: centroid), rawLevel: zoomAxis.rawOffset(forDisplayed: zoomAxis.offset),
                              centroid: centroid)
         pinchGesture?.trackerX.add(time: time, position: centroid.x)
         pinchGesture?.trackerY.add(time: time, position: centroid.y)
@@ -44,7 +44,7 @@ extension PanZoom {
         guard var gesture = pinchGesture, spread.isFinite, spread > 0, centroid.x.isFinite, centroid.y.isFinite,
               time.isFinite else { return }
         let raw = min(max(gesture.rawLevel + log2(spread), -8), maximumLevel + 8)
-        zoom.jump(to: zoom.displayedOffset(forRaw: raw))
+        zoomAxis.jump(to: zoomAxis.displayedOffset(forRaw: raw))
         place(gesture.picture, at: centroid)
         gesture.centroid = centroid
         gesture.trackerX.add(time: time, position: centroid.x)
@@ -58,8 +58,8 @@ extension PanZoom {
     public mutating func endPinch(time: Double) {
         guard let gesture = pinchGesture, time.isFinite else { return }
         pinchGesture = nil
-        let level = min(max(zoom.offset, 0), maximumLevel)
-        if abs(level - zoom.offset) > 1e-9 {
+        let level = min(max(zoomAxis.offset, 0), maximumLevel)
+        if abs(level - zoomAxis.offset) > 1e-9 {
             return beginZoom(toLevel: level, about: gesture.centroid, time: time, duration: nil)
         }
         x.configuration.bounds = panBounds(scale: scale).x

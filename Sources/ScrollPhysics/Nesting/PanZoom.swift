@@ -55,8 +55,11 @@ public struct PanZoom: Sendable {
     public var x: ScrollAxis
     /// The vertical pan, screen px.
     public var y: ScrollAxis
-    /// log2 of the zoom factor: 0 at fit.
-    public internal(set) var zoom: ScrollAxis
+    /// The zoom, in log2 of the zoom factor (0 at fit): doublings are what a
+    /// zoom's spring, rubber band and animations are even in. Read and set
+    /// through factors (`zoomFactor`, `zoom(by:)`), the one unit of zoom a
+    /// caller sees.
+    var zoomAxis: ScrollAxis
 
     /// An animated zoom under way: the picture point it keeps, the viewport
     /// point that point moves from and to, and the zoom levels it goes between.
@@ -83,9 +86,9 @@ public struct PanZoom: Sendable {
         self.maximumFitScale = maximumFitScale > 0 ? maximumFitScale : .infinity
         x = ScrollAxis(configuration: .init(viewportExtent: self.viewportWidth, bounds: 0...0))
         y = ScrollAxis(configuration: .init(viewportExtent: self.viewportHeight, bounds: 0...0))
-        zoom = ScrollAxis(configuration: .init(viewportExtent: PanZoom.zoomBandDimension, bounds: 0...0,
+        zoomAxis = ScrollAxis(configuration: .init(viewportExtent: PanZoom.zoomBandDimension, bounds: 0...0,
                                                tolerance: PanZoom.zoomTolerance))
-        zoom.configuration.bounds = 0...maximumLevel
+        zoomAxis.configuration.bounds = 0...maximumLevel
         placeAtFit()
     }
 
@@ -101,20 +104,29 @@ public struct PanZoom: Sendable {
     /// The largest scale, screen px per picture px.
     public var maximumScale: Double { max(PanZoom.defaultMaximumScale, 2 * fitScale) }
 
-    /// The zoom level of the maximum, log2 of maximum / fit.
-    public var maximumLevel: Double { log2(maximumScale / fitScale) }
+    /// The largest zoom factor, maximum scale / fit scale.
+    public var maximumZoomFactor: Double { maximumScale / fitScale }
+
+    /// log2 of `maximumZoomFactor`: the top of the zoom's bounds.
+    var maximumLevel: Double { log2(maximumZoomFactor) }
 
     /// Screen px per picture px now.
-    public var scale: Double { fitScale * exp2(zoom.offset) }
+    public var scale: Double { fitScale * exp2(zoomAxis.offset) }
 
     /// The zoom as a multiple of the fit: 1 at fit.
-    public var zoomFactor: Double { exp2(zoom.offset) }
+    public var zoomFactor: Double { exp2(zoomAxis.offset) }
+
+    /// The zoom factor the zoom under way ends at (`zoomFactor` when none moves it).
+    public var targetZoomFactor: Double { exp2(zoomAxis.restingOffset) }
+
+    /// What the zoom is doing: at rest, pinched, springing back, animating.
+    public var zoomState: ScrollAxis.State { zoomAxis.state }
 
     /// Whether the picture is (or is on its way to being) larger than at fit.
-    public var isZoomed: Bool { zoom.restingOffset > 1e-9 || zoom.offset > 1e-9 }
+    public var isZoomed: Bool { zoomAxis.restingOffset > 1e-9 || zoomAxis.offset > 1e-9 }
 
     /// Whether anything changes with time alone.
-    public var isMoving: Bool { zoom.isMoving || x.isMoving || y.isMoving || wheel != nil }
+    public var isMoving: Bool { zoomAxis.isMoving || x.isMoving || y.isMoving || wheel != nil }
 
     /// The picture point at viewport point `point`, picture px.
     public func picturePoint(at point: Point) -> Point {
@@ -146,21 +158,21 @@ public struct PanZoom: Sendable {
         guard factor.isFinite, factor > 0, anchor.x.isFinite, anchor.y.isFinite, time.isFinite else { return }
         stopPan(at: time)
         motion = nil
-        zoom.stop(at: time)
+        zoomAxis.stop(at: time)
         let start = wheel ?? (anchor: anchor, picture: picturePoint(at: anchor),
-                              rawLevel: zoom.rawOffset(forDisplayed: zoom.offset), settleAt: time)
+                              rawLevel: zoomAxis.rawOffset(forDisplayed: zoomAxis.offset), settleAt: time)
         let picture = start.anchor == anchor ? start.picture : picturePoint(at: anchor)
         let raw = min(max(start.rawLevel + log2(factor), -8), maximumLevel + 8)
         wheel = (anchor, picture, raw, time + PanZoom.wheelSettleDelay)
-        zoom.jump(to: zoom.displayedOffset(forRaw: raw))
+        zoomAxis.jump(to: zoomAxis.displayedOffset(forRaw: raw))
         place(picture, at: anchor)
     }
 
     /// Whether zooms the program makes (keys, a double-click, the wheel's spring
     /// back within the limits) animate; false, for reduced motion, makes them jumps.
     public var animatesZooms: Bool {
-        get { zoom.configuration.animatesScrolls }
-        set { zoom.configuration.animatesScrolls = newValue }
+        get { zoomAxis.configuration.animatesScrolls }
+        set { zoomAxis.configuration.animatesScrolls = newValue }
     }
 
     /// Zooms to `factor` × the fit (clamped to the limits) about `anchor`, animated.
@@ -172,7 +184,7 @@ public struct PanZoom: Sendable {
 
     /// A double-click: from fit to `doubleClickZoom` about `anchor`, or back to fit.
     public mutating func toggleZoom(about anchor: Point, time: Double) {
-        let factor = zoom.restingOffset > 1e-6 ? 1 : PanZoom.doubleClickZoom
+        let factor = zoomAxis.restingOffset > 1e-6 ? 1 : PanZoom.doubleClickZoom
         animateZoom(toFactor: factor, about: anchor, time: time)
     }
 
@@ -180,7 +192,7 @@ public struct PanZoom: Sendable {
     public mutating func reset() {
         motion = nil
         wheel = nil
-        zoom.jump(to: 0)
+        zoomAxis.jump(to: 0)
         placeAtFit()
     }
 
@@ -194,8 +206,8 @@ public struct PanZoom: Sendable {
         viewportHeight = PanZoom.positive(height)
         x.configuration.viewportExtent = viewportWidth
         y.configuration.viewportExtent = viewportHeight
-        zoom.configuration.bounds = 0...maximumLevel
-        zoom.jump(to: min(max(log2(factor), 0), maximumLevel))
+        zoomAxis.configuration.bounds = 0...maximumLevel
+        zoomAxis.jump(to: min(max(log2(factor), 0), maximumLevel))
         place(center, at: Point(x: viewportWidth / 2, y: viewportHeight / 2))
         settlePan(time: time)
     }
@@ -211,18 +223,18 @@ public struct PanZoom: Sendable {
         if let wheel, time >= wheel.settleAt {
             // The wheel has stopped: spring back within the limits, the anchor moving so the end is inside.
             self.wheel = nil
-            zoom.jump(to: zoom.offset)
-            let level = min(max(zoom.offset, 0), maximumLevel)
+            zoomAxis.jump(to: zoomAxis.offset)
+            let level = min(max(zoomAxis.offset, 0), maximumLevel)
             beginZoom(toLevel: level, about: wheel.anchor, time: wheel.settleAt, duration: nil)
         }
-        zoom.advance(to: time)
+        zoomAxis.advance(to: time)
         if let motion {
             let span = motion.toLevel - motion.fromLevel
-            let progress = span == 0 ? 1 : min(max((zoom.offset - motion.fromLevel) / span, 0), 1)
+            let progress = span == 0 ? 1 : min(max((zoomAxis.offset - motion.fromLevel) / span, 0), 1)
             let anchor = Point(x: motion.from.x + (motion.to.x - motion.from.x) * progress,
                                y: motion.from.y + (motion.to.y - motion.from.y) * progress)
             place(motion.picture, at: anchor)
-            if !zoom.isMoving {
+            if !zoomAxis.isMoving {
                 self.motion = nil
                 x.jump(to: x.clamped(x.offset))
                 y.jump(to: y.clamped(y.offset))
@@ -241,7 +253,7 @@ public struct PanZoom: Sendable {
         stopPan(at: time)
         wheel = nil
         let picture = picturePoint(at: anchor)
-        let from = zoom.offset
+        let from = zoomAxis.offset
         // Where the anchor's picture point ends up once the end is kept inside the picture.
         let endScale = fitScale * exp2(level)
         let bounds = panBounds(scale: endScale)
@@ -249,12 +261,12 @@ public struct PanZoom: Sendable {
                               y: min(max(picture.y * endScale - anchor.y, bounds.y.lowerBound), bounds.y.upperBound))
         let to = Point(x: picture.x * endScale - endOffset.x, y: picture.y * endScale - endOffset.y)
         motion = ZoomMotion(picture: picture, from: anchor, to: to, fromLevel: from, toLevel: level)
-        zoom.jump(to: from)
+        zoomAxis.jump(to: from)
         if level == from {
             motion = nil
             return settlePan(time: time)
         }
-        zoom.animate(to: level, time: time, duration: duration)
+        zoomAxis.animate(to: level, time: time, duration: duration)
     }
 
     /// Puts picture point `picture` at viewport point `anchor` at the current scale,

@@ -54,7 +54,7 @@ extension PagerMode {
         guard case .pinch(let pinch) = event else { return }
         switch pinch {
         case .began:
-            let fitted = photo.map { $0.page != pageInView.id || $0.view.zoom.restingOffset <= 0.01 } ?? true
+            let fitted = photo.map { $0.page != pageInView.id || $0.view.targetZoomFactor <= 1.007 } ?? true
             pinchInSpread = fitted ? 1 : nil
         case .changed(let spread, _, _, _):
             pinchInSpread = pinchInSpread.map { min($0, spread) }

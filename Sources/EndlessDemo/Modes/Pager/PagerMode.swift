@@ -177,7 +177,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
         if let zoom = zoomStatus {
             status.fields = ["zoom": zoom.zoom, "scale": zoom.scale, "focus_x": zoom.focus.x, "focus_y": zoom.focus.y]
             if axis.state == .idle, let view = photo?.view {
-                status.state = [view.zoom.state, view.x.state, view.y.state].first { $0 != .idle } ?? .idle
+                status.state = [view.zoomState, view.x.state, view.y.state].first { $0 != .idle } ?? .idle
             }
         }
         return status
