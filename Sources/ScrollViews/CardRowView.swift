@@ -70,7 +70,18 @@ public struct CardRowView: Sendable {
 
     /// Moves motion on to `time`; true when the row came to rest in this step.
     @discardableResult
-    public mutating func advance(to time: Double) -> Bool { row.advance(to: time) }
+    public mutating func advance(to time: Double) -> Bool {
+        let rested = row.advance(to: time)
+        changes.note(page: row.leadingItem, rested: rested, time: time)
+        return rested
+    }
+
+    /// The leading card's changes (the item nearest the row's start) and the
+    /// rests not yet taken (`takeChanges()`).
+    public private(set) var changes = ViewChanges()
+
+    /// The page changes and rests since the last call, oldest first (noted at each `advance(to:)`).
+    public mutating func takeChanges() -> [ViewChange] { changes.take() }
 
     /// When the row next needs a frame with nothing else happening (nil: not until an event).
     public func nextFrame(after now: Double) -> Double? { isMoving ? now : row.nextCheck }

@@ -143,6 +143,12 @@ public struct ListView<Cell> {
     @discardableResult
     public mutating func advance(to time: Double) -> Bool { scrollView.advance(to: time) }
 
+    /// The rests not yet taken (`takeChanges()`).
+    public var changes: ViewChanges { scrollView.changes }
+
+    /// The rests since the last call, oldest first (noted at each `advance(to:)`).
+    public mutating func takeChanges() -> [ViewChange] { scrollView.takeChanges() }
+
     /// When the list next needs a frame with nothing else happening (nil: not until an event).
     public func nextFrame(after now: Double) -> Double? { scrollView.nextFrame(after: now) }
 }

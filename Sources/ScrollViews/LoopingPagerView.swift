@@ -27,6 +27,8 @@ public struct LoopingPagerView: Sendable {
     public var dotsCenterY: Double?
     /// Whether the pointer went down in this view and has not been released.
     public var isTracking: Bool { capture.isTracking }
+    /// The item changes and rests not yet taken (`takeChanges()`).
+    public private(set) var changes = ViewChanges()
     private var capture: PointerCapture
     private var wheelBurst = WheelBurst()
 
@@ -88,7 +90,14 @@ public struct LoopingPagerView: Sendable {
     /// Moves motion on to `time` (a rest on a copy page jumps to its real page
     /// on the next step); true when the pager came to rest in this step.
     @discardableResult
-    public mutating func advance(to time: Double) -> Bool { pager.advance(to: time) }
+    public mutating func advance(to time: Double) -> Bool {
+        let rested = pager.advance(to: time)
+        changes.note(page: currentItem, rested: rested, time: time)
+        return rested
+    }
+
+    /// The page changes and rests since the last call, oldest first (noted at each `advance(to:)`).
+    public mutating func takeChanges() -> [ViewChange] { changes.take() }
 
     /// When the pager next needs a frame with nothing else happening (nil: not until an event).
     public func nextFrame(after now: Double) -> Double? { pager.nextFrame(after: now) }

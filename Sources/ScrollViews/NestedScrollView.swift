@@ -169,8 +169,15 @@ public struct NestedScrollView: Sendable {
         var rested = outer.advance(to: time)
         for index in rows.indices { rested = rows[index].view.advance(to: time) || rested }
         placeRows()
+        changes.note(page: nil, rested: rested && !isMoving, time: time)
         return rested && !isMoving
     }
+
+    /// The rests (of the whole view: the last of its scrollers) not yet taken (`takeChanges()`).
+    public private(set) var changes = ViewChanges()
+
+    /// The rests since the last call, oldest first (noted at each `advance(to:)`).
+    public mutating func takeChanges() -> [ViewChange] { changes.take() }
 
     /// Whether the outer view or a row moves or is held by the pointer.
     public var isMoving: Bool { outer.isMoving || rows.contains { $0.view.isMoving } }

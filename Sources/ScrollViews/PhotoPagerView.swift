@@ -116,8 +116,16 @@ public struct PhotoPagerView: Sendable {
         axis.advance(to: time)
         let page = currentPage
         if pictures.indices.contains(page) { zoom.adopt(page: page, picture: pictures[page], pager: axis) }
-        return wasMoving && !isMoving
+        let rested = wasMoving && !isMoving
+        changes.note(page: page, rested: rested, time: time)
+        return rested
     }
+
+    /// The page changes and rests not yet taken (`takeChanges()`).
+    public private(set) var changes = ViewChanges(page: 0)
+
+    /// The page changes and rests since the last call, oldest first (noted at each `advance(to:)`).
+    public mutating func takeChanges() -> [ViewChange] { changes.take() }
 
     /// When the next frame is needed: now while anything moves, nil at rest.
     public func nextFrame(after now: Double) -> Double? { isMoving ? now : nil }

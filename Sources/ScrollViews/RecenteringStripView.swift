@@ -102,8 +102,15 @@ public struct RecenteringStripView: Sendable {
         let rested = axis.advance(to: time)
         indicator.note(active: axis.state != .idle, at: time)
         layout()
+        changes.note(page: nil, rested: rested, time: time)
         return rested
     }
+
+    /// The rests not yet taken (`takeChanges()`).
+    public private(set) var changes = ViewChanges()
+
+    /// The rests since the last call, oldest first (noted at each `advance(to:)`).
+    public mutating func takeChanges() -> [ViewChange] { changes.take() }
 
     /// When the strip next needs a frame with nothing else happening (nil: not until an event).
     public func nextFrame(after now: Double) -> Double? {

@@ -47,6 +47,8 @@ public struct ScrollView: Sendable {
     private var chosenStep: Double?
     /// Whether the pointer went down in this view and has not been released.
     public var isTracking: Bool { input.isTracking }
+    /// The page changes (with paging) and rests not yet taken (`takeChanges()`).
+    public private(set) var changes = ViewChanges()
     private var input: AxisInput
     private var wheelBurst = WheelBurst()
 
@@ -120,8 +122,12 @@ public struct ScrollView: Sendable {
         input.endIfQuiet(at: time, axis: &axis)
         let rested = axis.advance(to: time)
         indicator.note(active: isMoving || rested, at: time)
+        changes.note(page: axis.configuration.paging.map { $0.nearestPage(to: offset) }, rested: rested, time: time)
         return rested
     }
+
+    /// The page changes and rests since the last call, oldest first (noted at each `advance(to:)`).
+    public mutating func takeChanges() -> [ViewChange] { changes.take() }
 
     /// When the view next needs a frame with nothing else happening: `now`
     /// while it moves, the indicator's fade after; nil when nothing will change.
