@@ -87,6 +87,9 @@ public final class Renderer {
     /// The window it draws into, kept until the renderer is destroyed (a
     /// renderer must go before its window).
     private let window: Window?
+    /// White discs with soft edges, one per whole diameter, made on first use
+    /// (page dots, indicator ends) and freed with the renderer.
+    var discs: [Int: Texture] = [:]
 
     /// Takes ownership of `pointer`, a renderer of `window` when given (kept
     /// alive as long as the renderer).

@@ -144,7 +144,7 @@ public final class DemoApp {
         let window = loop.window.pointer
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        let canvas = try Canvas(renderer: loop.renderer.pointer, width: Double(w), height: Double(h))
+        let canvas = try Canvas(renderer: loop.renderer, width: Double(w), height: Double(h))
         var settings = options.settings
         settings.startTime = loop.clock.now()
         if ReducedMotion.desktopAsks() { settings.reduceMotion = true }

@@ -41,7 +41,7 @@ public final class HeadlessSession {
         self.height = height
         stage = InputStage(start: settings.startTime, limits: Limits.input)
         do {
-            let canvas = try Canvas(renderer: renderer, width: Double(width), height: Double(height))
+            let canvas = try Canvas(renderer: loop.renderer, width: Double(width), height: Double(height))
             let core = try DemoCore(canvas: canvas, settings: settings, early: early)
             self.core = core
             core.onModeMade = { [unowned self] mode in mode.waitsForImages = self.waitsForImages }

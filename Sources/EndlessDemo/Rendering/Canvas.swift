@@ -10,37 +10,16 @@ final class Canvas {
     /// The drawable size in window points.
     var width: Double
     var height: Double
-    /// White discs with soft edges, one per whole diameter, made on first use
-    /// (page dots, indicator ends): drawn unscaled, a cheap copy.
-    private var discs: [Int: Texture] = [:]
+    /// The library's renderer, for what the library draws (indicators, dots, discs).
+    let drawing: Renderer
 
-    init(renderer: OpaquePointer, width: Double, height: Double) throws {
+    init(renderer: Renderer, width: Double, height: Double) throws {
+        drawing = renderer
+        let renderer = renderer.pointer
         self.renderer = renderer
         self.width = width
         self.height = height
         text = try TextRenderer(renderer: renderer)
-    }
-
-    /// The white disc texture `diameter` px across (1 to 256), its edge
-    /// anti-aliased over one pixel; tinted when drawn.
-    func discTexture(diameter: Int) -> OpaquePointer? {
-        let diameter = min(max(diameter, 1), 256)
-        if let disc = discs[diameter] { return disc.pointer }
-        let side = Int32(diameter)
-        guard let surface = Surface(width: side, height: side, format: SDL_PIXELFORMAT_ARGB8888) else { return nil }
-        let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        let pitch = Int(surface.pointer.pointee.pitch) / 4, radius = Double(side) / 2
-        for y in 0..<Int(side) {
-            for x in 0..<Int(side) {
-                let dx = Double(x) + 0.5 - radius, dy = Double(y) + 0.5 - radius
-                let coverage = min(max(radius - (dx * dx + dy * dy).squareRoot(), 0), 1)
-                pixels[y * pitch + x] = UInt32((coverage * 255).rounded()) << 24 | 0x00FF_FFFF
-            }
-        }
-        SDL_SetSurfaceBlendMode(surface.pointer, SDL_BLENDMODE_BLEND)
-        guard let texture = Texture(renderer: renderer, surface: surface.pointer) else { return nil }
-        discs[diameter] = texture
-        return texture.pointer
     }
 
     /// The rows between the header and the footer bars, while a mode draws: what

@@ -54,8 +54,8 @@ extension AutoplayMode {
         let timer = carousel.timer
         if timer.isEnabled, timer.isPaused || timer.isHovered, carousel.canAdvance, let last = dots.dots.last {
             let x = last.x + PageDots.pitch, y = dots.centerY - 7
-            canvas.fill(x: x, y: y, w: 4, h: 14, PageDots.lit)
-            canvas.fill(x: x + 7, y: y, w: 4, h: 14, PageDots.lit)
+            canvas.fill(x: x, y: y, w: 4, h: 14, Renderer.litDot)
+            canvas.fill(x: x + 7, y: y, w: 4, h: 14, Renderer.litDot)
         }
         guard let clickedAt, let item = lastClick, clock - clickedAt < AutoplayMode.clickFeedback else { return }
         pager.forEachVisiblePage(viewportExtent: width) { shown, x in
@@ -112,7 +112,7 @@ extension AutoplayMode {
     /// Under the pages: the dots, the pause sign, the click's mark, the countdown, the hint.
     private func drawChrome(_ canvas: Canvas) {
         let top = pageTop, pageHeight = self.pageHeight
-        dots.draw(canvas)
+        canvas.drawing.drawDots(dots)
         drawFeedback(canvas)
         // Time to the next advance, as segments under the pictures.
         if let fire = carousel.timer.nextFire {

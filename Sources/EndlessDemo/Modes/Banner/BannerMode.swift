@@ -128,7 +128,7 @@ final class BannerMode: RegisteredMode {
         } else {
             drawPages()
         }
-        dots.draw(canvas)
+        canvas.drawing.drawDots(dots)
         if !pager.loop.isScrollable {
             canvas.text.draw("one banner: nothing to scroll", x: Int32(width / 2), y: Int32(top + bannerHeight + 56),
                              size: 16, color: SDL_Color(150, 155, 170), centered: true)

@@ -34,7 +34,7 @@ extension GridMode {
             let cell = grid.frame(ofItem: focus)
             canvas.outline(x: cell.x - 3, y: cell.y - 3, w: cell.width + 6, h: cell.height + 6, GridMode.focusRing, thickness: 3)
         }
-        grid.scrollView.indicator.draw(canvas, at: clock, horizontal: false, trackStart: frame.y + 4,
+        canvas.drawing.drawIndicator(grid.scrollView.indicator, at: clock, orientation: .vertical, trackStart: frame.y + 4,
                                        trackLength: frame.height - 8,
                                        edge: width - ScrollIndicator.thickness - ScrollIndicator.inset,
                                        offset: grid.scrollView.offset, content: grid.contentHeight, viewport: frame.height)

@@ -84,7 +84,7 @@ extension StackMode {
         }
         // The feed's indicator in the right margin, between the bars.
         let trackTop = Layout.headerHeight + 4, trackBottom = height - Layout.helpBarHeight - 4
-        indicator.draw(canvas, at: clock, horizontal: false, trackStart: trackTop, trackLength: trackBottom - trackTop,
+        canvas.drawing.drawIndicator(indicator, at: clock, orientation: .vertical, trackStart: trackTop, trackLength: trackBottom - trackTop,
                        edge: width - ScrollIndicator.thickness - ScrollIndicator.inset, offset: axis.offset,
                        content: layout.contentHeight + StackMode.bottomInset, viewport: height)
         drawNotice(canvas)
@@ -203,10 +203,10 @@ extension StackMode {
         // Its own indicator, dark on its light rows, inside its frame.
         let track = (start: max(top + 6, Layout.headerHeight), end: min(top + frame - 6, height))
         guard track.end > track.start + 20 else { return }
-        boxIndicator.draw(canvas, at: clock, horizontal: false, trackStart: top + 6, trackLength: frame - 12,
+        canvas.drawing.drawIndicator(boxIndicator, at: clock, orientation: .vertical, trackStart: top + 6, trackLength: frame - 12,
                           edge: x + w - ScrollIndicator.thickness - 5, offset: chain.inner.offset,
                           content: Double(StackMode.boxRows) * StackMode.boxRowHeight, viewport: frame,
-                          ink: SDL_Color(20, 50, 36))
+                          color: SDL_Color(20, 50, 36, 170))
     }
 
     /// The strip row: its band and its tiles at the strip's own offset.

@@ -118,7 +118,7 @@ final class StripMode: RegisteredMode, PagedKeys {
         }
         // The scroll indicator under the tiles: it shows the physical offset, so it
         // jumps back to the middle at every recenter (what WWDC's demo showed).
-        view.indicator.draw(canvas, at: clock, horizontal: true, trackStart: ScrollIndicator.inset,
+        canvas.drawing.drawIndicator(view.indicator, at: clock, orientation: .horizontal, trackStart: ScrollIndicator.inset,
                        trackLength: width - 2 * ScrollIndicator.inset, edge: top + tile + 9, offset: axis.offset,
                        content: strip.contentExtent, viewport: width)
         // What to watch (one cached line: the figures are the x-ray's and the HUD's).

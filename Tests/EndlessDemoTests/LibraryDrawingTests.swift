@@ -1,0 +1,60 @@
+import ScrollViews
+import CSDL
+import ScrollViewsSDL
+import Testing
+
+extension SDLSuites {
+    /// What the library draws for every program (the demo draws with it too):
+    /// indicators with round ends, smooth page dots lit larger, discs of any value.
+    @Suite struct LibraryDrawingTests {
+        /// A 64×48 software target cleared to black, and its pixels.
+        final class Target {
+            let surface: UnsafeMutablePointer<SDL_Surface>
+            let renderer: Renderer
+            init() throws {
+                surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 48, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+                renderer = Renderer(try #require(SDL_CreateSoftwareRenderer(surface)))
+                renderer.clear(SDL_Color(r: 0, g: 0, b: 0, a: 255))
+            }
+            deinit { SDL_FreeSurface(surface) }
+            /// The red channel at (x, y).
+            func red(_ x: Int, _ y: Int) -> UInt32 {
+                renderer.present()
+                let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+                return (pixels[y * Int(surface.pointee.pitch) / 4 + x] >> 16) & 0xFF
+            }
+        }
+
+        @Test func anIndicatorBarHasRoundEnds() throws {
+            let target = try Target()
+            target.renderer.drawIndicatorBar(ViewFrame(x: 10, y: 10, width: 6, height: 30), opacity: 1,
+                                             color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            #expect(target.red(13, 25) == 255, "the straight part is filled")
+            #expect(target.red(13, 10) > 0, "the end's middle is drawn")
+            #expect(target.red(10, 10) == 0, "the end's corner is not: the end is round")
+            #expect(target.red(30, 25) == 0)
+        }
+
+        @Test func aLitDotIsBrighterAndLargerThanAnUnlitOne() throws {
+            let target = try Target()
+            let dots = PageDots(count: 2, position: 0, centerX: 32, centerY: 24)
+            target.renderer.drawDots(dots)
+            let lit = try #require(dots.dots.first), unlit = try #require(dots.dots.last)
+            #expect(target.red(Int(lit.x), Int(lit.y)) > target.red(Int(unlit.x), Int(unlit.y)))
+            func covered(_ dot: PageDots.Dot) -> Int {
+                (-7...7).reduce(0) { sum, dy in
+                    sum + (-7...7).filter { target.red(Int(dot.x) + $0, Int(dot.y) + dy) > 0 }.count
+                }
+            }
+            #expect(covered(lit) > covered(unlit), "the lit dot covers more pixels")
+        }
+
+        @Test func discsOfAnyValueDrawWithinTheTarget() throws {
+            let target = try Target()
+            for (x, y, d) in [(32.0, 24.0, 1e12), (.nan, 24, 10), (32, 24, .infinity), (1e300, -1e300, 300), (32, 24, 0.5)] {
+                target.renderer.fillDisc(centerX: x, centerY: y, diameter: d, SDL_Color(r: 255, g: 0, b: 0, a: 255))
+            }
+            #expect(target.red(32, 24) == 255, "the huge disc is drawn at the 256 px most")
+        }
+    }
+}
