@@ -21,7 +21,7 @@ extension SDLSuites {
             Self.angledDrag(&builder, at: 100, x: 900, y: 300, degrees: 20)
             let rows = try HeadlessReplay.run(builder.script).rows
             #expect(rows.allSatisfy { abs($0.status.offset) <= 0.5 }, "the feed stays")
-            let moved = try #require(rows.last?.status["row_offset"])
+            let moved = try #require(rows.last?.status[StackMode.Trace.rowOffset])
             #expect(moved > 270, "the row moved by the drag and its fling")
         }
 
@@ -29,7 +29,7 @@ extension SDLSuites {
             var builder = ScriptBuilder(mode: "stack", durationMs: 1500)
             Self.angledDrag(&builder, at: 100, x: 900, y: 300, degrees: 70)
             let rows = try HeadlessReplay.run(builder.script).rows
-            #expect(rows.allSatisfy { $0.status["row_offset"] == 0 }, "the row stays")
+            #expect(rows.allSatisfy { $0.status[StackMode.Trace.rowOffset] == 0 }, "the row stays")
             #expect(rows.last!.status.offset > 270, "the feed moved")
         }
 
@@ -41,8 +41,8 @@ extension SDLSuites {
             let rows = try HeadlessReplay.run(builder.script).rows
             let after = rows.filter { $0.tMs >= 200 }
             #expect(after.allSatisfy { abs($0.status.offset - 4980) <= 0.5 }, "the feed stays")
-            #expect(after.allSatisfy { $0.status["row_offset"] == 0 && $0.status["inner_offset"] == 0 })
-            #expect(try #require(rows.last?.status["strip_offset"]) > 290)
+            #expect(after.allSatisfy { $0.status[StackMode.Trace.rowOffset] == 0 && $0.status[StackMode.Trace.innerOffset] == 0 })
+            #expect(try #require(rows.last?.status[StackMode.Trace.stripOffset]) > 290)
         }
 
         @Test func aDragPastTheBoxEndMovesTheFeedByTheRestInTheSameGesture() throws {
@@ -53,9 +53,9 @@ extension SDLSuites {
             builder.drag(at: 200, x: 640, y: 650, dx: 0, dy: -404, over: 800, releaseDelay: 100)
             let rows = try HeadlessReplay.run(builder.script).rows
             let held = try #require(rows.last { $0.tMs <= 1050 })
-            #expect(held.status["inner_offset"] == 1460, "the box rests exactly at its end")
+            #expect(held.status[StackMode.Trace.innerOffset] == 1460, "the box rests exactly at its end")
             #expect(abs(held.status.offset - 240) <= 0.5, "the feed took the rest of the drag")
-            #expect(rows.last!.status["inner_offset"] == 1460)
+            #expect(rows.last!.status[StackMode.Trace.innerOffset] == 1460)
             #expect(abs(rows.last!.status.offset - 240) <= 0.5, "a slow release does not fling")
         }
 
@@ -70,7 +70,7 @@ extension SDLSuites {
             let pulled = try #require(rows.map(\.status.offset).min())
             #expect(pulled < -40, "the feed is pulled past its top, rubber-banded (\(pulled) px)")
             #expect(pulled > -360, "less than the fingers moved")
-            #expect(rows.allSatisfy { $0.status["inner_offset"] == 0 }, "the box never rubber-bands")
+            #expect(rows.allSatisfy { $0.status[StackMode.Trace.innerOffset] == 0 }, "the box never rubber-bands")
             #expect(rows.last!.status.offset == 0 && rows.last!.status.state == .idle, "it springs back to rest")
         }
 
@@ -79,15 +79,15 @@ extension SDLSuites {
             builder.add(50, .wheel(dx: 0, dy: -1100, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 500), time: 0.05))
             builder.drag(at: 200, x: 640, y: 600, dx: 0, dy: -64, over: 24)
             let rows = try HeadlessReplay.run(builder.script).rows
-            let hit = try #require(rows.firstIndex { $0.status["inner_offset"] == 1460 })
+            let hit = try #require(rows.firstIndex { $0.status[StackMode.Trace.innerOffset] == 1460 })
             #expect(rows[hit - 1].tMs > 240, "the box flung on after the release")
             let dt = (rows[hit - 1].tMs - rows[hit - 2].tMs) / 1000
-            let inner = (rows[hit - 1].status["inner_offset"]! - rows[hit - 2].status["inner_offset"]!) / dt
+            let inner = (rows[hit - 1].status[StackMode.Trace.innerOffset]! - rows[hit - 2].status[StackMode.Trace.innerOffset]!) / dt
             let outer = rows[hit].status.velocity
             #expect(inner > 1000)
             #expect(abs(outer - inner) / inner < 0.1, "continuous velocity at the hand-off: \(inner) → \(outer)")
             #expect(rows.last!.status.offset > 200, "the feed kept moving")
-            #expect(rows.last!.status["inner_offset"] == 1460)
+            #expect(rows.last!.status[StackMode.Trace.innerOffset] == 1460)
         }
 
         @Test(arguments: [3, 4, 20])
@@ -163,7 +163,7 @@ extension SDLSuites {
             builder.add(800, .wheel(dx: 0, dy: -1, source: .wheel, pointer: PanZoom.Point(x: 640, y: 60), time: 0.8))
             let rows = try HeadlessReplay.run(builder.script).rows
             let afterShift = try #require(rows.last { $0.tMs <= 790 })
-            #expect(afterShift.status["row_offset"] == StackMode.cardWidth + StackMode.cardGap, "one card")
+            #expect(afterShift.status[StackMode.Trace.rowOffset] == StackMode.cardWidth + StackMode.cardGap, "one card")
             #expect(afterShift.status.offset == 0)
             #expect(abs(rows.last!.status.offset - ScrollView.defaultLineStep(viewportExtent: 720)) < 1e-6,
                     "a plain notch scrolls the feed by GTK's step")

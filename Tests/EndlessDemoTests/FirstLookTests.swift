@@ -133,7 +133,7 @@ extension SDLSuites {
             let session = try HeadlessSession(width: 1920, height: 1080, settings: DemoSettings(mode: "pager"))
             _ = session.frame(at: 0)
             _ = session.frame(at: 0.5)
-            let scale = try #require(session.status["scale"])
+            let scale = try #require(session.status[PagerMode.Trace.scale])
             #expect(scale <= 1 && scale > 0.8, "screen px per picture px: \(scale)")
         }
 

@@ -100,7 +100,7 @@ extension SDLSuites {
                                       time: 0.3 + Double(i) * 0.016))
             }
             #expect(grid.grid.columns == 7)
-            #expect(session.status["columns"] == 7)
+            #expect(session.status[GridMode.Trace.columns] == 7)
         }
 
         @Test func theArrowsMoveAFocusRingAndScrollItIntoView() throws {

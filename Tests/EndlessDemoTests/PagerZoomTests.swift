@@ -22,9 +22,9 @@ extension SDLSuites {
 
         /// The picture point under window point `point` in a trace row.
         static func picturePoint(_ row: TraceRow, at point: PanZoom.Point) -> PanZoom.Point {
-            let scale = row.status["scale"]!
-            return PanZoom.Point(x: row.status["focus_x"]! + (point.x - center.x) / scale,
-                         y: row.status["focus_y"]! + (point.y - center.y) / scale)
+            let scale = row.status[PagerMode.Trace.scale]!
+            return PanZoom.Point(x: row.status[PagerMode.Trace.focusX]! + (point.x - center.x) / scale,
+                         y: row.status[PagerMode.Trace.focusY]! + (point.y - center.y) / scale)
         }
 
         static func near(_ a: PanZoom.Point, _ b: PanZoom.Point, within tolerance: Double) -> Bool {
@@ -36,7 +36,7 @@ extension SDLSuites {
             Self.doubleClick(&builder, at: 200, x: 640, y: 360)
             let rows = try HeadlessReplay.run(builder.script).rows
             let first = rows[0], last = rows.last!
-            #expect(first.status["zoom"] == 1 && last.status["zoom"]! >= 2)
+            #expect(first.status[PagerMode.Trace.zoom] == 1 && last.status[PagerMode.Trace.zoom]! >= 2)
             #expect(Self.near(Self.picturePoint(last, at: Self.center), Self.picturePoint(first, at: Self.center), within: 1))
             #expect(last.status.page == 0 && last.status.offset == 0)
         }
@@ -49,7 +49,7 @@ extension SDLSuites {
             let point = PanZoom.Point(x: 620, y: 330)
             Self.doubleClick(&builder, at: 200, x: point.x, y: point.y)
             let rows = try HeadlessReplay.run(builder.script).rows
-            #expect(rows.last!.status["zoom"]! >= 2)
+            #expect(rows.last!.status[PagerMode.Trace.zoom]! >= 2)
             #expect(Self.near(Self.picturePoint(rows.last!, at: point), Self.picturePoint(rows[0], at: point), within: 2))
         }
 
@@ -69,12 +69,12 @@ extension SDLSuites {
                 builder.add(t, .wheel(dx: 0, dy: 1, source: .wheel, ctrl: true, pointer: point, time: t / 1000))
             }
             let rows = try HeadlessReplay.run(builder.script).rows
-            let most = rows.compactMap(\.status["zoom"]).max()!
+            let most = rows.compactMap(\.status[PagerMode.Trace.zoom]).max()!
             // 1.25^12 ≈ 14.6× asked, 4 / fit ≈ 7.7× allowed: past it, rubber-banded, then back.
             let allowed = 4 / (530.0 / 1024)
             #expect(most > allowed && most < allowed * 1.5)
-            #expect(abs(rows.last!.status["zoom"]! - allowed) < 1e-3)
-            #expect(abs(rows.last!.status["scale"]! - 4) < 1e-3)
+            #expect(abs(rows.last!.status[PagerMode.Trace.zoom]! - allowed) < 1e-3)
+            #expect(abs(rows.last!.status[PagerMode.Trace.scale]! - 4) < 1e-3)
             #expect(Self.near(Self.picturePoint(rows.last!, at: point), Self.picturePoint(rows[0], at: point), within: 2))
             #expect(rows.last!.status.state == .idle)
         }
@@ -87,10 +87,10 @@ extension SDLSuites {
             let zoomed = try #require(rows.last { $0.tMs < 800 })
             let last = rows.last!
             #expect(last.status.page == 0 && last.status.offset == 0, "the page did not move")
-            #expect(last.status["zoom"]! >= 2)
+            #expect(last.status[PagerMode.Trace.zoom]! >= 2)
             // The picture moved right and down with the pointer: the point under the centre is further left and up.
-            #expect(last.status["focus_x"]! < zoomed.status["focus_x"]! - 30)
-            #expect(last.status["focus_y"]! < zoomed.status["focus_y"]! - 10)
+            #expect(last.status[PagerMode.Trace.focusX]! < zoomed.status[PagerMode.Trace.focusX]! - 30)
+            #expect(last.status[PagerMode.Trace.focusY]! < zoomed.status[PagerMode.Trace.focusY]! - 10)
         }
 
         @Test func aDragPastTheZoomedPicturesEdgeTurnsThePageInTheSameGesture() throws {
@@ -103,7 +103,7 @@ extension SDLSuites {
             #expect(during.contains { $0.status.offset > 100 }, "the pager moved while the pointer was down")
             let last = rows.last!
             #expect(last.status.page == 1, "the page turned")
-            #expect(last.status["zoom"] == 1, "the new page is at fit")
+            #expect(last.status[PagerMode.Trace.zoom] == 1, "the new page is at fit")
         }
 
         @Test func ctrlWheelOnAPageWithoutAPictureNeverTurnsIt() throws {
@@ -124,8 +124,8 @@ extension SDLSuites {
             let zoomedIn = try HeadlessReplay.run(builder.script).rows
             builder.key(900, "0")
             let back = try HeadlessReplay.run(builder.script).rows
-            #expect(zoomedIn.compactMap(\.status["zoom"]).contains { abs($0 - 1.5) < 1e-3 })
-            #expect(back.last!.status["zoom"] == 1)
+            #expect(zoomedIn.compactMap(\.status[PagerMode.Trace.zoom]).contains { abs($0 - 1.5) < 1e-3 })
+            #expect(back.last!.status[PagerMode.Trace.zoom] == 1)
         }
 
         @Test func restLinesCarryTheZoom() throws {
@@ -148,7 +148,7 @@ extension SDLSuites {
             builder.script.imagesDirectory = FilePath(folder.url.path)
             for t in [100.0, 150, 200, 250] { builder.key(t, "=") }  // 1.5× each from 1:1, to the 4× maximum
             let result = try HeadlessReplay.run(builder.script)
-            #expect(abs(result.rows.last!.status["scale"]! - 4) < 1e-6)
+            #expect(abs(result.rows.last!.status[PagerMode.Trace.scale]! - 4) < 1e-6)
             let run = (600..<632).map { result.pixel($0, 335) }
             #expect(run.allSatisfy { ($0.r == 0 && $0.g == 0 && $0.b == 0) || ($0.r == 255 && $0.g == 255 && $0.b == 255) },
                     "only the picture's own black and white: \(run)")

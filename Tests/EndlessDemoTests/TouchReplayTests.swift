@@ -50,16 +50,16 @@ extension SDLSuites {
             var checked = 0
             for (t, centroid) in centroids {
                 guard let row = rows.first(where: { abs($0.tMs - t) < 0.01 }) else { continue }
-                let now = Pager.picturePoint(row, at: centroid), scale = row.status["scale"]!
+                let now = Pager.picturePoint(row, at: centroid), scale = row.status[PagerMode.Trace.scale]!
                 #expect(abs(now.x - start.x) * scale <= 2 && abs(now.y - start.y) * scale <= 2,
                         "at \(t) ms the centroid is over picture point \(now), not \(start)")
                 checked += 1
             }
             #expect(checked == centroids.count)
             let allowed = 4 / (530.0 / 1024)
-            let most = rows.compactMap(\.status["zoom"]).max()!
+            let most = rows.compactMap(\.status[PagerMode.Trace.zoom]).max()!
             #expect(most > allowed && most < 12, "rubber-banded past the maximum")
-            #expect(abs(rows.last!.status["zoom"]! - allowed) < 1e-3, "and back to it once the fingers lift")
+            #expect(abs(rows.last!.status[PagerMode.Trace.zoom]! - allowed) < 1e-3, "and back to it once the fingers lift")
             #expect(rows.last!.status.page == 0, "a pinch never turns the page")
         }
 
@@ -72,10 +72,10 @@ extension SDLSuites {
             let rows = try HeadlessReplay.run(builder.script).rows
             let before = try #require(rows.first { abs($0.tMs - 60 * Self.frame) < 0.01 })
             let after = try #require(rows.first { abs($0.tMs - 81 * Self.frame) < 0.01 }, "the last move applied, the lift not yet")
-            let scale = before.status["scale"]!
-            #expect(abs(after.status["zoom"]! - before.status["zoom"]!) < 1e-6, "the same spread: the same zoom")
-            #expect(abs((after.status["focus_x"]! - before.status["focus_x"]!) * scale - 120) < 2)
-            #expect(abs((after.status["focus_y"]! - before.status["focus_y"]!) * scale - 60) < 2)
+            let scale = before.status[PagerMode.Trace.scale]!
+            #expect(abs(after.status[PagerMode.Trace.zoom]! - before.status[PagerMode.Trace.zoom]!) < 1e-6, "the same spread: the same zoom")
+            #expect(abs((after.status[PagerMode.Trace.focusX]! - before.status[PagerMode.Trace.focusX]!) * scale - 120) < 2)
+            #expect(abs((after.status[PagerMode.Trace.focusY]! - before.status[PagerMode.Trace.focusY]!) * scale - 60) < 2)
             #expect(rows.last!.status.page == 0)
         }
 

@@ -68,11 +68,11 @@ extension SDLSuites {
                                              time: t))
             }
             let rows = try HeadlessReplay.run(builder.script).rows
-            let held = try #require(rows.last { $0.tMs / 1000 <= 0.1 + 16.0 / 60 + 0.001 }?.status["row_offset"])
+            let held = try #require(rows.last { $0.tMs / 1000 <= 0.1 + 16.0 / 60 + 0.001 }?.status[StackMode.Trace.rowOffset])
             #expect(abs(held - 17 * delta) < 1, "followed 1:1 while the deltas come: \(held)")
             let session = try HeadlessSession(width: 1280, height: 720, settings: DemoSettings(mode: "stack", hud: false))
             let pitch = try #require(session.currentMode as? StackMode).row.pitch
-            let end = try #require(rows.last?.status["row_offset"])
+            let end = try #require(rows.last?.status[StackMode.Trace.rowOffset])
             #expect(rows.last?.status.state == .idle)
             #expect(abs(end / pitch - (end / pitch).rounded()) < 1e-6, "at rest on a card: \(end) px, cards \(pitch) px apart")
             #expect(end > held - pitch / 2, "not back where the stream began")

@@ -33,7 +33,7 @@ extension SDLSuites {
             var builder = ScriptBuilder(mode: "stack", durationMs: 2500)
             Self.spin(&builder, at: 0.1, y: 300)
             let rows = try HeadlessReplay.run(builder.script).rows
-            #expect(rows.allSatisfy { $0.status["inner_offset"] == 0 }, "the box never took a notch")
+            #expect(rows.allSatisfy { $0.status[StackMode.Trace.innerOffset] == 0 }, "the box never took a notch")
             let notch = ScrollView.defaultLineStep(viewportExtent: 720)
             #expect(abs(rows.last!.status.offset - 20 * notch) < 0.5, "20 notches of \(notch) px, all the feed's")
         }
@@ -43,7 +43,7 @@ extension SDLSuites {
             Self.spin(&builder, at: 0.1, y: 500, notches: 5)
             let rows = try HeadlessReplay.run(builder.script).rows
             let notch = ScrollView.defaultLineStep(viewportExtent: 300)
-            #expect(abs(rows.last!.status["inner_offset"]! - 5 * notch) < 0.5, "5 notches of \(notch) px into the box")
+            #expect(abs(rows.last!.status[StackMode.Trace.innerOffset]! - 5 * notch) < 0.5, "5 notches of \(notch) px into the box")
             #expect(rows.last!.status.offset == 0, "the feed stays")
         }
     }

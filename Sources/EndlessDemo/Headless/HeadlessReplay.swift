@@ -18,7 +18,7 @@ struct TraceRow: Equatable {
         "\(frame),\(fixed(tMs, 3)),\(mode),\(status.state.rawValue),\(fixed(status.offset, 3)),"
             + "\(fixed(status.velocity, 3)),\(status.page),\(status.liveTiles),\(status.textures),\(status.recenters),"
             + "\(status.liveCells)"
-            + ModeRegistry.traceFields.map { ",\(optional(status[$0.column], digits: $0.digits))" }.joined()
+            + ModeRegistry.traceFields.map { ",\(optional(status[$0], digits: $0.digits))" }.joined()
     }
 }
 

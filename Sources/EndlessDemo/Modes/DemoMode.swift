@@ -17,13 +17,40 @@ public struct ModeStatus: Equatable, Sendable {
     public var recenters: Int
     /// Live cells of nested lists, all lists together.
     public var liveCells = 0
-    /// The mode's own figures by trace column, as its `traceFields` declare
+    /// The mode's own figures by trace column, as its `TraceColumns` declare
     /// them (the feed's nested offsets, the pager's zoom); absent when it has
-    /// none at the moment.
-    public var fields: [String: Double] = [:]
+    /// none at the moment. Set and read through the typed subscript.
+    public private(set) var fields: [String: Double] = [:]
 
     /// The mode's own figure for trace column `column`, nil when it has none.
-    public subscript(column: String) -> Double? { fields[column] }
+    subscript(column: TraceField) -> Double? { fields[column.column] }
+
+    /// The mode's own figure for `column` of its declared columns.
+    subscript<Column: TraceColumns>(column: Column) -> Double? {
+        get { fields[column.rawValue] }
+        set { fields[column.rawValue] = newValue }
+    }
+}
+
+/// A mode's own trace columns, declared once as the cases of one enum: the
+/// column's name is the raw value, its digits `digits`. A mode sets them on
+/// its status by case (`status[Trace.zoom] = …`), so that a column it does
+/// not declare is a compile error, not a silent empty cell.
+protocol TraceColumns: CaseIterable, RawRepresentable where RawValue == String {
+    /// Digits after the point (3 unless the column says otherwise).
+    var digits: Int { get }
+}
+
+extension TraceColumns {
+    var digits: Int { 3 }
+    /// The columns, in the enum's order.
+    static var fields: [TraceField] { allCases.map { TraceField($0.rawValue, digits: $0.digits) } }
+}
+
+/// No trace columns of its own: what a mode without any declares.
+enum NoTraceColumns: String, TraceColumns {
+    case none
+    static var allCases: [NoTraceColumns] { [] }
 }
 
 /// A trace column a mode adds to the common ones: its name and the digits it is written with.

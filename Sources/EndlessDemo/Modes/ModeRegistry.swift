@@ -20,8 +20,8 @@ protocol RegisteredMode: DemoMode {
     static var summary: String { get }
     /// How tests and benchmarks drive and measure it.
     static var traits: ModeTraits { get }
-    /// The trace columns it adds (its `ModeStatus.fields`), none by default.
-    static var traceFields: [TraceField] { get }
+    /// The trace columns it adds (its `ModeStatus.fields`), as one enum; none by default.
+    associatedtype Trace: TraceColumns = NoTraceColumns
     /// Its first page, decoding from now on, when it is the first mode of a window
     /// `width` × `height` points over `library` (the run's `settings`); none by default.
     static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage?
@@ -30,7 +30,8 @@ protocol RegisteredMode: DemoMode {
 
 extension RegisteredMode {
     var name: String { Self.name }
-    static var traceFields: [TraceField] { [] }
+    /// The trace columns it adds.
+    static var traceFields: [TraceField] { Trace.fields }
     static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
         nil
     }

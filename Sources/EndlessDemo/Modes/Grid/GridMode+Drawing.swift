@@ -48,8 +48,9 @@ extension GridMode {
         var status = ModeStatus(state: axis.state, offset: axis.offset, velocity: axis.velocity,
                                 page: grid.visibleItems.first ?? 0, liveTiles: grid.liveCells, textures: shelf.readyCount,
                                 recenters: 0, liveCells: grid.liveCells)
-        status.fields = ["columns": Double(grid.columns), "first_visible": Double(grid.visibleItems.first ?? 0),
-                         "thumbnails_shown": Double(thumbnailsShown)]
+        status[Trace.columns] = Double(grid.columns)
+        status[Trace.firstVisible] = Double(grid.visibleItems.first ?? 0)
+        status[Trace.thumbnailsShown] = Double(thumbnailsShown)
         return status
     }
 

@@ -14,8 +14,9 @@ final class GridMode: RegisteredMode {
     static let title = "Photo grid (two-dimensional reuse)"
     static let summary = "Square cells in rows: only the rows in view and one on each side have a cell, reused both ways; thumbnails decode off the render thread while the grid moves."
     static var traits: ModeTraits { ModeTraits(name: name, scrollsVertically: true, showsPictures: true) }
-    static var traceFields: [TraceField] {
-        [TraceField("columns"), TraceField("first_visible"), TraceField("thumbnails_shown")]
+    /// Columns across, the first cell in view, thumbnails drawn so far.
+    enum Trace: String, TraceColumns {
+        case columns, firstVisible = "first_visible", thumbnailsShown = "thumbnails_shown"
     }
 
     convenience init(context: ModeContext) {

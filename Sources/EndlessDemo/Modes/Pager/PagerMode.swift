@@ -19,8 +19,9 @@ final class PagerMode: RegisteredMode, PagedKeys {
     static let title = "Random-animal pager (three-page ring)"
     /// The photo in view (once its picture is known): the zoom (1 = fit),
     /// screen px per picture px, the picture point under the window's centre.
-    static var traceFields: [TraceField] {
-        [TraceField("zoom", digits: 4), TraceField("scale", digits: 5), TraceField("focus_x"), TraceField("focus_y")]
+    enum Trace: String, TraceColumns {
+        case zoom, scale, focusX = "focus_x", focusY = "focus_y"
+        var digits: Int { self == .zoom ? 4 : self == .scale ? 5 : 3 }
     }
     static var traits: ModeTraits { ModeTraits(name: name, turnsPages: true, showsPictures: true) }
     static let summary = "Three pages, the view on the middle one: when a neighbour fills most of the view, the ring shifts by one page. Each page zooms and pans."
@@ -175,7 +176,10 @@ final class PagerMode: RegisteredMode, PagedKeys {
                                 page: Int(saturating: (logicalOffset / ring.pageExtent).rounded()), liveTiles: ring.pages.count,
                                 textures: textureCount, recenters: ring.shiftCount)
         if let zoom = zoomStatus {
-            status.fields = ["zoom": zoom.zoom, "scale": zoom.scale, "focus_x": zoom.focus.x, "focus_y": zoom.focus.y]
+            status[Trace.zoom] = zoom.zoom
+            status[Trace.scale] = zoom.scale
+            status[Trace.focusX] = zoom.focus.x
+            status[Trace.focusY] = zoom.focus.y
             if axis.state == .idle, let view = photo?.view {
                 status.state = [view.zoomState, view.x.state, view.y.state].first { $0 != .idle } ?? .idle
             }

@@ -8,14 +8,16 @@ import ScrollPhysics
 extension StackMode {
     var status: ModeStatus {
         let top = layout.placements.last { $0.frameY <= axis.offset + 0.5 }?.index ?? 0
-        return ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity, page: top,
+        var status = ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity, page: top,
                           liveTiles: layout.placements.filter { isOnScreen($0) }.count,
                           textures: (Array(views.values) + Array(plainViews.values) + [stripViews])
                               .reduce(0) { $0 + $1.textureCount } + shelf.readyCount,
                           recenters: row.wrapCount + strip.recenterCount,
-                          liveCells: cells.values.reduce(0) { $0 + $1.cells.count },
-                          fields: ["row_offset": row.logicalOffset, "strip_offset": stripLogicalOffset,
-                                   "inner_offset": chain.inner.offset])
+                          liveCells: cells.values.reduce(0) { $0 + $1.cells.count })
+        status[Trace.rowOffset] = row.logicalOffset
+        status[Trace.stripOffset] = stripLogicalOffset
+        status[Trace.innerOffset] = chain.inner.offset
+        return status
     }
 
     /// The state of the scroller at work: the feed's, else the box's, the
@@ -28,8 +30,9 @@ extension StackMode {
 
     var restReport: [(key: String, value: LogValue)] {
         [("child", .int(status.page)), ("rows_a", .int(rowCount(FeedChild.listA))),
-         ("card", .int(row.leadingItem ?? -1)), ("row_offset", .number(row.logicalOffset, digits: 3)),
-         ("strip_offset", .number(stripLogicalOffset, digits: 3)), ("inner_offset", .number(chain.inner.offset, digits: 3))]
+         ("card", .int(row.leadingItem ?? -1)), (Trace.rowOffset.rawValue, .number(row.logicalOffset, digits: 3)),
+         (Trace.stripOffset.rawValue, .number(stripLogicalOffset, digits: 3)),
+         (Trace.innerOffset.rawValue, .number(chain.inner.offset, digits: 3))]
     }
 
     var hudLines: [String] {

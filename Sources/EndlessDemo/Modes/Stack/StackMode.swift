@@ -29,8 +29,8 @@ public final class StackMode: RegisteredMode {
     static let title = "Feed of nested scrollers (stacked container)"
     /// The nested scrollers: the carousel row's logical offset (continuous
     /// across wraps), the strip row's logical offset, the box's own offset.
-    static var traceFields: [TraceField] {
-        [TraceField("row_offset"), TraceField("strip_offset"), TraceField("inner_offset")]
+    enum Trace: String, TraceColumns {
+        case rowOffset = "row_offset", stripOffset = "strip_offset", innerOffset = "inner_offset"
     }
     static var traits: ModeTraits { ModeTraits(name: name, scrollsVertically: true, showsPictures: true) }
     static let summary = "One feed stacks rows, a box and long lists: each child's frame is clipped to the view and makes cells only for its visible rows, from a reuse pool."
