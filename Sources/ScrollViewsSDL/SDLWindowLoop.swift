@@ -178,20 +178,70 @@ public final class SDLWindowLoop {
                 continue
             }
             redraw = false
-            stage.advance(to: start)
-            let startCPU = ThreadClock.cpuSeconds()
-            content.draw(at: start)
-            // SDL queues the drawing until present: done here, the render time is the drawing's and
-            // present's is the display's alone (a long present is taken for vsync by the pacer).
-            SDL_RenderFlush(renderer.pointer)
-            let rendered = clock.now()
-            let drawingCPU = ThreadClock.cpuSeconds() - startCPU
-            present()
-            let end = clock.now()
-            onFrame?(FrameTimes(planned: at, start: start, rendered: rendered, presented: end, drawingCPU: drawingCPU))
-            pacer.framed(start: start, rendered: rendered, presented: end)
+            let times = drawFrame(content, at: start, planned: at)
+            pacer.framed(start: times.start, rendered: times.rendered, presented: times.presented)
         }
         running = false
+    }
+
+    // MARK: Driven on a clock of the caller's
+
+    /// Gives `event` to `content` as `run` gives the window's events: through
+    /// the input stage (clamped to `inputLimits`, times only forwards, fingers
+    /// as the pointer and a pinch), the window's changes noted, Esc and quit
+    /// ending the loop when it stops on them. For a program that drives the
+    /// loop on its own clock — a headless replay, a test — with the same rules
+    /// as the window. Returns whether `content` asked for a frame.
+    @discardableResult
+    public func deliver(_ event: InputEvent, to content: some WindowContent) -> Bool {
+        var redraw = false
+        for event in stage.pass(event) {
+            switch event {
+            case .window(.hidden, _): hidden = true
+            case .window(.shown, _): hidden = false
+            case .window(.resized, _): updateScale()
+            case .key(let press) where press.key == .escape && stopsOnEscape:
+                running = false
+                return false
+            default: break
+            }
+            if content.handle(event) { redraw = true }
+            if event == .quit, stopsOnQuit { running = false }
+        }
+        return redraw
+    }
+
+    /// Draws and presents `content`'s frame for `time` as `run` does (the
+    /// input stage moved on to it, the window shown with the first frame,
+    /// `onFrame` told): on the caller's clock, `time` virtual or real, the
+    /// rendering and presenting measured on the real one from there. `planned`
+    /// is when the frame was meant to start (`time` when not given).
+    @discardableResult
+    public func drawFrame(_ content: some WindowContent, at time: Double, planned: Double? = nil) -> FrameTimes {
+        stage.advance(to: time)
+        let startCPU = ThreadClock.cpuSeconds(), realStart = clock.now()
+        content.draw(at: time)
+        // SDL queues the drawing until present: done here, the render time is the drawing's and
+        // present's is the display's alone (a long present is taken for vsync by the pacer).
+        SDL_RenderFlush(renderer.pointer)
+        let rendered = time + (clock.now() - realStart)
+        let drawingCPU = ThreadClock.cpuSeconds() - startCPU
+        present()
+        let presented = time + (clock.now() - realStart)
+        let times = FrameTimes(planned: planned ?? time, start: time, rendered: rendered, presented: presented,
+                               drawingCPU: drawingCPU)
+        onFrame?(times)
+        return times
+    }
+
+    /// Moves the input stage's clock on to `time` without drawing (a frame
+    /// the caller only updates): no later event is taken as earlier.
+    public func advanceInput(to time: Double) { stage.advance(to: time) }
+
+    /// Starts the input stage afresh at `time`: a caller's clock (a script's
+    /// time 0) that the window's is not.
+    public func restartInput(at time: Double) {
+        stage = InputStage(start: time, limits: stage.limits)
     }
 
     /// Runs as `run(_:)` does with content made of closures: `frame(now)` draws
@@ -230,21 +280,7 @@ public final class SDLWindowLoop {
     /// the window must be drawn again.
     private func dispatch(_ sdlEvent: SDL_Event, to content: some WindowContent) -> Bool {
         guard let event = input.convert(sdlEvent) else { return false }
-        var redraw = false
-        for event in stage.pass(event) {
-            switch event {
-            case .window(.hidden, _): hidden = true
-            case .window(.shown, _): hidden = false
-            case .window(.resized, _): updateScale()
-            case .key(let press) where press.key == .escape && stopsOnEscape:
-                running = false
-                return false
-            default: break
-            }
-            if content.handle(event) { redraw = true }
-            if event == .quit, stopsOnQuit { running = false }
-        }
-        return redraw
+        return deliver(event, to: content)
     }
 
     /// Sleeps until an event comes or the content's next frame is due (for

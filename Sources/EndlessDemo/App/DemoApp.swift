@@ -102,6 +102,7 @@ public final class DemoApp {
         if frameLog != nil { frames.reserveCapacity(options.frameLimit ?? 10_000) }
         // Esc and Q are the demo's (Esc goes back to the grid from a picture opened there).
         loop.stopsOnEscape = false
+        loop.inputLimits = Limits.input
         loop.drawsEveryFrame = options.frameLimit != nil
         loop.shouldStop = { [unowned self, unowned core] in
             core.quitRequested || Interruption.signal != nil || writeFailure != nil

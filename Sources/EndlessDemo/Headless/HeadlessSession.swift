@@ -12,8 +12,6 @@ public final class HeadlessSession {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var core: DemoCore?
-    /// Input's last step, as the window's loop has it (`Limits.input`).
-    private var stage: InputStage
     public private(set) var width: Int
     public private(set) var height: Int
 
@@ -39,7 +37,11 @@ public final class HeadlessSession {
         renderer = loop.renderer.pointer
         self.width = width
         self.height = height
-        stage = InputStage(start: settings.startTime, limits: Limits.input)
+        // Input goes through the loop's own stage, on the script's clock.
+        loop.inputLimits = Limits.input
+        loop.stopsOnEscape = false
+        loop.stopsOnQuit = false
+        loop.restartInput(at: settings.startTime)
         do {
             let canvas = try Canvas(renderer: loop.renderer, width: Double(width), height: Double(height))
             let core = try DemoCore(canvas: canvas, settings: settings, early: early)
@@ -100,8 +102,7 @@ public final class HeadlessSession {
     /// window would draw a frame for it.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        var redraw = false
-        for staged in stage.pass(event) where demo.handle(staged) { redraw = true }
+        let redraw = loop?.deliver(event, to: demo) ?? false
         if case .window(.resized, _) = event {
             // The size the core took, within its limits.
             width = Int(demo.canvas.width)
@@ -127,11 +128,10 @@ public final class HeadlessSession {
     @discardableResult
     public func frame(at time: Double, render: Bool = true) -> Double {
         let start = SDL_GetPerformanceCounter()
-        stage.advance(to: time)
-        if render {
-            demo.frame(at: time)
-            SDL_RenderPresent(renderer)
+        if render, let loop {
+            loop.drawFrame(demo, at: time)
         } else {
+            loop?.advanceInput(to: time)
             demo.update(at: time)
         }
         let seconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
