@@ -1,14 +1,38 @@
 import InfiniteScrolling
 import ScrollPhysics
 
-/// A vertical scroll view holding rows of cards that scroll sideways (a feed
-/// with carousels): a gesture over a row goes to the row or to the outer view
-/// by the angle of its first motion (`NestedGesture`), held until the release;
-/// a vertical wheel scrolls the outer view anywhere, a horizontal one (or
-/// Shift) the row under the pointer — a touchpad's stream all one way, as its
-/// first delta went (`StreamAxisLock`). The rows move with the outer content:
-/// each lies at a fixed place in it.
+/// A vertical scroll view that holds other scrollers in its content and
+/// shares each gesture with them, as a feed of carousels and boxes does:
+///
+/// - **Children across it** (`addChild`, or `addRow` for a row of cards): any
+///   `NestedChild` — a row of cards, a recentering strip, a looping pager, a
+///   horizontal scroll view. A gesture over one goes to it or to the outer
+///   view by the angle of its first motion past the slop (`NestedGesture`),
+///   held until the release.
+/// - **Boxes along it** (`addBox`): a vertical scroll view inside the vertical
+///   content. A drag from a box moves the box to its edge and the rest of the
+///   same drag moves the outer view; a fling from the box hands its speed on
+///   at the box's edge; only the outer view rubber-bands (`ScrollChain`). A
+///   touchpad's stream over a box is that same drag; a wheel's notches go to
+///   the box first and past its end to the outer view.
+/// - **The wheel**: vertical turns to the box under the pointer or the outer
+///   view, horizontal ones (or Shift) to the child under the pointer; each
+///   spin stays with what it began over (`WheelLatch`), a touchpad's stream
+///   all one way, as its first delta went (`StreamAxisLock`).
+///
+/// Children and boxes move with the outer content: each lies at a place in it
+/// (`place(child:contentY:height:)` moves one, as a feed whose rows grow does).
 public struct NestedScrollView: Sendable {
+    /// One child and where it lies in the outer content.
+    public struct Child: Sendable {
+        /// The child, its frame in the window kept up to date.
+        public internal(set) var view: any NestedChild
+        /// Its top in the outer content, px.
+        public internal(set) var contentY: Double
+        /// Its height, px.
+        public internal(set) var height: Double
+    }
+
     /// One row of cards and where it lies in the outer content.
     public struct Row: Sendable {
         /// The row, its frame in the window kept up to date.
@@ -19,16 +43,43 @@ public struct NestedScrollView: Sendable {
         public let height: Double
     }
 
-    /// The outer, vertical view.
-    public private(set) var outer: ScrollView
-    /// The rows, in the order they were added.
-    public private(set) var rows: [Row] = []
-    /// Who takes the gesture under way.
-    public private(set) var gesture = NestedGesture()
-    private var pressedRow: Int?
-    /// A touchpad stream's axis, kept for the whole stream.
-    private var streamLock = StreamAxisLock()
+    /// A box: a vertical scroll view inside the outer content, chained to it.
+    public struct Box: Sendable {
+        /// The box's own view, its frame in the window kept up to date.
+        public internal(set) var view: ScrollView
+        /// Its top in the outer content, px.
+        public internal(set) var contentY: Double
+    }
 
+    /// What is under a point or a gesture.
+    enum Part: Sendable, Equatable {
+        case child(Int)
+        case box(Int)
+    }
+
+    /// The outer, vertical view.
+    public internal(set) var outer: ScrollView
+    /// The children across the outer view, in the order they were added.
+    public internal(set) var children: [Child] = []
+    /// The boxes along it, in the order they were added.
+    public internal(set) var boxes: [Box] = []
+    /// Who takes the gesture under way.
+    public internal(set) var gesture = NestedGesture()
+    /// The child or box the gesture under way was pressed over.
+    var pressed: Part?
+    /// Whether the gesture under way drives the outer view through the chain
+    /// (one was under way when it began: a press catches its hand-off too).
+    var outerViaChain = false
+    /// A touchpad stream's axis, kept for the whole stream.
+    var streamLock = StreamAxisLock()
+    /// Vertical spins: each stays with the box (or the outer view: nil) it began over.
+    var verticalWheel = WheelLatch<Int?>()
+    /// Horizontal spins: each stays with the child (or nothing) it began over.
+    var horizontalWheel = WheelLatch<Int?>()
+    /// The outer view and a box sharing gestures, while one of the box's gestures or motions lasts.
+    var chain: (box: Int, chain: ScrollChain)?
+    /// A touchpad's stream over a box: the chain's drag from the box.
+    var boxStream = PreciseScrollStream()
     /// The rows the outer content is made of, when it was given as rows (`init(frame:rowExtents:physics:)`).
     private var contentRows: RowStarts?
 
@@ -39,11 +90,23 @@ public struct NestedScrollView: Sendable {
 
     /// An outer view in `frame` whose content is rows of `rowExtents` px each,
     /// one under another (a list with rows of different heights), with the feel
-    /// of `physics`; any of them may be a row of cards (`addRow(atRow:…)`).
+    /// of `physics`; any of them may hold a child (`addRow(atRow:…)`, `addChild(_:atRow:)`).
     public init(frame: ViewFrame, rowExtents: [Double], physics: ScrollAxis.Physics = .init()) {
         let rows = RowStarts(extents: rowExtents)
         self.init(frame: frame, contentExtent: rows.end, physics: physics)
         contentRows = rows
+    }
+
+    /// The rows of cards among the children, in the order they were added.
+    public var rows: [Row] {
+        children.compactMap { child in
+            (child.view as? CardRowView).map { Row(view: $0, contentY: child.contentY, height: child.height) }
+        }
+    }
+
+    /// Child `index` as the type it was added as (nil for another type or no such child).
+    public func child<View: NestedChild>(_ index: Int, as type: View.Type = View.self) -> View? {
+        children.indices.contains(index) ? children[index].view as? View : nil
     }
 
     /// The content's rows any part of which is in view (a view made of rows; else none).
@@ -54,12 +117,14 @@ public struct NestedScrollView: Sendable {
     /// Where the content's row `row` lies in the window (a view made of rows; else an empty frame).
     public func frame(ofRow row: Int) -> ViewFrame {
         guard let contentRows else { return ViewFrame(x: outer.frame.x, y: outer.frame.y, width: 0, height: 0) }
-        return rowFrame(contentY: contentRows.start(ofRow: row), height: contentRows.extent(ofRow: row))
+        return contentFrame(contentY: contentRows.start(ofRow: row), height: contentRows.extent(ofRow: row))
     }
+
+    // MARK: Building
 
     /// Adds a row of `itemCount` cards `cardExtent` px wide, `spacing` apart, in
     /// the place of the content's row `row` (a view made of rows); returns its
-    /// index among the rows of cards, nil when there is no such row.
+    /// index among the children, nil when there is no such row.
     @discardableResult
     public mutating func addRow(atRow row: Int, itemCount: Int, cardExtent: Double, spacing: Double = 0,
                                 physics: ScrollAxis.Physics = .init()) -> Int? {
@@ -69,27 +134,82 @@ public struct NestedScrollView: Sendable {
     }
 
     /// Adds a row of `itemCount` cards `cardExtent` px wide, `spacing` apart, at
-    /// `contentY` in the outer content, `height` px tall; returns its index.
+    /// `contentY` in the outer content, `height` px tall; returns its index among the children.
     @discardableResult
     public mutating func addRow(contentY: Double, height: Double, itemCount: Int, cardExtent: Double,
                                 spacing: Double = 0, physics: ScrollAxis.Physics = .init()) -> Int {
-        let view = CardRowView(frame: rowFrame(contentY: contentY, height: height), itemCount: itemCount,
-                               cardExtent: cardExtent, spacing: spacing, physics: physics)
-        rows.append(Row(view: view, contentY: contentY, height: height))
-        return rows.count - 1
+        addChild(CardRowView(frame: contentFrame(contentY: contentY, height: height), itemCount: itemCount,
+                             cardExtent: cardExtent, spacing: spacing, physics: physics),
+                 contentY: contentY, height: height)
+    }
+
+    /// Adds `view` at `contentY` in the outer content, `height` px tall, the
+    /// outer view's width; returns its index among the children.
+    @discardableResult
+    public mutating func addChild(_ view: some NestedChild, contentY: Double, height: Double) -> Int {
+        var view = view
+        let frame = contentFrame(contentY: contentY, height: height)
+        if frame != view.frame { view.resize(frame: frame, time: 0) }
+        children.append(Child(view: view, contentY: contentY, height: height))
+        return children.count - 1
+    }
+
+    /// Adds `view` in the place of the content's row `row` (a view made of
+    /// rows); returns its index among the children, nil when there is no such row.
+    @discardableResult
+    public mutating func addChild(_ view: some NestedChild, atRow row: Int) -> Int? {
+        guard let contentRows, (0..<contentRows.count).contains(row) else { return nil }
+        return addChild(view, contentY: contentRows.start(ofRow: row), height: contentRows.extent(ofRow: row))
+    }
+
+    /// Adds a box at `contentY` in the outer content, `height` px tall and the
+    /// outer view's width, over content `contentExtent` px tall, with the feel
+    /// of `physics`; returns its index among the boxes.
+    @discardableResult
+    public mutating func addBox(contentY: Double, height: Double, contentExtent: Double,
+                                physics: ScrollAxis.Physics = .init()) -> Int {
+        let view = ScrollView(frame: contentFrame(contentY: contentY, height: height), orientation: .vertical,
+                              contentExtent: contentExtent, physics: physics)
+        boxes.append(Box(view: view, contentY: contentY))
+        return boxes.count - 1
+    }
+
+    /// Moves child `index` to `contentY`, `height` px tall (a row above it grew, say).
+    public mutating func place(child index: Int, contentY: Double, height: Double) {
+        guard children.indices.contains(index), contentY.isFinite, height.isFinite else { return }
+        children[index].contentY = contentY
+        children[index].height = max(0, height)
+        placeParts()
+    }
+
+    /// Moves box `index` to `contentY`.
+    public mutating func place(box index: Int, contentY: Double) {
+        guard boxes.indices.contains(index), contentY.isFinite else { return }
+        boxes[index].contentY = contentY
+        placeParts()
+    }
+
+    /// The outer content is now `contentExtent` px tall: the offset stays where
+    /// it can (else settles within the new bounds).
+    public mutating func setContentExtent(_ contentExtent: Double, time: Double) {
+        outer.resize(contentExtent: contentExtent, time: time)
     }
 
     /// The view now lies in `frame`: the outer view keeps its content's offset
-    /// (within its new bounds), and the rows follow.
+    /// (within its new bounds), and the children and boxes follow.
     public mutating func resize(frame: ViewFrame, time: Double) {
         outer.resize(frame: frame, time: time)
-        placeRows()
+        placeParts()
     }
 
+    // MARK: Programmatic
+
     /// Scrolls the outer content by `distance` px (positive: further down),
-    /// animated as a key's step is; the rows follow.
+    /// animated as a key's step is; the children follow.
     public mutating func scroll(by distance: Double, time: Double) {
         guard distance.isFinite, !gesture.isActive else { return }
+        endStreams(at: time)
+        outer.endStream(at: time)
         outer.axis.scroll(by: distance, time: time)
     }
 
@@ -97,80 +217,56 @@ public struct NestedScrollView: Sendable {
     /// top of the view (within its bounds), animated.
     public mutating func scroll(toContent contentY: Double, time: Double) {
         guard contentY.isFinite, !gesture.isActive else { return }
-        outer.axis.scroll(by: contentY - outer.axis.restingOffset, time: time)
+        scroll(by: contentY - outer.axis.restingOffset, time: time)
     }
 
-    /// The row at window point (`x`, `y`), nil when there is none.
-    public func row(atX x: Double, y: Double) -> Int? {
+    // MARK: Hit testing
+
+    /// The child at window point (`x`, `y`), nil when there is none.
+    public func child(atX x: Double, y: Double) -> Int? {
         guard outer.frame.contains(x: x, y: y) else { return nil }
-        return rows.firstIndex { $0.view.frame.contains(x: x, y: y) }
+        return children.firstIndex { $0.view.frame.contains(x: x, y: y) }
     }
 
-    /// Takes `event` if it belongs to the view or one of its rows; returns
-    /// what the one that took it made of it (a click on a row is the row's).
-    @discardableResult
-    public mutating func handle(_ event: PointerEvent) -> InputResult {
-        defer { placeRows() }
-        switch event {
-        case .down(let x, let y, _, _):
-            guard outer.frame.contains(x: x, y: y) else { return .ignored }
-            pressedRow = row(atX: x, y: y).flatMap { rows[$0].view.row.isScrollable ? $0 : nil }
-            gesture.press(x: x, y: y, overInner: pressedRow != nil)
-            outer.handle(event)
-            if let pressedRow { rows[pressedRow].view.handle(event) }
-            return .scrolled
-        case .move(let x, let y, let time):
-            guard gesture.isActive else { return .ignored }
-            let (route, decidedNow) = gesture.move(x: x, y: y)
-            if route != .outer, let pressedRow {
-                rows[pressedRow].view.handle(event)
-                if decidedNow { outer.handle(.lost(time: time)) }
-            }
-            if route != .inner {
-                outer.handle(event)
-                if decidedNow, let pressedRow { rows[pressedRow].view.handle(.lost(time: time)) }
-            }
-            return .scrolled
-        case .up(_, _, _, let time):
-            guard gesture.isActive else { return .ignored }
-            defer { pressedRow = nil }
-            switch gesture.release() {
-            case .inner: return pressedRow.map { rows[$0].view.handle(event) } ?? .scrolled
-            case .outer: return outer.handle(event)
-            case .both:
-                // A click: the outer view lets go; the row lets go without a fling.
-                let result = outer.handle(event)
-                if let pressedRow { rows[pressedRow].view.handle(.lost(time: time)) }
-                return result
-            }
-        case .lost:
-            guard gesture.isActive else { return .ignored }
-            gesture.reset()
-            outer.handle(event)
-            if let pressedRow { rows[pressedRow].view.handle(event) }
-            pressedRow = nil
-            return .scrolled
-        case .wheel(let dx, let dy, let source, let shift, _, let x, let y, let time):
-            guard !gesture.isActive, outer.frame.contains(x: x, y: y) else { return .ignored }
-            if streamLock.axis(dx: dx, dy: dy, shift: shift, source: source, time: time) == .horizontal {
-                guard let index = row(atX: x, y: y) else { return .ignored }
-                return rows[index].view.handle(event)
-            }
-            return outer.handle(event)
-        case .hover:
-            return .ignored
-        }
+    /// The row of cards at window point (`x`, `y`), as an index among `rows`; nil when there is none.
+    public func row(atX x: Double, y: Double) -> Int? {
+        guard let index = child(atX: x, y: y), children[index].view is CardRowView else { return nil }
+        return children[..<index].filter { $0.view is CardRowView }.count
     }
 
-    /// Moves the outer view and every row on to `time`; true when all of them
-    /// are at rest and one came to rest in this step.
+    /// The box at window point (`x`, `y`), nil when there is none.
+    public func box(atX x: Double, y: Double) -> Int? {
+        guard outer.frame.contains(x: x, y: y) else { return nil }
+        return boxes.firstIndex { $0.view.frame.contains(x: x, y: y) }
+    }
+
+    // MARK: Time
+
+    /// Moves the outer view, every child and every box on to `time`; true when
+    /// all of them are at rest and one came to rest in this step.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
-        var rested = outer.advance(to: time)
-        for index in rows.indices { rested = rows[index].view.advance(to: time) || rested }
-        placeRows()
-        changes.note(page: nil, rested: rested && !isMoving, time: time)
-        return rested && !isMoving
+        var rested = false
+        if let (box, _) = chain {
+            rested = withStream { stream, chain in
+                _ = stream.endIfQuiet(at: time, axis: &chain)
+                return chain.advance(to: time)
+            } ?? false
+            // The chain's axes are the views' own again; their indicators and streams move on too.
+            rested = outer.advance(to: time) || rested
+            rested = boxes[box].view.advance(to: time) || rested
+            if let (_, chain) = self.chain, !chain.isMoving, chain.pressed == nil, !boxStream.isStreaming {
+                self.chain = nil
+            }
+        } else {
+            rested = outer.advance(to: time)
+        }
+        for index in boxes.indices where index != chain?.box { rested = boxes[index].view.advance(to: time) || rested }
+        for index in children.indices { rested = children[index].view.advance(to: time) || rested }
+        placeParts()
+        let restedNow = rested && !isMoving
+        changes.note(page: nil, rested: restedNow, time: time)
+        return restedNow
     }
 
     /// The rests (of the whole view: the last of its scrollers) not yet taken (`takeChanges()`).
@@ -179,24 +275,70 @@ public struct NestedScrollView: Sendable {
     /// The rests since the last call, oldest first (noted at each `advance(to:)`).
     public mutating func takeChanges() -> [ViewChange] { changes.take() }
 
-    /// Whether the outer view or a row moves or is held by the pointer.
-    public var isMoving: Bool { outer.isMoving || rows.contains { $0.view.isMoving } }
+    /// Whether the outer view, a child or a box moves or is held by the pointer.
+    public var isMoving: Bool {
+        outer.isMoving || (chain?.chain.isMoving ?? false) || boxStream.isStreaming
+            || children.contains { $0.view.isMoving } || boxes.contains { $0.view.isMoving }
+    }
 
     /// When the view next needs a frame with nothing else happening (nil: not until an event).
     public func nextFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest([outer.nextFrame(after: now)] + rows.map { $0.view.nextFrame(after: now) })
+        FrameSchedule.earliest([outer.nextFrame(after: now), isMoving ? now : nil, boxStream.nextCheck]
+                               + children.map { $0.view.nextFrame(after: now) }
+                               + boxes.map { $0.view.nextFrame(after: now) })
     }
 
-    private func rowFrame(contentY: Double, height: Double) -> ViewFrame {
+    // MARK: Shared by the input extension
+
+    /// Runs `body` on the chain of the outer view and a box — box `box` when
+    /// given (made when it is not the one chained), else the one chained; nil
+    /// when there is none. The views' axes are given to the chain first and
+    /// taken back after: the views stay the truth.
+    @discardableResult
+    mutating func withChain<Result>(box: Int? = nil, _ body: (inout ScrollChain) -> Result) -> Result? {
+        if let box, boxes.indices.contains(box), chain?.box != box {
+            chain = (box, ScrollChain(outer: outer.axis, inner: boxes[box].view.axis))
+        }
+        guard let (index, current) = chain else { return nil }
+        var shared = current
+        shared.outer = outer.axis
+        shared.inner = boxes[index].view.axis
+        let result = body(&shared)
+        outer.axis = shared.outer
+        boxes[index].view.axis = shared.inner
+        chain = (index, shared)
+        return result
+    }
+
+    /// Runs `body` on the box's touchpad stream and the chain (`withChain(box:_:)`).
+    @discardableResult
+    mutating func withStream<Result>(box: Int? = nil,
+                                     _ body: (inout PreciseScrollStream, inout ScrollChain) -> Result) -> Result? {
+        var stream = boxStream
+        defer { boxStream = stream }
+        return withChain(box: box) { body(&stream, &$0) }
+    }
+
+    /// Ends a touchpad's stream over a box (a press, a key, the outer view's wheel take it).
+    mutating func endStreams(at time: Double) {
+        guard boxStream.isStreaming else { return }
+        withStream { stream, chain in stream.end(at: time, axis: &chain) }
+    }
+
+    func contentFrame(contentY: Double, height: Double) -> ViewFrame {
         ViewFrame(x: outer.frame.x, y: outer.windowPosition(ofContent: contentY), width: outer.frame.width,
                   height: height)
     }
 
-    /// The rows follow the outer content.
-    private mutating func placeRows() {
-        for index in rows.indices {
-            let frame = rowFrame(contentY: rows[index].contentY, height: rows[index].height)
-            if frame != rows[index].view.frame { rows[index].view.resize(frame: frame, time: 0) }
+    /// The children and boxes follow the outer content.
+    mutating func placeParts() {
+        for index in children.indices {
+            let frame = contentFrame(contentY: children[index].contentY, height: children[index].height)
+            if frame != children[index].view.frame { children[index].view.resize(frame: frame, time: 0) }
+        }
+        for index in boxes.indices {
+            let frame = contentFrame(contentY: boxes[index].contentY, height: boxes[index].view.frame.height)
+            if frame != boxes[index].view.frame { boxes[index].view.resize(frame: frame, time: 0) }
         }
     }
 }

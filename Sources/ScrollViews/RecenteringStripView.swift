@@ -140,6 +140,9 @@ public struct RecenteringStripView: Sendable {
         layout()
     }
 
+    /// Whether a touchpad's stream is open on the strip.
+    public var isStreaming: Bool { input.isStreaming }
+
     /// A new frame: the place at the viewport's centre stays there, the motion goes on.
     public mutating func resize(frame: ViewFrame) {
         let extent = max(1, frame.extent(along: orientation))

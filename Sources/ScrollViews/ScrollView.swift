@@ -104,6 +104,9 @@ public struct ScrollView: Sendable {
         return InputResult(outcome, of: event)
     }
 
+    /// Ends a touchpad's stream on the view at `time` (another scroller or the program takes the axis).
+    mutating func endStream(at time: Double) { input.endStream(at: time, axis: &axis) }
+
     private mutating func scroll(forward amount: Double, source: WheelSource, time: Double) {
         if axis.configuration.paging != nil {
             if let direction = wheelBurst.begins(delta: amount, time: time) {
