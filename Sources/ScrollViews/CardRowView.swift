@@ -18,8 +18,9 @@ public struct CardRowView: Sendable {
     public let orientation: ScrollView.Orientation
     /// Where it lies in the window.
     public private(set) var frame: ViewFrame
-    /// The looping model, its axis in physical offsets.
-    public private(set) var row: CardLoop
+    /// The looping model, its axis in physical offsets (a program may move it
+    /// itself: a jump, a wrap).
+    public var row: CardLoop
     /// Whether the pointer went down in this view and has not been released.
     public var isTracking: Bool { capture.isTracking }
     private var capture: PointerCapture
@@ -85,6 +86,15 @@ public struct CardRowView: Sendable {
 
     /// When the row next needs a frame with nothing else happening (nil: not until an event).
     public func nextFrame(after now: Double) -> Double? { isMoving ? now : row.nextCheck }
+
+    /// Scrolls by `cards` cards from where the row is heading, animated (keys).
+    public mutating func scroll(byCards cards: Int, time: Double) { row.scroll(byCards: cards, time: time) }
+
+    /// Whether scrolls by keys animate (false: reduced motion, jumps).
+    public var animatesScrolls: Bool {
+        get { row.animatesScrolls }
+        set { row.animatesScrolls = newValue }
+    }
 
     /// Whether the row moves or is held by the pointer.
     public var isMoving: Bool { row.axis.isMoving || row.axis.isPointerDown }

@@ -6,13 +6,13 @@ extension NestedScrollView {
     /// the one that took it made of it (a click on a child is the child's).
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> InputResult {
+        if event.time.isFinite { clock = max(clock, event.time) }
         defer { placeParts() }
         switch event {
         case .down(let x, let y, _, let time):
             guard outer.frame.contains(x: x, y: y) else { return .ignored }
             // The pointer takes the axes from a touchpad's stream still taken to be down.
             endStreams(at: time)
-            outer.endStream(at: time)
             let box = box(atX: x, y: y)
             let child = box == nil ? child(atX: x, y: y).flatMap { children[$0].view.takesDrags ? $0 : nil } : nil
             pressed = box.map { .box($0) } ?? child.map { .child($0) }
@@ -89,13 +89,13 @@ extension NestedScrollView {
             }
             let target = verticalWheel.target(over: box(atX: x, y: y), at: time)
             guard let box = target, boxes.indices.contains(box) else {
-                endStreams(at: time)
+                endBoxStream(at: time)
                 return outer.handle(event)
             }
             // Over a box: the box first, the outer view what it cannot take (and, for a
             // touchpad's stream, the rubber band past its edges and the fling at the box's edge).
             outer.endStream(at: time)
-            if source != .touchpad { endStreams(at: time) }
+            if source != .touchpad { endBoxStream(at: time) }
             let step = ScrollView.defaultLineStep(viewportExtent: boxes[box].view.frame.height)
             withStream(box: box) { stream, chain in
                 switch source {

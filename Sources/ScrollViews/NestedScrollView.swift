@@ -31,6 +31,10 @@ public struct NestedScrollView: Sendable {
         public internal(set) var contentY: Double
         /// Its height, px.
         public internal(set) var height: Double
+        /// Its left edge from the outer view's, px.
+        public internal(set) var x: Double
+        /// Its width, px (nil: the rest of the outer view's width).
+        public internal(set) var width: Double?
     }
 
     /// One row of cards and where it lies in the outer content.
@@ -57,8 +61,10 @@ public struct NestedScrollView: Sendable {
         case box(Int)
     }
 
-    /// The outer, vertical view.
-    public internal(set) var outer: ScrollView
+    /// The outer, vertical view. A program may change it (its axis's bounds, a
+    /// shift that keeps what is on screen): the children, the boxes and the
+    /// chain follow at the next event or frame.
+    public var outer: ScrollView
     /// The children across the outer view, in the order they were added.
     public internal(set) var children: [Child] = []
     /// The boxes along it, in the order they were added.
@@ -67,6 +73,12 @@ public struct NestedScrollView: Sendable {
     public internal(set) var gesture = NestedGesture()
     /// The child or box the gesture under way was pressed over.
     var pressed: Part?
+    /// The child the gesture under way was pressed over (one that takes drags), if any.
+    public var pressedChild: Int? { if case .child(let index)? = pressed { index } else { nil } }
+    /// The box the gesture under way was pressed over, if any.
+    public var pressedBox: Int? { if case .box(let index)? = pressed { index } else { nil } }
+    /// The latest time the view was given (an event's or a frame's).
+    var clock = 0.0
     /// Whether the gesture under way drives the outer view through the chain
     /// (one was under way when it began: a press catches its hand-off too).
     var outerViaChain = false
@@ -143,15 +155,27 @@ public struct NestedScrollView: Sendable {
                  contentY: contentY, height: height)
     }
 
-    /// Adds `view` at `contentY` in the outer content, `height` px tall, the
-    /// outer view's width; returns its index among the children.
+    /// Adds `view` at `contentY` in the outer content, `height` px tall, `x`
+    /// px from the outer view's left edge and `width` wide (nil: to its right
+    /// edge); returns its index among the children.
     @discardableResult
-    public mutating func addChild(_ view: some NestedChild, contentY: Double, height: Double) -> Int {
+    public mutating func addChild(_ view: some NestedChild, contentY: Double, height: Double, x: Double = 0,
+                                  width: Double? = nil) -> Int {
         var view = view
-        let frame = contentFrame(contentY: contentY, height: height)
+        let child = Child(view: view, contentY: contentY, height: height, x: x.isFinite ? x : 0,
+                          width: width.flatMap { $0.isFinite ? max(0, $0) : nil })
+        let frame = frame(of: child)
         if frame != view.frame { view.resize(frame: frame, time: 0) }
-        children.append(Child(view: view, contentY: contentY, height: height))
+        children.append(Child(view: view, contentY: child.contentY, height: child.height, x: child.x, width: child.width))
         return children.count - 1
+    }
+
+    /// Changes child `index`, as the type it was added as (nothing for another type).
+    public mutating func updateChild<View: NestedChild>(_ index: Int, as type: View.Type = View.self,
+                                                        _ body: (inout View) -> Void) {
+        guard children.indices.contains(index), var view = children[index].view as? View else { return }
+        body(&view)
+        children[index].view = view
     }
 
     /// Adds `view` in the place of the content's row `row` (a view made of
@@ -174,9 +198,16 @@ public struct NestedScrollView: Sendable {
         return boxes.count - 1
     }
 
+    /// Changes box `index`'s view (its axis's feel, say); its place stays the container's.
+    public mutating func updateBox(_ index: Int, _ body: (inout ScrollView) -> Void) {
+        guard boxes.indices.contains(index) else { return }
+        body(&boxes[index].view)
+    }
+
     /// Moves child `index` to `contentY`, `height` px tall (a row above it grew, say).
     public mutating func place(child index: Int, contentY: Double, height: Double) {
-        guard children.indices.contains(index), contentY.isFinite, height.isFinite else { return }
+        guard children.indices.contains(index), contentY.isFinite, height.isFinite,
+              contentY != children[index].contentY || max(0, height) != children[index].height else { return }
         children[index].contentY = contentY
         children[index].height = max(0, height)
         placeParts()
@@ -184,7 +215,7 @@ public struct NestedScrollView: Sendable {
 
     /// Moves box `index` to `contentY`.
     public mutating func place(box index: Int, contentY: Double) {
-        guard boxes.indices.contains(index), contentY.isFinite else { return }
+        guard boxes.indices.contains(index), contentY.isFinite, contentY != boxes[index].contentY else { return }
         boxes[index].contentY = contentY
         placeParts()
     }
@@ -198,6 +229,7 @@ public struct NestedScrollView: Sendable {
     /// The view now lies in `frame`: the outer view keeps its content's offset
     /// (within its new bounds), and the children and boxes follow.
     public mutating func resize(frame: ViewFrame, time: Double) {
+        clock = max(clock, time.isFinite ? time : clock)
         outer.resize(frame: frame, time: time)
         placeParts()
     }
@@ -209,7 +241,6 @@ public struct NestedScrollView: Sendable {
     public mutating func scroll(by distance: Double, time: Double) {
         guard distance.isFinite, !gesture.isActive else { return }
         endStreams(at: time)
-        outer.endStream(at: time)
         outer.axis.scroll(by: distance, time: time)
     }
 
@@ -246,6 +277,7 @@ public struct NestedScrollView: Sendable {
     /// all of them are at rest and one came to rest in this step.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
+        if time.isFinite { clock = max(clock, time) }
         var rested = false
         if let (box, _) = chain {
             rested = withStream { stream, chain in
@@ -277,7 +309,7 @@ public struct NestedScrollView: Sendable {
 
     /// Whether the outer view, a child or a box moves or is held by the pointer.
     public var isMoving: Bool {
-        outer.isMoving || (chain?.chain.isMoving ?? false) || boxStream.isStreaming
+        gesture.isActive || outer.isMoving || (chain?.chain.isMoving ?? false) || boxStream.isStreaming
             || children.contains { $0.view.isMoving } || boxes.contains { $0.view.isMoving }
     }
 
@@ -319,10 +351,25 @@ public struct NestedScrollView: Sendable {
         return withChain(box: box) { body(&stream, &$0) }
     }
 
-    /// Ends a touchpad's stream over a box (a press, a key, the outer view's wheel take it).
-    mutating func endStreams(at time: Double) {
+    /// Ends a touchpad's stream over a box (a press, the outer view's wheel take it).
+    mutating func endBoxStream(at time: Double) {
         guard boxStream.isStreaming else { return }
         withStream { stream, chain in stream.end(at: time, axis: &chain) }
+    }
+
+    /// Ends any touchpad stream, over the view or a box, at `time`: what a key
+    /// or the program does before it moves anything itself.
+    public mutating func endStreams(at time: Double) {
+        endBoxStream(at: time)
+        outer.endStream(at: time)
+    }
+
+    /// Where `child` lies in the window.
+    func frame(of child: Child) -> ViewFrame {
+        let x = min(child.x, outer.frame.width)
+        return ViewFrame(x: outer.frame.x + x, y: outer.windowPosition(ofContent: child.contentY),
+                         width: child.width.map { min($0, outer.frame.width - x) } ?? outer.frame.width - x,
+                         height: child.height)
     }
 
     func contentFrame(contentY: Double, height: Double) -> ViewFrame {
@@ -333,12 +380,12 @@ public struct NestedScrollView: Sendable {
     /// The children and boxes follow the outer content.
     mutating func placeParts() {
         for index in children.indices {
-            let frame = contentFrame(contentY: children[index].contentY, height: children[index].height)
-            if frame != children[index].view.frame { children[index].view.resize(frame: frame, time: 0) }
+            let frame = frame(of: children[index])
+            if frame != children[index].view.frame { children[index].view.resize(frame: frame, time: clock) }
         }
         for index in boxes.indices {
             let frame = contentFrame(contentY: boxes[index].contentY, height: boxes[index].view.frame.height)
-            if frame != boxes[index].view.frame { boxes[index].view.resize(frame: frame, time: 0) }
+            if frame != boxes[index].view.frame { boxes[index].view.resize(frame: frame, time: clock) }
         }
     }
 }

@@ -146,6 +146,8 @@ public struct RecenteringStripView: Sendable {
     /// A new frame: the place at the viewport's centre stays there, the motion goes on.
     public mutating func resize(frame: ViewFrame) {
         let extent = max(1, frame.extent(along: orientation))
+        // Moved only (a feed scrolled it): nothing to keep in place.
+        guard extent != strip.viewportExtent else { return self.frame = frame }
         let center = logicalOffset + strip.viewportExtent / 2
         self.frame = frame
         strip.resize(viewportExtent: extent, keepingLogical: center - extent / 2, &axis)

@@ -46,7 +46,7 @@ extension SDLSuites {
             let (session, feed) = try feed()
             // The banner in the middle of the window.
             let banner = feed.container.top(of: FeedChild.banner, heights: feed.heights)
-            feed.chain.outer.jump(to: banner - 300)
+            feed.nested.outer.axis.jump(to: banner - 300)
             _ = session.frame(at: 0.1)
             session.handle(.key(.letter("b"), shift: false, time: 0.2))
             _ = session.frame(at: 0.3)

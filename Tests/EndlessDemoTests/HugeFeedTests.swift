@@ -17,12 +17,12 @@ extension SDLSuites {
             feed.relayout()
             _ = session.frame(at: 16)
             #expect(feed.status.page == 0, "the header at the top")
-            let end = try #require(feed.chain.outer.configuration.bounds?.upperBound)
+            let end = try #require(feed.nested.outer.axis.configuration.bounds?.upperBound)
             // Bounds, like offsets, are held within ±10¹² px: 2⁴⁰ is past it.
             #expect(end > min(extent, 1e12 - 1) && end <= 1e12)
             // Inside list A past the extent, then at the end (the footer in view).
             for (n, offset) in [extent + 500, end].enumerated() {
-                feed.chain.outer.jump(to: offset)
+                feed.nested.outer.axis.jump(to: offset)
                 feed.relayout()
                 _ = session.frame(at: 32 + 16 * Double(n))
                 // Offsets are held within ±10¹² px (the README's limit): 2⁴⁰ is past it.

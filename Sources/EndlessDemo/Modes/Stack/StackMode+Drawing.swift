@@ -120,6 +120,7 @@ extension StackMode {
     /// What the band shows, when it can be kept: the window width, the row's
     /// offset in whole pixels and the cards in view; nil while anything in it changes.
     private var bandKey: [Int]? {
+        let row = self.row
         guard !row.axis.isMoving, !row.axis.isPointerDown else { return nil }
         var key = [Int(width.rounded()), Int(saturating: row.axis.offset.rounded())]
         for slot in row.visibleSlots {
@@ -136,6 +137,7 @@ extension StackMode {
     /// they copy), at whole pixels, and the band's background only where no card
     /// covers it (above, below, the gaps: the software renderer pays per pixel).
     private func drawCarouselCards(top: Double, canvas: Canvas) {
+        let row = self.row
         let band = container[FeedChild.carousel].contentHeight
         let background = StackMode.background
         let cardTop = (top + 10).rounded(), cardBottom = cardTop + StackMode.cardHeight
@@ -188,7 +190,7 @@ extension StackMode {
         }
         guard let view = views[FeedChild.box], let recycler = cells[FeedChild.box] else { return }
         let clipTop = max(0, top + 2), clipBottom = min(height, top + frame - 2)
-        let rowsEnd = top + 2 + Double(StackMode.boxRows) * StackMode.boxRowHeight - chain.inner.offset
+        let rowsEnd = top + 2 + Double(StackMode.boxRows) * StackMode.boxRowHeight - boxAxis.offset
         if recycler.cells.isEmpty || rowsEnd < top + frame - 2 {
             // Where no row is (rows not made yet, or past the last): the box's own background.
             canvas.fill(x: 0, y: top + 2, w: x, h: frame - 4, StackMode.background)
@@ -197,14 +199,14 @@ extension StackMode {
             canvas.fill(x: x + w, y: top + 2, w: max(0, width - x - w), h: frame - 4, StackMode.background)
         }
         for (row, slot) in recycler.cells {
-            let rowY = top + 2 + Double(row) * StackMode.boxRowHeight - chain.inner.offset
+            let rowY = top + 2 + Double(row) * StackMode.boxRowHeight - boxAxis.offset
             view.draw(slot: slot, content: row, x: 0, y: rowY, clipTop: clipTop, clipBottom: clipBottom)
         }
         // Its own indicator, dark on its light rows, inside its frame.
         let track = (start: max(top + 6, Layout.headerHeight), end: min(top + frame - 6, height))
         guard track.end > track.start + 20 else { return }
         canvas.drawing.drawIndicator(boxIndicator, at: clock, orientation: .vertical, trackStart: top + 6, trackLength: frame - 12,
-                          edge: x + w - ScrollIndicator.thickness - 5, offset: chain.inner.offset,
+                          edge: x + w - ScrollIndicator.thickness - 5, offset: boxAxis.offset,
                           content: Double(StackMode.boxRows) * StackMode.boxRowHeight, viewport: frame,
                           color: SDL_Color(20, 50, 36, 170))
     }
@@ -213,8 +215,9 @@ extension StackMode {
     private func drawStrip(top: Double, canvas: Canvas) {
         let band = container[FeedChild.stripRow].contentHeight
         canvas.fill(x: 0, y: top, w: width, h: band, StackMode.background)
+        let view = stripRow, strip = view.strip
         for shown in strip.tiles {
-            let x = (strip.physicalX(ofTile: shown.index) - stripAxis.offset).rounded()
+            let x = (strip.physicalX(ofTile: shown.index) - view.axis.offset).rounded()
             stripViews.draw(slot: shown.slot, content: shown.index, x: x + 6, y: (top + 10).rounded())
         }
     }

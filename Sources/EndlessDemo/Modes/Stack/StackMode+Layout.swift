@@ -14,7 +14,7 @@ extension StackMode {
     /// moves with it, so a viewport that starts below the child keeps what it shows.
     private func followResize(of child: FeedChild, from old: Double, to new: Double) {
         let end = container.top(of: child, heights: heights) + old
-        if axis.offset >= end { chain.outer.shift(by: new - old) }
+        if axis.offset >= end { nested.outer.axis.shift(by: new - old) }
     }
 
     /// A resize at `time`: what follows the child moves with it (kept still
@@ -42,14 +42,21 @@ extension StackMode {
     func updateBounds(time: Double) {
         layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
         let bounds = 0...max(0, layout.contentHeight - height + StackMode.bottomInset)
-        guard chain.outer.configuration.bounds != bounds else { return }
-        chain.outer.configuration.bounds = bounds
-        if axis.state == .idle, !bounds.contains(axis.offset) { chain.outer.settle(time: time) }
+        guard nested.outer.axis.configuration.bounds != bounds else { return }
+        nested.outer.axis.configuration.bounds = bounds
+        if axis.state == .idle, !bounds.contains(axis.offset) { nested.outer.axis.settle(time: time) }
     }
 
     /// The feed's layout step: frames, list offsets, cells for the visible rows,
     /// the strip's recentering and tiles, the cards' pictures.
     func relayout() {
+        // The rows and the box lie where the container puts them (a resize above moves them).
+        let heights = heights
+        nested.place(child: StackMode.carouselChild, contentY: container.top(of: FeedChild.carousel, heights: heights),
+                     height: container[FeedChild.carousel].contentHeight)
+        nested.place(child: StackMode.stripChild, contentY: container.top(of: FeedChild.stripRow, heights: heights),
+                     height: container[FeedChild.stripRow].contentHeight)
+        nested.place(box: StackMode.theBox, contentY: container.top(of: FeedChild.box, heights: heights))
         layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
         for placement in layout.placements where cells[placement.id] != nil && placement.id != .box {
             cells[placement.id]?.show(rows: placement.visibleRows)
@@ -69,8 +76,8 @@ extension StackMode {
         let top = screenTop(of: FeedChild.box), frame = container[FeedChild.box].contentHeight
         let from = max(0, -top), to = min(frame, height - top)
         guard to > from else { return 0..<0 }
-        let first = max(0, Int(saturating: ((chain.inner.offset + from) / StackMode.boxRowHeight).rounded(.down)))
-        let end = min(StackMode.boxRows, Int(saturating: ((chain.inner.offset + to) / StackMode.boxRowHeight).rounded(.up)))
+        let first = max(0, Int(saturating: ((boxAxis.offset + from) / StackMode.boxRowHeight).rounded(.down)))
+        let end = min(StackMode.boxRows, Int(saturating: ((boxAxis.offset + to) / StackMode.boxRowHeight).rounded(.up)))
         return first < end ? first..<end : 0..<0
     }
 }

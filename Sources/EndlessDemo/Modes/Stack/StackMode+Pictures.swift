@@ -11,10 +11,14 @@ extension StackMode {
     func pictureKey(_ item: Int) -> Int { entries.isEmpty ? item : item % entries.count }
 
     /// The pictures of the cards in the row's view.
-    var visiblePictureKeys: [Int] { row.visibleSlots.compactMap { row.item(atSlot: $0).map(pictureKey) } }
+    var visiblePictureKeys: [Int] {
+        let row = self.row
+        return row.visibleSlots.compactMap { row.item(atSlot: $0).map(pictureKey) }
+    }
 
     func requestVisibleCards() {
         guard !entries.isEmpty, isChildOnScreen(FeedChild.carousel) else { return }
+        let row = self.row
         for slot in row.visibleSlots {
             guard let item = row.item(atSlot: slot) else { continue }
             let key = pictureKey(item)

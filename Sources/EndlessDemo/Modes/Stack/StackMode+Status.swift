@@ -16,14 +16,14 @@ extension StackMode {
                           liveCells: cells.values.reduce(0) { $0 + $1.cells.count })
         status[Trace.rowOffset] = row.logicalOffset
         status[Trace.stripOffset] = stripLogicalOffset
-        status[Trace.innerOffset] = chain.inner.offset
+        status[Trace.innerOffset] = boxAxis.offset
         return status
     }
 
     /// The state of the scroller at work: the feed's, else the box's, the
     /// carousel row's or the strip row's (idle when all rest).
     var activeState: ScrollAxis.State {
-        [chain.outer.state, chain.inner.state, row.axis.state, stripAxis.state].first { $0 != .idle } ?? .idle
+        [axis.state, boxAxis.state, row.axis.state, stripAxis.state].first { $0 != .idle } ?? .idle
     }
 
     var stripLogicalOffset: Double { stripRow.logicalOffset }
@@ -32,16 +32,16 @@ extension StackMode {
         [("child", .int(status.page)), ("rows_a", .int(rowCount(FeedChild.listA))),
          ("card", .int(row.leadingItem ?? -1)), (Trace.rowOffset.rawValue, .number(row.logicalOffset, digits: 3)),
          (Trace.stripOffset.rawValue, .number(stripLogicalOffset, digits: 3)),
-         (Trace.innerOffset.rawValue, .number(chain.inner.offset, digits: 3))]
+         (Trace.innerOffset.rawValue, .number(boxAxis.offset, digits: 3))]
     }
 
     var hudLines: [String] {
         let a = cells[FeedChild.listA]!, b = cells[FeedChild.listB]!, inBox = cells[FeedChild.box]!
         return ["cells     A \(a.cells.count)  B \(b.cells.count)  box \(inBox.cells.count)  (made \(a.pool.created)+\(b.pool.created)+\(inBox.pool.created))",
                 "rows A    \(rowCount(FeedChild.listA))\(resizes[.listA] == nil ? "" : " (animating)")",
-                "gesture   \(gesture.description)",
+                "gesture   \(gestureDescription)",
                 "row       card \(row.leadingItem.map { "\($0 + 1)" } ?? "-") of \(row.itemCount), \(row.wrapCount) wraps",
-                "box       \(fixed(chain.inner.offset, 0)) of \(fixed(chain.inner.configuration.bounds?.upperBound ?? 0, 0)) px",
+                "box       \(fixed(boxAxis.offset, 0)) of \(fixed(boxAxis.configuration.bounds?.upperBound ?? 0, 0)) px",
                 "content   \(fixed(layout.contentHeight, 0)) px"]
     }
 

@@ -42,7 +42,7 @@ extension StackMode {
         switch child {
         case .box:
             let rows = boxVisibleRows, pool = cells[child]?.pool
-            return "box · scrolls itself: offset \(grouped(chain.inner.offset)) px · rows \(rows.lowerBound + 1)–\(rows.upperBound) of \(StackMode.boxRows) · cells \(pool?.inUse ?? 0) live, \(pool?.idle ?? 0) pooled"
+            return "box · scrolls itself: offset \(grouped(boxAxis.offset)) px · rows \(rows.lowerBound + 1)–\(rows.upperBound) of \(StackMode.boxRows) · cells \(pool?.inUse ?? 0) live, \(pool?.idle ?? 0) pooled"
         case .carousel:
             return "carousel row · \(row.itemCount) cards + \(row.copies) copies each end · wraps \(row.wrapCount) · cards in view \(row.visibleSlots.count)"
         case .stripRow:

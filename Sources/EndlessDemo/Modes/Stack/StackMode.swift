@@ -39,24 +39,36 @@ public final class StackMode: RegisteredMode {
         self.init(canvas: context.canvas, library: context.library, cards: context.settings.items,
                   seed: context.settings.seed)
         if context.settings.reduceMotion {
-            chain.outer.configuration.animatesScrolls = false
-            chain.inner.configuration.animatesScrolls = false
-            row.animatesScrolls = false
-            stripRow.animatesScrolls = false
+            nested.outer.axis.configuration.animatesScrolls = false
+            nested.updateBox(StackMode.theBox) { $0.axis.configuration.animatesScrolls = false }
+            nested.updateChild(StackMode.carouselChild, as: CardRowView.self) { $0.animatesScrolls = false }
+            nested.updateChild(StackMode.stripChild, as: RecenteringStripView.self) { $0.animatesScrolls = false }
         }
     }
 
     let help = "drag / fling rows, box, feed · wheel (Shift: rows) · ↑ ↓ PgUp PgDn Home End · ← → cards · + / - rows in A · B banner"
 
-    /// The feed and the box: one chain on the vertical axis.
-    var chain: ScrollChain
+    /// The feed: the library's nested container — the carousel row and the
+    /// strip row across it, the box along it, chained to it. It takes every
+    /// pointer and wheel event; the mode draws it and changes its layout.
+    var nested: NestedScrollView
+    static let carouselChild = 0, stripChild = 1, theBox = 0
     /// The carousel row of cards.
-    var row: CardLoop
-    /// The strip row: the library's recentering strip view, a tile per wheel
-    /// notch. It spans the window: the feed decides which gestures are its.
-    var stripRow: RecenteringStripView
+    var carousel: CardRowView { nested.child(StackMode.carouselChild, as: CardRowView.self)! }
+    /// The carousel's model (tests move it themselves).
+    var row: CardLoop {
+        get { carousel.row }
+        set { nested.updateChild(StackMode.carouselChild, as: CardRowView.self) { $0.row = newValue } }
+    }
+    /// The strip row: the library's recentering strip view, a tile per wheel notch.
+    var stripRow: RecenteringStripView { nested.child(StackMode.stripChild, as: RecenteringStripView.self)! }
     var strip: RecenteringStrip { stripRow.strip }
     var stripAxis: ScrollAxis { stripRow.axis }
+    /// The box's own axis.
+    var boxAxis: ScrollAxis { nested.boxes[StackMode.theBox].view.axis }
+    /// The feed's scroll indicator on the right, and the box's inside its frame.
+    var indicator: ScrollIndicator { nested.outer.indicator }
+    var boxIndicator: ScrollIndicator { nested.boxes[StackMode.theBox].view.indicator }
     var container: FeedContainer
     var cells: [FeedChild: CellRecycler] = [.listA: CellRecycler(), .listB: CellRecycler(),
                                            .box: CellRecycler()]
@@ -70,17 +82,6 @@ public final class StackMode: RegisteredMode {
     var resizes: [FeedChild: FeedResize] = [:]
     /// What a key changed out of view, said over the feed's bottom edge for a moment.
     var notice: FeedNotice?
-    /// The gesture under way: who is pressed and which way it was given.
-    var gesture = FeedGesture()
-    /// The wheel spins under way, up and down and sideways: each stays with the child it began over.
-    var verticalWheel = WheelLatch<FeedChild?>()
-    /// A touchpad's stream over the feed: 1:1, then a fling with its speed when it goes quiet.
-    var feedStream = PreciseScrollStream()
-    /// A touchpad's stream over the box: the chain's drag from the box (the feed takes what the box cannot).
-    var boxStream = PreciseScrollStream()
-    var horizontalWheel = WheelLatch<FeedChild?>()
-    /// A touchpad stream's axis, kept for the whole stream (a diagonal swipe moves one way).
-    var streamLock = StreamAxisLock()
     /// The cards' pictures.
     let entries: [ImageLibrary.Entry]
     let shelf = PictureShelf()
@@ -98,9 +99,6 @@ public final class StackMode: RegisteredMode {
     let canvas: Canvas
     var width: Double
     var height: Double
-    /// The feed's scroll indicator on the right, and the box's inside its frame.
-    var indicator = ScrollIndicator()
-    var boxIndicator = ScrollIndicator()
 
     /// The feed's content inset at the bottom: it scrolls far enough for its
     /// end to clear the help bar. (At the top, the header child's first 54 px lie
@@ -126,16 +124,19 @@ public final class StackMode: RegisteredMode {
         container = StackMode.initialContainer
         container[FeedChild.header].content = .view(height: StackMode.headerHeight(width: width, text: canvas.text))
         layout = container.layout(offset: 0, viewportHeight: height)
-        let outer = ScrollAxis(configuration: .init(viewportExtent: height,
-                                                    bounds: 0...max(0, layout.contentHeight - height + StackMode.bottomInset)))
-        let boxHeight = container[FeedChild.box].contentHeight
-        let inner = ScrollAxis(configuration: .init(viewportExtent: boxHeight,
-                                                    bounds: 0...max(0, Double(StackMode.boxRows) * StackMode.boxRowHeight - boxHeight)))
-        chain = ScrollChain(outer: outer, inner: inner)
-        row = CardLoop(itemCount: cards, cardExtent: StackMode.cardWidth, spacing: StackMode.cardGap,
-                       viewportExtent: max(1, width - StackMode.inset))
-        stripRow = RecenteringStripView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
-                                        tileExtent: StripMode.tileExtent, lineStep: StripMode.tileExtent)
+        nested = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
+                                  contentExtent: layout.contentHeight + StackMode.bottomInset)
+        let carouselHeight = container[FeedChild.carousel].contentHeight
+        nested.addChild(CardRowView(frame: ViewFrame(x: StackMode.inset, y: 0, width: max(1, width - StackMode.inset),
+                                                     height: carouselHeight),
+                                    itemCount: cards, cardExtent: StackMode.cardWidth, spacing: StackMode.cardGap),
+                        contentY: container.top(of: FeedChild.carousel), height: carouselHeight, x: StackMode.inset)
+        let stripHeight = container[FeedChild.stripRow].contentHeight
+        nested.addChild(RecenteringStripView(frame: ViewFrame(x: 0, y: 0, width: width, height: stripHeight),
+                                             tileExtent: StripMode.tileExtent, lineStep: StripMode.tileExtent),
+                        contentY: container.top(of: FeedChild.stripRow), height: stripHeight)
+        nested.addBox(contentY: container.top(of: FeedChild.box), height: container[FeedChild.box].contentHeight,
+                      contentExtent: Double(StackMode.boxRows) * StackMode.boxRowHeight)
         stripViews = SlotTextures(canvas: canvas, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
             StripMode.composeTile(index: $0, into: $1, canvas: canvas)
         }
@@ -145,19 +146,14 @@ public final class StackMode: RegisteredMode {
         relayout()
     }
 
-
-    var axis: ScrollAxis { chain.outer }
+    var axis: ScrollAxis { nested.outer.axis }
 
     // MARK: Life
 
     func nextFrame(after now: Double) -> Double? {
-        let moving = chain.isMoving || row.axis.isMoving || stripAxis.isMoving || !resizes.isEmpty
-        let streaming = feedStream.isStreaming || boxStream.isStreaming
-        return FrameSchedule.earliest(moving || streaming ? now : nil, feedStream.nextCheck, boxStream.nextCheck,
-                                      row.nextCheck,
-                                      notice.map { max(now, $0.end) },
-                                      shelf.nextFrame(after: now, showing: visiblePictureKeys),
-                                      indicator.nextFrame(after: now), boxIndicator.nextFrame(after: now))
+        FrameSchedule.earliest(nested.nextFrame(after: now), resizes.isEmpty ? nil : now,
+                               notice.map { max(now, $0.end) },
+                               shelf.nextFrame(after: now, showing: visiblePictureKeys))
     }
 
     func activate(time: Double) {
@@ -171,14 +167,12 @@ public final class StackMode: RegisteredMode {
     func resize(width: Double, height: Double, time: Double) {
         self.width = max(1, width)
         self.height = max(1, height)
-        chain.outer.configuration.viewportExtent = self.height
-        row.resize(viewportExtent: max(1, self.width - StackMode.inset), time: time)
-        stripRow.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: self.height))
+        nested.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: self.height), time: time)
         makeViews()
         // A narrow window wraps the header's lines to more of them.
         container[FeedChild.header].content = .view(height: StackMode.headerHeight(width: self.width, text: canvas.text))
         relayout()
-        chain.outer.settle(time: time)
+        updateBounds(time: time)
         reportLayout()
     }
 
@@ -187,25 +181,17 @@ public final class StackMode: RegisteredMode {
     func update(to time: Double) {
         clock = max(clock, time)
         if let notice, !notice.isShown(at: clock) { self.notice = nil }
-        feedStream.endIfQuiet(at: time, axis: &chain.outer)
-        boxStream.endIfQuiet(at: time, axis: &chain)
-        chain.advance(to: time)
-        row.advance(to: time)
-        stripRow.advance(to: time)
+        nested.advance(to: time)
         // In the feed's order, so that one resize's shift is seen by the next.
         for child in FeedChild.allCases { if let resize = resizes[child] { advance(resize, of: child, to: time) } }
         collectPictures()
         relayout()
         noteRest()
-        // (Rows added or removed move nothing on screen: no indicator for them, as on iOS.)
-        indicator.note(active: chain.outer.state != .idle, at: clock)
-        boxIndicator.note(active: chain.inner.state != .idle, at: clock)
     }
 
     /// Counts a rest when the last of the feed's scrollers stops (or the pointer
     /// lets go of still ones): a fling handed from the box to the feed is one motion.
     func noteRest() {
-        rests.note(active: gesture.isActive || feedStream.isStreaming || boxStream.isStreaming || chain.isMoving || row.axis.isMoving
-                   || stripAxis.isMoving)
+        rests.note(active: nested.isMoving)
     }
 }
