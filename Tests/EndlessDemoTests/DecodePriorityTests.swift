@@ -26,7 +26,7 @@ import Testing
         let path = try PictureFixture.write(PictureFixture.jpeg(width: 64, height: 48), "p.jpg", in: folder)
         let loader = ImageLoader()
         defer { loader.stop() }
-        loader.request(id: 1, path: path)
+        loader.request(id: .fitted(1), path: path)
         #expect(loader.waitForResult(until: Monotonic.seconds() + 10))
         #expect(loader.completed().count == 1)
         let loaders = Self.niceValues(of: "endless-loader")

@@ -223,7 +223,7 @@ import Testing
         for row in 0..<2 {
             for column in 0..<3 {
                 id += 1
-                loader.request(id: id, path: path, part: .init(denominator: 1, region: .init(x: column * 512, y: row * 512,
+                loader.request(id: .tile(id), path: path, part: .init(denominator: 1, region: .init(x: column * 512, y: row * 512,
                                                                                              width: 512, height: 512)))
             }
         }
@@ -235,12 +235,12 @@ import Testing
         // A tile that scrolls away while its scale decodes does not stop that decode:
         // the next tile is cut from it.
         let other = try PictureFixture.write(progressive, "other.jpg", in: folder)
-        loader.request(id: 100, path: other, part: .init(denominator: 1, region: .init(x: 0, y: 0, width: 512, height: 512)))
+        loader.request(id: .tile(100), path: other, part: .init(denominator: 1, region: .init(x: 0, y: 0, width: 512, height: 512)))
         usleep(60_000)
-        loader.cancel(id: 100)
-        loader.request(id: 101, path: other, part: .init(denominator: 1, region: .init(x: 512, y: 0, width: 512, height: 512)))
+        loader.cancel(id: .tile(100))
+        loader.request(id: .tile(101), path: other, part: .init(denominator: 1, region: .init(x: 512, y: 0, width: 512, height: 512)))
         loader.waitUntilIdle()
-        #expect(loader.completed().contains { $0.id == 101 && failure($0.outcome) == nil })
+        #expect(loader.completed().contains { $0.id == .tile(101) && failure($0.outcome) == nil })
         #expect(loader.fileDecodes == 2, "one more decode for the second picture")
     }
 }

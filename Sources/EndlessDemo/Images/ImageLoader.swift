@@ -35,7 +35,7 @@ final class ImageLoader: @unchecked Sendable {
 
     /// What one request asks for.
     private struct Job {
-        var id: Int
+        var id: PictureKey
         var path: FilePath
         var page: PageLayout?
         var part: Part?
@@ -97,13 +97,13 @@ final class ImageLoader: @unchecked Sendable {
     /// waiting is dropped, a different decode under way stops, and a result not
     /// yet collected is freed, so that a storm of resizes holds one decode and
     /// one result per page, whatever the order of events.
-    func request(id: Int, path: FilePath, page: PageLayout? = nil, thumbnails: ThumbnailCache? = nil) {
+    func request(id: PictureKey, path: FilePath, page: PageLayout? = nil, thumbnails: ThumbnailCache? = nil) {
         enqueue(Job(id: id, path: path, page: page, part: nil, thumbnails: thumbnails))
     }
 
     /// Asks for `part` of the picture at `path` (a tile), decoded without the
     /// rest of the picture; its result comes back under `id` (replacing, as above).
-    func request(id: Int, path: FilePath, part: Part) {
+    func request(id: PictureKey, path: FilePath, part: Part) {
         enqueue(Job(id: id, path: path, page: nil, part: part, thumbnails: nil))
     }
 
@@ -124,7 +124,7 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     /// Forgets a request: one that has not started is dropped, one decoding now stops.
-    func cancel(id: Int) {
+    func cancel(id: PictureKey) {
         condition.lock()
         queue.removeAll { $0.id == id }
         if let current, current.job.id == id { current.cancellation.cancel() }
@@ -132,12 +132,12 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     /// The results ready since the last call.
-    func completed() -> [(id: Int, outcome: Outcome)] { completedWithCost().map { ($0.id, $0.outcome) } }
+    func completed() -> [(id: PictureKey, outcome: Outcome)] { completedWithCost().map { ($0.id, $0.outcome) } }
 
     /// The results ready since the last call, each with the seconds its decode
     /// took: in the order they finished, pictures of at most `budget` bytes in
     /// all (at least one); the rest stay for the next call.
-    private func completedWithCost(budget: Int = .max) -> [(id: Int, outcome: Outcome, seconds: Double)] {
+    private func completedWithCost(budget: Int = .max) -> [(id: PictureKey, outcome: Outcome, seconds: Double)] {
         condition.lock()
         defer { condition.unlock() }
         var bytes = 0, taken = 0
@@ -168,7 +168,7 @@ final class ImageLoader: @unchecked Sendable {
     static let pollInterval = 0.008
 
     /// How far the page requested under `id` has come, while it decodes.
-    func progress(of id: Int) -> DecodeProgress.Snapshot? {
+    func progress(of id: PictureKey) -> DecodeProgress.Snapshot? {
         condition.lock()
         let progress = current?.job.id == id ? current?.progress : nil
         condition.unlock()
@@ -416,11 +416,11 @@ extension ImageLoader {
     /// text, say). Each result comes with the seconds its decode took. At most
     /// `uploadBudget` bytes of pictures become textures in one call (at least
     /// one picture; all of them when `waiting`): the rest come with the next.
-    func collect(renderer: OpaquePointer, waiting: Bool, wanted: (Int) -> Bool,
-                 finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void = { _, _ in }, uploadBudget: Int = .max)
-        -> [(id: Int, result: Collected, seconds: Double)] {
+    func collect(renderer: OpaquePointer, waiting: Bool, wanted: (PictureKey) -> Bool,
+                 finish: (PictureKey, UnsafeMutablePointer<SDL_Surface>) -> Void = { _, _ in }, uploadBudget: Int = .max)
+        -> [(id: PictureKey, result: Collected, seconds: Double)] {
         if waiting { waitUntilIdle() }
-        var results: [(id: Int, result: Collected, seconds: Double)] = []
+        var results: [(id: PictureKey, result: Collected, seconds: Double)] = []
         for (id, outcome, seconds) in completedWithCost(budget: waiting ? .max : uploadBudget) {
             switch outcome {
             case .image(let surface, let source):

@@ -71,14 +71,14 @@ final class PictureShelf {
             return kept.source
         }
         if slots[key] == nil { slots[key] = .loading(since: clock) }
-        loader.request(id: key, path: path, page: layout, thumbnails: thumbnails)
+        loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails)
         return nil
     }
 
     /// Forgets `key`: its decode is cancelled, and its page is kept a while
     /// among the pages dropped lately (or freed).
     func drop(_ key: Int) {
-        loader.cancel(id: key)
+        loader.cancel(id: .fitted(key))
         if case .ready(let texture, _)? = slots[key], let identity = identities[key], let source = sources[key],
            costly.contains(key) {
             retained.keep(texture, source: source, for: identity)
@@ -93,25 +93,30 @@ final class PictureShelf {
     /// How many dropped pages are kept to be shown again, and their bytes.
     var retainedCount: Int { retained.count }
 
-    /// Takes the decodes that finished, at `clock`: those `keeps` accepts go
+    /// Takes the decodes that finished, at `clock`: the fitted pictures go
     /// into their slots (fading in where `inView` says the page shows), after
     /// `finish` painted onto their composed pages; every result also goes to
-    /// `received`, for the mode's own bookkeeping. `wanted` drops results no
-    /// longer asked for.
-    func collect(renderer: OpaquePointer, at clock: Double, wanted: (Int) -> Bool = { _ in true },
+    /// `received`, for the mode's own bookkeeping (a page's detail, asked of
+    /// the same loader, comes only there). `wanted` drops results no longer asked for.
+    func collect(renderer: OpaquePointer, at clock: Double, wanted: (PictureKey) -> Bool = { _ in true },
                  finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void, inView: (Int) -> Bool,
-                 keeps: (Int) -> Bool = { _ in true }, received: (Int, ImageLoader.Collected) -> Void = { _, _ in }) {
-        for (key, result, seconds) in loader.collect(renderer: renderer, waiting: waits, wanted: wanted, finish: finish,
-                                                     uploadBudget: uploadBudget) {
+                 received: (PictureKey, ImageLoader.Collected) -> Void = { _, _ in }) {
+        let collected = loader.collect(renderer: renderer, waiting: waits, wanted: wanted,
+                                       finish: { if $0.use == .fitted { finish($0.number, $1) } },
+                                       uploadBudget: uploadBudget)
+        for (id, result, seconds) in collected {
+            guard id.use == .fitted else {
+                received(id, result)
+                continue
+            }
+            let key = id.number
             if case .picture(_, let source) = result { sources[key] = source }
             if seconds >= retainedDecode { costly.insert(key) } else { costly.remove(key) }
             // A picture whose rows were on show replaces them without fading in again.
             let previewed = previews.removeValue(forKey: key).map { $0.rows > 0 } ?? false
-            if keeps(key) {
-                slots[key] = .arrived(result, replacing: slots[key], at: clock, drawn: lastRender,
-                                      inView: inView(key) && !previewed, fades: !waits)
-            }
-            received(key, result)
+            slots[key] = .arrived(result, replacing: slots[key], at: clock, drawn: lastRender,
+                                  inView: inView(key) && !previewed, fades: !waits)
+            received(id, result)
         }
     }
 
@@ -125,7 +130,7 @@ final class PictureShelf {
         for key in keys {
             guard case .loading(let since)? = slots[key], clock - since >= PictureShelf.previewDelay else { continue }
             if let preview = previews[key], clock - preview.updated < PictureShelf.previewInterval { continue }
-            guard let snapshot = loader.progress(of: key), snapshot.rows > 0 else { continue }
+            guard let snapshot = loader.progress(of: .fitted(key)), snapshot.rows > 0 else { continue }
             if previews[key].map({ !$0.shows(snapshot) }) ?? true {
                 previews[key] = PicturePreview(renderer: renderer, snapshot: snapshot, at: clock)
             }
@@ -135,14 +140,14 @@ final class PictureShelf {
 
     /// Whether a page of `keys` is decoding with rows to show already.
     func isDecodingRows(of keys: some Sequence<Int>) -> Bool {
-        showsPreviews && keys.contains { (loader.progress(of: $0)?.rows ?? 0) > 0 }
+        showsPreviews && keys.contains { (loader.progress(of: .fitted($0))?.rows ?? 0) > 0 }
     }
 
     /// When the previews of `keys` next take new rows: nil unless a page in view is decoding.
     private func nextPreview(after now: Double, showing keys: some Sequence<Int>) -> Double? {
         guard showsPreviews, !waits else { return nil }
         return FrameSchedule.earliest(keys.map { key -> Double? in
-            guard case .loading(let since)? = slots[key], let snapshot = loader.progress(of: key) else { return nil }
+            guard case .loading(let since)? = slots[key], let snapshot = loader.progress(of: .fitted(key)) else { return nil }
             let shown = previews[key]
             if let shown, shown.shows(snapshot), snapshot.rows >= shown.height { return nil }
             return max(now, since + PictureShelf.previewDelay, (shown?.updated ?? -.infinity) + PictureShelf.previewInterval)

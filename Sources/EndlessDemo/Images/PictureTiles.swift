@@ -71,7 +71,7 @@ final class PictureTiles {
     func want(_ keys: [Key]) {
         let wanted = Set(keys)
         for (job, key) in pending where !wanted.contains(key) {
-            loader.cancel(id: job)
+            loader.cancel(id: .tile(job))
             pending[job] = nil
         }
         let asked = Set(pending.values)
@@ -82,14 +82,14 @@ final class PictureTiles {
                                               height: min(PictureTiles.side, levelSize.height - y))
             nextJob += 1
             pending[nextJob] = key
-            loader.request(id: nextJob, path: path, part: ImageLoader.Part(denominator: key.level, region: region))
+            loader.request(id: .tile(nextJob), path: path, part: ImageLoader.Part(denominator: key.level, region: region))
         }
     }
 
     /// Turns finished tiles into textures (waiting for them first with `waiting`).
     func collect(renderer: OpaquePointer, waiting: Bool) {
-        for (job, result, _) in loader.collect(renderer: renderer, waiting: waiting, wanted: { pending[$0] != nil }) {
-            guard let key = pending.removeValue(forKey: job), case .picture(let texture, _) = result else { continue }
+        for (job, result, _) in loader.collect(renderer: renderer, waiting: waiting, wanted: { pending[$0.number] != nil }) {
+            guard let key = pending.removeValue(forKey: job.number), case .picture(let texture, _) = result else { continue }
             SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
             textures[key] = texture
             order.append(key)

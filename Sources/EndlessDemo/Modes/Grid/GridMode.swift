@@ -106,10 +106,10 @@ final class GridMode: RegisteredMode {
         clock = max(clock, time)
         grid.advance(to: time)
         refreshCells()
-        shelf.collect(renderer: canvas.renderer, at: clock, wanted: { self.requested.contains($0) }, finish: { _, _ in },
+        shelf.collect(renderer: canvas.renderer, at: clock, wanted: { self.requested.contains($0.number) }, finish: { _, _ in },
                       inView: { self.grid.visibleItems.contains($0) },
                       received: { item, result in
-                          if case .picture(_, let source) = result { self.sizes[item] = source }
+                          if case .picture(_, let source) = result { self.sizes[item.number] = source }
                       })
     }
 

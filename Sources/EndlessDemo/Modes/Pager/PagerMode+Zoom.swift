@@ -88,7 +88,7 @@ extension PagerMode {
         dropDetail()
         guard photo.view.maximumScale > photo.view.fitScale * 1.01 else { return }
         detail = (photo.page, .loading(since: clock))
-        shelf.loader.request(id: -photo.page, path: path)
+        shelf.loader.request(id: .detail(photo.page), path: path)
     }
 
     /// A picture too large to decode whole: the tiles in view at the level the
@@ -112,7 +112,7 @@ extension PagerMode {
     }
 
     func dropDetail() {
-        if let detail { shelf.loader.cancel(id: -detail.page) }
+        if let detail { shelf.loader.cancel(id: .detail(detail.page)) }
         detail = nil
     }
 

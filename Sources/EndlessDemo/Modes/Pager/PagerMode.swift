@@ -150,14 +150,14 @@ final class PagerMode: RegisteredMode, PagedKeys {
     /// Turns finished decodes into textures; drops those whose page has gone.
     func collectPictures() {
         shelf.collect(renderer: canvas.renderer, at: clock,
-                      wanted: { $0 < 0 ? detail?.page == -$0 : shelf[$0] != nil },
-                      finish: { _, _ in }, inView: isInView, keeps: { $0 > 0 },
+                      wanted: { $0.use == .detail ? detail?.page == $0.number : shelf[$0.number] != nil },
+                      finish: { _, _ in }, inView: isInView,
                       received: { id, result in
-                          if id < 0 {
+                          if id.use == .detail {
                               detail?.slot = .arrived(result, replacing: nil, at: clock, drawn: shelf.lastRender,
                                                       inView: false, fades: false)
                           } else if case .picture(_, let source) = result {
-                              sizes[id] = source
+                              sizes[id.number] = source
                           }
                       })
         shelf.updatePreviews(renderer: canvas.renderer, at: clock, showing: pagesInView)
