@@ -12,7 +12,7 @@ extension SDLSuites {
             let result = try HeadlessReplay.run(builder.script)
             let last = try #require(result.rows.last)
             #expect(last.status.state == .idle)
-            #expect(last.status.page == 1)
+            #expect(last.status.position == 1)
             #expect(last.status.offset == 1280)
             #expect(result.restLines.last?.contains("\"page\":1") == true)
             // At rest on a boundary, both window edges show the same page's background,
@@ -78,14 +78,14 @@ extension SDLSuites {
             #expect(streamed.status.offset == 10_000_000 * direction)
             // …then the stream's fling carries it on, and the tiles keep their numbers.
             #expect(last.status.offset * direction > 10_000_000)
-            #expect(last.status.page == Int(((last.status.offset + 640) / 420).rounded(.down)))
+            #expect(last.status.position == Int(((last.status.offset + 640) / 420).rounded(.down)))
             #expect(last.status.recenters >= 99)
             #expect(last.status.textures <= 5)
         }
 
         @Test func tracePrintsTheDocumentedColumns() throws {
             let rows = try HeadlessReplay.run(ScriptBuilder(mode: "strip", durationMs: 100).script).rows
-            #expect(TraceRow.header.hasPrefix("frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures"))
+            #expect(TraceRow.header.hasPrefix("frame,t_ms,mode,state,offset,velocity,position,live_tiles,textures"))
             #expect(TraceRow.header.hasSuffix(",live_cells,zoom,scale,focus_x,focus_y,row_offset,strip_offset,inner_offset,"
                         + "columns,first_visible,thumbnails_shown"),
                     "the modes' own columns in the modes' order")
@@ -107,7 +107,7 @@ extension SDLSuites {
             for i in 0..<12 { builder.key(100 + Double(i) * 1400, i % 5 == 4 ? "Left" : "Right") }
             let result = try HeadlessReplay.run(builder.script)
             #expect(result.rows.map(\.status.textures).max()! <= 5)
-            #expect(result.rows.last!.status.page == 10 - 2)
+            #expect(result.rows.last!.status.position == 10 - 2)
             let pictures = result.restLines.compactMap { line -> (Int, String)? in
                 guard let page = line.firstMatch(of: /"page":(-?\d+)/), let picture = line.firstMatch(of: /"picture":"([^"]*)"/)
                 else { return nil }
@@ -135,14 +135,14 @@ extension SDLSuites {
             pager.key(100, "Right")
             pager.add(1200, .resize(width: 900, height: 600, time: 1.2))
             let rows = try HeadlessReplay.run(pager.script).rows
-            #expect(rows.last!.status.page == 1)
+            #expect(rows.last!.status.position == 1)
             #expect(rows.last!.status.offset == 900)
 
             var strip = ScriptBuilder(mode: "strip", durationMs: 1000)
             strip.add(100, .resize(width: 700, height: 500, time: 0.1))
             let before = try HeadlessReplay.run(ScriptBuilder(mode: "strip", durationMs: 50).script).rows.last!
             let after = try HeadlessReplay.run(strip.script).rows.last!
-            #expect(after.status.page == before.status.page, "the tile under the center stays")
+            #expect(after.status.position == before.status.position, "the tile under the center stays")
         }
 
         @Test func modeKeysReachEveryMode() throws {
@@ -182,12 +182,12 @@ extension SDLSuites {
             builder.key(home, "Home")
             let rows = try HeadlessReplay.run(builder.script).rows
             let before = try #require(rows.last { $0.tMs < home })
-            #expect(before.status.page == pages)
+            #expect(before.status.position == pages)
             let after = rows.filter { $0.tMs >= home }
             #expect(after.contains { $0.status.state == .animating }, "animated, not a jump")
             let steps = zip(after, after.dropFirst()).map { abs($1.status.offset - $0.status.offset) }
             #expect((steps.max() ?? 0) < 1280, "no frame jumps a whole page")
-            #expect(after.last?.status.page == 0)
+            #expect(after.last?.status.position == 0)
             #expect(after.last?.status.state == .idle)
         }
     }
@@ -227,7 +227,7 @@ extension SDLSuites {
             // The pointer may leave the window while the button is held.
             builder.drag(at: 100, from: 1200, by: distance, over: ms)
             let rows = try HeadlessReplay.run(builder.script).rows
-            return (try #require(rows.last).status.page, rows)
+            return (try #require(rows.last).status.position, rows)
         }
 
         @Test(arguments: [1.2, 1.49, 1.51, 2.3, 3.49])

@@ -82,7 +82,7 @@ extension SDLSuites {
             builder.script.imagesDirectory = FilePath(folder.url.path)
             builder.key(100, "Right")
             let result = try HeadlessReplay.run(builder.script)
-            #expect(result.rows.last?.status.page == 1)
+            #expect(result.rows.last?.status.position == 1)
         }
 
         @Test func errorCardsSayWhatHappenedInWords() throws {

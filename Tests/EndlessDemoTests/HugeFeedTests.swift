@@ -16,7 +16,7 @@ extension SDLSuites {
             feed.updateBounds(time: 0)
             feed.relayout()
             _ = session.frame(at: 16)
-            #expect(feed.status.page == 0, "the header at the top")
+            #expect(feed.status.position == 0, "the header at the top")
             let end = try #require(feed.nested.outer.axis.configuration.bounds?.upperBound)
             // Bounds, like offsets, are held within ±10¹² px: 2⁴⁰ is past it.
             #expect(end > min(extent, 1e12 - 1) && end <= 1e12)
@@ -30,7 +30,7 @@ extension SDLSuites {
                 let pixels = try session.pixels()
                 #expect(Set(pixels.prefix(1280 * 400)).count > 2, "rows drawn at \(offset)")
             }
-            if end < 1e12 { #expect(feed.status.page >= FeedChild.listB.position, "the end of the feed in view") }
+            if end < 1e12 { #expect(feed.status.position >= FeedChild.listB.position, "the end of the feed in view") }
         }
     }
 }

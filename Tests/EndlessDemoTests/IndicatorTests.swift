@@ -12,7 +12,7 @@ extension SDLSuites {
             builder.key(100, "Left")  // to the last banner, through the copy
             for i in 0..<3 { builder.key(900 + Double(i) * 300, "Left") }
             let result = try HeadlessReplay.run(builder.script)
-            let item = try #require(result.rows.last?.status.page)
+            let item = try #require(result.rows.last?.status.position)
             #expect(item == 996)
             let dots = PageDots(count: 1000, position: Double(item), centerX: 640,
                                 centerY: Layout.cardTop + Layout.cardHeight(windowHeight: 720) + 35)
@@ -30,8 +30,8 @@ extension SDLSuites {
             builder.add(100, .pointerDown(x: x, y: y, time: 0.1))
             builder.add(160, .pointerUp(x: x, y: y, time: 0.16))
             let rows = try HeadlessReplay.run(builder.script).rows
-            #expect(rows.last?.status.page == 4 && rows.last?.status.state == .idle)
-            #expect(rows.contains { $0.status.page == 2 }, "it scrolls there, through the banners between")
+            #expect(rows.last?.status.position == 4 && rows.last?.status.state == .idle)
+            #expect(rows.contains { $0.status.position == 2 }, "it scrolls there, through the banners between")
         }
 
         @Test func withReducedMotionTheCarouselStaysForTenSecondsAndKeysJump() throws {

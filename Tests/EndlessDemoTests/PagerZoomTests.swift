@@ -38,7 +38,7 @@ extension SDLSuites {
             let first = rows[0], last = rows.last!
             #expect(first.status[PagerMode.Trace.zoom] == 1 && last.status[PagerMode.Trace.zoom]! >= 2)
             #expect(Self.near(Self.picturePoint(last, at: Self.center), Self.picturePoint(first, at: Self.center), within: 1))
-            #expect(last.status.page == 0 && last.status.offset == 0)
+            #expect(last.status.position == 0 && last.status.offset == 0)
         }
 
         /// Off centre, where the zoomed picture still covers the viewport around the
@@ -86,7 +86,7 @@ extension SDLSuites {
             let rows = try HeadlessReplay.run(builder.script).rows
             let zoomed = try #require(rows.last { $0.tMs < 800 })
             let last = rows.last!
-            #expect(last.status.page == 0 && last.status.offset == 0, "the page did not move")
+            #expect(last.status.position == 0 && last.status.offset == 0, "the page did not move")
             #expect(last.status[PagerMode.Trace.zoom]! >= 2)
             // The picture moved right and down with the pointer: the point under the centre is further left and up.
             #expect(last.status[PagerMode.Trace.focusX]! < zoomed.status[PagerMode.Trace.focusX]! - 30)
@@ -102,7 +102,7 @@ extension SDLSuites {
             let during = rows.filter { $0.tMs > 800 && $0.tMs < 1400 }
             #expect(during.contains { $0.status.offset > 100 }, "the pager moved while the pointer was down")
             let last = rows.last!
-            #expect(last.status.page == 1, "the page turned")
+            #expect(last.status.position == 1, "the page turned")
             #expect(last.status[PagerMode.Trace.zoom] == 1, "the new page is at fit")
         }
 
@@ -115,7 +115,7 @@ extension SDLSuites {
             builder.script.imagesDirectory = FilePath(folder.url.path)
             builder.add(200, .wheel(dx: 0, dy: 3, source: .wheel, ctrl: true, pointer: PanZoom.Point(x: 640, y: 300), time: 0.2))
             let rows = try HeadlessReplay.run(builder.script).rows
-            #expect(rows.allSatisfy { $0.status.offset == 0 && $0.status.page == 0 })
+            #expect(rows.allSatisfy { $0.status.offset == 0 && $0.status.position == 0 })
         }
 
         @Test func keysZoomAboutTheCentreAndZeroGoesBackToFit() throws {

@@ -13,7 +13,7 @@ extension SDLSuites {
             let jump = try #require(rows.firstIndex { $0.status.recenters == 1 })
             #expect(rows[jump - 1].status.state == .idle, "at rest on the copy before the jump")
             #expect(rows[jump - 1].status.offset == rows[jump].status.offset, "logical offset unchanged")
-            #expect(rows.last!.status.page == 4 && rows.last!.status.offset == -1280)
+            #expect(rows.last!.status.position == 4 && rows.last!.status.offset == -1280)
             // The frames just before and after the jump are the same picture.
             var before = builder.script, after = builder.script
             before.durationMs = rows[jump - 1].tMs
@@ -28,7 +28,7 @@ extension SDLSuites {
             builder.drag(at: 100, from: 300, by: 400, over: 64)
             builder.drag(at: 300, from: 300, by: 600, over: 64)  // caught over the copy, flicked on
             let rows = try HeadlessReplay.run(builder.script).rows
-            #expect(rows.last!.status.page == 3)
+            #expect(rows.last!.status.position == 3)
             #expect(rows.last!.status.offset == -2 * 1280)
             for (a, b) in zip(rows, rows.dropFirst()) {
                 #expect(abs(b.status.offset - a.status.offset) < 200, "no jump in the logical offset at \(b.tMs) ms")
@@ -48,7 +48,7 @@ extension SDLSuites {
                 #expect(result.rows.allSatisfy { $0.status.offset == 0 && $0.status.state == .idle },
                         "nothing scrolls or bounces")
             default:
-                #expect(last.status.page == 0 && last.status.offset == 2 * 1280, "two items: 0, 1, 0")
+                #expect(last.status.position == 0 && last.status.offset == 2 * 1280, "two items: 0, 1, 0")
                 #expect(last.status.recenters == 1)
             }
         }
@@ -104,7 +104,7 @@ extension SDLSuites {
             #expect(maxCells <= 18 + 2 + 11 + 2 + 8 + 1)
             // Cells, plain views, strip tiles and card pictures: bounded, whatever the distance.
             #expect(rows.map(\.status.textures).max()! <= 80)
-            #expect(rows.contains { $0.status.page == FeedChild.listB.position }, "went through list B")
+            #expect(rows.contains { $0.status.position == FeedChild.listB.position }, "went through list B")
         }
 
         @Test func addingRowsAboveKeepsWhatIsOnScreen() throws {

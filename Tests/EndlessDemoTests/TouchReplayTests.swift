@@ -60,7 +60,7 @@ extension SDLSuites {
             let most = rows.compactMap(\.status[PagerMode.Trace.zoom]).max()!
             #expect(most > allowed && most < 12, "rubber-banded past the maximum")
             #expect(abs(rows.last!.status[PagerMode.Trace.zoom]! - allowed) < 1e-3, "and back to it once the fingers lift")
-            #expect(rows.last!.status.page == 0, "a pinch never turns the page")
+            #expect(rows.last!.status.position == 0, "a pinch never turns the page")
         }
 
         @Test func twoFingersPanTheZoomedPicture() throws {
@@ -76,7 +76,7 @@ extension SDLSuites {
             #expect(abs(after.status[PagerMode.Trace.zoom]! - before.status[PagerMode.Trace.zoom]!) < 1e-6, "the same spread: the same zoom")
             #expect(abs((after.status[PagerMode.Trace.focusX]! - before.status[PagerMode.Trace.focusX]!) * scale - 120) < 2)
             #expect(abs((after.status[PagerMode.Trace.focusY]! - before.status[PagerMode.Trace.focusY]!) * scale - 60) < 2)
-            #expect(rows.last!.status.page == 0)
+            #expect(rows.last!.status.position == 0)
         }
 
         @Test func aFingersTapWithTenPxOfWobbleOnACarouselCardIsATap() throws {

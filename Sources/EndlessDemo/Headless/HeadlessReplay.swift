@@ -6,7 +6,7 @@ import ScrollViewsSDL
 struct TraceRow: Equatable {
     /// The common columns, then each mode's own (`RegisteredMode.traceFields`),
     /// empty in rows of other modes.
-    static let header = (["frame,t_ms,mode,state,offset,velocity,page,live_tiles,textures,recenters,live_cells"]
+    static let header = (["frame,t_ms,mode,state,offset,velocity,position,live_tiles,textures,recenters,live_cells"]
                          + ModeRegistry.traceFields.map(\.column)).joined(separator: ",")
 
     var frame: Int
@@ -16,7 +16,7 @@ struct TraceRow: Equatable {
 
     var csv: String {
         "\(frame),\(fixed(tMs, 3)),\(mode),\(status.state.rawValue),\(fixed(status.offset, 3)),"
-            + "\(fixed(status.velocity, 3)),\(status.page),\(status.liveTiles),\(status.textures),\(status.recenters),"
+            + "\(fixed(status.velocity, 3)),\(status.position),\(status.liveTiles),\(status.textures),\(status.recenters),"
             + "\(status.liveCells)"
             + ModeRegistry.traceFields.map { ",\(optional(status[$0], digits: $0.digits))" }.joined()
     }

@@ -8,8 +8,10 @@ public struct ModeStatus: Equatable, Sendable {
     public var offset: Double
     /// Logical velocity, px/s.
     public var velocity: Double
-    /// The logical page or item, the tile under the center, or the stack's child at the top.
-    public var page: Int
+    /// Where the mode is, counted in its own unit (`ModeTraits.unit`): the
+    /// pager's page, a loop's item, the tile under the strip's centre, the
+    /// feed's child at the top, the grid's first cell in view.
+    public var position: Int
     public var liveTiles: Int
     /// Textures the mode holds (tile views, images, cells).
     public var textures: Int

@@ -12,10 +12,27 @@ public struct ModeTraits: Sendable, Equatable {
     public let turnsPages: Bool
     /// Whether it shows the pictures of `--images`.
     public let showsPictures: Bool
+    /// What its `ModeStatus.position` counts.
+    public let unit: PositionUnit
 
-    init(name: String, scrollsVertically: Bool = false, movesByItself: Bool = false, turnsPages: Bool = false,
-         showsPictures: Bool = false) {
+    /// What a mode's position counts.
+    public enum PositionUnit: String, Sendable {
+        /// Pages of a pager.
+        case page
+        /// Items of a loop (banners, pictures).
+        case item
+        /// Tiles of the strip (the one under the centre).
+        case tile
+        /// Children of the feed (the one at the top).
+        case child
+        /// Cells of the grid (the first in view).
+        case cell
+    }
+
+    init(name: String, unit: PositionUnit, scrollsVertically: Bool = false, movesByItself: Bool = false,
+         turnsPages: Bool = false, showsPictures: Bool = false) {
         self.name = name
+        self.unit = unit
         self.scrollsVertically = scrollsVertically
         self.movesByItself = movesByItself
         self.turnsPages = turnsPages

@@ -42,7 +42,7 @@ struct HUD {
             "state     \(status.state.rawValue)",
             "offset    \(fixed(status.offset, 1)) px",
             "velocity  \(fixed(status.velocity, 0)) px/s",
-            "page/tile \(ordinal(status.page))",
+            "page/tile \(ordinal(status.position))",
             "tiles     \(status.liveTiles)   textures \(status.textures)",
             "recenters \(status.recenters)",
         ]

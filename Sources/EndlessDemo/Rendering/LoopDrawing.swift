@@ -16,7 +16,7 @@ extension LoopingPager {
 
     /// The mode status of a looping pager shown `viewportExtent` wide.
     func modeStatus(viewportExtent: Double, textures: Int) -> ModeStatus {
-        ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity, page: currentItem ?? 0,
+        ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity, position: currentItem ?? 0,
                    liveTiles: visiblePageCount(viewportExtent: viewportExtent), textures: textures,
                    recenters: wrapCount)
     }

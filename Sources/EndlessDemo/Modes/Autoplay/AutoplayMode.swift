@@ -12,7 +12,7 @@ import ScrollPhysics
 final class AutoplayMode: RegisteredMode {
     static let name = "autoplay"
     static let title = "Auto-advancing carousel"
-    static var traits: ModeTraits { ModeTraits(name: name, movesByItself: true, turnsPages: true, showsPictures: true) }
+    static var traits: ModeTraits { ModeTraits(name: name, unit: .item, movesByItself: true, turnsPages: true, showsPictures: true) }
     static let summary = "The banner loop turning by itself every 2 s, always forwards through the copy of the first; the pointer pauses it, your motion restarts its interval."
 
     convenience init(context: ModeContext) {

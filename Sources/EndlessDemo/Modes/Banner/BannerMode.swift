@@ -9,7 +9,7 @@ import ScrollPhysics
 final class BannerMode: RegisteredMode {
     static let name = "banner"
     static let title = "Sentinel-page banner loop"
-    static var traits: ModeTraits { ModeTraits(name: name, turnsPages: true) }
+    static var traits: ModeTraits { ModeTraits(name: name, unit: .item, turnsPages: true) }
     static let summary = "n banners laid out as n + 2 pages, a copy of the last before the first and of the first after the last: at rest on a copy, a jump to the real page."
 
     convenience init(context: ModeContext) {

@@ -46,7 +46,7 @@ extension GridMode {
 
     var status: ModeStatus {
         var status = ModeStatus(state: axis.state, offset: axis.offset, velocity: axis.velocity,
-                                page: grid.visibleItems.first ?? 0, liveTiles: grid.liveCells, textures: shelf.readyCount,
+                                position: grid.visibleItems.first ?? 0, liveTiles: grid.liveCells, textures: shelf.readyCount,
                                 recenters: 0, liveCells: grid.liveCells)
         status[Trace.columns] = Double(grid.columns)
         status[Trace.firstVisible] = Double(grid.visibleItems.first ?? 0)

@@ -13,7 +13,7 @@ final class GridMode: RegisteredMode {
     static let name = "grid"
     static let title = "Photo grid (two-dimensional reuse)"
     static let summary = "Square cells in rows: only the rows in view and one on each side have a cell, reused both ways; thumbnails decode off the render thread while the grid moves."
-    static var traits: ModeTraits { ModeTraits(name: name, scrollsVertically: true, showsPictures: true) }
+    static var traits: ModeTraits { ModeTraits(name: name, unit: .cell, scrollsVertically: true, showsPictures: true) }
     /// Columns across, the first cell in view, thumbnails drawn so far.
     enum Trace: String, TraceColumns {
         case columns, firstVisible = "first_visible", thumbnailsShown = "thumbnails_shown"

@@ -23,7 +23,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
         case zoom, scale, focusX = "focus_x", focusY = "focus_y"
         var digits: Int { self == .zoom ? 4 : self == .scale ? 5 : 3 }
     }
-    static var traits: ModeTraits { ModeTraits(name: name, turnsPages: true, showsPictures: true) }
+    static var traits: ModeTraits { ModeTraits(name: name, unit: .page, turnsPages: true, showsPictures: true) }
     static let summary = "Three pages, the view on the middle one: when a neighbour fills most of the view, the ring shifts by one page. Each page zooms and pans."
 
     convenience init(context: ModeContext) {
@@ -173,7 +173,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
 
     var status: ModeStatus {
         var status = ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity,
-                                page: Int(saturating: (logicalOffset / ring.pageExtent).rounded()), liveTiles: ring.pages.count,
+                                position: Int(saturating: (logicalOffset / ring.pageExtent).rounded()), liveTiles: ring.pages.count,
                                 textures: textureCount, recenters: ring.shiftCount)
         if let zoom = zoomStatus {
             status[Trace.zoom] = zoom.zoom
@@ -189,7 +189,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
 
 
     var restReport: [(key: String, value: LogValue)] {
-        let page = status.page
+        let page = status.position
         let slot = page - (ring.middlePage - 1)
         let caption = (0..<3).contains(slot) ? library.entries[ring.pages[slot].entry].caption : ""
         return [("page", .int(page)), ("picture", .text(caption)), ("zoom", .number(zoomStatus?.zoom ?? 1, digits: 3))]

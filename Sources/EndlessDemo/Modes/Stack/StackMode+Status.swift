@@ -8,7 +8,7 @@ import ScrollPhysics
 extension StackMode {
     var status: ModeStatus {
         let top = layout.placements.last { $0.frameY <= axis.offset + 0.5 }?.index ?? 0
-        var status = ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity, page: top,
+        var status = ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity, position: top,
                           liveTiles: layout.placements.filter { isOnScreen($0) }.count,
                           textures: (Array(views.values) + Array(plainViews.values) + [stripViews])
                               .reduce(0) { $0 + $1.textureCount } + shelf.readyCount,
@@ -29,7 +29,7 @@ extension StackMode {
     var stripLogicalOffset: Double { stripRow.logicalOffset }
 
     var restReport: [(key: String, value: LogValue)] {
-        [("child", .int(status.page)), ("rows_a", .int(rowCount(FeedChild.listA))),
+        [("child", .int(status.position)), ("rows_a", .int(rowCount(FeedChild.listA))),
          ("card", .int(row.leadingItem ?? -1)), (Trace.rowOffset.rawValue, .number(row.logicalOffset, digits: 3)),
          (Trace.stripOffset.rawValue, .number(stripLogicalOffset, digits: 3)),
          (Trace.innerOffset.rawValue, .number(boxAxis.offset, digits: 3))]

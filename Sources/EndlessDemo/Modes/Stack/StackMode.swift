@@ -32,7 +32,7 @@ public final class StackMode: RegisteredMode {
     enum Trace: String, TraceColumns {
         case rowOffset = "row_offset", stripOffset = "strip_offset", innerOffset = "inner_offset"
     }
-    static var traits: ModeTraits { ModeTraits(name: name, scrollsVertically: true, showsPictures: true) }
+    static var traits: ModeTraits { ModeTraits(name: name, unit: .child, scrollsVertically: true, showsPictures: true) }
     static let summary = "One feed stacks rows, a box and long lists: each child's frame is clipped to the view and makes cells only for its visible rows, from a reuse pool."
 
     convenience init(context: ModeContext) {

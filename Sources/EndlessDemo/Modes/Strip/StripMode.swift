@@ -12,7 +12,7 @@ final class StripMode: RegisteredMode, PagedKeys {
     static let background = SDL_Color(22, 24, 30)
     static let name = "strip"
     static let title = "Recentering strip (Josh & Eliza)"
-    static var traits: ModeTraits { ModeTraits(name: name) }
+    static var traits: ModeTraits { ModeTraits(name: name, unit: .tile) }
     static let summary = "Finite content four windows wide: when the view drifts a quarter of it away, the view and every tile move back to the middle, unseen; tiles are reused."
 
     convenience init(context: ModeContext) {
@@ -48,11 +48,11 @@ final class StripMode: RegisteredMode, PagedKeys {
 
     var status: ModeStatus {
         ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity,
-                   page: strip.tileIndex(atLogical: logicalOffset + width / 2),
+                   position: strip.tileIndex(atLogical: logicalOffset + width / 2),
                    liveTiles: strip.tiles.count, textures: views.textureCount, recenters: strip.recenterCount)
     }
 
-    var restReport: [(key: String, value: LogValue)] { [("tile", .int(status.page))] }
+    var restReport: [(key: String, value: LogValue)] { [("tile", .int(status.position))] }
 
     func activate(time: Double) {}
 
