@@ -53,12 +53,15 @@ extension StackMode {
         case .left: nested.updateChild(StackMode.carouselChild, as: CardRowView.self) { $0.scroll(byCards: -1, time: time) }
         case .right: nested.updateChild(StackMode.carouselChild, as: CardRowView.self) { $0.scroll(byCards: 1, time: time) }
         case .plus, .minus:
-            let rows = changeRows(by: key == .plus ? StackMode.rowsStep : -StackMode.rowsStep, time: time)
+            let rows = changes.changeRows(by: key == .plus ? StackMode.rowsStep : -StackMode.rowsStep, time: time)
             // Rows come and go at the list's end.
             noteChange(atFeedY: container.top(of: FeedChild.listA, heights: heights) + shownHeight(of: .listA),
                        saying: "List A: \(rows) rows", time: time)
         case .letter("b"):
-            let folds = toggleBanner(time: time)
+            let animated = axis.configuration.animatesScrolls
+            let folds = changes.toggleBanner(time: time, animated: animated, feed: &nested.outer.axis)
+            updateBounds(time: time)
+            if !animated { reportLayout() }
             noteChange(atFeedY: container.top(of: FeedChild.banner, heights: heights),
                        saying: folds ? "Banner folded away" : "Banner back", time: time)
         default: break
@@ -78,48 +81,5 @@ extension StackMode {
     /// List A's height as it is laid out now (while it animates, as far as it has come).
     private func shownHeight(of child: FeedChild) -> Double {
         layout.placements.first { $0.id == child }?.frameHeight ?? 0
-    }
-
-    /// Starts list A growing or shrinking to `delta` more rows; the row count it goes to.
-    @discardableResult
-    private func changeRows(by delta: Int, time: Double) -> Int {
-        guard case .list(let current, let rowHeight) = container[FeedChild.listA].content else { return 0 }
-        let target = max(0, rowCount(.listA) + delta)
-        let from = resizes[.listA]?.shown ?? Double(current) * rowHeight
-        // While it animates, the list keeps the larger count so no row vanishes early.
-        container[FeedChild.listA].content = .list(rowCount: max(current, target), rowHeight: rowHeight)
-        resizes[.listA] = FeedResize(from: from, to: Double(target) * rowHeight, start: time, outcome: .rows(target))
-        return target
-    }
-
-    /// B: the banner folds away or back over 0.3 s (at once with reduced motion),
-    /// what follows it moving up or down with it. True when it folds away.
-    @discardableResult
-    private func toggleBanner(time: Double) -> Bool {
-        guard axis.configuration.animatesScrolls else { return toggleBannerAtOnce(time: time) }
-        let content = container[FeedChild.banner].contentHeight, folded = -container.spacing
-        let hidden = container[FeedChild.banner].isHidden
-        let running = resizes[.banner]
-        // A second B while it folds turns it back.
-        let hides = running.map { $0.outcome != .hidden(true) } ?? !hidden
-        let from = running?.shown ?? (hidden ? folded : content)
-        if hidden {
-            // Back in the layout at no height (its spacing taken back), then unfolding.
-            container[FeedChild.banner].isHidden = false
-        }
-        resizes[.banner] = FeedResize(from: from, to: hides ? folded : content, start: time, outcome: .hidden(hides))
-        updateBounds(time: time)
-        return hides
-    }
-
-    private func toggleBannerAtOnce(time: Double) -> Bool {
-        let before = container.top(of: FeedChild.stripRow, heights: heights)
-        container[FeedChild.banner].isHidden.toggle()
-        let after = container.top(of: FeedChild.stripRow, heights: heights)
-        // Below the banner, what is on screen stays where it is.
-        if axis.offset >= before - container.spacing { nested.outer.axis.shift(by: after - before) }
-        updateBounds(time: time)
-        reportLayout()
-        return container[FeedChild.banner].isHidden
     }
 }

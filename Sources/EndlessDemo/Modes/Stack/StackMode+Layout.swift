@@ -7,38 +7,6 @@ import ScrollPhysics
 /// The feed's layout: the container at the feed's offset, the children changing
 /// height, the bounds, the cells of the rows in view.
 extension StackMode {
-    /// The shown heights of the children changing height.
-    var heights: [FeedChild: Double] { resizes.mapValues(\.shown) }
-
-    /// `child`'s shown height goes from `old` to `new`: the content after it
-    /// moves with it, so a viewport that starts below the child keeps what it shows.
-    private func followResize(of child: FeedChild, from old: Double, to new: Double) {
-        let end = container.top(of: child, heights: heights) + old
-        if axis.offset >= end { nested.outer.axis.shift(by: new - old) }
-    }
-
-    /// A resize at `time`: what follows the child moves with it (kept still
-    /// when the viewport starts below it); at the end the child takes its new
-    /// row count, or is hidden.
-    func advance(_ resize: FeedResize, of child: FeedChild, to time: Double) {
-        let h = resize.height(at: time)
-        followResize(of: child, from: resize.shown, to: h)
-        resizes[child]?.shown = h
-        if resize.isDone(at: time) {
-            resizes[child] = nil
-            switch resize.outcome {
-            case .rows(let rows):
-                if case .list(_, let rowHeight) = container[child].content {
-                    container[child].content = .list(rowCount: rows, rowHeight: rowHeight)
-                }
-            case .hidden(let hidden):
-                if hidden { container[child].isHidden = true }
-            }
-            reportLayout()
-        }
-        updateBounds(time: time)
-    }
-
     func updateBounds(time: Double) {
         layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
         let bounds = 0...max(0, layout.contentHeight - height + StackMode.bottomInset)

@@ -74,11 +74,7 @@ extension StackMode {
         logLines.append(line)
     }
 
-    func rowCount(_ child: FeedChild) -> Int {
-        if case .rows(let rows)? = resizes[child]?.outcome { return rows }
-        if case .list(let rows, _) = container[child].content { return rows }
-        return 0
-    }
+    func rowCount(_ child: FeedChild) -> Int { changes.rowCount(child) }
 
     func isOnScreen(_ placement: FeedContainer.Placement) -> Bool {
         placement.frameHeight > 0 && placement.frameY < axis.offset + height

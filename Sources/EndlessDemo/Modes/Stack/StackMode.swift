@@ -69,7 +69,14 @@ public final class StackMode: RegisteredMode {
     /// The feed's scroll indicator on the right, and the box's inside its frame.
     var indicator: ScrollIndicator { nested.outer.indicator }
     var boxIndicator: ScrollIndicator { nested.boxes[StackMode.theBox].view.indicator }
-    var container: FeedContainer
+    /// The children and their changes of height (+ − and B).
+    var changes: FeedChanges
+    var container: FeedContainer {
+        get { changes.container }
+        set { changes.container = newValue }
+    }
+    var resizes: [FeedChild: FeedResize] { changes.resizes }
+    var heights: [FeedChild: Double] { changes.heights }
     var cells: [FeedChild: CellRecycler] = [.listA: CellRecycler(), .listB: CellRecycler(),
                                            .box: CellRecycler()]
     var views: [FeedChild: SlotTextures] = [:]
@@ -78,8 +85,6 @@ public final class StackMode: RegisteredMode {
     /// The carousel band as last drawn at rest, and what it showed.
     var band: (texture: Texture, key: [Int])?
     var layout: FeedContainer.Layout
-    /// Children changing height: list A to a new row count, the banner folding.
-    var resizes: [FeedChild: FeedResize] = [:]
     /// What a key changed out of view, said over the feed's bottom edge for a moment.
     var notice: FeedNotice?
     /// The cards' pictures.
@@ -121,8 +126,9 @@ public final class StackMode: RegisteredMode {
         self.canvas = canvas
         width = max(1, canvas.width)
         height = max(1, canvas.height)
-        container = StackMode.initialContainer
+        var container = StackMode.initialContainer
         container[FeedChild.header].content = .view(height: StackMode.headerHeight(width: width, text: canvas.text))
+        changes = FeedChanges(container: container)
         layout = container.layout(offset: 0, viewportHeight: height)
         nested = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
                                   contentExtent: layout.contentHeight + StackMode.bottomInset)
@@ -182,8 +188,10 @@ public final class StackMode: RegisteredMode {
         clock = max(clock, time)
         if let notice, !notice.isShown(at: clock) { self.notice = nil }
         nested.advance(to: time)
-        // In the feed's order, so that one resize's shift is seen by the next.
-        for child in FeedChild.allCases { if let resize = resizes[child] { advance(resize, of: child, to: time) } }
+        if changes.isAnimating {
+            if changes.advance(to: time, feed: &nested.outer.axis) { reportLayout() }
+            updateBounds(time: time)
+        }
         collectPictures()
         relayout()
         noteRest()
