@@ -90,92 +90,12 @@ extension StackMode {
         drawNotice(canvas)
     }
 
-    /// The carousel row. At rest, with every card in view settled, it is drawn
-    /// once into a full-width texture and copied from there (one contiguous copy,
-    /// as cheap as the floor's, instead of a copy per card row by row); while it
-    /// moves or a picture fades in, it is drawn directly.
+    /// The carousel row, drawn by its band (a texture while it rests).
     private func drawCarousel(top: Double, canvas: Canvas) {
-        guard let key = bandKey else {
-            band?.key = []  // out of date; the texture is kept for the next rest
-            return drawCarouselCards(top: top, canvas: canvas)
-        }
-        let h = Int32(container[FeedChild.carousel].contentHeight), w = Int32(max(1, width))
-        if band?.key != key {
-            let texture = band.flatMap { $0.texture.width == w && $0.texture.height == h ? $0.texture : nil }
-                ?? Texture(renderer: canvas.renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
-                           width: w, height: h, opaque: true)
-            guard let texture, SDL_SetRenderTarget(canvas.renderer, texture.pointer) == 0 else {
-                band = nil
-                return drawCarouselCards(top: top, canvas: canvas)
-            }
-            drawCarouselCards(top: 0, canvas: canvas)
-            SDL_SetRenderTarget(canvas.renderer, nil)
-            band = (texture, key)
-        }
-        guard let texture = band?.texture else { return }
-        var rect = SDL_Rect(x: 0, y: Int32(top.rounded()), w: w, h: h)
-        SDL_RenderCopy(canvas.renderer, texture.pointer, nil, &rect)
-    }
-
-    /// What the band shows, when it can be kept: the window width, the row's
-    /// offset in whole pixels and the cards in view; nil while anything in it changes.
-    private var bandKey: [Int]? {
-        let row = self.row
-        guard !row.axis.isMoving, !row.axis.isPointerDown else { return nil }
-        var key = [Int(width.rounded()), Int(saturating: row.axis.offset.rounded())]
-        for slot in row.visibleSlots {
-            guard let item = row.item(atSlot: slot) else { continue }
-            if !entries.isEmpty {
-                guard let picture = shelf[pictureKey(item)], picture.isSettled(at: clock) else { return nil }
-            }
-            key.append(item)
-        }
-        return key
-    }
-
-    /// The carousel row: a card per visible slot (copies drawn like the cards
-    /// they copy), at whole pixels, and the band's background only where no card
-    /// covers it (above, below, the gaps: the software renderer pays per pixel).
-    private func drawCarouselCards(top: Double, canvas: Canvas) {
-        let row = self.row
-        let band = container[FeedChild.carousel].contentHeight
-        let background = StackMode.background
-        let cardTop = (top + 10).rounded(), cardBottom = cardTop + StackMode.cardHeight
-        canvas.fill(x: 0, y: top, w: width, h: cardTop - top, background)
-        canvas.fill(x: 0, y: cardBottom, w: width, h: top + band - cardBottom, background)
-        if row.itemCount == 0 {
-            canvas.fill(x: 0, y: cardTop, w: width, h: StackMode.cardHeight, background)
-            canvas.text.draw("no cards (--items 0)", x: Int32(StackMode.inset), y: Int32(top + band / 2 - 10), size: 18,
-                             color: SDL_Color(200, 205, 220))
-            return
-        }
-        var covered = 0.0
-        for slot in row.visibleSlots {
-            guard let item = row.item(atSlot: slot) else { continue }
-            let x = (StackMode.inset + row.x(ofSlot: slot) - row.axis.offset).rounded()
-            if x > covered { canvas.fill(x: covered, y: cardTop, w: x - covered, h: StackMode.cardHeight, background) }
-            covered = max(covered, x + StackMode.cardWidth)
-            let rect = SDL_FRect(x: Float(x), y: Float((top + 10).rounded()), w: Float(StackMode.cardWidth),
-                                 h: Float(StackMode.cardHeight))
-            let key = pictureKey(item)
-            let picture = shelf[key]
-            if picture?.isReady != true || picture?.opacity(at: clock) ?? 0 < 1 {
-                canvas.fill(x: x, y: (top + 10).rounded(), w: StackMode.cardWidth, h: StackMode.cardHeight, cardColor(key))
-            }
-            picture?.draw(on: canvas.renderer, rect: rect, at: clock)
-            if entries.isEmpty || picture?.isReady != true {
-                let label = entries.isEmpty ? "card \(item + 1)" : picture?.showsLoadingNotice(at: clock) == true ? "loading…" : ""
-                if !label.isEmpty {
-                    canvas.text.draw(label, x: Int32(x + 16), y: Int32(top + 24), size: 20, bold: true,
-                                     color: SDL_Color(235, 235, 240))
-                }
-            }
-            if case .failed(let reason)? = picture {
-                canvas.text.draw(String(reason.prefix(28)), x: Int32(x + 10), y: Int32(top + 24), size: 13,
-                                 color: SDL_Color(255, 200, 190))
-            }
-        }
-        if covered < width { canvas.fill(x: covered, y: cardTop, w: width - covered, h: StackMode.cardHeight, background) }
+        carouselBand.draw(row, top: top, height: container[FeedChild.carousel].contentHeight, width: width,
+                          pictures: CarouselBand.Pictures(shelf: shelf, shown: !entries.isEmpty, clock: clock,
+                                                          key: pictureKey, color: cardColor),
+                          canvas: canvas)
     }
 
     /// The box: a border, then its visible rows clipped to its inside and the window.

@@ -82,8 +82,8 @@ public final class StackMode: RegisteredMode {
     var views: [FeedChild: SlotTextures] = [:]
     var plainViews: [FeedChild: SlotTextures] = [:]
     var stripViews: SlotTextures
-    /// The carousel band as last drawn at rest, and what it showed.
-    var band: (texture: Texture, key: [Int])?
+    /// The carousel row's drawing (a texture while it rests).
+    let carouselBand = CarouselBand()
     var layout: FeedContainer.Layout
     /// What a key changed out of view, said over the feed's bottom edge for a moment.
     var notice: FeedNotice?
