@@ -18,8 +18,8 @@ extension SDLSuites {
             return try session.pixels()[y * 1280 + 640]
         }
 
-        private static let fill = 0xFF00_0000 | UInt32(StackMode.noticeFill.r) << 16 | UInt32(StackMode.noticeFill.g) << 8
-            | UInt32(StackMode.noticeFill.b)
+        private static let fill = 0xFF00_0000 | UInt32(FeedNotice.fill.r) << 16 | UInt32(FeedNotice.fill.g) << 8
+            | UInt32(FeedNotice.fill.b)
 
         @Test(arguments: [(Key.letter("b"), "Banner folded away · below ↓"), (Key.plus, "List A: 200 rows · below ↓"),
                           (Key.minus, "List A: 0 rows · below ↓")])

@@ -55,11 +55,11 @@ extension SDLSuites {
         func theFeedsHeaderWrapsToItsBox(width: Double) throws {
             let session = try HeadlessSession(width: Int(width), height: 500, settings: DemoSettings(mode: "stack", hud: false))
             let text = session.canvas.text
-            let lines = StackMode.headerLines(rows: 100, width: width, text: text)
-            #expect(lines.allSatisfy { 46 + Double(text.size(of: $0, size: StackMode.headerTextSize).w) <= width - 46 })
+            let lines = FeedPlainViews.headerLines(rows: 100, width: width, text: text)
+            #expect(lines.allSatisfy { 46 + Double(text.size(of: $0, size: FeedPlainViews.headerTextSize).w) <= width - 46 })
             #expect(lines.allSatisfy { !$0.hasPrefix("·") && !$0.hasSuffix("·") })
             #expect(lines.joined(separator: " ").contains("list A (100 rows)"), "nothing left out")
-            #expect(StackMode.headerHeight(width: width, text: text) >= StackMode.headerTextTop + Double(lines.count) * 26)
+            #expect(FeedPlainViews.headerHeight(width: width, text: text) >= FeedPlainViews.headerTextTop + Double(lines.count) * 26)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CSDL
 /// A short line over the feed's bottom edge saying what a key changed out of
 /// view (B folds the banner, + and − change list A's rows, and neither may be
 /// on the screen), and which way it lies: the change is seen to happen.
@@ -19,5 +20,18 @@ struct FeedNotice: Equatable {
     /// "above ↑" or "below ↓": where feed y `y`, out of view, lies from a view whose top is at `offset`.
     static func direction(ofFeedY y: Double, offset: Double) -> String {
         y < offset ? "above ↑" : "below ↓"
+    }
+
+    static let fill = SDL_Color(58, 64, 84), ink = SDL_Color(236, 239, 246)
+    static let size: Int32 = 16
+
+    /// Draws it in a band centred across a window `width` wide, its bottom at `bottom`.
+    func draw(_ canvas: Canvas, width: Double, bottom: Double) {
+        let text = canvas.text.fitted(self.text, width: width - 64, size: FeedNotice.size)
+        let w = Double(canvas.text.size(of: text, size: FeedNotice.size).w) + 32, h = 32.0
+        let x = ((width - w) / 2).rounded(), y = bottom - h
+        canvas.fill(x: x, y: y, w: w, h: h, FeedNotice.fill)
+        canvas.text.draw(text, x: Int32(x + 16), y: Int32(y + 6), size: FeedNotice.size, color: FeedNotice.ink,
+                         background: FeedNotice.fill)
     }
 }

@@ -71,7 +71,8 @@ extension StackMode {
             }
             switch container[placement.id].content {
             case .view(let h) where [FeedChild.header, FeedChild.banner, FeedChild.footer].contains(placement.id):
-                drawView(placement.id, y: y, height: h, visible: placement.frameHeight, canvas: canvas)
+                plainViews.draw(placement.id, y: y, height: h, visible: placement.frameHeight, width: width,
+                                windowHeight: height, rows: rowCount(FeedChild.listA), canvas: canvas)
             case .list(_, let rowHeight):
                 guard let recycler = cells[placement.id], let view = views[placement.id] else { continue }
                 let clipTop = max(0, y), clipBottom = min(height, y + placement.frameHeight)
@@ -142,42 +143,15 @@ extension StackMode {
         }
     }
 
-    /// Paints only what the children leave uncovered — the side margins, the
-    /// spacing between children, and any space above or below the content while
-    /// it is pulled past an edge — rather than clearing the whole window.
-    static let headerTextSize: Int32 = 16
-    /// Where the header child's lines start (below the window's header bar at rest), px from its top.
-    static let headerTextTop = 66.0
-
-    /// The header child's lines in a window `width` px wide, list A having `rows` rows:
-    /// its two sentences, each wrapped to the box.
-    static func headerLines(rows: Int, width: Double, text: TextRenderer) -> [String] {
-        let room = max(40, width - 92)
-        return ["cards loop sideways · the green box scrolls itself, then hands on to the feed · list A (\(rows) rows)",
-                "a drag within 30° of horizontal moves a row; any other moves the feed"]
-            .flatMap { text.wrapped($0, width: room, size: headerTextSize) }
-    }
-
-    /// The header child's height in a window `width` px wide: 130, taller when
-    /// its lines wrap to more than two (a row count of five digits allowed for).
-    static func headerHeight(width: Double, text: TextRenderer) -> Double {
-        max(130, headerTextTop + Double(headerLines(rows: 99_999, width: width, text: text).count) * 26 + 12)
-    }
-
-    static let noticeFill = SDL_Color(58, 64, 84), noticeInk = SDL_Color(236, 239, 246)
-    static let noticeSize: Int32 = 16
-
     /// The notice of a change out of view, in a band centred over the footer.
     func drawNotice(_ canvas: Canvas) {
         guard let notice, notice.isShown(at: clock) else { return }
-        let text = canvas.text.fitted(notice.text, width: width - 64, size: StackMode.noticeSize)
-        let w = Double(canvas.text.size(of: text, size: StackMode.noticeSize).w) + 32, h = 32.0
-        let x = ((width - w) / 2).rounded(), y = height - Layout.helpBarHeight - 12 - h
-        canvas.fill(x: x, y: y, w: w, h: h, StackMode.noticeFill)
-        canvas.text.draw(text, x: Int32(x + 16), y: Int32(y + 6), size: StackMode.noticeSize, color: StackMode.noticeInk,
-                         background: StackMode.noticeFill)
+        notice.draw(canvas, width: width, bottom: height - Layout.helpBarHeight - 12)
     }
 
+    /// Paints only what the children leave uncovered — the side margins, the
+    /// spacing between children, and any space above or below the content while
+    /// it is pulled past an edge — rather than clearing the whole window.
     private func fillBackground(_ canvas: Canvas) {
         let color = StackMode.background, offset = axis.offset
         canvas.fill(x: 0, y: 0, w: width, h: max(0, -offset), color)
@@ -188,47 +162,5 @@ extension StackMode {
             end = top + (heights[placement.id] ?? container[placement.id].contentHeight)
         }
         canvas.fill(x: 0, y: end - offset, w: width, h: max(0, height - (end - offset)), color)
-    }
-
-    /// The plain views, each composed once into a full-width texture (margins
-    /// included) and drawn as one copy; the header is composed again when list A's
-    /// row count, which it shows, changes.
-    private func drawView(_ index: FeedChild, y: Double, height h: Double, visible: Double, canvas: Canvas) {
-        // A folding banner shows only its top `visible` px (the rest is under what follows).
-        let shown = min(h, max(0, visible))
-        guard y < height, y + shown > 0, shown > 0 else { return }
-        let key = index == FeedChild.header ? rowCount(FeedChild.listA) : 0
-        if plainViews[index]?.height != Int32(h) || plainViews[index]?.width != Int32(max(1, width)) {
-            plainViews[index] = makePlainView(index, height: h)
-        }
-        plainViews[index]?.draw(slot: 0, content: key, x: 0, y: y, clipTop: 0, clipBottom: min(height, y + shown))
-    }
-
-    private func makePlainView(_ index: FeedChild, height h: Double) -> SlotTextures {
-        let canvas = self.canvas, w = Int32(max(1, width))
-        let inner = SDL_Rect(x: 20, y: 0, w: max(1, w - 40), h: Int32(h))
-        let color = index == FeedChild.banner ? SDL_Color(214, 120, 60) : SDL_Color(52, 58, 78)
-        return SlotTextures(canvas: canvas, width: w, height: Int32(h)) { rows, surface in
-            canvas.paintFill(surface, StackMode.background)
-            canvas.paintFill(surface, color, inner)
-            let white = SDL_Color(255, 255, 255), soft = SDL_Color(200, 205, 220)
-            switch index {
-            case FeedChild.header:
-                // Its top lies under the window's header bar at rest (the feed's top
-                // inset): the title is the bar's; the header's own lines start below it.
-                let lines = StackMode.headerLines(rows: rows, width: Double(w), text: canvas.text)
-                canvas.paint(lines.enumerated().map { i, line in
-                    TextRun(line, size: StackMode.headerTextSize, x: 46, y: Int32(StackMode.headerTextTop) + Int32(i) * 26)
-                }, ink: soft, onto: surface)
-            case FeedChild.banner:
-                let text = "a plain view between the lists (B hides it)"
-                let size = canvas.text.size(of: text, size: 22, bold: true)
-                canvas.paint([TextRun(text, size: 22, bold: true, x: w / 2 - size.w / 2, y: Int32(h / 2 - 14))], ink: white, onto: surface)
-            default:
-                let text = "footer: the end of the feed"
-                let size = canvas.text.size(of: text, size: 22)
-                canvas.paint([TextRun(text, size: 22, x: w / 2 - size.w / 2, y: Int32(h / 2 - 14))], ink: white, onto: surface)
-            }
-        }
     }
 }

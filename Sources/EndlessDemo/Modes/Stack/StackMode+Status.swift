@@ -10,8 +10,8 @@ extension StackMode {
         let top = layout.placements.last { $0.frameY <= axis.offset + 0.5 }?.index ?? 0
         var status = ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity, position: top,
                           liveTiles: layout.placements.filter { isOnScreen($0) }.count,
-                          textures: (Array(views.values) + Array(plainViews.values) + [stripViews])
-                              .reduce(0) { $0 + $1.textureCount } + shelf.readyCount,
+                          textures: (Array(views.values) + [stripViews]).reduce(0) { $0 + $1.textureCount }
+                              + plainViews.textureCount + shelf.readyCount,
                           recenters: row.wrapCount + strip.recenterCount,
                           liveCells: cells.values.reduce(0) { $0 + $1.cells.count })
         status[Trace.rowOffset] = row.logicalOffset

@@ -80,7 +80,8 @@ public final class StackMode: RegisteredMode {
     var cells: [FeedChild: CellRecycler] = [.listA: CellRecycler(), .listB: CellRecycler(),
                                            .box: CellRecycler()]
     var views: [FeedChild: SlotTextures] = [:]
-    var plainViews: [FeedChild: SlotTextures] = [:]
+    /// The header, the banner and the footer, composed once each.
+    let plainViews = FeedPlainViews()
     var stripViews: SlotTextures
     /// The carousel row's drawing (a texture while it rests).
     let carouselBand = CarouselBand()
@@ -127,7 +128,7 @@ public final class StackMode: RegisteredMode {
         width = max(1, canvas.width)
         height = max(1, canvas.height)
         var container = StackMode.initialContainer
-        container[FeedChild.header].content = .view(height: StackMode.headerHeight(width: width, text: canvas.text))
+        container[FeedChild.header].content = .view(height: FeedPlainViews.headerHeight(width: width, text: canvas.text))
         changes = FeedChanges(container: container)
         layout = container.layout(offset: 0, viewportHeight: height)
         nested = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
@@ -176,7 +177,7 @@ public final class StackMode: RegisteredMode {
         nested.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: self.height), time: time)
         makeViews()
         // A narrow window wraps the header's lines to more of them.
-        container[FeedChild.header].content = .view(height: StackMode.headerHeight(width: self.width, text: canvas.text))
+        container[FeedChild.header].content = .view(height: FeedPlainViews.headerHeight(width: self.width, text: canvas.text))
         relayout()
         updateBounds(time: time)
         reportLayout()
