@@ -11,49 +11,9 @@ extension StackMode {
     static let background = SDL_Color(30, 32, 40)
     static let boxBorder = SDL_Color(90, 150, 120)
 
+    /// The lists' and the box's row textures, for the window's width.
     func makeViews() {
-        // Rows span the whole window, margins included: full-width copies are the
-        // cheapest in the software renderer (measured: narrower rows cost 1.5x).
-        let rowWidth = Int32(max(1, width))
-        let inner = SDL_Rect(x: 20, y: 0, w: max(1, rowWidth - 40), h: 72)
-        let canvas = self.canvas
-        let margin = StackMode.background
-        // Rows are stamped from prepared templates: a copy and a few digits each.
-        let stripes = [SDL_Color(236, 239, 244), SDL_Color(226, 230, 237)].map { color in
-            RowStamp(canvas: canvas, width: rowWidth, height: 44, prefix: "A · row ", x: 36, y: 11, size: 17,
-                     bold: false, ink: SDL_Color(40, 44, 56)) { surface in
-                canvas.paintFill(surface, margin)
-                canvas.paintFill(surface, color, SDL_Rect(x: inner.x, y: 0, w: inner.w, h: 44))
-            }
-        }
-        views[FeedChild.listA] = SlotTextures(canvas: canvas, width: rowWidth, height: 44) { row, surface in
-            stripes[row % 2].stamp(row: row + 1, onto: surface)
-        }
-        let tall = RowStamp(canvas: canvas, width: rowWidth, height: 72, prefix: "B · row ", x: 94, y: 10, size: 20,
-                            bold: true, ink: SDL_Color(50, 44, 36)) { surface in
-            canvas.paintFill(surface, margin)
-            canvas.paintFill(surface, SDL_Color(250, 246, 238), inner)
-            canvas.paintFill(surface, SDL_Color(225, 218, 205), SDL_Rect(x: inner.x, y: 71, w: inner.w, h: 1))
-            canvas.paint([TextRun("a taller row of list B", size: 15, x: 94, y: 40)], ink: SDL_Color(50, 44, 36), onto: surface)
-        }
-        views[FeedChild.listB] = SlotTextures(canvas: canvas, width: rowWidth, height: 72) { row, surface in
-            tall.stamp(row: row + 1, onto: surface)
-            canvas.paintFill(surface, .hsv(Double(row * 37 % 360), 0.5, 0.8), SDL_Rect(x: 34, y: 14, w: 44, h: 44))
-        }
-        // The box's rows are full-width too: the margins and the box's side
-        // borders are part of each row.
-        let side = Int32(StackMode.inset), rowHeight = Int32(StackMode.boxRowHeight)
-        let boxStripes = [SDL_Color(214, 236, 226), SDL_Color(200, 226, 214)].map { color in
-            RowStamp(canvas: canvas, width: rowWidth, height: rowHeight, prefix: "box · row ",
-                     x: side + 18, y: 11, size: 17, bold: false, ink: SDL_Color(24, 60, 44)) { surface in
-                canvas.paintFill(surface, margin)
-                canvas.paintFill(surface, StackMode.boxBorder, SDL_Rect(x: side, y: 0, w: max(1, rowWidth - 2 * side), h: rowHeight))
-                canvas.paintFill(surface, color, SDL_Rect(x: side + 2, y: 0, w: max(1, rowWidth - 2 * side - 4), h: rowHeight))
-            }
-        }
-        views[FeedChild.box] = SlotTextures(canvas: canvas, width: rowWidth, height: rowHeight) { row, surface in
-            boxStripes[row % 2].stamp(row: row + 1, onto: surface)
-        }
+        views = FeedRowViews.make(width: width, canvas: canvas)
     }
 
     func render(_ canvas: Canvas) {
