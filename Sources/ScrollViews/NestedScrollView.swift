@@ -162,8 +162,10 @@ public struct NestedScrollView: Sendable {
     public mutating func addChild(_ view: some NestedChild, contentY: Double, height: Double, x: Double = 0,
                                   width: Double? = nil) -> Int {
         var view = view
-        let child = Child(view: view, contentY: contentY, height: height, x: x.isFinite ? x : 0,
-                          width: width.flatMap { $0.isFinite ? max(0, $0) : nil })
+        let child = Child(view: view, contentY: contentY.clamped(to: ViewFrame.positionRange, nan: 0),
+                          height: height.clamped(to: ViewFrame.sizeRange, nan: 0),
+                          x: x.clamped(to: ViewFrame.sizeRange, nan: 0),
+                          width: width.flatMap { $0.isFinite ? min(max(0, $0), ViewFrame.sizeRange.upperBound) : nil })
         let frame = frame(of: child)
         if frame != view.frame { view.resize(frame: frame, time: 0) }
         children.append(Child(view: view, contentY: child.contentY, height: child.height, x: child.x, width: child.width))
@@ -192,8 +194,9 @@ public struct NestedScrollView: Sendable {
     @discardableResult
     public mutating func addBox(contentY: Double, height: Double, contentExtent: Double,
                                 physics: ScrollAxis.Physics = .init()) -> Int {
+        let contentY = contentY.clamped(to: ViewFrame.positionRange, nan: 0)
         let view = ScrollView(frame: contentFrame(contentY: contentY, height: height), orientation: .vertical,
-                              contentExtent: contentExtent, physics: physics)
+                              contentExtent: contentExtent.clamped(to: ScrollAxis.extentRange, nan: 0), physics: physics)
         boxes.append(Box(view: view, contentY: contentY))
         return boxes.count - 1
     }
@@ -208,15 +211,15 @@ public struct NestedScrollView: Sendable {
     public mutating func place(child index: Int, contentY: Double, height: Double) {
         guard children.indices.contains(index), contentY.isFinite, height.isFinite,
               contentY != children[index].contentY || max(0, height) != children[index].height else { return }
-        children[index].contentY = contentY
-        children[index].height = max(0, height)
+        children[index].contentY = contentY.clamped(to: ViewFrame.positionRange, nan: 0)
+        children[index].height = height.clamped(to: ViewFrame.sizeRange, nan: 0)
         placeParts()
     }
 
     /// Moves box `index` to `contentY`.
     public mutating func place(box index: Int, contentY: Double) {
         guard boxes.indices.contains(index), contentY.isFinite, contentY != boxes[index].contentY else { return }
-        boxes[index].contentY = contentY
+        boxes[index].contentY = contentY.clamped(to: ViewFrame.positionRange, nan: 0)
         placeParts()
     }
 

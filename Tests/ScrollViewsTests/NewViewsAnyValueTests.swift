@@ -41,6 +41,33 @@ import ScrollPhysics
         #expect(plain.outer.offset.isFinite && plain.outer.offset >= 0 && plain.outer.offset <= 400)
     }
 
+    @Test func aNestedViewTakesChildrenAndBoxesOfAnyPlaceAndSize() {
+        var feed = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: 400, height: 600), contentExtent: 3000)
+        for value in Self.hostile {
+            feed.addChild(CardRowView(frame: ViewFrame(x: 0, y: 0, width: 400, height: 100), itemCount: 5, cardExtent: 120),
+                          contentY: value, height: value, x: value, width: value)
+            feed.addBox(contentY: value, height: value, contentExtent: value)
+            feed.place(child: 0, contentY: value, height: value)
+            feed.place(box: 0, contentY: value)
+        }
+        feed.place(child: Int.max, contentY: 0, height: 10)
+        feed.place(box: Int.min, contentY: 0)
+        var t = 0.0
+        for value in Self.hostile {
+            t += 0.05
+            feed.handle(.down(x: 200, y: 50, clicks: 1, time: t))
+            feed.handle(.move(x: 200 + (value.isFinite ? min(max(value, -1e6), 1e6) : 0), y: 300, time: t + 0.01))
+            feed.handle(.up(x: 200, y: 300, clicks: 1, time: t + 0.02))
+            feed.handle(.wheel(dx: 0, dy: value.isFinite ? min(max(value, -1e6), 1e6) : 1, source: .touchpad, shift: false,
+                               ctrl: false, x: 200, y: 50, time: t + 0.03))
+            feed.advance(to: t + 0.04)
+        }
+        feed.advance(to: t + 10)
+        #expect(feed.outer.offset.isFinite && feed.boxes.allSatisfy { $0.view.offset.isFinite })
+        #expect(feed.children.allSatisfy { $0.contentY.isFinite && $0.height.isFinite && $0.view.frame.y.isFinite })
+        #expect(!feed.gesture.isActive)
+    }
+
     @Test func aPhotoPagerWithoutPicturesOrWithHostileSizesTakesEveryEvent() {
         var none = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: 0, height: 0), pictures: [])
         var pager = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: 800, height: 600),
