@@ -152,7 +152,7 @@ extension PagerMode {
             // The tiles in view at the zoom's level, over the fallback.
             let level = PictureTiles.level(forScale: view.scale)
             let mode = view.scale * Double(level) >= 2 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
-            for key in visibleTiles(tiles, view: view, level: level) {
+            for key in ZoomedPicture.visibleTiles(tiles, view: view, level: level, viewport: viewport) {
                 guard let tile = tiles.texture(key) else { continue }
                 let rect = tiles.pictureRect(key)
                 let place = SDL_FRect(x: Float(left + frame.x + rect.x * view.scale), y: Float(top + frame.y + rect.y * view.scale),

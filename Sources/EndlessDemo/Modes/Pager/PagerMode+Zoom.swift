@@ -68,52 +68,12 @@ extension PagerMode {
 
     // MARK: Detail
 
-    /// Asks for the photo's picture at its own resolution once the zoom shows it
-    /// larger than the composed page does (and it is at most `Limits.detailPixels`);
-    /// frees it when the page is back at fit or another page is in view.
-    func updateDetail() {
-        guard let photo, photo.page == pageInView.id, photo.view.isZoomed || photo.view.isMoving,
-              let size = sizes[photo.page], let page = ring.pages.first(where: { $0.id == photo.page }) else {
-            if detail != nil, !(photo?.view.isMoving ?? false) { dropDetail() }
-            if tiles != nil, !(photo?.view.isMoving ?? false) { tiles = nil }
-            return
-        }
-        let path = library.entries[page.entry].path
-        let pixels = Int(size.width) * Int(size.height)
-        if pixels > Limits.detailPixels {
-            updateTiles(photo: photo.view, page: photo.page, path: path, size: size)
-            return
-        }
-        guard detail?.page != photo.page else { return }
-        dropDetail()
-        guard photo.view.maximumScale > photo.view.fitScale * 1.01 else { return }
-        detail = (photo.page, .loading(since: clock))
-        shelf.loader.request(id: .detail(photo.page), path: path)
-    }
-
-    /// A picture too large to decode whole: the tiles in view at the level the
-    /// zoom needs, once that level is finer than the page composed at fit.
-    private func updateTiles(photo view: PanZoom, page: Int, path: FilePath, size: PictureSize) {
-        if tiles?.page != page { tiles = PictureTiles(page: page, path: path, size: size) }
-        guard let tiles else { return }
-        let level = PictureTiles.level(forScale: view.scale)
-        let keys = 1 / Double(level) > view.fitScale * 1.01 ? visibleTiles(tiles, view: view, level: level) : []
-        tiles.want(keys)
-        tiles.collect(renderer: canvas.renderer, waiting: waitsForImages)
-    }
-
-    /// The tiles of `level` the photo's viewport shows.
-    func visibleTiles(_ tiles: PictureTiles, view: PanZoom, level: Int) -> [PictureTiles.Key] {
-        let viewport = photoViewport
-        let from = view.picturePoint(at: PanZoom.Point(x: 0, y: 0)), to = view.picturePoint(at: PanZoom.Point(x: viewport.width, y: viewport.height))
-        let w = Double(tiles.size.width), h = Double(tiles.size.height)
-        return tiles.keys(level: level, visible: (min(max(from.x, 0), w), min(max(from.y, 0), h),
-                                                  min(max(to.x, 0), w - 1e-9), min(max(to.y, 0), h - 1e-9)))
-    }
-
-    func dropDetail() {
-        if let detail { shelf.loader.cancel(id: .detail(detail.page)) }
-        detail = nil
+    /// The zoomed photo's sharper pixels follow the zoom (`ZoomedPicture`).
+    func updateZoomedPicture() {
+        let page = ring.pages.first { $0.id == photo?.page }
+        zoomed.update(photo: photo, inView: photo?.page == pageInView.id, size: photo.flatMap { sizes[$0.page] },
+                      path: page.map { library.entries[$0.entry].path }, viewport: photoViewport, clock: clock,
+                      renderer: canvas.renderer, waiting: waitsForImages)
     }
 
     // MARK: Reporting
@@ -121,8 +81,7 @@ extension PagerMode {
     /// The HUD's zoom lines.
     var hudLines: [String] {
         guard let zoom = zoomStatus else { return ["zoom      - (picture not in yet)"] }
-        let level = tiles.map { _ in "tiles at 1/\(PictureTiles.level(forScale: zoom.scale))" }
-            ?? (detail?.slot.isReady == true ? "the picture's own pixels" : "page pixels")
+        let level = zoomed.level(atScale: zoom.scale)
         return ["zoom      \(fixed(zoom.zoom, 2))× fit · \(fixed(zoom.scale, 3)) px per picture px",
                 "focus     \(fixed(zoom.focus.x, 0)), \(fixed(zoom.focus.y, 0)) · \(level)"]
     }

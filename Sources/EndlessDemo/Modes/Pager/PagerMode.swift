@@ -40,7 +40,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var ring: PageRing<Page>
     let library: ImageLibrary
     var picker: RandomPicker
-    /// The pages' pictures, by page id (the loader also decodes the zoomed photo's detail, under −id).
+    /// The pages' pictures, by page id (its loader also decodes the zoomed photo's detail).
     let shelf: PictureShelf
     /// The latest frame or event time.
     var clock = 0.0
@@ -72,11 +72,11 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var zoom: PageZoom
     /// The page in view's zoom and pan, once its picture's size is known.
     var photo: PageZoom.Photo? { zoom.photo }
-    /// The photo's picture at its own resolution, for zooming past the page's:
-    /// asked for once the zoom needs it, freed when the page goes or is at fit.
-    var detail: (page: Int, slot: PictureSlot)?
-    /// The zoomed photo's tiles, for pictures too large to decode whole.
-    var tiles: PictureTiles?
+    /// The zoomed photo's sharper pixels: its picture at its own resolution,
+    /// or its tiles when too large to decode whole.
+    let zoomed: ZoomedPicture
+    var detail: (page: Int, slot: PictureSlot)? { zoomed.detail }
+    var tiles: PictureTiles? { zoomed.tiles }
     /// The size of each page's picture, by page id.
     var sizes: [Int: PictureSize] = [:]
     /// Times the page came to rest — the pager, the zoom and the pan all still
@@ -87,6 +87,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     init(canvas: Canvas, library: ImageLibrary, seed: UInt64, early: EarlyPage? = nil) {
         shelf = PictureShelf(early: early)
         shelf.showsPreviews = true
+        zoomed = ZoomedPicture(loader: shelf.loader)
         self.canvas = canvas
         self.library = library
         width = max(1, canvas.width)
@@ -138,8 +139,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
         shelf.drop(page.id)
         sizes[page.id] = nil
         zoom.forget(page: page.id)
-        if detail?.page == page.id { dropDetail() }
-        if tiles?.page == page.id { tiles = nil }
+        zoomed.forget(page: page.id)
         if opening?.page == page.id { opening = nil }
     }
 
@@ -150,12 +150,11 @@ final class PagerMode: RegisteredMode, PagedKeys {
     /// Turns finished decodes into textures; drops those whose page has gone.
     func collectPictures() {
         shelf.collect(renderer: canvas.renderer, at: clock,
-                      wanted: { $0.use == .detail ? detail?.page == $0.number : shelf[$0.number] != nil },
+                      wanted: { $0.use == .detail ? zoomed.wants($0) : shelf[$0.number] != nil },
                       finish: { _, _ in }, inView: isInView,
                       received: { id, result in
                           if id.use == .detail {
-                              detail?.slot = .arrived(result, replacing: nil, at: clock, drawn: shelf.lastRender,
-                                                      inView: false, fades: false)
+                              zoomed.received(result, clock: clock, drawn: shelf.lastRender)
                           } else if case .picture(_, let source) = result {
                               sizes[id.number] = source
                           }
@@ -168,7 +167,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var logicalOffset: Double { ring.logicalOffset(ofPhysical: axis.offset) }
 
     var textureCount: Int {
-        shelf.readyCount + (detail?.slot.isReady == true ? 1 : 0) + (tiles?.textureCount ?? 0)
+        shelf.readyCount + zoomed.textureCount
     }
 
     var status: ModeStatus {
@@ -226,7 +225,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
         let growing = opening.map { now < $0.start + PagerMode.openingDuration } ?? false
         return FrameSchedule.earliest(axis.isMoving || zooming || growing ? now : nil,
                                       shelf.nextFrame(after: now, showing: pagesInView),
-                                      tiles?.nextFrame(after: now))
+                                      zoomed.nextFrame(after: now))
     }
 
     func resize(width: Double, height: Double, time: Double) {
@@ -257,7 +256,7 @@ final class PagerMode: RegisteredMode, PagedKeys {
             self.opening = nil
         }
         adoptPageInView()
-        updateDetail()
+        updateZoomedPicture()
         notePhotoRest()
     }
 

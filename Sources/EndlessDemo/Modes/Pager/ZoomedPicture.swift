@@ -1,0 +1,91 @@
+import CSDL
+import ScrollViewsSDL
+import ScrollPhysics
+
+/// The zoomed photo's sharper pixels, past what its fit-sized page holds: its
+/// picture decoded whole at its own resolution (the detail, at most
+/// `Limits.detailPixels`), or — a picture too large for that — the tiles in
+/// view at the level the zoom needs. Asked for once the zoom needs them, freed
+/// when the page is back at fit or goes.
+final class ZoomedPicture {
+    /// The photo's picture at its own resolution, by page id.
+    private(set) var detail: (page: Int, slot: PictureSlot)?
+    /// The photo's tiles, for pictures too large to decode whole.
+    private(set) var tiles: PictureTiles?
+    /// The loader the detail is decoded by (the pages' own, under `PictureKey.detail`).
+    private let loader: ImageLoader
+
+    init(loader: ImageLoader) {
+        self.loader = loader
+    }
+
+    /// The textures held.
+    var textureCount: Int { (detail?.slot.isReady == true ? 1 : 0) + (tiles?.textureCount ?? 0) }
+
+    /// When tiles still decoding need a frame.
+    func nextFrame(after now: Double) -> Double? { tiles?.nextFrame(after: now) }
+
+    /// What the HUD says the zoom shows at `scale`.
+    func level(atScale scale: Double) -> String {
+        tiles.map { _ in "tiles at 1/\(PictureTiles.level(forScale: scale))" }
+            ?? (detail?.slot.isReady == true ? "the picture's own pixels" : "page pixels")
+    }
+
+    /// Brings the sharper pixels up to date for `photo`, the page in view's zoom
+    /// (`inView` when it is that page's), its picture `size` at `path`, in a
+    /// `viewport`; at `clock`, tiles drawn with `renderer` (`waiting` for them).
+    func update(photo: PageZoom.Photo?, inView: Bool, size: PictureSize?, path: FilePath?, viewport: ViewFrame,
+                clock: Double, renderer: OpaquePointer, waiting: Bool) {
+        guard let photo, inView, photo.view.isZoomed || photo.view.isMoving, let size, let path else {
+            if !(photo?.view.isMoving ?? false) {
+                drop()
+                tiles = nil
+            }
+            return
+        }
+        if Int(size.width) * Int(size.height) > Limits.detailPixels {
+            if tiles?.page != photo.page { tiles = PictureTiles(page: photo.page, path: path, size: size) }
+            guard let tiles else { return }
+            let view = photo.view
+            let level = PictureTiles.level(forScale: view.scale)
+            let keys = 1 / Double(level) > view.fitScale * 1.01 ? ZoomedPicture.visibleTiles(tiles, view: view, level: level,
+                                                                                             viewport: viewport) : []
+            tiles.want(keys)
+            tiles.collect(renderer: renderer, waiting: waiting)
+            return
+        }
+        guard detail?.page != photo.page else { return }
+        drop()
+        guard photo.view.maximumScale > photo.view.fitScale * 1.01 else { return }
+        detail = (photo.page, .loading(since: clock))
+        loader.request(id: .detail(photo.page), path: path)
+    }
+
+    /// Page `page` went: its detail and tiles with it.
+    func forget(page: Int) {
+        if detail?.page == page { drop() }
+        if tiles?.page == page { tiles = nil }
+    }
+
+    /// Whether a finished decode `id` is still wanted here (a detail of the page it is for).
+    func wants(_ id: PictureKey) -> Bool { id.use == .detail && detail?.page == id.number }
+
+    /// A decode for the detail came back at `clock`, the last frame drawn at `drawn`.
+    func received(_ result: ImageLoader.Collected, clock: Double, drawn: Double) {
+        detail?.slot = .arrived(result, replacing: nil, at: clock, drawn: drawn, inView: false, fades: false)
+    }
+
+    /// The tiles of `level` the photo's `viewport` shows.
+    static func visibleTiles(_ tiles: PictureTiles, view: PanZoom, level: Int, viewport: ViewFrame) -> [PictureTiles.Key] {
+        let from = view.picturePoint(at: PanZoom.Point(x: 0, y: 0))
+        let to = view.picturePoint(at: PanZoom.Point(x: viewport.width, y: viewport.height))
+        let w = Double(tiles.size.width), h = Double(tiles.size.height)
+        return tiles.keys(level: level, visible: (min(max(from.x, 0), w), min(max(from.y, 0), h),
+                                                  min(max(to.x, 0), w - 1e-9), min(max(to.y, 0), h - 1e-9)))
+    }
+
+    private func drop() {
+        if let detail { loader.cancel(id: .detail(detail.page)) }
+        detail = nil
+    }
+}
