@@ -58,17 +58,6 @@ struct ActivityTests {
         #expect(axis.offset == 0)
     }
 
-    @Test func aRefusedPressThatCaughtAFlingCountsARestAndOneThatCaughtNothingDoesNot() {
-        var axis = ScrollAxis(configuration: .init(viewportExtent: 600, contentExtent: 6000))
-        axis.press(pointer: 0, time: 0)
-        #expect(axis.move(pointer: 0 + 20, time: 0.01) { _ in .refuse } == .refuse)
-        #expect(axis.restCount == 0 && axis.state == .idle)
-        axis.fling(velocity: 2000, at: 1)
-        axis.press(pointer: 0, time: 1.1)
-        #expect(axis.move(pointer: 20, time: 1.11) { _ in .refuse } == .refuse)
-        #expect(axis.restCount == 1 && axis.restTime == 1.1 && axis.state == .idle)
-    }
-
     @Test func aDragsRubberBandDoesNotOutliveIt() {
         // Pulled past the top and let go: the next drag starts from where the
         // content rests, not from the last drag's raw offset.

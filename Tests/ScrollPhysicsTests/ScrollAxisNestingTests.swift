@@ -1,34 +1,32 @@
 import Testing
 @testable import ScrollPhysics
 
-/// The seam nested scrolling needs: claim or refuse at the slop, consume and
-/// return the remainder.
+/// The seams nested scrolling needs: a drag from the slop's edge, a gesture
+/// given to another scroller (the container's `.lost`), consume and return the remainder.
 @Suite struct ScrollAxisNestingTests {
-    @Test func anAxisClaimsAtTheSlopAndDragsFromItsEdge() {
+    @Test func anAxisDragsFromTheEdgeOfItsSlop() {
         var axis = ScrollAxis(configuration: .init(viewportExtent: 800, bounds: 0...4000))
         axis.press(pointer: 500, time: 0)
-        var asked: [Double] = []
-        #expect(axis.move(pointer: 498, time: 0.008) { asked.append($0); return .claim } == nil, "within the slop")
-        #expect(axis.move(pointer: 490, time: 0.016) { asked.append($0); return .claim } == .claim)
-        #expect(asked == [-10])
+        axis.move(pointer: 498, time: 0.008)
+        #expect(axis.state == .tracking, "within the slop")
+        axis.move(pointer: 490, time: 0.016)
         #expect(axis.state == .dragging)
         #expect(axis.offset == 6, "the drag starts at the edge of the 4 px slop")
-        #expect(axis.move(pointer: 480, time: 0.024) { _ in Issue.record("asked twice"); return .refuse } == nil)
+        axis.move(pointer: 480, time: 0.024)
         #expect(axis.offset == 16)
     }
 
-    @Test func anAxisThatRefusesLetsTheGestureGo() {
+    @Test func aGestureGivenToAnotherScrollerLeavesTheAxisWhereItWas() {
         var axis = ScrollAxis(configuration: .init(viewportExtent: 800, bounds: 0...4000), offset: 100)
         axis.press(pointer: 500, time: 0)
-        #expect(axis.move(pointer: 470, time: 0.016) { _ in .refuse } == .refuse)
-        #expect(axis.state == .idle)
-        #expect(axis.offset == 100)
+        axis.cancel(time: 0.016)
+        #expect(axis.state == .idle && axis.offset == 100)
         axis.move(pointer: 300, time: 0.032)
-        #expect(axis.offset == 100, "later moves of the refused gesture do nothing")
+        #expect(axis.offset == 100, "later moves of the gesture do nothing")
         #expect(axis.release(time: 0.04) == .ignored)
     }
 
-    @Test func aPressThatStoppedAFlingAndIsRefusedLeavesItStopped() {
+    @Test func aPressThatStoppedAFlingAndWentToAnotherScrollerLeavesItStopped() {
         var axis = ScrollAxis(configuration: .init(viewportExtent: 800, bounds: 0...4000))
         axis.press(pointer: 600, time: 0)
         for i in 1...5 { axis.move(pointer: 600 - Double(i) * 40, time: Double(i) * 0.008) }
@@ -37,8 +35,8 @@ import Testing
         let rests = axis.restCount
         axis.press(pointer: 400, time: 0.1)
         let stoppedAt = axis.offset
-        #expect(axis.move(pointer: 400, time: 0.11) { _ in .refuse } == nil)
-        #expect(axis.move(pointer: 380, time: 0.12) { _ in .refuse } == .refuse)
+        axis.move(pointer: 400, time: 0.11)
+        axis.cancel(time: 0.12)
         #expect(axis.state == .idle && axis.offset == stoppedAt)
         #expect(axis.restCount == rests + 1, "the stopped fling came to rest")
     }

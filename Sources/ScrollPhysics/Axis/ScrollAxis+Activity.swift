@@ -31,8 +31,6 @@ extension ScrollAxis {
         var tracker: VelocityTracker
         /// Where the pointer went down, along the axis.
         var pointer: Double
-        /// When the pointer went down (a motion it caught ended then).
-        var time: Double
         /// The offset when the pointer went down (paging turns from its page).
         var startOffset: Double
         /// Whether the press stopped a motion (then it is not a tap).
@@ -42,7 +40,7 @@ extension ScrollAxis {
 
         /// A press that is a chain's drag: no pointer of its own, nothing caught.
         static func chained(at offset: Double) -> Press {
-            Press(tracker: VelocityTracker(), pointer: 0, time: 0, startOffset: offset, caughtMotion: false,
+            Press(tracker: VelocityTracker(), pointer: 0, startOffset: offset, caughtMotion: false,
                   caughtFlingVelocity: 0)
         }
     }

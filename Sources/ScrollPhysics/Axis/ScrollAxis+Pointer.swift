@@ -1,4 +1,4 @@
-/// The pointer: press, moves (with the claim at the slop), release, loss.
+/// The pointer: press, moves (a drag from the slop on), release, loss.
 extension ScrollAxis {
     // MARK: Pointer
 
@@ -19,42 +19,24 @@ extension ScrollAxis {
         }
         tracker.reset()
         tracker.add(time: time, position: pointer)
-        transition(to: .held(Press(tracker: tracker, pointer: pointer, time: now, startOffset: offset, caughtMotion: caught != nil,
+        transition(to: .held(Press(tracker: tracker, pointer: pointer, startOffset: offset, caughtMotion: caught != nil,
                                    caughtFlingVelocity: caughtFling)))
     }
 
-    /// The pointer moved to `pointer` at `time`.
+    /// The pointer moved to `pointer` at `time`: past the slop, the press
+    /// becomes a drag from the slop's edge. (Which scroller a gesture is given
+    /// to, when several could take it, is decided before its events reach an
+    /// axis: `NestedGesture`, `ScrollChain`.)
     public mutating func move(pointer: Double, time: Double) {
-        move(pointer: pointer, time: time) { _ in .claim }
-    }
-
-    /// The pointer moved to `pointer` at `time`. When this move carries the press
-    /// past the slop, `claim(travel)` decides whether the axis takes the gesture
-    /// (a drag) or refuses it (back to idle, for another scroller to take: a
-    /// horizontal strip inside a vertical feed refuses a vertical start); the
-    /// decision is returned from that move and holds for the gesture's life.
-    /// Returns nil from every other move.
-    @discardableResult
-    public mutating func move(pointer: Double, time: Double, claim: (_ travel: Double) -> DragClaim) -> DragClaim? {
-        guard isPointerDown, pointer.isFinite, time.isFinite else { return nil }
+        guard isPointerDown, pointer.isFinite, time.isFinite else { return }
         let pointer = ScrollAxis.limited(pointer)
         clock = max(clock, time)
         var drag: Drag
-        var decision: DragClaim?
         switch takeActivity() {
         case .held(var press):
             press.tracker.add(time: time, position: pointer)
             let travel = pointer - press.pointer
-            guard abs(travel) > configuration.slop else {
-                transition(to: .held(press))
-                return nil
-            }
-            decision = claim(travel)
-            if decision == .refuse {
-                // The press only stopped what was moving (it rested then); the gesture is another's.
-                transition(to: .idle, restingAt: press.caughtMotion ? press.time : nil)
-                return .refuse
-            }
+            guard abs(travel) > configuration.slop else { return transition(to: .held(press)) }
             // The drag starts at the edge of the slop: what the pointer moved past it counts.
             let raw = rawOffset(forDisplayed: offset)
             drag = Drag(press: press, origin: (press.pointer + (travel > 0 ? configuration.slop : -configuration.slop), raw),
@@ -63,8 +45,7 @@ extension ScrollAxis {
             current.press.tracker.add(time: time, position: pointer)
             drag = current
         case let other:
-            transition(to: other)
-            return nil
+            return transition(to: other)
         }
         drag.raw = ScrollAxis.limited(drag.origin.raw - (pointer - drag.origin.pointer))
         if !configuration.bounces, drag.raw != clamped(drag.raw) {
@@ -75,7 +56,6 @@ extension ScrollAxis {
         }
         offset = ScrollAxis.limited(displayedOffset(forRaw: drag.raw))
         transition(to: .dragging(drag))
-        return decision
     }
 
     /// The pointer went up at `time`: fling, snap, bounce or rest.

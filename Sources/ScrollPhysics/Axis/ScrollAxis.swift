@@ -106,14 +106,6 @@ public struct ScrollAxis: Sendable {
         var rubberBand: RubberBand { RubberBand(dimension: viewportExtent, coefficient: physics.rubberBandCoefficient) }
     }
 
-    /// Whether the axis takes a gesture whose press has just become a drag.
-    public enum DragClaim: Sendable, Equatable {
-        /// The axis drags.
-        case claim
-        /// The axis lets the gesture go (to a parent or sibling scroller).
-        case refuse
-    }
-
     /// The result of a release.
     public enum Release: Sendable, Equatable {
         /// The pointer never moved past the slop and caught no motion: a click.
