@@ -61,35 +61,10 @@ extension StackMode {
 
     /// The box: a border, then its visible rows clipped to its inside and the window.
     private func drawBox(top: Double, canvas: Canvas) {
-        let frame = container[FeedChild.box].contentHeight
-        let x = StackMode.inset, w = max(1, width - 2 * StackMode.inset)
-        // The top and bottom borders with their margins; the rows bring the sides.
-        for y in [top, top + frame - 2] {
-            canvas.fill(x: 0, y: y, w: x, h: 2, StackMode.background)
-            canvas.fill(x: x, y: y, w: w, h: 2, StackMode.boxBorder)
-            canvas.fill(x: x + w, y: y, w: max(0, width - x - w), h: 2, StackMode.background)
-        }
-        guard let view = views[FeedChild.box], let recycler = cells[FeedChild.box] else { return }
-        let clipTop = max(0, top + 2), clipBottom = min(height, top + frame - 2)
-        let rowsEnd = top + 2 + Double(StackMode.boxRows) * StackMode.boxRowHeight - boxAxis.offset
-        if recycler.cells.isEmpty || rowsEnd < top + frame - 2 {
-            // Where no row is (rows not made yet, or past the last): the box's own background.
-            canvas.fill(x: 0, y: top + 2, w: x, h: frame - 4, StackMode.background)
-            canvas.fill(x: x, y: top + 2, w: w, h: frame - 4, StackMode.boxBorder)
-            canvas.fill(x: x + 2, y: top + 2, w: w - 4, h: frame - 4, SDL_Color(60, 110, 86))
-            canvas.fill(x: x + w, y: top + 2, w: max(0, width - x - w), h: frame - 4, StackMode.background)
-        }
-        for (row, slot) in recycler.cells {
-            let rowY = top + 2 + Double(row) * StackMode.boxRowHeight - boxAxis.offset
-            view.draw(slot: slot, content: row, x: 0, y: rowY, clipTop: clipTop, clipBottom: clipBottom)
-        }
-        // Its own indicator, dark on its light rows, inside its frame.
-        let track = (start: max(top + 6, Layout.headerHeight), end: min(top + frame - 6, height))
-        guard track.end > track.start + 20 else { return }
-        canvas.drawing.drawIndicator(boxIndicator, at: clock, orientation: .vertical, trackStart: top + 6, trackLength: frame - 12,
-                          edge: x + w - ScrollIndicator.thickness - 5, offset: boxAxis.offset,
-                          content: Double(StackMode.boxRows) * StackMode.boxRowHeight, viewport: frame,
-                          color: SDL_Color(20, 50, 36, 170))
+        guard let rows = views[FeedChild.box], let recycler = cells[FeedChild.box] else { return }
+        FeedBoxDrawing(top: top, frame: container[FeedChild.box].contentHeight, width: width, windowHeight: height,
+                       offset: boxAxis.offset)
+            .draw(rows: rows, cells: recycler, indicator: boxIndicator, at: clock, canvas: canvas)
     }
 
     /// The strip row: its band and its tiles at the strip's own offset.
