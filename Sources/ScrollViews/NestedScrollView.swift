@@ -369,15 +369,15 @@ public struct NestedScrollView: Sendable {
 
     /// Where `child` lies in the window.
     func frame(of child: Child) -> ViewFrame {
-        let x = min(child.x, outer.frame.width)
-        return ViewFrame(x: outer.frame.x + x, y: outer.windowPosition(ofContent: child.contentY),
-                         width: child.width.map { min($0, outer.frame.width - x) } ?? outer.frame.width - x,
-                         height: child.height)
+        contentFrame(contentY: child.contentY, height: child.height, x: child.x, width: child.width)
     }
 
-    func contentFrame(contentY: Double, height: Double) -> ViewFrame {
-        ViewFrame(x: outer.frame.x, y: outer.windowPosition(ofContent: contentY), width: outer.frame.width,
-                  height: height)
+    /// Where a part of the content at `contentY`, `height` tall, lies in the
+    /// window: `x` px from the outer view's left edge, `width` wide (nil: to its right edge).
+    func contentFrame(contentY: Double, height: Double, x: Double = 0, width: Double? = nil) -> ViewFrame {
+        let x = min(x, outer.frame.width)
+        return ViewFrame(x: outer.frame.x + x, y: outer.windowPosition(ofContent: contentY),
+                         width: width.map { min($0, outer.frame.width - x) } ?? outer.frame.width - x, height: height)
     }
 
     /// The children and boxes follow the outer content.

@@ -92,7 +92,7 @@ extension StackMode {
         canvas.fill(x: 0, y: 0, w: width, h: max(0, -offset), color)
         var end = 0.0
         for (i, placement) in layout.placements.enumerated() {
-            let top = container.top(of: placement.id, heights: heights)
+            let top = changes.top(of: placement.id)
             if i > 0 { canvas.fill(x: 0, y: top - container.spacing - offset, w: width, h: container.spacing, color) }
             end = top + (heights[placement.id] ?? container[placement.id].contentHeight)
         }

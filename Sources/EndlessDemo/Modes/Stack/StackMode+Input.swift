@@ -17,12 +17,6 @@ extension StackMode {
         noteRest()
     }
 
-    /// The child under window y, if any.
-    func child(atWindowY y: Double) -> FeedChild? {
-        let contentY = y + axis.offset
-        return layout.placements.first { contentY >= $0.frameY && contentY < $0.frameY + $0.frameHeight }?.id
-    }
-
     /// Who has the gesture under way, for the HUD.
     var gestureDescription: String {
         guard nested.gesture.isActive else { return "-" }
@@ -55,14 +49,14 @@ extension StackMode {
         case .plus, .minus:
             let rows = changes.changeRows(by: key == .plus ? StackMode.rowsStep : -StackMode.rowsStep, time: time)
             // Rows come and go at the list's end.
-            noteChange(atFeedY: container.top(of: FeedChild.listA, heights: heights) + shownHeight(of: .listA),
+            noteChange(atFeedY: changes.top(of: .listA) + shownHeight(of: .listA),
                        saying: "List A: \(rows) rows", time: time)
         case .letter("b"):
             let animated = axis.configuration.animatesScrolls
             let folds = changes.toggleBanner(time: time, animated: animated, feed: &nested.outer.axis)
             updateBounds(time: time)
             if !animated { reportLayout() }
-            noteChange(atFeedY: container.top(of: FeedChild.banner, heights: heights),
+            noteChange(atFeedY: changes.top(of: .banner),
                        saying: folds ? "Banner folded away" : "Banner back", time: time)
         default: break
         }

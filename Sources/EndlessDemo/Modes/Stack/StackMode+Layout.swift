@@ -19,12 +19,11 @@ extension StackMode {
     /// the strip's recentering and tiles, the cards' pictures.
     func relayout() {
         // The rows and the box lie where the container puts them (a resize above moves them).
-        let heights = heights
-        nested.place(child: StackMode.carouselChild, contentY: container.top(of: FeedChild.carousel, heights: heights),
+        nested.place(child: StackMode.carouselChild, contentY: changes.top(of: FeedChild.carousel),
                      height: container[FeedChild.carousel].contentHeight)
-        nested.place(child: StackMode.stripChild, contentY: container.top(of: FeedChild.stripRow, heights: heights),
+        nested.place(child: StackMode.stripChild, contentY: changes.top(of: FeedChild.stripRow),
                      height: container[FeedChild.stripRow].contentHeight)
-        nested.place(box: StackMode.theBox, contentY: container.top(of: FeedChild.box, heights: heights))
+        nested.place(box: StackMode.theBox, contentY: changes.top(of: FeedChild.box))
         layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
         for placement in layout.placements where cells[placement.id] != nil && placement.id != .box {
             cells[placement.id]?.show(rows: placement.visibleRows)

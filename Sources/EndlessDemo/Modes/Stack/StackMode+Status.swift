@@ -56,7 +56,7 @@ extension StackMode {
         for child in container.children where !child.isHidden {
             var fields: [(key: String, value: LogValue)] = [
                 ("name", .text(child.id.rawValue)),
-                ("y", .number(container.top(of: child.id, heights: heights), digits: 1)),
+                ("y", .number(changes.top(of: child.id), digits: 1)),
                 ("height", .number(heights[child.id] ?? child.contentHeight, digits: 1))]
             if child.id == .box {
                 fields.append(("content_height", .number(Double(StackMode.boxRows) * StackMode.boxRowHeight, digits: 1)))
@@ -82,5 +82,5 @@ extension StackMode {
     }
 
     /// Where child `index` starts on screen (window y).
-    func screenTop(of child: FeedChild) -> Double { container.top(of: child, heights: heights) - axis.offset }
+    func screenTop(of child: FeedChild) -> Double { changes.top(of: child) - axis.offset }
 }

@@ -23,7 +23,7 @@ extension StackMode {
         canvas.fill(x: mapLeft - 6, y: mapTop - 6, w: mapWidth + 12, h: mapHeight + 12, Xray.panel)
         let total = max(1, layout.contentHeight), scale = mapHeight / total
         for child in container.children where !child.isHidden {
-            let top = container.top(of: child.id, heights: heights)
+            let top = changes.top(of: child.id)
             let h = heights[child.id] ?? child.contentHeight
             let color: SDL_Color = if case .list = child.content { SDL_Color(70, 80, 100) } else { SDL_Color(110, 120, 140) }
             canvas.fill(x: mapLeft, y: mapTop + top * scale, w: mapWidth, h: max(2, h * scale), color)
