@@ -52,7 +52,7 @@ extension SDLSuites {
             for seed: UInt64 in [1, 7, 12345] {
                 let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "pager", seed: seed))
                 let pager = try #require(session.currentMode as? PagerMode)
-                #expect(pager.ring.pages[1].entry == PagerMode.firstEntry(of: library, seed: seed), "seed \(seed)")
+                #expect(pager.pageInView.entry == PagerMode.firstEntry(of: library, seed: seed), "seed \(seed)")
             }
         }
     }

@@ -36,7 +36,7 @@ extension SDLSuites {
                                               settings: DemoSettings(mode: "pager", imagesDirectory: FilePath(folder.url.path), hud: false))
             session.waitsForImages = false
             let pager = try #require(session.currentMode as? PagerMode)
-            return (session, pager, pager.ring.pages[1])
+            return (session, pager, pager.pageInView)
         }
 
         /// Frames drawn in real time while the big PNG decodes.

@@ -97,6 +97,25 @@ import ScrollPhysics
         for page in pager.visiblePages { #expect(page.picture.map { $0.x.isFinite && $0.width.isFinite } ?? true) }
     }
 
+    @Test func anEndlessPhotoPagerTakesAnyPageNumberAndInsets() {
+        for start in [Int.min, -1, 0, Int.max] {
+            var pager = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: .nan, height: 1e300), endlessFrom: start,
+                                       insets: .init(top: .infinity, left: -5, bottom: .nan, right: 1e308))
+            var t = 0.0
+            for page in pager.livePages { pager.setPicture(width: 1e9, height: 1, ofPage: page) }
+            for key in [Key.right, .right, .left, .home, .end, .plus] {
+                pager.handle(.key(KeyEvent(key, time: t)))
+                t += 0.5
+                pager.advance(to: t)
+            }
+            pager.show(page: start, time: t)
+            pager.resize(frame: ViewFrame(x: 0, y: 0, width: 1, height: 1), insets: .init(all: .nan), time: t)
+            pager.advance(to: t + 20)
+            #expect(pager.livePages.count == 3 && !pager.isMoving, "from \(start)")
+            #expect(pager.visiblePages.allSatisfy { $0.frame.x.isFinite && ($0.picture?.width.isFinite ?? true) })
+        }
+    }
+
     @Test func pageDotsInAColumnTakeAnyPosition() {
         for value in Self.hostile {
             let dots = PageDots(count: 12, position: value, centerX: 10, centerY: 10, orientation: .vertical)

@@ -87,4 +87,75 @@ import ScrollPhysics
         Self.settle(&pager, from: &t)
         #expect(pager.zoom.photo?.view.isZoomed == false)
     }
+
+    // MARK: Endless
+
+    static func endless() -> PhotoPagerView {
+        PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: 800, height: 600), endlessFrom: 0,
+                       insets: .init(top: 60, left: 30, bottom: 120, right: 30))
+    }
+
+    /// Gives every page the pager holds a picture (as a consumer does once decoded).
+    static func fill(_ pager: inout PhotoPagerView) {
+        for page in pager.livePages where pager.pictureSize(ofPage: page) == nil {
+            pager.setPicture(width: 1200, height: 900, ofPage: page)
+        }
+    }
+
+    @Test func anEndlessPagerTurnsPagesBothWaysHoldingThree() {
+        var pager = Self.endless()
+        var t = 0.0
+        #expect(pager.livePages == [-1, 0, 1] && pager.currentPage == 0)
+        for _ in 0..<5 {
+            Self.fill(&pager)
+            Self.drag(&pager, x: 600, y: 300, by: -300, at: &t)
+            Self.settle(&pager, from: &t, seconds: 1)
+        }
+        #expect(pager.currentPage == 5 && pager.livePages == [4, 5, 6], "\(pager.currentPage) \(pager.livePages)")
+        #expect(pager.ring?.shiftCount == 5 && abs(pager.logicalOffset - 4000) < 1e-6)
+        #expect(pager.pictureSize(ofPage: 3) == nil, "a page that left forgets its picture")
+        for _ in 0..<8 { pager.handle(.key(KeyEvent(.left, time: t))); Self.fill(&pager); Self.settle(&pager, from: &t, seconds: 0.4) }
+        #expect(pager.currentPage == -3 && pager.livePages == [-4, -3, -2], "no first page: \(pager.currentPage)")
+        #expect(pager.visiblePages.map(\.page) == [-3] && pager.visiblePages.first?.frame.x == 0)
+    }
+
+    @Test func anEndlessPagerTakesPicturesOnlyForThePagesItHoldsAndZoomsThePageInView() throws {
+        var pager = Self.endless()
+        var t = 0.0
+        pager.setPicture(width: 1200, height: 900, ofPage: 7)
+        #expect(pager.pictureSize(ofPage: 7) == nil, "page 7 is not held")
+        pager.setPicture(width: 1200, height: 900, ofPage: 0)
+        #expect(pager.zoom.photo?.page == 0, "the page in view at rest takes its zoom at once")
+        let picture = try #require(pager.visiblePages.first?.picture)
+        #expect(picture.y == 60 && abs(picture.height - 420) < 1e-9, "fitted in 740 × 420 below the top inset")
+        #expect(Self.doubleClick(&pager, x: 400, y: 270, at: &t) == .zoomed)
+        Self.settle(&pager, from: &t, seconds: 1)
+        #expect(pager.zoom.photo?.view.isZoomed == true)
+    }
+
+    @Test func homeAnimatesFromNearAndJumpsFromFar() {
+        var pager = Self.endless()
+        var t = 0.0
+        for _ in 0..<2 { pager.turn(by: 1, time: t); Self.settle(&pager, from: &t, seconds: 0.5) }
+        pager.handle(.key(KeyEvent(.home, time: t)))
+        #expect(pager.isMoving, "two pages away: animated")
+        Self.settle(&pager, from: &t)
+        #expect(pager.currentPage == 0 && pager.livePages == [-1, 0, 1])
+        pager.show(page: 40, time: t)
+        #expect(pager.currentPage == 40 && pager.livePages == [39, 40, 41] && !pager.isMoving)
+        pager.handle(.key(KeyEvent(.home, time: t)))
+        #expect(pager.currentPage == 0 && !pager.isMoving, "forty pages away: a jump")
+        #expect(pager.handle(.key(KeyEvent(.end, time: t))) == .ignored, "no last page")
+    }
+
+    @Test func aResizeKeepsThePlaceAsAShareOfAPage() {
+        var pager = Self.endless()
+        var t = 0.0
+        pager.turn(by: 1, time: t)
+        Self.settle(&pager, from: &t)
+        pager.resize(frame: ViewFrame(x: 0, y: 0, width: 400, height: 300), time: t)
+        Self.settle(&pager, from: &t)
+        #expect(pager.currentPage == 1 && abs(pager.logicalOffset - 400) < 1e-6)
+        #expect(pager.zoom.viewport == ViewFrame(x: 30, y: 60, width: 340, height: 120), "the insets kept")
+    }
 }

@@ -36,20 +36,20 @@ extension PagerMode {
     func render(_ canvas: Canvas) {
         shelf.lastRender = clock
         // The three pages always cover the window: no clear.
-        for (slot, page, x) in pagesOnScreen { draw(page, number: ring.pageNumber(ofSlot: slot), x: x, canvas: canvas) }
+        for (number, page, x) in pagesOnScreen { draw(page, number: number, x: x, canvas: canvas) }
     }
 
     private func draw(_ page: Page, number: Int, x: Double, canvas: Canvas) {
         let entry = library.entries[page.entry]
-        let box = (w: Layout.pictureBox(width: ring.pageExtent, height: height).width, h: max(0, height - Layout.pictureBottomRoom))
+        let box = (w: Layout.pictureBox(width: width, height: height).width, h: max(0, height - Layout.pictureBottomRoom))
         let top = Layout.pictureTop
-        let center = x + ring.pageExtent / 2
+        let center = x + width / 2
         let picture = shelf[page.id] ?? .loading(since: clock)
         if let photo, photo.page == page.id, photo.view.isZoomed || photo.view.isMoving, let texture = picture.texture,
            let size = sizes[page.id] {
             return drawZoomed(page, number: number, x: x, view: photo.view, texture: texture, size: size, canvas: canvas)
         }
-        canvas.fill(x: x, y: 0, w: ring.pageExtent, h: height, PagerMode.background(ofEntry: page.entry))
+        canvas.fill(x: x, y: 0, w: width, h: height, PagerMode.background(ofEntry: page.entry))
         switch picture {
         case .ready:
             break  // fading in over the page's background and caption
@@ -104,15 +104,15 @@ extension PagerMode {
 
     /// The captions of the pages in view (their text textures).
     func prepareFirstFrame(_ canvas: Canvas) {
-        for (slot, page, x) in pagesOnScreen {
-            drawCaption(page, number: ring.pageNumber(ofSlot: slot), center: x + ring.pageExtent / 2, canvas: canvas)
+        for (number, page, x) in pagesOnScreen {
+            drawCaption(page, number: number, center: x + width / 2, canvas: canvas)
         }
     }
 
     /// The caption and the page number under the picture.
     private func drawCaption(_ page: Page, number: Int, center: Double, canvas: Canvas) {
         let behind = PagerMode.background(ofEntry: page.entry)
-        canvas.text.draw(shownCaption(ofEntry: page.entry, width: ring.pageExtent), x: Int32(center),
+        canvas.text.draw(shownCaption(ofEntry: page.entry, width: width), x: Int32(center),
                          y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
                          background: behind)
@@ -125,8 +125,8 @@ extension PagerMode {
     /// composed page (the fit-sized level), scaled bilinearly.
     private func drawZoomed(_ page: Page, number: Int, x: Double, view: PanZoom, texture: OpaquePointer,
                             size: PictureSize, canvas: Canvas) {
-        canvas.fill(x: x, y: 0, w: ring.pageExtent, h: height, PagerMode.background(ofEntry: page.entry))
-        drawCaption(page, number: number, center: x + ring.pageExtent / 2, canvas: canvas)
+        canvas.fill(x: x, y: 0, w: width, h: height, PagerMode.background(ofEntry: page.entry))
+        drawCaption(page, number: number, center: x + width / 2, canvas: canvas)
         let viewport = photoViewport
         let left = x + viewport.x, top = viewport.y
         // The part of the viewport in the window.

@@ -9,48 +9,24 @@ import ScrollPhysics
 /// rules). A page the pager leaves is back at fit when it comes to rest elsewhere.
 extension PagerMode {
     /// The photo's viewport in the page: the box the picture is fitted into.
-    var photoViewport: ViewFrame { PagerMode.photoViewport(width: width, height: height) }
+    var photoViewport: ViewFrame { pager.zoom.viewport }
 
-    /// The box a picture is fitted into in a page `width` × `height`.
-    static func photoViewport(width: Double, height: Double) -> ViewFrame {
+    /// The room around a picture in a page `width` × `height`: the box it is fitted into.
+    static func insets(width: Double, height: Double) -> PhotoPagerView.Insets {
         let box = Layout.pictureBox(width: width, height: height)
-        return ViewFrame(x: box.x, y: box.y, width: box.width, height: box.height)
+        return PhotoPagerView.Insets(top: box.y, left: box.x, bottom: height - box.y - box.height,
+                                     right: width - box.x - box.width)
     }
 
-    /// The ring slot nearest the viewport, and its page.
-    var pageInView: Page {
-        let slot = min(max(Int(saturating: (axis.offset / ring.pageExtent).rounded()), 0), ring.pages.count - 1)
-        return ring.pages[slot]
-    }
-
-    /// The size of page `id`'s picture, px, once known.
-    func pictureSize(_ id: Int) -> (width: Double, height: Double)? {
-        sizes[id].map { (Double($0.width), Double($0.height)) }
-    }
-
-    /// Gives the page in view its zoom, at fit, once the pager rests on it and
-    /// its picture's size is known; a page left behind loses its zoom.
-    func adoptPageInView() {
-        let page = pageInView
-        // Reduced motion: zooms by keys, double-clicks and the wheel's spring-back are jumps.
-        zoom.animatesZooms = axis.configuration.animatesScrolls
-        zoom.adopt(page: page.id, picture: pictureSize(page.id), pager: axis)
-    }
+    /// The page in view (its number the pager's `currentPage`).
+    var pageInView: Page { pages[pager.currentPage] ?? Page(id: -1, entry: 0) }
 
     // MARK: Zoom input
-
-    /// Ctrl+wheel, two fingers' pinch, + - 0: true when the event was a zoom.
-    func handleZoom(_ event: InputEvent) -> Bool {
-        adoptPageInView()
-        noteBackPinch(event)
-        let page = pageInView
-        return zoom.handleZoom(event, page: page.id, picture: pictureSize(page.id), pager: &axis).isTaken
-    }
 
     /// Follows a pinch that began with the picture fitted (or with no picture to
     /// zoom): closed by a quarter or more when it ends, it asks to go back to
     /// where the picture was opened from (the grid), as Esc does.
-    private func noteBackPinch(_ event: InputEvent) {
+    func noteBackPinch(_ event: InputEvent) {
         guard case .pinch(let pinch) = event else { return }
         switch pinch {
         case .began:
@@ -70,7 +46,7 @@ extension PagerMode {
 
     /// The zoomed photo's sharper pixels follow the zoom (`ZoomedPicture`).
     func updateZoomedPicture() {
-        let page = ring.pages.first { $0.id == photo?.page }
+        let page = pages.values.first { $0.id == photo?.page }
         zoomed.update(photo: photo, inView: photo?.page == pageInView.id, size: photo.flatMap { sizes[$0.page] },
                       path: page.map { library.entries[$0.entry].path }, viewport: photoViewport, clock: clock,
                       renderer: canvas.renderer, waiting: waitsForImages)

@@ -8,7 +8,7 @@ import ScrollPhysics
 /// Mode 2: the paged infinite viewer — three pages, previous, current and next,
 /// shifted by one page whenever a neighbour fills most of the view, each showing
 /// a random animal (or the user's pictures, with --images).
-final class PagerMode: RegisteredMode, PagedKeys {
+final class PagerMode: RegisteredMode {
     /// A page of the ring: which picture it shows. `id` tells textures apart.
     struct Page: Sendable {
         var id: Int
@@ -28,16 +28,17 @@ final class PagerMode: RegisteredMode, PagedKeys {
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed, early: context.early)
-        axis.configuration.animatesScrolls = !context.settings.reduceMotion
+        pager.animatesScrolls = !context.settings.reduceMotion
     }
-
-    /// Home animates back over at most this many screens (as the strip does), and jumps from farther.
-    static let homeAnimationPages = 3
 
     let help = "drag / flick · wheel one page · ← → PgUp PgDn · Home · double-click, Ctrl+wheel, + - 0 zoom"
 
-    var axis: ScrollAxis
-    var ring: PageRing<Page>
+    /// The pages, endless both ways (the library's three-page ring), their zoom
+    /// and pan, the hand-off from a zoomed picture's pan to the pages at its edge.
+    var pager: PhotoPagerView
+    var axis: ScrollAxis { pager.axis }
+    /// What each page the pager holds shows, by page number.
+    var pages: [Int: Page] = [:]
     let library: ImageLibrary
     var picker: RandomPicker
     /// The pages' pictures, by page id (its loader also decodes the zoomed photo's detail).
@@ -57,7 +58,6 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var handoff: ModeHandoff?
     /// The spread below which a pinch that began at the fitted size goes back (fingers closed by a quarter).
     static let pinchBackSpread = 0.75
-    var wheel = WheelBurst()
     var width: Double
     var height: Double
     let canvas: Canvas
@@ -67,11 +67,11 @@ final class PagerMode: RegisteredMode, PagedKeys {
         get { shelf.waits }
         set { shelf.waits = newValue }
     }
-    /// PhotoScroller's zoom of the page in view, and a zoomed picture's drag
-    /// handed on to the pager at its edge (the library's `PageZoom`).
-    var zoom: PageZoom
-    /// The page in view's zoom and pan, once its picture's size is known.
-    var photo: PageZoom.Photo? { zoom.photo }
+    /// The page in view's zoom and pan (its page by id), once its picture's size is known.
+    var photo: (page: Int, view: PanZoom)? {
+        guard let photo = pager.zoom.photo, let page = pages[photo.page] else { return nil }
+        return (page.id, photo.view)
+    }
     /// The zoomed photo's sharper pixels: its picture at its own resolution,
     /// or its tiles when too large to decode whole.
     let zoomed: ZoomedPicture
@@ -93,12 +93,9 @@ final class PagerMode: RegisteredMode, PagedKeys {
         width = max(1, canvas.width)
         height = canvas.height
         picker = RandomPicker(seed: seed)
-        zoom = PageZoom(viewport: PagerMode.photoViewport(width: width, height: height),
-                        maximumFitScale: PageLayout.largestScale)
-        let pageExtent = width
-        ring = PageRing(page: 0, pageExtent: pageExtent) { _, _ in Page(id: -1, entry: 0) }
-        axis = ScrollAxis(configuration: .init(viewportExtent: pageExtent, paging: Paging(pageSize: pageExtent)))
-        axis.jump(to: rebuild(aroundPage: 0))
+        pager = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
+                               insets: PagerMode.insets(width: width, height: height), maximumFitScale: PageLayout.largestScale)
+        syncPages()
     }
 
     // MARK: Pages
@@ -117,6 +114,28 @@ final class PagerMode: RegisteredMode, PagedKeys {
     static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
         let entry = firstEntry(of: library, seed: settings.seed)
         return EarlyPage(path: library.entries[entry].path, layout: layout(forEntry: entry, width: max(1, width), height: height))
+    }
+
+    /// Brings `pages` in line with the pages the pager holds: those it let go
+    /// are dropped; new ones are made nearest the middle first, each next to a
+    /// page it already holds (as the ring makes them).
+    func syncPages() {
+        let live = pager.livePages
+        for number in pages.keys.sorted() where !live.contains(number) {
+            if let page = pages.removeValue(forKey: number) { dropPage(page) }
+        }
+        let middle = live.count == 3 ? live[1] : pager.currentPage
+        let new = live.filter { pages[$0] == nil }.sorted { a, b in
+            let (da, db) = (a.saturatingAdd(-middle).magnitude, b.saturatingAdd(-middle).magnitude)
+            return da != db ? da < db : a > b
+        }
+        for number in new {
+            let neighbour = number < middle ? pages[number.saturatingAdd(1)]
+                : (pages[number.saturatingAdd(-1)] ?? pages[number.saturatingAdd(1)])
+            let page = makePage(number: number, neighbour: neighbour)
+            pages[number] = page
+            if let size = sizes[page.id] { pager.setPicture(width: Double(size.width), height: Double(size.height), ofPage: number) }
+        }
     }
 
     func makePage(number: Int, neighbour: Page?) -> Page {
@@ -138,13 +157,8 @@ final class PagerMode: RegisteredMode, PagedKeys {
     func dropPage(_ page: Page) {
         shelf.drop(page.id)
         sizes[page.id] = nil
-        zoom.forget(page: page.id)
         zoomed.forget(page: page.id)
         if opening?.page == page.id { opening = nil }
-    }
-
-    func rebuild(aroundPage page: Int) -> Double {
-        ring.reset(toPage: page, make: { makePage(number: $0, neighbour: $1) }, drop: { dropPage($0) })
     }
 
     /// Turns finished decodes into textures; drops those whose page has gone.
@@ -157,6 +171,9 @@ final class PagerMode: RegisteredMode, PagedKeys {
                               zoomed.received(result, clock: clock, drawn: shelf.lastRender)
                           } else if case .picture(_, let source) = result {
                               sizes[id.number] = source
+                              if let number = pages.first(where: { $0.value.id == id.number })?.key {
+                                  pager.setPicture(width: Double(source.width), height: Double(source.height), ofPage: number)
+                              }
                           }
                       })
         shelf.updatePreviews(renderer: canvas.renderer, at: clock, showing: pagesInView)
@@ -164,16 +181,15 @@ final class PagerMode: RegisteredMode, PagedKeys {
 
     // MARK: DemoMode
 
-    var logicalOffset: Double { ring.logicalOffset(ofPhysical: axis.offset) }
-
     var textureCount: Int {
         shelf.readyCount + zoomed.textureCount
     }
 
     var status: ModeStatus {
-        var status = ModeStatus(state: axis.state, offset: logicalOffset, velocity: axis.velocity,
-                                position: Int(saturating: (logicalOffset / ring.pageExtent).rounded()), liveTiles: ring.pages.count,
-                                textures: textureCount, recenters: ring.shiftCount)
+        let offset = pager.logicalOffset
+        var status = ModeStatus(state: axis.state, offset: offset, velocity: axis.velocity,
+                                position: Int(saturating: (offset / width).rounded()), liveTiles: pages.count,
+                                textures: textureCount, recenters: pager.ring?.shiftCount ?? 0)
         if let zoom = zoomStatus {
             status[Trace.zoom] = zoom.zoom
             status[Trace.scale] = zoom.scale
@@ -186,11 +202,9 @@ final class PagerMode: RegisteredMode, PagedKeys {
         return status
     }
 
-
     var restReport: [(key: String, value: LogValue)] {
         let page = status.position
-        let slot = page - (ring.middlePage - 1)
-        let caption = (0..<3).contains(slot) ? library.entries[ring.pages[slot].entry].caption : ""
+        let caption = pages[page].map { library.entries[$0.entry].caption } ?? ""
         return [("page", .int(page)), ("picture", .text(caption)), ("zoom", .number(zoomStatus?.zoom ?? 1, digits: 3))]
     }
 
@@ -201,18 +215,16 @@ final class PagerMode: RegisteredMode, PagedKeys {
     }
 
     func deactivate(time: Double) {
-        zoom.cancel(time: time, pager: &axis)
+        pager.cancel(time: time)
+        syncPages()
     }
 
     /// The ids of the pages in view.
     var pagesInView: [Int] { pagesOnScreen.map(\.page.id) }
 
-    /// The pages any part of which is in the window: each with its ring slot and left edge.
-    var pagesOnScreen: [(slot: Int, page: Page, x: Double)] {
-        ring.pages.enumerated().compactMap { slot, page in
-            let x = Double(slot) * ring.pageExtent - axis.offset
-            return x < width && x + ring.pageExtent > 0 ? (slot, page, x) : nil
-        }
+    /// The pages any part of which is in the window: each with its number and left edge.
+    var pagesOnScreen: [(number: Int, page: Page, x: Double)] {
+        pager.visiblePages.compactMap { shown in pages[shown.page].map { (shown.page, $0, shown.frame.x) } }
     }
 
     func isInView(_ id: Int) -> Bool { pagesInView.contains(id) }
@@ -221,41 +233,32 @@ final class PagerMode: RegisteredMode, PagedKeys {
     var picturesShown: Bool { shelf.areSettled(pagesInView, at: clock) }
 
     func nextFrame(after now: Double) -> Double? {
-        let zooming = zoom.isMoving
         let growing = opening.map { now < $0.start + PagerMode.openingDuration } ?? false
-        return FrameSchedule.earliest(axis.isMoving || zooming || growing ? now : nil,
-                                      shelf.nextFrame(after: now, showing: pagesInView),
-                                      zoomed.nextFrame(after: now))
+        return FrameSchedule.earliest(pager.nextFrame(after: now), growing ? now : nil,
+                                      shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now))
     }
 
     func resize(width: Double, height: Double, time: Double) {
         self.width = max(1, width)
         self.height = height
-        // Keep the page the motion is heading to (the page shown, at rest).
-        let heading = axis.isPointerDown || axis.state == .idle ? nil : axis.targetPage
-        let offset = ring.resize(pageExtent: self.width, physicalOffset: axis.offset)
-        axis.configuration.viewportExtent = self.width
-        axis.configuration.paging = Paging(pageSize: self.width)
-        axis.jump(to: offset)
-        zoom.resize(viewport: photoViewport, time: time)
-        if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
+        pager.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: height),
+                     insets: PagerMode.insets(width: self.width, height: height), time: time)
+        syncPages()
         // Compose the pages again at the new size; the old ones stretch meanwhile.
-        for page in ring.pages {
+        for page in pager.livePages.compactMap({ pages[$0] }) {
             shelf.request(page.id, path: library.entries[page.entry].path, layout: layout(forEntry: page.entry), at: clock)
         }
     }
 
     func update(to time: Double) {
         clock = max(clock, time)
-        zoom.advance(to: time, pager: &axis)
-        axis.advance(to: time)
-        adjust()
+        pager.advance(to: time)
+        syncPages()
         collectPictures()
         // An opened picture is drawn as any other once it has grown and its own picture is in.
         if let opening, clock >= opening.start + PagerMode.openingDuration, shelf.areSettled([opening.page], at: clock) {
             self.opening = nil
         }
-        adoptPageInView()
         updateZoomedPicture()
         notePhotoRest()
     }
@@ -264,15 +267,10 @@ final class PagerMode: RegisteredMode, PagedKeys {
     /// double-click's tap and the zoom it starts are one motion), or when the
     /// pager came to rest without moving (a jump).
     func notePhotoRest() {
+        let zoom = pager.zoom
         rests.note(active: axis.isMoving || axis.isPointerDown || zoom.zoomedGesture || zoom.drag != nil
                        || (photo?.view.isMoving ?? false),
                    axisRests: axis.restCount)
-    }
-
-    /// The technique's step after every scroll: shift the ring by a page when a
-    /// neighbour dominates.
-    func adjust() {
-        ring.adjust(&axis, make: { makePage(number: $0, neighbour: $1) }, drop: { dropPage($0) })
     }
 
     /// Waits up to `seconds` for the page in view (not its neighbours, which

@@ -34,7 +34,7 @@ final class ZoomedPicture {
     /// Brings the sharper pixels up to date for `photo`, the page in view's zoom
     /// (`inView` when it is that page's), its picture `size` at `path`, in a
     /// `viewport`; at `clock`, tiles drawn with `renderer` (`waiting` for them).
-    func update(photo: PageZoom.Photo?, inView: Bool, size: PictureSize?, path: FilePath?, viewport: ViewFrame,
+    func update(photo: (page: Int, view: PanZoom)?, inView: Bool, size: PictureSize?, path: FilePath?, viewport: ViewFrame,
                 clock: Double, renderer: OpaquePointer, waiting: Bool) {
         guard let photo, inView, photo.view.isZoomed || photo.view.isMoving, let size, let path else {
             if !(photo?.view.isMoving ?? false) {

@@ -1,0 +1,106 @@
+import ScrollPhysics
+import InfiniteScrolling
+
+extension PhotoPagerView {
+    /// Takes `event` if it belongs to the pager; returns what it made of it (a
+    /// zoom, a scroll, a click with where it came down, a press that only stopped motion).
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> InputResult {
+        defer { moveRing() }
+        let page = currentPage, picture = pictureSize(ofPage: page)
+        if case .pointer(.down(let x, let y, _, _)) = event, !frame.contains(x: x, y: y) { return .ignored }
+        if case .pointer(.wheel(_, _, _, _, _, let x, let y, _)) = event, !frame.contains(x: x, y: y) { return .ignored }
+        let zoomed = zoom.handleZoom(event, page: page, picture: picture, pager: &axis)
+        guard zoomed == .ignored else { return zoomed }
+        switch event {
+        case .pointer(.wheel(let dx, let dy, _, _, _, _, _, let t)):
+            if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { turn(by: direction, time: t) }
+            return .scrolled
+        case .pointer(let pointer):
+            return zoom.handlePointer(pointer, page: page, picture: picture, pager: &axis)
+        case .key(let press):
+            switch press.key {
+            case .left, .pageUp: turn(by: -1, time: press.time)
+            case .right, .pageDown: turn(by: 1, time: press.time)
+            case .home: goToFirstPage(time: press.time)
+            case .end where pageCount != nil: turn(by: Int.max / 2, time: press.time)
+            default: return .ignored
+            }
+            return .scrolled
+        default:
+            return .ignored
+        }
+    }
+
+    /// Turns `direction` pages from where the pager is heading, in `turnDuration`.
+    public mutating func turn(by direction: Int, time: Double) {
+        var target = axis.targetPage.saturatingAdd(direction)
+        if let pageCount { target = min(max(target, 0), max(0, pageCount - 1)) }
+        axis.scroll(toPage: target, duration: turnDuration, easing: .out, time: time)
+        moveRing()
+    }
+
+    /// Back to page 0: animated from at most `homeAnimationPages` pages away
+    /// (an endless pager makes the pages on the way as it passes them), a jump from farther.
+    public mutating func goToFirstPage(time: Double) {
+        let distance = ring.map { axis.targetPage.saturatingAdd($0.middlePage).saturatingAdd(-1) } ?? axis.targetPage
+        guard distance.magnitude <= UInt(max(0, homeAnimationPages)) else { return show(page: 0, time: time) }
+        axis.scroll(toPage: axis.targetPage - distance, time: time)
+    }
+
+    /// Shows page `page` at once, at rest (an endless pager holds it and its
+    /// neighbours anew; a pager of `pageCount` pages the nearest it has).
+    public mutating func show(page: Int, time: Double) {
+        if var ring {
+            livePages.forEach { forget($0) }
+            axis.jump(to: ring.reset(toPage: page, make: { number, _ in number }))
+            self.ring = ring
+        } else {
+            axis.jump(to: Double(min(max(page, 0), max(0, (pageCount ?? 1) - 1))) * pageExtent)
+        }
+        axis.settle(time: time)
+    }
+
+    /// Ends the gesture under way at `time` (the pager is hidden, or taken by
+    /// something else): what it moved settles where it is.
+    public mutating func cancel(time: Double) {
+        zoom.cancel(time: time, pager: &axis)
+        moveRing()
+    }
+
+    // MARK: Drawing
+
+    /// The pages any part of which is in the frame, with their pictures' places.
+    public var visiblePages: [VisiblePage] {
+        let extent = pageExtent
+        let pages: [(page: Int, left: Double)]
+        if let ring {
+            pages = (0..<3).map { (ring.pageNumber(ofSlot: $0), frame.x + Double($0) * extent - axis.offset) }
+        } else {
+            guard let count = pageCount, count > 0 else { return [] }
+            let first = max(0, Int(saturating: (axis.offset / extent).rounded(.down)))
+            let last = min(count - 1, Int(saturating: ((axis.offset + extent - 1e-9) / extent).rounded(.down)))
+            guard first <= last else { return [] }
+            pages = (first...last).map { ($0, frame.x + Double($0) * extent - axis.offset) }
+        }
+        return pages.filter { $0.left < frame.x + frame.width && $0.left + extent > frame.x }.map { page, left in
+            VisiblePage(page: page, frame: ViewFrame(x: left, y: frame.y, width: extent, height: frame.height),
+                        picture: pictureFrame(page: page, pageLeft: left))
+        }
+    }
+
+    /// Page `page`'s picture in the window when its page's left edge is at `pageLeft`.
+    private func pictureFrame(page: Int, pageLeft: Double) -> ViewFrame? {
+        guard let size = pictureSize(ofPage: page) else { return nil }
+        let box = zoom.viewport
+        let shift = pageLeft - frame.x
+        let placed: (x: Double, y: Double, width: Double, height: Double)
+        if let photo = zoom.photo, photo.page == page {
+            placed = photo.view.pictureFrame
+        } else {
+            placed = PanZoom(pictureWidth: size.width, pictureHeight: size.height, viewportWidth: box.width,
+                             viewportHeight: box.height, maximumFitScale: zoom.maximumFitScale).pictureFrame
+        }
+        return ViewFrame(x: box.x + shift + placed.x, y: box.y + placed.y, width: placed.width, height: placed.height)
+    }
+}
