@@ -43,7 +43,7 @@ extension SDLSuites {
             defer { withExtendedLifetime(session) {} }
             #expect(pager.picturesShown)
             #expect(pager.shelf.loader.fileDecodes == 3, "every page decoded at the window's size")
-            #expect(early.take(path: library.entries[0].path, layout: PagerMode.layout(forEntry: 0, width: 1280, height: 720)) == nil,
+            #expect(early.take(path: library.entries[0].path, layout: PagePictures.layout(forEntry: 0, width: 1280, height: 720)) == nil,
                     "abandoned once the first frame was shown")
         }
 
@@ -52,7 +52,7 @@ extension SDLSuites {
             for seed: UInt64 in [1, 7, 12345] {
                 let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "pager", seed: seed))
                 let pager = try #require(session.currentMode as? PagerMode)
-                #expect(pager.pageInView.entry == PagerMode.firstEntry(of: library, seed: seed), "seed \(seed)")
+                #expect(pager.pageInView.entry == PagePictures.firstEntry(of: library, seed: seed), "seed \(seed)")
             }
         }
     }

@@ -263,7 +263,7 @@ extension SDLSuites {
                 _ = session.frame(at: t)
             }
             #expect(pager.opening == nil, "drawn as any page once grown and its picture in")
-            #expect(t >= (reduced ? 0.15 : 0.15 + PagerMode.openingDuration))
+            #expect(t >= (reduced ? 0.15 : 0.15 + OpeningPicture.duration))
         }
     }
 }

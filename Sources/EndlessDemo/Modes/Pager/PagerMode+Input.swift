@@ -28,15 +28,12 @@ extension PagerMode {
     func receive(_ handoff: ModeHandoff, time: Double) -> Bool {
         guard case .open(let picture, let from) = handoff, library.entries.indices.contains(picture) else { return false }
         let page = library.kind == .folder ? picture : pager.ring?.middlePage ?? 0
-        forcedEntry = (page, picture)
         // All pages made anew, the page the picture opens on included.
-        pages.values.forEach(dropPage)
-        pages = [:]
+        pictures.dropAll(dropped)
         pager.show(page: page, time: time)
-        syncPages()
-        forcedEntry = nil
+        syncPages(forced: (page, picture))
         // It grows from its cell (at once with reduced motion), its thumbnail standing in until the page's picture comes.
-        opening = from.map { (page: pageInView.id, from: $0, start: pager.animatesScrolls ? time : -.infinity) }
+        opening = from.map { OpeningPicture(page: pageInView.id, from: $0, start: pager.animatesScrolls ? time : -.infinity) }
         return true
     }
 }

@@ -23,23 +23,11 @@ extension PagerMode {
 
     // MARK: Zoom input
 
-    /// Follows a pinch that began with the picture fitted (or with no picture to
-    /// zoom): closed by a quarter or more when it ends, it asks to go back to
-    /// where the picture was opened from (the grid), as Esc does.
+    /// A pinch in from the fitted picture goes back to the grid (`PinchBack`).
     func noteBackPinch(_ event: InputEvent) {
         guard case .pinch(let pinch) = event else { return }
-        switch pinch {
-        case .began:
-            let fitted = photo.map { $0.page != pageInView.id || $0.view.targetZoomFactor <= 1.007 } ?? true
-            pinchInSpread = fitted ? 1 : nil
-        case .changed(let spread, _, _, _):
-            pinchInSpread = pinchInSpread.map { min($0, spread) }
-        case .ended:
-            if let spread = pinchInSpread, spread < PagerMode.pinchBackSpread, let picture = shownPicture {
-                handoff = .back(picture: picture)
-            }
-            pinchInSpread = nil
-        }
+        let fitted = { self.photo.map { $0.page != self.pageInView.id || $0.view.targetZoomFactor <= 1.007 } ?? true }
+        if pinchBack.follow(pinch, fitted: fitted), let picture = shownPicture { handoff = .back(picture: picture) }
     }
 
     // MARK: Detail

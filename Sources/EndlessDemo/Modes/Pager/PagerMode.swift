@@ -1,4 +1,3 @@
-import Glibc
 import ScrollViews
 import CSDL
 import ScrollViewsSDL
@@ -9,11 +8,7 @@ import ScrollPhysics
 /// shifted by one page whenever a neighbour fills most of the view, each showing
 /// a random animal (or the user's pictures, with --images).
 final class PagerMode: RegisteredMode {
-    /// A page of the ring: which picture it shows. `id` tells textures apart.
-    struct Page: Sendable {
-        var id: Int
-        var entry: Int
-    }
+    typealias Page = PagePictures.Page
 
     static let name = "pager"
     static let title = "Random-animal pager (three-page ring)"
@@ -37,27 +32,19 @@ final class PagerMode: RegisteredMode {
     /// and pan, the hand-off from a zoomed picture's pan to the pages at its edge.
     var pager: PhotoPagerView
     var axis: ScrollAxis { pager.axis }
-    /// What each page the pager holds shows, by page number.
-    var pages: [Int: Page] = [:]
-    let library: ImageLibrary
-    var picker: RandomPicker
-    /// The pages' pictures, by page id (its loader also decodes the zoomed photo's detail).
-    let shelf: PictureShelf
+    /// What each page the pager holds shows, and its picture.
+    let pictures: PagePictures
+    var pages: [Int: Page] { pictures.pages }
+    var library: ImageLibrary { pictures.library }
+    var shelf: PictureShelf { pictures.shelf }
     /// The latest frame or event time.
     var clock = 0.0
-    var nextID = 0
-    /// The picture the next page made as `page` shows (a picture opened from the grid).
-    var forcedEntry: (page: Int, entry: Int)?
     /// The page opened from the grid, where it came from and since when it grows from there.
-    var opening: (page: Int, from: ModeHandoff.Opening, start: Double)?
-    /// How long an opened picture takes to grow from its cell to its place, s.
-    static let openingDuration = 0.22
-    /// A pinch that began with the picture at its fitted size: the least spread it came to.
-    var pinchInSpread: Double?
+    var opening: OpeningPicture?
+    /// A pinch in from the fitted picture, going back to the grid.
+    var pinchBack = PinchBack()
     /// Back to where the picture was opened from (a pinch in), until the app takes it.
     var handoff: ModeHandoff?
-    /// The spread below which a pinch that began at the fitted size goes back (fingers closed by a quarter).
-    static let pinchBackSpread = 0.75
     var width: Double
     var height: Double
     let canvas: Canvas
@@ -75,24 +62,18 @@ final class PagerMode: RegisteredMode {
     /// The zoomed photo's sharper pixels: its picture at its own resolution,
     /// or its tiles when too large to decode whole.
     let zoomed: ZoomedPicture
-    var detail: (page: Int, slot: PictureSlot)? { zoomed.detail }
-    var tiles: PictureTiles? { zoomed.tiles }
-    /// The size of each page's picture, by page id.
-    var sizes: [Int: PictureSize] = [:]
+    var sizes: [Int: PictureSize] { pictures.sizes }
     /// Times the page came to rest — the pager, the zoom and the pan all still
     /// and the pointer up — for --log-state.
     var rests = RestCounter()
     var restCount: Int { rests.count }
 
     init(canvas: Canvas, library: ImageLibrary, seed: UInt64, early: EarlyPage? = nil) {
-        shelf = PictureShelf(early: early)
-        shelf.showsPreviews = true
-        zoomed = ZoomedPicture(loader: shelf.loader)
-        self.canvas = canvas
-        self.library = library
         width = max(1, canvas.width)
         height = canvas.height
-        picker = RandomPicker(seed: seed)
+        pictures = PagePictures(library: library, seed: seed, early: early, pageWidth: width, pageHeight: height)
+        zoomed = ZoomedPicture(loader: pictures.shelf.loader)
+        self.canvas = canvas
         pager = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
                                insets: PagerMode.insets(width: width, height: height), maximumFitScale: PageLayout.largestScale)
         syncPages()
@@ -100,83 +81,26 @@ final class PagerMode: RegisteredMode {
 
     // MARK: Pages
 
-    /// The entry the first page shows: the folder's first picture, or the seed's first animal.
-    static func firstEntry(of library: ImageLibrary, seed: UInt64) -> Int {
-        switch library.kind {
-        case .animals:
-            var picker = RandomPicker(seed: seed)
-            return picker.pick(count: library.entries.count, avoiding: nil)
-        case .folder: return 0
-        }
-    }
-
     /// The first page of a pager `width` × `height` points over `library`, decoding from now on.
     static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
-        let entry = firstEntry(of: library, seed: settings.seed)
-        return EarlyPage(path: library.entries[entry].path, layout: layout(forEntry: entry, width: max(1, width), height: height))
+        PagePictures.earlyPage(of: library, seed: settings.seed, width: width, height: height)
     }
 
-    /// Brings `pages` in line with the pages the pager holds: those it let go
-    /// are dropped; new ones are made nearest the middle first, each next to a
-    /// page it already holds (as the ring makes them).
-    func syncPages() {
-        let live = pager.livePages
-        for number in pages.keys.sorted() where !live.contains(number) {
-            if let page = pages.removeValue(forKey: number) { dropPage(page) }
-        }
-        let middle = live.count == 3 ? live[1] : pager.currentPage
-        let new = live.filter { pages[$0] == nil }.sorted { a, b in
-            let (da, db) = (a.saturatingAdd(-middle).magnitude, b.saturatingAdd(-middle).magnitude)
-            return da != db ? da < db : a > b
-        }
-        for number in new {
-            let neighbour = number < middle ? pages[number.saturatingAdd(1)]
-                : (pages[number.saturatingAdd(-1)] ?? pages[number.saturatingAdd(1)])
-            let page = makePage(number: number, neighbour: neighbour)
-            pages[number] = page
-            if let size = sizes[page.id] { pager.setPicture(width: Double(size.width), height: Double(size.height), ofPage: number) }
-        }
+    /// Brings the pages in line with those the pager holds (page `forced.page`
+    /// made anew showing `forced.entry`: a picture opened from the grid).
+    func syncPages(forced: (page: Int, entry: Int)? = nil) {
+        pictures.sync(&pager, forced: forced, clock: clock, dropped: dropped)
     }
 
-    func makePage(number: Int, neighbour: Page?) -> Page {
-        let count = library.entries.count
-        let entry: Int
-        switch library.kind {
-        case _ where forcedEntry?.page == number: entry = forcedEntry!.entry
-        case .animals: entry = picker.pick(count: count, avoiding: neighbour?.entry)
-        case .folder: entry = ((number % count) + count) % count
-        }
-        nextID += 1
-        let page = Page(id: nextID, entry: entry)
-        if let source = shelf.request(page.id, path: library.entries[entry].path, layout: layout(forEntry: entry), at: clock) {
-            sizes[page.id] = source
-        }
-        return page
-    }
-
-    func dropPage(_ page: Page) {
-        shelf.drop(page.id)
-        sizes[page.id] = nil
+    /// A page that left: its zoomed pixels and its opening go with it.
+    func dropped(_ page: Page) {
         zoomed.forget(page: page.id)
         if opening?.page == page.id { opening = nil }
     }
 
     /// Turns finished decodes into textures; drops those whose page has gone.
     func collectPictures() {
-        shelf.collect(renderer: canvas.renderer, at: clock,
-                      wanted: { $0.use == .detail ? zoomed.wants($0) : shelf[$0.number] != nil },
-                      finish: { _, _ in }, inView: isInView,
-                      received: { id, result in
-                          if id.use == .detail {
-                              zoomed.received(result, clock: clock, drawn: shelf.lastRender)
-                          } else if case .picture(_, let source) = result {
-                              sizes[id.number] = source
-                              if let number = pages.first(where: { $0.value.id == id.number })?.key {
-                                  pager.setPicture(width: Double(source.width), height: Double(source.height), ofPage: number)
-                              }
-                          }
-                      })
-        shelf.updatePreviews(renderer: canvas.renderer, at: clock, showing: pagesInView)
+        pictures.collect(renderer: canvas.renderer, clock: clock, showing: pagesInView, pager: &pager, zoomed: zoomed)
     }
 
     // MARK: DemoMode
@@ -227,13 +151,11 @@ final class PagerMode: RegisteredMode {
         pager.visiblePages.compactMap { shown in pages[shown.page].map { (shown.page, $0, shown.frame.x) } }
     }
 
-    func isInView(_ id: Int) -> Bool { pagesInView.contains(id) }
-
     /// Whether every page in view shows its picture in full, or its error card.
     var picturesShown: Bool { shelf.areSettled(pagesInView, at: clock) }
 
     func nextFrame(after now: Double) -> Double? {
-        let growing = opening.map { now < $0.start + PagerMode.openingDuration } ?? false
+        let growing = opening?.isGrowing(at: now) ?? false
         return FrameSchedule.earliest(pager.nextFrame(after: now), growing ? now : nil,
                                       shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now))
     }
@@ -243,11 +165,10 @@ final class PagerMode: RegisteredMode {
         self.height = height
         pager.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: height),
                      insets: PagerMode.insets(width: self.width, height: height), time: time)
+        (pictures.pageWidth, pictures.pageHeight) = (self.width, height)
         syncPages()
         // Compose the pages again at the new size; the old ones stretch meanwhile.
-        for page in pager.livePages.compactMap({ pages[$0] }) {
-            shelf.request(page.id, path: library.entries[page.entry].path, layout: layout(forEntry: page.entry), at: clock)
-        }
+        pictures.recompose(pager.livePages, clock: clock)
     }
 
     func update(to time: Double) {
@@ -256,7 +177,7 @@ final class PagerMode: RegisteredMode {
         syncPages()
         collectPictures()
         // An opened picture is drawn as any other once it has grown and its own picture is in.
-        if let opening, clock >= opening.start + PagerMode.openingDuration, shelf.areSettled([opening.page], at: clock) {
+        if let opening, opening.isDone(at: clock, settled: shelf.areSettled([opening.page], at: clock)) {
             self.opening = nil
         }
         updateZoomedPicture()
@@ -277,15 +198,6 @@ final class PagerMode: RegisteredMode {
     /// decode after it): the first frame shows it as soon as it is there, or
     /// the first rows of a big picture once it has shown rows for `previewDelay`.
     func waitForPictures(timeout seconds: Double) {
-        let start = Monotonic.seconds()
-        let deadline = start + max(0, seconds), glance = start + PictureShelf.previewDelay
-        while true {
-            collectPictures()
-            if picturesShown { return }
-            let now = Monotonic.seconds()
-            if now >= deadline || now >= glance && shelf.isDecodingRows(of: pagesInView) { return }
-            shelf.loader.waitForResult(until: now < glance ? min(glance, deadline) : deadline)
-        }
+        pictures.wait(timeout: seconds, clock: clock, showing: { pagesInView }, collect: collectPictures)
     }
-
 }

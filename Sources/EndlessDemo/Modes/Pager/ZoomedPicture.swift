@@ -84,6 +84,38 @@ final class ZoomedPicture {
                                                   min(max(to.x, 0), w - 1e-9), min(max(to.y, 0), h - 1e-9)))
     }
 
+    /// Draws page `page`'s picture, `size` px, at `view`'s zoom and pan in a
+    /// viewport whose top left is at (`left`, `top`) in the window, within
+    /// `clip`: its own pixels when decoded, else `fallback` (the page's composed
+    /// texture, the picture in its `rect`) spread over the frame; then the tiles
+    /// in view at the zoom's level over it.
+    func draw(page: Int, view: PanZoom, size: PictureSize, fallback: (texture: OpaquePointer, rect: SDL_Rect),
+              left: Double, top: Double, viewport: ViewFrame, clip: SDL_Rect, canvas: Canvas) {
+        let frame = view.pictureFrame
+        let target = SDL_FRect(x: Float(left + frame.x), y: Float(top + frame.y), w: Float(frame.width), h: Float(frame.height))
+        if let detail, detail.page == page, let sharp = detail.slot.texture {
+            // The picture at its own resolution, over the page's background (it may
+            // be transparent); from 2 screen px per picture px on, its pixels show as squares.
+            SDL_SetTextureScaleMode(sharp, view.scale >= 2 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+            canvas.copy(sharp, source: SDL_Rect(x: 0, y: 0, w: size.width, h: size.height), onto: target, clip: clip)
+        } else {
+            SDL_SetTextureScaleMode(fallback.texture, SDL_ScaleModeLinear)
+            canvas.copy(fallback.texture, source: SDL_Rect(x: 0, y: 0, w: fallback.rect.w, h: fallback.rect.h),
+                        onto: target, clip: clip)
+        }
+        guard let tiles, tiles.page == page else { return }
+        let level = PictureTiles.level(forScale: view.scale)
+        let mode = view.scale * Double(level) >= 2 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
+        for key in ZoomedPicture.visibleTiles(tiles, view: view, level: level, viewport: viewport) {
+            guard let tile = tiles.texture(key) else { continue }
+            let rect = tiles.pictureRect(key)
+            let place = SDL_FRect(x: Float(left + frame.x + rect.x * view.scale), y: Float(top + frame.y + rect.y * view.scale),
+                                  w: Float(rect.width * view.scale), h: Float(rect.height * view.scale))
+            SDL_SetTextureScaleMode(tile.pointer, mode)
+            canvas.copy(tile.pointer, source: SDL_Rect(x: 0, y: 0, w: tile.width, h: tile.height), onto: place, clip: clip)
+        }
+    }
+
     private func drop() {
         if let detail { loader.cancel(id: .detail(detail.page)) }
         detail = nil

@@ -1,0 +1,33 @@
+import CSDL
+import ScrollViewsSDL
+
+/// A picture opened from the grid: it grows from its cell to its place on its
+/// page, eased out, its thumbnail enlarged until the page's own picture is in.
+struct OpeningPicture {
+    /// How long it takes to grow from its cell to its place, s.
+    static let duration = 0.22
+    /// The page it opens on, by id.
+    let page: Int
+    /// Its cell: where, and its thumbnail.
+    let from: ModeHandoff.Opening
+    /// When it began to grow (−∞: at once, with reduced motion).
+    let start: Double
+
+    /// Whether it still grows at `now`.
+    func isGrowing(at now: Double) -> Bool { now < start + OpeningPicture.duration }
+
+    /// Whether it is done at `clock`: grown, and the page's picture `settled` (it is drawn as any other).
+    func isDone(at clock: Double, settled: Bool) -> Bool { !isGrowing(at: clock) && settled }
+
+    /// Draws it at `clock`, its place on the page at `x` being `place` (the page's
+    /// composed `picture` over the thumbnail once ready, fading in).
+    func draw(_ picture: PictureSlot, place: SDL_Rect, x: Double, clock: Double, renderer: OpaquePointer) {
+        let t = min(1, max(0, (clock - start) / OpeningPicture.duration))
+        let p = 1 - (1 - t) * (1 - t) * (1 - t)
+        func mix(_ a: Double, _ b: Double) -> Float { Float((a + (b - a) * p).rounded()) }
+        var rect = SDL_FRect(x: mix(from.frame.x, x + Double(place.x)), y: mix(from.frame.y, Double(place.y)),
+                             w: mix(from.frame.width, Double(place.w)), h: mix(from.frame.height, Double(place.h)))
+        if !picture.isSettled(at: clock) { SDL_RenderCopyF(renderer, from.thumbnail.pointer, nil, &rect) }
+        if picture.isReady { picture.draw(on: renderer, rect: rect, at: clock) }
+    }
+}
