@@ -85,7 +85,7 @@ struct PhysicsBench {
             carousel.advance(to: carouselTime)
             return carousel.pager.logicalOffset
         })
-        let container = StackMode.initialContainer
+        let container = FeedContainer.feed
         var cellsA = CellRecycler(), cellsB = CellRecycler()
         var stackOffset = 0.0
         add("stack: container layout + cells", nanosecondsPerCall(iterations: n) { _ in

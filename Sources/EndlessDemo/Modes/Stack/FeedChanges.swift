@@ -27,6 +27,19 @@ struct FeedChanges {
     /// Where `child` starts in the feed, as the children are shown now.
     func top(of child: FeedChild) -> Double { container.top(of: child, heights: heights) }
 
+    /// The layout as --log-state prints it for mode `mode`: each child's frame
+    /// in content coordinates (the box's with its content's height, `boxContent`).
+    func layoutLine(mode: String, boxContent: Double) -> LogLine {
+        let children: [LogValue] = container.children.filter { !$0.isHidden }.map { child in
+            var fields: [(key: String, value: LogValue)] = [
+                ("name", .text(child.id.rawValue)), ("y", .number(top(of: child.id), digits: 1)),
+                ("height", .number(heights[child.id] ?? child.contentHeight, digits: 1))]
+            if child.id == .box { fields.append(("content_height", .number(boxContent, digits: 1))) }
+            return .object(LogLine(fields))
+        }
+        return LogLine([("mode", .text(mode)), ("layout", .list(children))])
+    }
+
     /// Starts list A growing or shrinking by `delta` rows at `time`; the row count it goes to.
     mutating func changeRows(by delta: Int, time: Double) -> Int {
         guard case .list(let current, let rowHeight) = container[FeedChild.listA].content else { return 0 }

@@ -18,3 +18,19 @@ public enum FeedChild: String, CaseIterable, Sendable {
 
 /// The feed's stacked container, its children known by `FeedChild`.
 public typealias FeedContainer = StackedContainer<FeedChild>
+
+extension StackedContainer where ID == FeedChild {
+    /// The feed as it starts, top to bottom.
+    public static var feed: FeedContainer {
+        FeedContainer(children: [
+            .init(id: .header, content: .view(height: 130)),
+            .init(id: .carousel, content: .view(height: StackMode.cardHeight + 20)),
+            .init(id: .box, content: .view(height: 300)),
+            .init(id: .listA, content: .list(rowCount: 100, rowHeight: 44)),
+            .init(id: .banner, content: .view(height: 160)),
+            .init(id: .stripRow, content: .view(height: Double(StripMode.tileHeight) + 20)),
+            .init(id: .listB, content: .list(rowCount: 5_000, rowHeight: 72)),
+            .init(id: .footer, content: .view(height: 260)),
+        ], spacing: 12)
+    }
+}

@@ -17,6 +17,14 @@ struct FeedNotice: Equatable {
     /// Whether it is shown at `time`.
     func isShown(at time: Double) -> Bool { time >= since && time < end }
 
+    /// The notice of a change at feed y `y` saying `what` at `time`, when
+    /// that place is out of a view `height` tall at `offset` (under the bars
+    /// counts as out of view); nil when it is in view.
+    static func change(atFeedY y: Double, saying what: String, offset: Double, height: Double, time: Double) -> FeedNotice? {
+        guard y < offset + Layout.headerHeight || y > offset + height - Layout.helpBarHeight else { return nil }
+        return FeedNotice(text: "\(what) · \(direction(ofFeedY: y, offset: offset))", since: time)
+    }
+
     /// "above ↑" or "below ↓": where feed y `y`, out of view, lies from a view whose top is at `offset`.
     static func direction(ofFeedY y: Double, offset: Double) -> String {
         y < offset ? "above ↑" : "below ↓"

@@ -20,7 +20,7 @@ extension StackMode {
     /// Who has the gesture under way, for the HUD.
     var gestureDescription: String {
         guard nested.gesture.isActive else { return "-" }
-        let row = nested.pressedChild.map { $0 == StackMode.carouselChild ? "carousel" : "strip" }
+        let row = nested.pressedChild.map { $0 == NestedScrollView.carouselChild ? "carousel" : "strip" }
         switch nested.gesture.lock.decided {
         case nil: return "pressed\(row.map { " over the \($0)" } ?? "")"
         case .horizontal?: return "\(row ?? "row") (within 30° of horizontal)"
@@ -44,8 +44,8 @@ extension StackMode {
         case .pageDown: nested.scroll(by: height - 80, time: time)
         case .home: nested.scroll(by: -outer.restingOffset, time: time)
         case .end: nested.scroll(by: layout.contentHeight - height + StackMode.bottomInset - outer.restingOffset, time: time)
-        case .left: nested.updateChild(StackMode.carouselChild, as: CardRowView.self) { $0.scroll(byCards: -1, time: time) }
-        case .right: nested.updateChild(StackMode.carouselChild, as: CardRowView.self) { $0.scroll(byCards: 1, time: time) }
+        case .left: nested.scrollCarousel(byCards: -1, time: time)
+        case .right: nested.scrollCarousel(byCards: 1, time: time)
         case .plus, .minus:
             let rows = changes.changeRows(by: key == .plus ? StackMode.rowsStep : -StackMode.rowsStep, time: time)
             // Rows come and go at the list's end.
@@ -64,12 +64,7 @@ extension StackMode {
 
     /// Says what changed when the change, at feed y `y`, is out of view.
     private func noteChange(atFeedY y: Double, saying what: String, time: Double) {
-        // The bars cover the window's top and bottom rows.
-        guard y < axis.offset + Layout.headerHeight || y > axis.offset + height - Layout.helpBarHeight else {
-            return notice = nil
-        }
-        notice = FeedNotice(text: "\(what) · \(FeedNotice.direction(ofFeedY: y, offset: axis.offset))",
-                            since: time)
+        notice = FeedNotice.change(atFeedY: y, saying: what, offset: axis.offset, height: height, time: time)
     }
 
     /// List A's height as it is laid out now (while it animates, as far as it has come).

@@ -19,18 +19,16 @@ extension StackMode {
     /// the strip's recentering and tiles, the cards' pictures.
     func relayout() {
         // The rows and the box lie where the container puts them (a resize above moves them).
-        nested.place(child: StackMode.carouselChild, contentY: changes.top(of: FeedChild.carousel),
-                     height: container[FeedChild.carousel].contentHeight)
-        nested.place(child: StackMode.stripChild, contentY: changes.top(of: FeedChild.stripRow),
-                     height: container[FeedChild.stripRow].contentHeight)
-        nested.place(box: StackMode.theBox, contentY: changes.top(of: FeedChild.box))
+        nested.place(feed: changes)
         layout = container.layout(offset: axis.offset, viewportHeight: height, heights: heights)
-        for placement in layout.placements where cells[placement.id] != nil && placement.id != .box {
-            cells[placement.id]?.show(rows: placement.visibleRows)
-        }
-        cells[FeedChild.box]?.show(rows: boxVisibleRows)
-        requestVisibleCards()
+        lists.show(layout, boxRows: boxVisibleRows)
+        if isChildOnScreen(.carousel) { cards.request(row, clock: clock) }
     }
+
+    /// Whether the cards in view show their pictures in full.
+    var picturesShown: Bool { !isChildOnScreen(.carousel) || cards.areShown(row, clock: clock) }
+
+    func waitForPictures(timeout seconds: Double) { shelf.waitUntilIdle(timeout: seconds) }
 
     /// Whether `child` is (partly) in the viewport.
     func isChildOnScreen(_ child: FeedChild) -> Bool {

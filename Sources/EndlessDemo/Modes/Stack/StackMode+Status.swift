@@ -10,10 +10,9 @@ extension StackMode {
         let top = layout.placements.last { $0.frameY <= axis.offset + 0.5 }?.index ?? 0
         var status = ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity, position: top,
                           liveTiles: layout.placements.filter { isOnScreen($0) }.count,
-                          textures: (Array(views.values) + [stripViews]).reduce(0) { $0 + $1.textureCount }
-                              + plainViews.textureCount + shelf.readyCount,
+                          textures: lists.textureCount + stripBand.tiles.textureCount + plainViews.textureCount + shelf.readyCount,
                           recenters: row.wrapCount + strip.recenterCount,
-                          liveCells: cells.values.reduce(0) { $0 + $1.cells.count })
+                          liveCells: lists.shownCells)
         status[Trace.rowOffset] = row.logicalOffset
         status[Trace.stripOffset] = stripLogicalOffset
         status[Trace.innerOffset] = boxAxis.offset
@@ -23,10 +22,10 @@ extension StackMode {
     /// The state of the scroller at work: the feed's, else the box's, the
     /// carousel row's or the strip row's (idle when all rest).
     var activeState: ScrollAxis.State {
-        [axis.state, boxAxis.state, row.axis.state, stripAxis.state].first { $0 != .idle } ?? .idle
+        [axis.state, boxAxis.state, row.axis.state, nested.stripRow.axis.state].first { $0 != .idle } ?? .idle
     }
 
-    var stripLogicalOffset: Double { stripRow.logicalOffset }
+    var stripLogicalOffset: Double { nested.stripRow.logicalOffset }
 
     var restReport: [(key: String, value: LogValue)] {
         [("child", .int(status.position)), ("rows_a", .int(rowCount(FeedChild.listA))),
@@ -38,7 +37,7 @@ extension StackMode {
     var hudLines: [String] {
         let a = cells[FeedChild.listA]!, b = cells[FeedChild.listB]!, inBox = cells[FeedChild.box]!
         return ["cells     A \(a.cells.count)  B \(b.cells.count)  box \(inBox.cells.count)  (made \(a.pool.created)+\(b.pool.created)+\(inBox.pool.created))",
-                "rows A    \(rowCount(FeedChild.listA))\(resizes[.listA] == nil ? "" : " (animating)")",
+                "rows A    \(rowCount(FeedChild.listA))\(changes.resizes[.listA] == nil ? "" : " (animating)")",
                 "gesture   \(gestureDescription)",
                 "row       card \(row.leadingItem.map { "\($0 + 1)" } ?? "-") of \(row.itemCount), \(row.wrapCount) wraps",
                 "box       \(fixed(boxAxis.offset, 0)) of \(fixed(boxAxis.configuration.bounds?.upperBound ?? 0, 0)) px",
@@ -50,25 +49,9 @@ extension StackMode {
         return logLines
     }
 
-    /// The layout as --log-state prints it: each child's frame in content coordinates.
-    var layoutLine: LogLine {
-        var children: [LogValue] = []
-        for child in container.children where !child.isHidden {
-            var fields: [(key: String, value: LogValue)] = [
-                ("name", .text(child.id.rawValue)),
-                ("y", .number(changes.top(of: child.id), digits: 1)),
-                ("height", .number(heights[child.id] ?? child.contentHeight, digits: 1))]
-            if child.id == .box {
-                fields.append(("content_height", .number(Double(StackMode.boxRows) * StackMode.boxRowHeight, digits: 1)))
-            }
-            children.append(.object(LogLine(fields)))
-        }
-        return LogLine([("mode", .text(StackMode.name)), ("layout", .list(children))])
-    }
-
     /// Queues the layout line when it changed since last reported (or always, `force`).
     func reportLayout(force: Bool = false) {
-        let line = layoutLine
+        let line = changes.layoutLine(mode: StackMode.name, boxContent: Double(StackMode.boxRows) * StackMode.boxRowHeight)
         guard force || line != reportedLayout else { return }
         reportedLayout = line
         logLines.append(line)

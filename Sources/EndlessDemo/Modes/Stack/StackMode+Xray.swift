@@ -2,58 +2,10 @@ import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
 
-/// The feed's x-ray: each child's frame as the container clips it to the
-/// viewport, with its visible rows and its cells (live and pooled), and a map
-/// of the whole content with the viewport in it.
+/// The feed's x-ray (`FeedXray`).
 extension StackMode {
     func drawXray(_ canvas: Canvas) {
-        let offset = axis.offset
-        let mapWidth = 64.0
-        let right = width - mapWidth - 24
-        for placement in layout.placements where isOnScreen(placement) {
-            let y = placement.frameY - offset
-            canvas.outline(x: 4, y: y, w: right - 4, h: placement.frameHeight, Xray.live, thickness: 2)
-            canvas.tag(describe(placement), x: 12, y: max(Layout.headerHeight + 4, y + 4),
-                       placement.id == .box ? Xray.jump : Xray.live)
-        }
-        // The map: the content's whole height scaled into a column on the right.
-        let mapTop = Layout.headerHeight + 12, mapHeight = height - mapTop - Layout.helpBarHeight - 12
-        guard mapHeight > 60 else { return }
-        let mapLeft = width - mapWidth - 12
-        canvas.fill(x: mapLeft - 6, y: mapTop - 6, w: mapWidth + 12, h: mapHeight + 12, Xray.panel)
-        let total = max(1, layout.contentHeight), scale = mapHeight / total
-        for child in container.children where !child.isHidden {
-            let top = changes.top(of: child.id)
-            let h = heights[child.id] ?? child.contentHeight
-            let color: SDL_Color = if case .list = child.content { SDL_Color(70, 80, 100) } else { SDL_Color(110, 120, 140) }
-            canvas.fill(x: mapLeft, y: mapTop + top * scale, w: mapWidth, h: max(2, h * scale), color)
-        }
-        canvas.outline(x: mapLeft - 4, y: mapTop + offset * scale - 2, w: mapWidth + 8, h: max(6, height * scale + 4), Xray.live, thickness: 2)
-        let pooled = cells.values.reduce(0) { $0 + $1.pool.idle }
-        let live = cells.values.reduce(0) { $0 + $1.pool.inUse }
-        canvas.xrayLines(["content \(grouped(layout.contentHeight)) px · viewport at \(grouped(offset)) · cells \(live) live, \(pooled) pooled"],
-                         x: 12, y: height - Layout.helpBarHeight - 24, size: 12, background: SDL_Color(8, 10, 14))
-    }
-
-    /// A child's tag: its name, its frame, and its rows and cells.
-    private func describe(_ placement: FeedContainer.Placement) -> String {
-        let child = placement.id
-        let name = child.rawValue
-        switch child {
-        case .box:
-            let rows = boxVisibleRows, pool = cells[child]?.pool
-            return "box · scrolls itself: offset \(grouped(boxAxis.offset)) px · rows \(rows.lowerBound + 1)–\(rows.upperBound) of \(StackMode.boxRows) · cells \(pool?.inUse ?? 0) live, \(pool?.idle ?? 0) pooled"
-        case .carousel:
-            return "carousel row · \(row.itemCount) cards + \(row.copies) copies each end · wraps \(row.wrapCount) · cards in view \(row.visibleSlots.count)"
-        case .stripRow:
-            return "strip row · recentering: content \(grouped(strip.contentExtent)) px, recentered \(strip.recenterCount)× · tiles \(strip.pool.inUse) live, \(strip.pool.idle) pooled"
-        default:
-            if case .list(let count, _) = container[child].content, let pool = cells[child]?.pool {
-                let rows = placement.visibleRows
-                let shown = rows.isEmpty ? "no rows" : "rows \(rows.lowerBound + 1)–\(rows.upperBound)"
-                return "\(name) · frame \(grouped(placement.frameHeight)) px clipped from \(grouped(placement.contentOffset + placement.frameHeight)) of \(grouped(container[child].contentHeight)) · \(shown) of \(grouped(Double(count))) · cells \(pool.inUse) live, \(pool.idle) pooled"
-            }
-            return "\(name) · plain view, \(grouped(placement.frameHeight)) px"
-        }
+        FeedXray(changes: changes, layout: layout, lists: lists, row: row, strip: strip, boxOffset: boxAxis.offset,
+                 boxRows: boxVisibleRows, offset: axis.offset, width: width, height: height).draw(canvas)
     }
 }

@@ -8,15 +8,14 @@ import ScrollPhysics
 /// container. From the top: a header; a horizontal carousel row of animal cards
 /// looping both ways (the sentinel technique with several cards in view); a
 /// box of 40 rows that scrolls itself inside the feed (same-axis chaining with
-/// hand-off, `ScrollChain`); list A; a banner (B hides it); a horizontal
-/// recentering strip row (Josh & Eliza); list B (5,000 rows); a footer.
+/// hand-off); list A; a banner (B hides it); a horizontal recentering strip row
+/// (Josh & Eliza); list B (5,000 rows); a footer.
 ///
-/// Who takes a gesture: a drag that leaves the slop within 30° of horizontal
-/// over a horizontal row moves that row, any other drag the feed
-/// (`DirectionLock`); a drag that starts in the box moves the box to its edge
-/// and then the feed (`ScrollChain`). The lists are the container's: their
-/// frames are clipped to the viewport and only visible rows get cells, from a
-/// pool per list.
+/// Who takes a gesture is the library's `NestedScrollView`'s to decide: a drag
+/// within 30° of horizontal over a row moves the row, a drag in the box the box
+/// to its edge and then the feed, any other the feed. The lists are the
+/// container's: their frames are clipped to the viewport and only visible rows
+/// get cells, from a pool per list.
 public final class StackMode: RegisteredMode {
     static let rowsStep = 100
     static let resizeDuration = 0.3
@@ -38,59 +37,45 @@ public final class StackMode: RegisteredMode {
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, cards: context.settings.items,
                   seed: context.settings.seed)
-        if context.settings.reduceMotion {
-            nested.outer.axis.configuration.animatesScrolls = false
-            nested.updateBox(StackMode.theBox) { $0.axis.configuration.animatesScrolls = false }
-            nested.updateChild(StackMode.carouselChild, as: CardRowView.self) { $0.animatesScrolls = false }
-            nested.updateChild(StackMode.stripChild, as: RecenteringStripView.self) { $0.animatesScrolls = false }
-        }
+        if context.settings.reduceMotion { nested.jumpInsteadOfAnimating() }
     }
 
     let help = "drag / fling rows, box, feed · wheel (Shift: rows) · ↑ ↓ PgUp PgDn Home End · ← → cards · + / - rows in A · B banner"
 
     /// The feed: the library's nested container — the carousel row and the
-    /// strip row across it, the box along it, chained to it. It takes every
-    /// pointer and wheel event; the mode draws it and changes its layout.
+    /// strip row across it, the box along it, chained to it (`FeedScrollers`).
+    /// It takes every pointer and wheel event; the mode draws it and changes its layout.
     var nested: NestedScrollView
-    static let carouselChild = 0, stripChild = 1, theBox = 0
-    /// The carousel row of cards.
-    var carousel: CardRowView { nested.child(StackMode.carouselChild, as: CardRowView.self)! }
-    /// The carousel's model (tests move it themselves).
+    /// The carousel row's model (tests move it themselves).
     var row: CardLoop {
-        get { carousel.row }
-        set { nested.updateChild(StackMode.carouselChild, as: CardRowView.self) { $0.row = newValue } }
+        get { nested.carousel.row }
+        set { nested.updateChild(NestedScrollView.carouselChild, as: CardRowView.self) { $0.row = newValue } }
     }
-    /// The strip row: the library's recentering strip view, a tile per wheel notch.
-    var stripRow: RecenteringStripView { nested.child(StackMode.stripChild, as: RecenteringStripView.self)! }
-    var strip: RecenteringStrip { stripRow.strip }
-    var stripAxis: ScrollAxis { stripRow.axis }
+    var strip: RecenteringStrip { nested.stripRow.strip }
     /// The box's own axis.
-    var boxAxis: ScrollAxis { nested.boxes[StackMode.theBox].view.axis }
-    /// The feed's scroll indicator on the right, and the box's inside its frame.
-    var indicator: ScrollIndicator { nested.outer.indicator }
-    var boxIndicator: ScrollIndicator { nested.boxes[StackMode.theBox].view.indicator }
+    var boxAxis: ScrollAxis { nested.box.axis }
     /// The children and their changes of height (+ − and B).
     var changes: FeedChanges
     var container: FeedContainer {
         get { changes.container }
         set { changes.container = newValue }
     }
-    var resizes: [FeedChild: FeedResize] { changes.resizes }
     var heights: [FeedChild: Double] { changes.heights }
-    var cells: [FeedChild: CellRecycler] = [.listA: CellRecycler(), .listB: CellRecycler(),
-                                           .box: CellRecycler()]
-    var views: [FeedChild: SlotTextures] = [:]
+    /// The lists' and the box's cells and row textures.
+    let lists = FeedLists()
+    var cells: [FeedChild: CellRecycler] { lists.cells }
     /// The header, the banner and the footer, composed once each.
     let plainViews = FeedPlainViews()
-    var stripViews: SlotTextures
+    /// The strip row's drawing.
+    let stripBand: StripBand
     /// The carousel row's drawing (a texture while it rests).
     let carouselBand = CarouselBand()
     var layout: FeedContainer.Layout
     /// What a key changed out of view, said over the feed's bottom edge for a moment.
     var notice: FeedNotice?
     /// The cards' pictures.
-    let entries: [ImageLibrary.Entry]
-    let shelf = PictureShelf()
+    let cards: CardPictures
+    var shelf: PictureShelf { cards.shelf }
     var waitsForImages: Bool {
         get { shelf.waits }
         set { shelf.waits = newValue }
@@ -111,44 +96,17 @@ public final class StackMode: RegisteredMode {
     /// under the window's header bar and hold nothing.)
     static let bottomInset = Layout.helpBarHeight
 
-    /// The feed as it starts, top to bottom.
-    public static let initialContainer = FeedContainer(children: [
-        .init(id: .header, content: .view(height: 130)),
-        .init(id: .carousel, content: .view(height: cardHeight + 20)),
-        .init(id: .box, content: .view(height: 300)),
-        .init(id: .listA, content: .list(rowCount: 100, rowHeight: 44)),
-        .init(id: .banner, content: .view(height: 160)),
-        .init(id: .stripRow, content: .view(height: Double(StripMode.tileHeight) + 20)),
-        .init(id: .listB, content: .list(rowCount: 5_000, rowHeight: 72)),
-        .init(id: .footer, content: .view(height: 260)),
-    ], spacing: 12)
-
     init(canvas: Canvas, library: ImageLibrary, cards: Int, seed: UInt64) {
         self.canvas = canvas
         width = max(1, canvas.width)
         height = max(1, canvas.height)
-        var container = StackMode.initialContainer
+        var container = FeedContainer.feed
         container[FeedChild.header].content = .view(height: FeedPlainViews.headerHeight(width: width, text: canvas.text))
         changes = FeedChanges(container: container)
         layout = container.layout(offset: 0, viewportHeight: height)
-        nested = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
-                                  contentExtent: layout.contentHeight + StackMode.bottomInset)
-        let carouselHeight = container[FeedChild.carousel].contentHeight
-        nested.addChild(CardRowView(frame: ViewFrame(x: StackMode.inset, y: 0, width: max(1, width - StackMode.inset),
-                                                     height: carouselHeight),
-                                    itemCount: cards, cardExtent: StackMode.cardWidth, spacing: StackMode.cardGap),
-                        contentY: container.top(of: FeedChild.carousel), height: carouselHeight, x: StackMode.inset)
-        let stripHeight = container[FeedChild.stripRow].contentHeight
-        nested.addChild(RecenteringStripView(frame: ViewFrame(x: 0, y: 0, width: width, height: stripHeight),
-                                             tileExtent: StripMode.tileExtent, lineStep: StripMode.tileExtent),
-                        contentY: container.top(of: FeedChild.stripRow), height: stripHeight)
-        nested.addBox(contentY: container.top(of: FeedChild.box), height: container[FeedChild.box].contentHeight,
-                      contentExtent: Double(StackMode.boxRows) * StackMode.boxRowHeight)
-        stripViews = SlotTextures(canvas: canvas, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
-            StripMode.composeTile(index: $0, into: $1, canvas: canvas)
-        }
-        // The cards' pictures: random animals, or the folder's pictures in order.
-        entries = library.picks(count: min(cards, 64), seed: seed ^ 0x5EED)
+        nested = .feed(changes, width: width, height: height, bottomInset: StackMode.bottomInset, cards: cards)
+        stripBand = StripBand(canvas: canvas)
+        self.cards = CardPictures(library: library, cards: cards, seed: seed, canvas: canvas)
         makeViews()
         relayout()
     }
@@ -158,9 +116,9 @@ public final class StackMode: RegisteredMode {
     // MARK: Life
 
     func nextFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest(nested.nextFrame(after: now), resizes.isEmpty ? nil : now,
+        FrameSchedule.earliest(nested.nextFrame(after: now), changes.isAnimating ? now : nil,
                                notice.map { max(now, $0.end) },
-                               shelf.nextFrame(after: now, showing: visiblePictureKeys))
+                               shelf.nextFrame(after: now, showing: cards.keys(inView: row)))
     }
 
     func activate(time: Double) {
@@ -193,7 +151,7 @@ public final class StackMode: RegisteredMode {
             if changes.advance(to: time, feed: &nested.outer.axis) { reportLayout() }
             updateBounds(time: time)
         }
-        collectPictures()
+        cards.collect(clock: clock, inView: isChildOnScreen(.carousel))
         relayout()
         noteRest()
     }
