@@ -108,6 +108,21 @@ build_docs() {
     done
 }
 
+# Opens the demo with "$@": at once when the built demo is newer than every
+# source file, else after building it (the first build takes a few minutes).
+run_demo() {
+    local demo=.build/release/endless-demo
+    if [ ! -x "$demo" ] || [ -n "$(find Sources Package.swift -newer "$demo" -print -quit 2>/dev/null)" ]; then
+        ensure_packages "${BUILD_PACKAGES[@]}"
+        ensure_swift
+        [ -x "$demo" ] || echo "run.sh: building the demo in release — the first build takes a few minutes" >&2
+        swift build "${RELEASE[@]}" --product endless-demo
+        # SwiftPM leaves the binary alone when nothing needed building: mark it as newer than the sources.
+        touch "$demo"
+    fi
+    exec "$demo" "$@"
+}
+
 command=${1:-run}
 case "$command" in
     -h|--help|help)
@@ -120,13 +135,11 @@ case "$command" in
             echo "The demo's options: ./run.sh --help again after the first build, or see the README."
         fi
         ;;
-    run|-*)
-        # No arguments at all means run; "run" itself is not passed to the demo.
+    run|-*|*/*|*.*)
+        # No arguments at all means run; "run" itself is not passed to the demo
+        # (options, a folder or a picture are).
         if [ "$#" -gt 0 ] && [ "$1" = run ]; then shift; fi
-        ensure_packages "${BUILD_PACKAGES[@]}"
-        ensure_swift
-        swift build "${RELEASE[@]}" --product endless-demo
-        exec .build/release/endless-demo "$@"
+        run_demo "$@"
         ;;
     test)
         ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
@@ -217,7 +230,9 @@ case "$command" in
         done
         ;;
     *)
-        echo "run.sh: unknown command '$command' (try: ./run.sh, ./run.sh test)" >&2
+        # A folder or a picture by a bare name ("./run.sh Pictures") opens in the demo.
+        if [ -e "$command" ]; then run_demo "$@"; fi
+        echo "run.sh: unknown command '$command', and no such file or folder (try: ./run.sh, ./run.sh test, ./run.sh --help)" >&2
         exit 2
         ;;
 esac

@@ -31,10 +31,31 @@ import Testing
          "--screenshot './out' is the same file as --trace 'out'"),
         (["--frames"], "--frames needs a value"),
         (["--frames", "-1"], "--frames wants a positive number, got '-1'"),
-        (["--bogus"], "unknown argument '--bogus'"),
+        (["--bogus"], "unknown option '--bogus'"),
+        (["a-folder-that-is-not-here"], "'a-folder-that-is-not-here' does not exist"),
+        (["--mode", "Gridd"], "--mode: unknown mode 'Gridd' (modes: strip, pager, banner, autoplay, stack, grid)"),
     ])
     func badArgumentsNameTheProblem(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try DemoOptions.parse(arguments) }
+    }
+
+    @Test func aFolderOrAPictureOnTheCommandLineOpensThePager() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("b.png", [0])
+        let byFolder = try DemoOptions.parse([folder.url.path])
+        #expect(byFolder.imagesDirectory == FilePath(folder.url.path) && byFolder.firstPicture == nil)
+        #expect(byFolder.mode == "pager", "the pager first")
+        let byPicture = try DemoOptions.parse([folder.url.appendingPathComponent("b.png").path, "--mode", "Grid"])
+        #expect(byPicture.imagesDirectory == FilePath(folder.url.path + "/"))
+        #expect(byPicture.firstPicture == FilePath(folder.url.appendingPathComponent("b.png").path))
+        #expect(byPicture.mode == "grid", "mode names in any case")
+        #expect(try DemoOptions.parse(["--images", folder.url.path]).mode == "pager")
+        #expect(try DemoOptions.parse(["--images", folder.url.path, "--mode", "strip"]).mode == "strip")
+        #expect(throws: UsageError("one folder or picture at a time: 'x' and 'y'")) { try DemoOptions.parse(["x", "y"]) }
+        #expect(throws: UsageError("'\(folder.url.path)' and --images 'z': one folder at a time")) {
+            try DemoOptions.parse(["--images", "z", folder.url.path])
+        }
     }
 
     @Test func helpIsNotAnError() {

@@ -44,6 +44,30 @@ extension SDLSuites {
             #expect(wrapped.restLines.last?.contains("\"picture\":\"1-red.png\"") == true)
         }
 
+        @Test func aPictureNamedOnTheCommandLineOpensThePagerAtItCountedAsAPersonCounts() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try writeImage(folder.url.appendingPathComponent("1-red.png").path, r: 220, g: 20, b: 20)
+            try writeImage(folder.url.appendingPathComponent("2-green.png").path, r: 20, g: 200, b: 20)
+            try writeImage(folder.url.appendingPathComponent("3-blue.png").path, r: 20, g: 20, b: 220)
+            try folder.write("notes.txt", Array("not a picture".utf8))
+            var builder = ScriptBuilder(mode: "pager", durationMs: 1700)
+            builder.key(100, "Right")
+            var script = builder.script
+            let options = try DemoOptions.parse(["--headless", "--script", "s.json", folder.url.appendingPathComponent("2-green.png").path])
+            try HeadlessReplay.apply(options, to: &script)
+            let result = try HeadlessReplay.run(script)
+            #expect(result.restLines.last?.contains("\"picture\":\"3-blue.png\"") == true, "\(result.restLines)")
+            let blue = result.pixel(640, 335)
+            #expect(blue.b > 200 && blue.r < 40)
+            // Not a picture: said so, by name.
+            var other = builder.script
+            let notes = try DemoOptions.parse(["--headless", "--script", "s.json", folder.url.appendingPathComponent("notes.txt").path])
+            try HeadlessReplay.apply(notes, to: &other)
+            #expect(throws: (any Error).self) { try HeadlessReplay.run(other) }
+            #expect(DemoApp.main(["--headless", "--script", "/nonexistent.json", folder.url.appendingPathComponent("notes.txt").path]) == 2)
+        }
+
         @Test func emptyImagesFolderStopsWithExitTwo() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }

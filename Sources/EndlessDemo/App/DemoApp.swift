@@ -43,7 +43,7 @@ public final class DemoApp {
             options = try DemoOptions.parse(arguments: arguments)
         } catch {
             if let message = error.message {
-                printError("\(message)\n\(DemoOptions.usage)")
+                printError("\(message) (endless-demo --help lists the options)")
                 return 2
             }
             return StandardStream.output.write(DemoOptions.usage + "\n") ? 0 : 2

@@ -73,7 +73,17 @@ final class DemoCore {
         first.activate(time: clock)
     }
 
-    var title: String { "Endless - \(currentIndex + 1): \(ModeRegistry.modes[currentIndex].title)" }
+    var title: String { "Endless - \(currentIndex + 1): \(modeTitle)" }
+
+    /// The mode's title; over the user's pictures, the pager's and the grid's
+    /// say "Photos" and the folder's name.
+    var modeTitle: String {
+        let registered = ModeRegistry.modes[currentIndex]
+        let library = context.library
+        guard library.kind == .folder,
+              [PagerMode.name, GridMode.name].contains(registered.name) else { return registered.title }
+        return "Photos · \(library.folderName)\(registered.name == GridMode.name ? " (grid)" : "")"
+    }
 
     /// The mode at `index` of the registry, made now if it was never shown.
     private func mode(at index: Int) -> DemoMode {
@@ -257,7 +267,7 @@ final class DemoCore {
     /// be drawn opaque (composed when they change, then copied).
     private func drawBars() {
         let registered = ModeRegistry.modes[currentIndex]
-        bars.drawHeader(canvas, number: currentIndex + 1, count: ModeRegistry.modes.count, title: registered.title,
+        bars.drawHeader(canvas, number: currentIndex + 1, count: ModeRegistry.modes.count, title: modeTitle,
                         summary: registered.summary, xray: xrayVisible)
         bars.drawFooter(canvas, help: current.help, modeCount: ModeRegistry.modes.count)
     }
@@ -304,6 +314,8 @@ public struct DemoSettings: Equatable, Sendable {
     public var seed: UInt64 = 1
     /// The folder of pictures the pager and the grid show; nil shows the animals.
     public var imagesDirectory: FilePath?
+    /// The picture of that folder the pager opens at (nil: its first).
+    public var firstPicture: FilePath?
     /// The HUD shown from the start (H toggles it).
     public var hud = false
     /// The x-ray overlay shown from the start (X toggles it).
@@ -319,12 +331,14 @@ public struct DemoSettings: Equatable, Sendable {
     /// thumbnails are read from it and written to it); nil leaves it alone.
     public var thumbnailCache: FilePath?
 
-    public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: FilePath? = nil, hud: Bool = false,
+    public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: FilePath? = nil, firstPicture: FilePath? = nil,
+                hud: Bool = false,
                 xray: Bool = false, reduceMotion: Bool = false, items: Int = 5, startTime: Double = 0,
                 thumbnailCache: FilePath? = nil) {
         self.mode = mode
         self.seed = seed
         self.imagesDirectory = imagesDirectory
+        self.firstPicture = firstPicture
         self.hud = hud
         self.xray = xray
         self.reduceMotion = reduceMotion

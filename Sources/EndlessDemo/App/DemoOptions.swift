@@ -1,3 +1,5 @@
+import Glibc
+
 /// The demo's command line.
 public struct DemoOptions: Sendable, Equatable {
     public var width = 1280
@@ -9,6 +11,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var mode = "strip"
     public var seed: UInt64 = 1
     public var imagesDirectory: FilePath?
+    /// A picture named on the command line: the pager opens at it, its folder's pictures around it.
+    public var firstPicture: FilePath?
     public var hud = false
     public var xray = false
     /// --reduce-motion, or the desktop's own setting (`ReducedMotion`).
@@ -35,13 +39,16 @@ public struct DemoOptions: Sendable, Equatable {
     public init() {}
 
     public static let usage = """
-        usage: endless-demo [options]
+        usage: endless-demo [options] [FOLDER | PICTURE]
                endless-demo --headless --script FILE.json [--fps N] [--size WxH]
                             [--trace OUT.csv] [--screenshot OUT.png]
           --size WxH       window size in points, 1 to 4096 a side (default 1280x720)
           --mode NAME      first mode: \(ModeRegistry.names.joined(separator: ", ")) (default \(ModeRegistry.names[0]))
           --seed N         seed of the random animals (default 1)
-          --images DIR     page through the PNG/JPEG files of DIR instead of animals
+          FOLDER, PICTURE  page through the PNG/JPEG files of FOLDER (from its first in
+                           name order), or of PICTURE's folder from PICTURE, instead of
+                           the animals; the pager first unless --mode says otherwise
+          --images DIR     the same as DIR alone
           --items N        banners in the banner mode, 0 to 1000 (default 5)
           --hud            start with the HUD shown (H toggles it; --no-hud: hidden, the default)
           --xray           start with the x-ray overlay shown (X toggles it)
@@ -78,6 +85,7 @@ public struct DemoOptions: Sendable, Equatable {
     public static func parse(arguments: [[UInt8]]) throws(UsageError) -> DemoOptions {
         var options = DemoOptions()
         var rest = arguments[...]
+        var named: FilePath?
         func raw(_ flag: String) throws(UsageError) -> [UInt8] {
             guard let value = rest.popFirst() else { throw UsageError("\(flag) needs a value") }
             return value
@@ -115,8 +123,9 @@ public struct DemoOptions: Sendable, Equatable {
                 }
                 options.items = n
             case "--mode":
-                options.mode = try value(argument)
-                guard ModeRegistry.index(of: options.mode) != nil else { throw UsageError("--mode: \(ModeRegistry.unknown(options.mode))") }
+                let name = try value(argument)
+                guard let index = ModeRegistry.index(of: name) else { throw UsageError("--mode: \(ModeRegistry.unknown(name))") }
+                options.mode = ModeRegistry.names[index]
             case "--images": options.imagesDirectory = try path(argument)
             case "--script": options.script = try path(argument)
             case "--trace": options.trace = try path(argument)
@@ -132,9 +141,14 @@ public struct DemoOptions: Sendable, Equatable {
             case "--headless": options.headless = true
             case "--help", "-h": throw UsageError(nil)
             case "--list-modes": options.listModes = true
-            default: throw UsageError("unknown argument '\(escapedBytes(bytes))'")
+            case _ where bytes.first == UInt8(ascii: "-"): throw UsageError("unknown option '\(escapedBytes(bytes))'")
+            default:
+                if let named { throw UsageError("one folder or picture at a time: '\(named.shown())' and '\(escapedBytes(bytes))'") }
+                named = FilePath(bytes: bytes)
             }
         }
+        if let named { try options.open(named) }
+        if options.imagesDirectory != nil, !options.given.contains("--mode") { options.mode = PagerMode.name }
         if options.headless && options.script == nil { throw UsageError("--headless needs --script FILE.json") }
         if options.headless {
             for flag in ["--mode", "--seed"] where options.given.contains(flag) {
@@ -150,6 +164,22 @@ public struct DemoOptions: Sendable, Equatable {
         }
         try options.checkPaths(images: options.imagesDirectory.map { ("--images", $0) })
         return options
+    }
+
+    /// Takes `path`, named on the command line: a folder's pictures, or a
+    /// picture and its folder's pictures around it.
+    private mutating func open(_ path: FilePath) throws(UsageError) {
+        guard imagesDirectory == nil else {
+            throw UsageError("'\(path.shown())' and --images '\(imagesDirectory!.shown())': one folder at a time")
+        }
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) == 0 else {
+            throw UsageError("'\(path.shown())' \(errno == ENOENT ? "does not exist" : "cannot be read: \(systemReason())")")
+        }
+        if info.st_mode & S_IFMT == S_IFDIR { return imagesDirectory = path }
+        let (folder, _) = path.folderAndName
+        imagesDirectory = FilePath(bytes: folder.isEmpty ? Array(".".utf8) : folder)
+        firstPicture = path
     }
 
     /// Refuses an output that is the script, the pictures' folder (`images`: how
@@ -175,7 +205,7 @@ public struct DemoOptions: Sendable, Equatable {
     }
 
     var settings: DemoSettings {
-        DemoSettings(mode: mode, seed: seed, imagesDirectory: imagesDirectory, hud: hud, xray: xray,
+        DemoSettings(mode: mode, seed: seed, imagesDirectory: imagesDirectory, firstPicture: firstPicture, hud: hud, xray: xray,
                      reduceMotion: reduceMotion, items: items,
                      thumbnailCache: noThumbnailCache || headless ? nil : ThumbnailCache.standardRoot())
     }

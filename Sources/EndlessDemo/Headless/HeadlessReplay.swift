@@ -98,7 +98,7 @@ enum HeadlessReplay {
     static func apply(_ options: DemoOptions, to script: inout ReplayScript) throws(ReplayScript.Invalid) {
         if let fps = options.fps { script.fps = fps }
         if options.sizeGiven { (script.width, script.height) = (options.width, options.height) }
-        if options.imagesDirectory != nil { script.imagesDirectory = options.imagesDirectory }
+        if options.imagesDirectory != nil { (script.imagesDirectory, script.firstPicture) = (options.imagesDirectory, options.firstPicture) }
         if options.given.contains("--no-hud") { script.hud = false }
         if options.given.contains("--hud") { script.hud = true }
         if options.xray { script.xray = true }
@@ -117,7 +117,7 @@ enum HeadlessReplay {
     static func run(_ script: ReplayScript, screenshot: FilePath? = nil,
                     logState: ((String) -> Bool)? = nil) throws -> ReplayResult {
         let settings = DemoSettings(mode: script.mode, seed: script.seed, imagesDirectory: script.imagesDirectory,
-                                    hud: script.hud, xray: script.xray, reduceMotion: script.reduceMotion,
+                                    firstPicture: script.firstPicture, hud: script.hud, xray: script.xray, reduceMotion: script.reduceMotion,
                                     items: script.items,
                                     thumbnailCache: script.thumbnailCache ? ThumbnailCache.standardRoot() : nil)
         let session = try HeadlessSession(width: script.width, height: script.height, settings: settings)

@@ -32,6 +32,8 @@ struct ReplayScript: Equatable {
     var xray = false
     var reduceMotion = false
     var imagesDirectory: FilePath?
+    /// The picture of that folder the pager opens at (a picture named on the command line).
+    var firstPicture: FilePath?
     var items = 5
     /// Whether the grid reads and writes the desktop's thumbnail cache (off unless the options say so).
     var thumbnailCache = false

@@ -14,6 +14,10 @@ struct ImageLibrary: Sendable {
 
     let kind: Kind
     let entries: [Entry]
+    /// The entry the pager opens at.
+    var start = 0
+    /// The folder's own name ("Pictures" for ~/Pictures), shown in titles.
+    var folderName = ""
 
     /// Problems opening a folder, named for the user.
     struct LoadError: Error, CustomStringConvertible {
@@ -57,8 +61,19 @@ struct ImageLibrary: Sendable {
 
     /// The pictures `settings` name: their --images folder, or the animals.
     static func named(by settings: DemoSettings) throws(LoadError) -> ImageLibrary {
-        if let folder = settings.imagesDirectory { return try self.folder(folder) }
-        return try animals()
+        guard let folder = settings.imagesDirectory else { return try animals() }
+        var library = try self.folder(folder)
+        let trimmed = folder.bytes.count > 1 && folder.endsWithSlash ? FilePath(bytes: Array(folder.bytes.dropLast())) : folder
+        let name = (trimmed.canonical ?? trimmed).folderAndName.name
+        library.folderName = escapedBytes(name.isEmpty ? Array("/".utf8) : name, limit: 60)
+        if let picture = settings.firstPicture {
+            let name = picture.folderAndName.name
+            guard let index = library.entries.firstIndex(where: { $0.path.folderAndName.name == name }) else {
+                throw LoadError(description: "'\(picture.shown())' is not a PNG or JPEG picture")
+            }
+            library.start = index
+        }
+        return library
     }
 
     /// The animal pictures shipped in Assets/animals.

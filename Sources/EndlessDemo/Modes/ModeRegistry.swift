@@ -67,7 +67,8 @@ enum ModeRegistry {
 
     /// The position of the mode called `name`: where names from flags and
     /// scripts are resolved.
-    static func index(of name: String) -> Int? { names.firstIndex(of: name) }
+    /// The mode named `name`, in any case ("Grid" is the grid).
+    static func index(of name: String) -> Int? { names.firstIndex(of: name.lowercased()) }
 
     /// "unknown mode 'x' (modes: strip, pager, ...)".
     static func unknown(_ name: String) -> String {

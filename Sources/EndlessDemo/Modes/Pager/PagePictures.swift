@@ -42,7 +42,7 @@ final class PagePictures {
         case .animals:
             var picker = RandomPicker(seed: seed)
             return picker.pick(count: library.entries.count, avoiding: nil)
-        case .folder: return 0
+        case .folder: return library.start
         }
     }
 

@@ -61,7 +61,9 @@ extension PagerMode {
                          y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
                          background: behind)
-        canvas.text.draw("page \(ordinal(number))", x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),
+        // The user's pictures are counted as a person counts them, round the folder.
+        let label = library.kind == .folder ? "\(page.entry + 1) / \(library.entries.count)" : "page \(ordinal(number))"
+        canvas.text.draw(label, x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),
                          size: PagerMode.numberSize, color: PagerMode.numberInk, centered: true, background: behind)
     }
 

@@ -75,7 +75,7 @@ final class PagerMode: RegisteredMode {
         zoomed = ZoomedPicture(loader: pictures.shelf.loader)
         self.canvas = canvas
         pager = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
-                               insets: PagerMode.insets(width: width, height: height), maximumFitScale: PageLayout.largestScale)
+                               endlessFrom: library.kind == .folder ? library.start : 0, insets: PagerMode.insets(width: width, height: height), maximumFitScale: PageLayout.largestScale)
         syncPages()
     }
 
