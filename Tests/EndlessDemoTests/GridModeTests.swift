@@ -151,6 +151,23 @@ extension SDLSuites {
             #expect(session.quitRequested, "and in the grid it quits")
         }
 
+        @Test func theAnimalsOpenedFromTheGridPageInTheGridsOrderAndBackToTheSameOnes() throws {
+            let session = try HeadlessSession(width: 1280, height: 720, settings: DemoSettings(mode: "grid", hud: false))
+            _ = session.frame(at: 0)
+            let grid = try #require(session.currentMode as? GridMode)
+            let item = try #require(grid.grid.item(atX: 500, y: 400))
+            session.handle(.pointerDown(x: 500, y: 400, time: 0.1))
+            session.handle(.pointerUp(x: 500, y: 400, time: 0.18))
+            let pager = try #require(session.currentMode as? PagerMode)
+            var t = 0.2, seen: [Int?] = []
+            for key in [Key.right, .right, .right, .left, .left, .left] {
+                session.handle(.key(key, shift: false, time: t))
+                for _ in 0..<30 { t += 1.0 / 60; _ = session.frame(at: t) }
+                seen.append(pager.shownPicture)
+            }
+            #expect(seen == [item + 1, item + 2, item + 3, item + 2, item + 1, item], "the grid's neighbours, both ways")
+        }
+
         @Test func aPinchInOnTheFittedPictureComesBackToTheGridAndAPinchOutZooms() throws {
             let folder = try Self.folder(count: 60)
             defer { folder.remove() }

@@ -24,6 +24,10 @@ final class PagePictures {
     private(set) var sizes: [Int: PictureSize] = [:]
     /// The page size pictures are composed for.
     var pageWidth: Double, pageHeight: Double
+    /// Whether page n shows the library's picture n (round the library), as a
+    /// folder's pages do and the animals' do once a picture was opened from the
+    /// grid (the grid's order is the order); else the animals are random.
+    var inOrder: Bool
     private var picker: RandomPicker
     private var nextID = 0
 
@@ -32,6 +36,7 @@ final class PagePictures {
         shelf = PictureShelf(early: early)
         shelf.showsPreviews = true
         picker = RandomPicker(seed: seed)
+        inOrder = library.kind == .folder
         self.pageWidth = pageWidth
         self.pageHeight = pageHeight
     }
@@ -105,10 +110,12 @@ final class PagePictures {
     private func make(number: Int, neighbour: Page?, forced: (page: Int, entry: Int)?, clock: Double) -> Page {
         let count = library.entries.count
         let entry: Int
-        switch library.kind {
-        case _ where forced?.page == number: entry = forced!.entry
-        case .animals: entry = picker.pick(count: count, avoiding: neighbour?.entry)
-        case .folder: entry = ((number % count) + count) % count
+        if forced?.page == number {
+            entry = forced!.entry
+        } else if inOrder {
+            entry = ((number % count) + count) % count
+        } else {
+            entry = picker.pick(count: count, avoiding: neighbour?.entry)
         }
         nextID += 1
         let page = Page(id: nextID, entry: entry)

@@ -62,7 +62,7 @@ extension PagerMode {
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
                          background: behind)
         // The user's pictures are counted as a person counts them, round the folder.
-        let label = library.kind == .folder ? "\(page.entry + 1) / \(library.entries.count)" : "page \(ordinal(number))"
+        let label = pictures.inOrder ? "\(page.entry + 1) / \(library.entries.count)" : "page \(ordinal(number))"
         canvas.text.draw(label, x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),
                          size: PagerMode.numberSize, color: PagerMode.numberInk, centered: true, background: behind)
     }

@@ -27,7 +27,9 @@ extension PagerMode {
     /// it (a folder's neighbours are its neighbours in the folder).
     func receive(_ handoff: ModeHandoff, time: Double) -> Bool {
         guard case .open(let picture, let from) = handoff, library.entries.indices.contains(picture) else { return false }
-        let page = library.kind == .folder ? picture : pager.ring?.middlePage ?? 0
+        // From now on the pages follow the grid's order: its neighbours are the cell's.
+        pictures.inOrder = true
+        let page = picture
         // All pages made anew, the page the picture opens on included.
         pictures.dropAll(dropped)
         pager.show(page: page, time: time)
