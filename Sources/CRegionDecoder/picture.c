@@ -37,23 +37,38 @@ static size_t read_start(int fd, unsigned char *bytes, size_t count) {
     return filled;
 }
 
-/// The format by the file's first bytes: the PNG signature, or a JPEG's SOI and a marker.
-static int sniff(int fd) {
-    unsigned char start[8];
+/// The format by the file's first bytes: the PNG signature, or a JPEG's SOI and
+/// a marker; 0 for anything else, whose kind `*other` then names in words
+/// ("empty file", "a GIF picture", ...; NULL when unknown).
+static int sniff(int fd, const char **other) {
+    unsigned char start[12];
     size_t count = read_start(fd, start, sizeof start);
     static const unsigned char png[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
-    if (count == 8 && memcmp(start, png, 8) == 0) return PICTURE_PNG;
+    if (count >= 8 && memcmp(start, png, 8) == 0) return PICTURE_PNG;
     if (count >= 3 && start[0] == 0xFF && start[1] == 0xD8 && start[2] == 0xFF) return PICTURE_JPEG;
+    *other = NULL;
+    if (count == 0) *other = "empty file";
+    else if (count >= 6 && (memcmp(start, "GIF87a", 6) == 0 || memcmp(start, "GIF89a", 6) == 0))
+        *other = "a GIF picture: GIF is not read yet";
+    else if (count >= 12 && memcmp(start, "RIFF", 4) == 0 && memcmp(start + 8, "WEBP", 4) == 0)
+        *other = "a WebP picture: WebP is not read yet";
+    else if (count >= 12 && memcmp(start + 4, "ftyp", 4) == 0)
+        *other = "a HEIF or AVIF picture: not read";
+    else if (count >= 4 && (memcmp(start, "II*\0", 4) == 0 || memcmp(start, "MM\0*", 4) == 0))
+        *other = "a TIFF picture: not read";
+    else if (count >= 2 && start[0] == 'B' && start[1] == 'M')
+        *other = "a BMP picture: not read";
     return 0;
 }
 
 static int run(struct picture_job *job) {
     if (job->message && job->length) job->message[0] = 0;
-    switch (sniff(job->fd)) {
+    const char *other = NULL;
+    switch (sniff(job->fd, &other)) {
     case PICTURE_PNG: return png_picture(job);
     case PICTURE_JPEG: return jpeg_picture(job);
     default:
-        picture_say(job, "not a PNG or JPEG picture");
+        picture_say(job, "%s", other ? other : "not a PNG or JPEG picture");
         return -1;
     }
 }
@@ -104,7 +119,8 @@ int picture_decode_fitted(int fd, const struct picture_limits *limits, const str
         picture_say(&job, "cannot fit a picture into %u × %u (rows %u px apart)", w, h, pitch);
         return -1;
     }
-    if (sniff(fd) != PICTURE_JPEG) {
+    const char *other = NULL;
+    if (sniff(fd, &other) != PICTURE_JPEG) {
         picture_say(&job, "only a JPEG is decoded fitted");
         return -1;
     }

@@ -67,7 +67,7 @@ extension SDLSuites {
             }
         }
 
-        @Test func aFIFOOrAFolderNamedLikeAPictureGetsACardAtOnce() throws {
+        @Test func aFIFOOrAFolderNamedLikeAPictureIsSkippedOrGetsACardAtOnce() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             let fifo = folder.url.appendingPathComponent("x.png").path
@@ -77,7 +77,10 @@ extension SDLSuites {
                                                     withIntermediateDirectories: false)
             #expect(failure(ImageLoader.decode(FilePath(folder.url.appendingPathComponent("y.jpg").path)))
                     == "the file is a folder, not a regular file")
-            // A headless run through the folder ends, showing cards.
+            // Listed, they are skipped and named (never opened: a FIFO would block), and a
+            // headless run through the folder's one picture ends.
+            try folder.write("z.png", Array("not a picture".utf8))
+            #expect(try ImageLibrary.folder(FilePath(folder.url.path)).skipped == ["x.png", "y.jpg/"])
             var builder = ScriptBuilder(mode: "pager", durationMs: 1600)
             builder.script.imagesDirectory = FilePath(folder.url.path)
             builder.key(100, "Right")

@@ -23,8 +23,36 @@ struct TemporaryFolder {
         defer { folder.remove() }
         for name in ["b10.png", "b2.JPG", "a.jpeg", "notes.txt", "c.gif"] { try folder.write(name) }
         let library = try ImageLibrary.folder(FilePath(folder.url.path))
-        #expect(library.entries.map(\.caption) == ["a.jpeg", "b2.JPG", "b10.png"])
+        #expect(library.entries.map(\.caption) == ["a.jpeg", "b2.JPG", "b10.png", "c.gif"])
         #expect(library.kind == .folder)
+    }
+
+    @Test func picturesAreKnownByTheirBytesAndWhatIsSkippedIsNamed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46, 0, 1]
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        try folder.write("photo.heic", jpeg)
+        try folder.write("scan", png)
+        try folder.write("anim.GIF", Array("GIF89a......".utf8))
+        try folder.write("empty.jpg", [])
+        try folder.write("notes.txt", Array("some notes".utf8))
+        try folder.write("tiny", [0xFF])
+        try folder.write(".hidden.png", png)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: false)
+        let library = try ImageLibrary.folder(FilePath(folder.url.path))
+        #expect(library.entries.map(\.caption) == ["anim.GIF", "empty.jpg", "photo.heic", "scan"])
+        #expect(library.skipped == ["notes.txt", "sub/", "tiny"])
+        #expect(library.skippedSummary == "3 files skipped, not pictures: notes.txt, sub/, tiny")
+        // The decoder says what each is.
+        func reason(_ name: String) -> String? {
+            if case .failure(let failure) = ImageLoader.decode(FilePath(folder.url.appendingPathComponent(name).path)) {
+                return failure
+            }
+            return nil
+        }
+        #expect(reason("empty.jpg") == "empty file")
+        #expect(reason("anim.GIF") == "a GIF picture: GIF is not read yet")
     }
 
     @Test func emptyOrMissingFolderIsAClearError() throws {

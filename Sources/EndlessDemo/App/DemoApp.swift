@@ -75,6 +75,8 @@ public final class DemoApp {
         // The pictures are listed, and the first mode's first page decodes, while SDL starts and the window opens.
         let settings = options.settings
         let library = try ImageLibrary.named(by: settings)
+        // What the folder holds that is not shown is said, as feh does (and in the pager's and the grid's header).
+        if library.kind == .folder, let skipped = library.skippedSummary { _ = printError(skipped) }
         let early = ModeRegistry.index(of: settings.mode).flatMap {
             ModeRegistry.modes[$0].earlyPage(of: library, settings: settings,
                                              width: Double(options.width), height: Double(options.height))

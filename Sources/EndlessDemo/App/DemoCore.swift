@@ -75,6 +75,15 @@ final class DemoCore {
 
     var title: String { "Endless - \(currentIndex + 1): \(modeTitle)" }
 
+    /// The line under the title: the technique, or over the user's pictures in
+    /// the pager and the grid, how many there are and what was skipped.
+    var modeSummary: String {
+        let registered = ModeRegistry.modes[currentIndex], library = context.library
+        guard library.kind == .folder, [PagerMode.name, GridMode.name].contains(registered.name) else { return registered.summary }
+        let count = "\(library.entries.count) \(library.entries.count == 1 ? "picture" : "pictures")"
+        return library.skippedSummary.map { "\(count) · \($0)" } ?? "\(count) · \(registered.summary)"
+    }
+
     /// The mode's title; over the user's pictures, the pager's and the grid's
     /// say "Photos" and the folder's name.
     var modeTitle: String {
@@ -266,9 +275,8 @@ final class DemoCore {
     /// The header and the help line, on bars of their own so that their text can
     /// be drawn opaque (composed when they change, then copied).
     private func drawBars() {
-        let registered = ModeRegistry.modes[currentIndex]
         bars.drawHeader(canvas, number: currentIndex + 1, count: ModeRegistry.modes.count, title: modeTitle,
-                        summary: registered.summary, xray: xrayVisible)
+                        summary: modeSummary, xray: xrayVisible)
         bars.drawFooter(canvas, help: current.help, modeCount: ModeRegistry.modes.count)
     }
 

@@ -24,11 +24,18 @@ struct ImageLibrary: Sendable {
         let description: String
     }
 
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
+    /// Names taken for pictures without looking inside (what is not a readable
+    /// picture shows an error card saying what it is when its page comes).
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
 
-    /// The PNG and JPEG files in `directory` (by their names' extensions), in name
-    /// order. Names are kept as bytes, so that names that are not UTF-8 open too;
-    /// what is not a readable picture shows an error card when its page comes.
+    /// The files of the folder that are not pictures, and its subfolders (with a
+    /// trailing slash), in name order: said at the start, not shown.
+    var skipped: [String] = []
+
+    /// The pictures in `directory` in name order: files named as pictures, and
+    /// others whose first bytes are a picture's (a JPEG named .heic, a PNG with
+    /// no extension). Hidden files are left out; other files and subfolders are
+    /// `skipped`. Names are kept as bytes, so that names that are not UTF-8 open too.
     static func folder(_ directory: FilePath) throws(LoadError) -> ImageLibrary {
         guard let stream = directory.withCString({ opendir($0) }) else {
             let reason = errno == ENOENT ? "does not exist" : errno == ENOTDIR ? "is not a folder"
@@ -36,14 +43,25 @@ struct ImageLibrary: Sendable {
             throw LoadError(description: "--images: '\(directory.shown())' \(reason)")
         }
         defer { closedir(stream) }
-        var names: [[UInt8]] = []
+        var names: [[UInt8]] = [], skipped: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix(while: { $0 != 0 }))
             }
-            guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > name.startIndex else { continue }
-            let ext = String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased()
-            if imageExtensions.contains(ext) { names.append(name) }
+            guard let first = name.first, first != UInt8(ascii: ".") else { continue }
+            let shown = escapedBytes(name, limit: 60)
+            switch FileKind(entry.pointee.d_type, at: directory.appending(name)) {
+            case .folder: skipped.append(shown + "/")
+            case .other: skipped.append(shown)
+            case .file:
+                let dot = name.lastIndex(of: UInt8(ascii: "."))
+                let ext = dot.map { String(decoding: name[($0 + 1)...], as: UTF8.self).lowercased() } ?? ""
+                if (dot ?? 0) > 0 && imageExtensions.contains(ext) || startsLikeAPicture(directory.appending(name)) {
+                    names.append(name)
+                } else {
+                    skipped.append(shown)
+                }
+            }
         }
         guard !names.isEmpty else {
             throw LoadError(description: "--images: '\(directory.shown())' holds no PNG or JPEG files")
@@ -56,7 +74,47 @@ struct ImageLibrary: Sendable {
                 a.key == b.key ? a.entry.path.bytes.lexicographicallyPrecedes(b.entry.path.bytes) : a.key < b.key
             }
             .map(\.entry)
-        return ImageLibrary(kind: .folder, entries: entries)
+        var library = ImageLibrary(kind: .folder, entries: entries)
+        library.skipped = skipped.map { (key: NameOrderKey($0), name: $0) }.sorted { $0.key < $1.key }.map(\.name)
+        return library
+    }
+
+    /// "3 files skipped: notes.txt, scans/, a.pdf" (the first five named), nil when none were.
+    var skippedSummary: String? {
+        guard !skipped.isEmpty else { return nil }
+        let named = skipped.prefix(5).joined(separator: ", ") + (skipped.count > 5 ? " and \(skipped.count - 5) more" : "")
+        return "\(skipped.count) \(skipped.count == 1 ? "file" : "files") skipped, not pictures: \(named)"
+    }
+
+    /// What a folder's entry is, by its type (links and unknown types looked up).
+    private enum FileKind {
+        case file, folder, other
+
+        init(_ type: UInt8, at path: FilePath) {
+            switch Int32(type) {
+            case Int32(DT_REG): self = .file
+            case Int32(DT_DIR): self = .folder
+            case Int32(DT_LNK), Int32(DT_UNKNOWN):
+                var info = stat()
+                guard path.withCString({ stat($0, &info) }) == 0 else { self = .other; return }
+                self = info.st_mode & S_IFMT == S_IFREG ? .file : info.st_mode & S_IFMT == S_IFDIR ? .folder : .other
+            default: self = .other
+            }
+        }
+    }
+
+    /// Whether the file at `path` begins as a PNG, a JPEG, a GIF or a WebP picture does.
+    static func startsLikeAPicture(_ path: FilePath) -> Bool {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var start = [UInt8](repeating: 0, count: 12)
+        let count = start.withUnsafeMutableBytes { read(fd, $0.baseAddress, 12) }
+        guard count >= 4 else { return false }
+        let bytes = start.prefix(count)
+        return bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) || bytes.starts(with: [0xFF, 0xD8, 0xFF])
+            || bytes.starts(with: Array("GIF8".utf8))
+            || count >= 12 && bytes.starts(with: Array("RIFF".utf8)) && Array(bytes[8..<12]) == Array("WEBP".utf8)
     }
 
     /// The pictures `settings` name: their --images folder, or the animals.
