@@ -49,7 +49,8 @@ public struct DemoOptions: Sendable, Equatable {
                            name order), or of PICTURE's folder from PICTURE, instead of
                            the animals; the pager first unless --mode says otherwise
           --images DIR     the same as DIR alone
-          --items N        banners in the banner mode, 0 to 1000 (default 5)
+          --items N        banners in the banner mode and cards in the feed's carousel row,
+                           0 to 1000 (default 5)
           --hud            start with the HUD shown (H toggles it; --no-hud: hidden, the default)
           --xray           start with the x-ray overlay shown (X toggles it)
           --reduce-motion  no autoplay, and jumps instead of animated page turns (also

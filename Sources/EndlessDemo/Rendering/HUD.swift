@@ -5,6 +5,8 @@ import ScrollViewsSDL
 /// objects, and a plot of velocity over the last two seconds.
 struct HUD {
     static let width = 380.0
+    /// The velocity plot's largest scale, px/s: the fastest fling an axis gives.
+    static let plotLimit = ScrollAxis.Configuration.defaultMaximumFlingSpeed
     static let lineHeight: Int32 = 18
     static let panel = SDL_Color(14, 15, 20)
     static let plot = SDL_Color(32, 34, 42)
@@ -49,17 +51,25 @@ struct HUD {
         return lines + extra
     }
 
+    /// The velocity plot's scale for `velocities`, px/s: the fastest of them, 1,000 at least and `plotLimit` at most.
+    static func plotScale(_ velocities: [Double]) -> Double {
+        min(plotLimit, max(1000, velocities.filter(\.isFinite).map(abs).max() ?? 0))
+    }
+
     private func drawPlot(_ canvas: Canvas, stats: FrameStats, x: Double, y: Double, w: Double, h: Double) {
         canvas.fill(x: x, y: y, w: w, h: h, HUD.plot)
         canvas.fill(x: x, y: y + h / 2, w: w, h: 1, SDL_Color(70, 74, 86))
         let samples = stats.recent
         guard let newest = samples.last?.time else { return }
-        let scale = max(1000, samples.map { abs($0.velocity) }.max() ?? 0)
+        // Scaled to the fastest sample, up to the fastest fling: a long programmatic
+        // scroll (End over 5,000 rows) runs off the plot's edge instead of flattening it.
+        let scale = HUD.plotScale(samples.map(\.velocity))
         var points: [SDL_FPoint] = []
         points.reserveCapacity(samples.count)
         for sample in samples {
             let px = x + w * (1 - (newest - sample.time) / FrameStats.plotSpan)
-            let py = y + h / 2 - (sample.velocity / scale) * (h / 2 - 2)
+            let share = min(1, max(-1, sample.velocity.isFinite ? sample.velocity / scale : 0))
+            let py = y + h / 2 - share * (h / 2 - 2)
             points.append(SDL_FPoint(x: Float(px), y: Float(py)))
         }
         SDL_SetRenderDrawColor(canvas.renderer, 120, 220, 255, 255)

@@ -13,7 +13,7 @@ final class StripMode: RegisteredMode, PagedKeys {
     static let name = "strip"
     static let title = "Recentering strip (Josh & Eliza)"
     static var traits: ModeTraits { ModeTraits(name: name, unit: .tile) }
-    static let summary = "Finite content four windows wide: when the view drifts a quarter of it away, the view and every tile move back to the middle, unseen; tiles are reused."
+    static let summary = "Finite content at least four windows wide (5,000 px at least): when the view drifts a quarter of it away, the view and every tile move back to the middle, unseen; tiles are reused."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas)
