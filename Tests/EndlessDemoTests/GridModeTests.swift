@@ -151,6 +151,18 @@ extension SDLSuites {
             #expect(session.quitRequested, "and in the grid it quits")
         }
 
+        @Test func thePointerOverACellShowsItsName() throws {
+            let folder = try Self.folder(count: 30)
+            defer { folder.remove() }
+            let (session, grid) = try Self.grid(over: folder)
+            let item = try #require(grid.grid.item(atX: 500, y: 400))
+            #expect(grid.hover(PanZoom.Point(x: 500, y: 400), time: 0.1), "a new cell: a frame")
+            #expect(!grid.hover(PanZoom.Point(x: 501, y: 401), time: 0.2), "the same cell: none")
+            #expect(grid.hovered == item)
+            _ = session.frame(at: 0.3)
+            #expect(grid.hover(nil, time: 0.4) && grid.hovered == nil, "gone with the pointer")
+        }
+
         @Test func theAnimalsOpenedFromTheGridPageInTheGridsOrderAndBackToTheSameOnes() throws {
             let session = try HeadlessSession(width: 1280, height: 720, settings: DemoSettings(mode: "grid", hud: false))
             _ = session.frame(at: 0)

@@ -23,9 +23,9 @@ extension GridMode {
                 let x = (cell.x + ((layout.boxWidth - Double(w)) / 2).rounded(.down)).rounded()
                 let y = (cell.y + ((layout.boxHeight - Double(h)) / 2).rounded(.down)).rounded()
                 slot.draw(on: canvas.renderer, rect: SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h)), at: clock)
-            case .failed?:
-                canvas.text.draw("!", x: Int32(cell.x + cell.width / 2), y: Int32(cell.y + cell.height / 2 - 14), size: 24,
-                                 bold: true, color: SDL_Color(220, 120, 120), centered: true, background: GridMode.tile)
+            case .failed(let reason)?:
+                CellCaption.drawFailure(name: library.entries[item].caption, reason: reason, in: cell,
+                                        background: GridMode.tile, canvas: canvas)
             default:
                 break
             }
@@ -33,6 +33,10 @@ extension GridMode {
         if let focus, grid.visibleItems.contains(focus) {
             let cell = grid.frame(ofItem: focus)
             canvas.outline(x: cell.x - 3, y: cell.y - 3, w: cell.width + 6, h: cell.height + 6, GridMode.focusRing, thickness: 3)
+        }
+        // The name of the picture under the pointer, and of the focused one.
+        for item in Set([hovered, focus].compactMap { $0 }) where grid.visibleItems.contains(item) {
+            CellCaption.drawName(library.entries[item].caption, in: grid.frame(ofItem: item), canvas: canvas)
         }
         canvas.drawing.drawIndicator(grid.scrollView.indicator, at: clock, orientation: .vertical, trackStart: frame.y + 4,
                                        trackLength: frame.height - 8,

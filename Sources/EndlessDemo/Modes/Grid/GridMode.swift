@@ -45,6 +45,8 @@ final class GridMode: RegisteredMode {
     private var requested: Set<Int> = []
     /// The item the arrow keys move, once one was pressed.
     var focus: Int?
+    /// The cell under the pointer (its name is shown).
+    var hovered: Int?
     /// Ctrl+wheel's turn not yet spent on a column, notches.
     var zoomTurn = 0.0
     /// The columns when the pinch began.
