@@ -161,14 +161,13 @@ public struct NestedScrollView: Sendable {
     @discardableResult
     public mutating func addChild(_ view: some NestedChild, contentY: Double, height: Double, x: Double = 0,
                                   width: Double? = nil) -> Int {
-        var view = view
-        let child = Child(view: view, contentY: contentY.clamped(to: ViewFrame.positionRange, nan: 0),
+        var child = Child(view: view, contentY: contentY.clamped(to: ViewFrame.positionRange, nan: 0),
                           height: height.clamped(to: ViewFrame.sizeRange, nan: 0),
                           x: x.clamped(to: ViewFrame.sizeRange, nan: 0),
                           width: width.flatMap { $0.isFinite ? min(max(0, $0), ViewFrame.sizeRange.upperBound) : nil })
         let frame = frame(of: child)
-        if frame != view.frame { view.resize(frame: frame, time: 0) }
-        children.append(Child(view: view, contentY: child.contentY, height: child.height, x: child.x, width: child.width))
+        if frame != child.view.frame { child.view.resize(frame: frame, time: 0) }
+        children.append(child)
         return children.count - 1
     }
 

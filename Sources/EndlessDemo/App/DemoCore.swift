@@ -79,7 +79,7 @@ final class DemoCore {
     /// the pager and the grid, how many there are and what was skipped.
     var modeSummary: String {
         let registered = ModeRegistry.modes[currentIndex], library = context.library
-        guard library.kind == .folder, [PagerMode.name, GridMode.name].contains(registered.name) else { return registered.summary }
+        guard showsUsersPhotos else { return registered.summary }
         let count = "\(library.entries.count) \(library.entries.count == 1 ? "picture" : "pictures")"
         return library.skippedSummary.map { "\(count) · \($0)" } ?? "\(count) · \(registered.summary)"
     }
@@ -88,10 +88,13 @@ final class DemoCore {
     /// say "Photos" and the folder's name.
     var modeTitle: String {
         let registered = ModeRegistry.modes[currentIndex]
-        let library = context.library
-        guard library.kind == .folder,
-              [PagerMode.name, GridMode.name].contains(registered.name) else { return registered.title }
-        return "Photos · \(library.folderName)\(registered.name == GridMode.name ? " (grid)" : "")"
+        guard showsUsersPhotos else { return registered.title }
+        return "Photos · \(context.library.folderName)\(registered.name == GridMode.name ? " (grid)" : "")"
+    }
+
+    /// Whether the mode shown is the pager or the grid over the user's own pictures.
+    private var showsUsersPhotos: Bool {
+        context.library.kind == .folder && [PagerMode.name, GridMode.name].contains(ModeRegistry.modes[currentIndex].name)
     }
 
     /// The mode at `index` of the registry, made now if it was never shown.

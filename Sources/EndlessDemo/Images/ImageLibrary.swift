@@ -105,8 +105,7 @@ struct ImageLibrary: Sendable {
 
     /// Whether the file at `path` begins as a PNG, a JPEG, a GIF or a WebP picture does.
     static func startsLikeAPicture(_ path: FilePath) -> Bool {
-        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        guard fd >= 0 else { return false }
+        guard let fd = try? RegularFile.open(path, limit: .max) else { return false }
         defer { close(fd) }
         var start = [UInt8](repeating: 0, count: 12)
         let count = start.withUnsafeMutableBytes { read(fd, $0.baseAddress, 12) }

@@ -3,10 +3,9 @@ import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
 
-/// PhotoScroller in the pager: the page in view zooms and pans (`PanZoom`);
-/// dragging a zoomed picture pans it, and at the picture's edge the rest of the
-/// drag and its fling go to the pager (`ScrollChain`, the feed's box and feed
-/// rules). A page the pager leaves is back at fit when it comes to rest elsewhere.
+/// The pager's zoom as the mode sees it (the zoom itself is the library's
+/// `PhotoPagerView`'s): where pictures are fitted, a pinch back to the grid,
+/// the zoomed photo's sharper pixels, and what the HUD and the trace say of it.
 extension PagerMode {
     /// The photo's viewport in the page: the box the picture is fitted into.
     var photoViewport: ViewFrame { pager.zoom.viewport }
@@ -34,7 +33,7 @@ extension PagerMode {
 
     /// The zoomed photo's sharper pixels follow the zoom (`ZoomedPicture`).
     func updateZoomedPicture() {
-        let page = pages.values.first { $0.id == photo?.page }
+        let page = pager.zoom.photo.flatMap { pages[$0.page] }
         zoomed.update(photo: photo, inView: photo?.page == pageInView.id, size: photo.flatMap { sizes[$0.page] },
                       path: page.map { library.entries[$0.entry].path }, viewport: photoViewport, clock: clock,
                       renderer: canvas.renderer, waiting: waitsForImages)
