@@ -77,11 +77,14 @@ let package = Package(
 // that `swift build` on macOS and Windows builds the libraries and the examples.
 package.products.append(.executable(name: "endless-demo", targets: ["endless-demo"]))
 package.targets += [
-    // The only picture decoder: PNG and JPEG headers read, checked against the
-    // limits and decoded by libpng and libjpeg-turbo themselves, streamed from the
-    // file, scaled (libjpeg-turbo's 1/2–1/8, libpng row by row with a box filter),
-    // cropped and oriented (EXIF).
-    .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+    // The only picture decoder: PNG, JPEG, GIF and WebP headers read, checked
+    // against the limits and decoded by libpng, libjpeg-turbo, giflib and libwebp
+    // themselves, streamed from the file (a WebP held whole), scaled (libjpeg-turbo's
+    // 1/2–1/8, the others row by row with a box filter), cropped and oriented
+    // (EXIF); GIF and WebP animations frame by frame.
+    .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"),
+                                                     .linkedLibrary("gif"), .linkedLibrary("webpdemux"),
+                                                     .linkedLibrary("webp")]),
     // Asking the X server whether it has a GPU (the demo's renderer choice), and
     // reading other programs' windows (the benchmarks' viewer comparison).
     .target(name: "CXProbe", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("dl")]),
@@ -94,9 +97,10 @@ package.targets += [
                       dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "ScrollViews", "CSDL", "CRegionDecoder",
                                      "CXProbe"]),
     .executableTarget(name: "sdl-bare", dependencies: ["CSDL", "ScrollViewsSDL"]),
-    // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs and JPEGs.
+    // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs, JPEGs, GIFs and WebPs.
     .target(name: "CPictureFixtures", path: "Tests/CPictureFixtures",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"),
+                             .linkedLibrary("webpmux"), .linkedLibrary("webp")]),
     .testTarget(name: "EndlessDemoTests",
                 // SDL_image (CSDL.Image) writes and reads the tests' own pictures (the demo and the libraries do not link it).
                 dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime",

@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
-BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev libxi-dev libx11-dev)
+BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libxi-dev libx11-dev)
 TEST_PACKAGES=(xvfb xdotool imagemagick openbox weston)
 # The image viewers the benchmark compares with (measured the same way from outside).
 PEER_PACKAGES=(feh nsxiv imv)

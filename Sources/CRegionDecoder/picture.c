@@ -37,21 +37,16 @@ static size_t read_start(int fd, unsigned char *bytes, size_t count) {
     return filled;
 }
 
-/// The format by the file's first bytes: the PNG signature, or a JPEG's SOI and
-/// a marker; 0 for anything else, whose kind `*other` then names in words
-/// ("empty file", "a GIF picture", ...; NULL when unknown).
-static int sniff(int fd, const char **other) {
+int picture_sniff(int fd, const char **other) {
     unsigned char start[12];
     size_t count = read_start(fd, start, sizeof start);
     static const unsigned char png[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     if (count >= 8 && memcmp(start, png, 8) == 0) return PICTURE_PNG;
     if (count >= 3 && start[0] == 0xFF && start[1] == 0xD8 && start[2] == 0xFF) return PICTURE_JPEG;
+    if (count >= 6 && (memcmp(start, "GIF87a", 6) == 0 || memcmp(start, "GIF89a", 6) == 0)) return PICTURE_GIF;
+    if (count >= 12 && memcmp(start, "RIFF", 4) == 0 && memcmp(start + 8, "WEBP", 4) == 0) return PICTURE_WEBP;
     *other = NULL;
     if (count == 0) *other = "empty file";
-    else if (count >= 6 && (memcmp(start, "GIF87a", 6) == 0 || memcmp(start, "GIF89a", 6) == 0))
-        *other = "a GIF picture: GIF is not read yet";
-    else if (count >= 12 && memcmp(start, "RIFF", 4) == 0 && memcmp(start + 8, "WEBP", 4) == 0)
-        *other = "a WebP picture: WebP is not read yet";
     else if (count >= 12 && memcmp(start + 4, "ftyp", 4) == 0)
         *other = "a HEIF or AVIF picture: not read";
     else if (count >= 4 && (memcmp(start, "II*\0", 4) == 0 || memcmp(start, "MM\0*", 4) == 0))
@@ -64,11 +59,17 @@ static int sniff(int fd, const char **other) {
 static int run(struct picture_job *job) {
     if (job->message && job->length) job->message[0] = 0;
     const char *other = NULL;
-    switch (sniff(job->fd, &other)) {
+    int format = picture_sniff(job->fd, &other);
+    // Every decode is a picture's first: frames and plays are set by the formats that have more.
+    job->info.frames = 1;
+    job->info.plays = 1;
+    switch (format) {
     case PICTURE_PNG: return png_picture(job);
     case PICTURE_JPEG: return jpeg_picture(job);
+    case PICTURE_GIF:
+    case PICTURE_WEBP: return frames_picture(job, format);
     default:
-        picture_say(job, "%s", other ? other : "not a PNG or JPEG picture");
+        picture_say(job, "%s", other ? other : "not a PNG, JPEG, GIF or WebP picture");
         return -1;
     }
 }
@@ -120,7 +121,7 @@ int picture_decode_fitted(int fd, const struct picture_limits *limits, const str
         return -1;
     }
     const char *other = NULL;
-    if (sniff(fd, &other) != PICTURE_JPEG) {
+    if (picture_sniff(fd, &other) != PICTURE_JPEG) {
         picture_say(&job, "only a JPEG is decoded fitted");
         return -1;
     }
@@ -153,7 +154,7 @@ static double mib(uint64_t bytes) { return (double)bytes / (1024.0 * 1024.0); }
 int picture_prepare(struct picture_job *job, struct stored_region *stored) {
     const struct picture_limits *limits = job->limits;
     struct picture_info *info = &job->info;
-    const char *name = info->format == PICTURE_PNG ? "PNG" : "JPEG";
+    const char *name = picture_format_name(info->format);
     uint64_t sw = job->stored_width, sh = job->stored_height;
     if (sw == 0 || sh == 0) {
         picture_say(job, "the %s header gives no size", name);
@@ -176,7 +177,9 @@ int picture_prepare(struct picture_job *job, struct stored_region *stored) {
         return -1;
     }
     if (info->work_bytes > limits->max_work_bytes) {
-        const char *what = info->format == PICTURE_PNG ? "an interlaced PNG" : "a progressive or multi-scan JPEG";
+        const char *what = info->format == PICTURE_PNG ? "an interlaced PNG"
+                         : info->format == PICTURE_JPEG ? "a progressive or multi-scan JPEG"
+                         : info->format == PICTURE_GIF ? "a GIF" : "a WebP";
         picture_say(job, "%s of %llu × %llu needs %.0f MiB to decode; the limit is %.0f MiB", what,
                     (unsigned long long)info->width, (unsigned long long)info->height, mib(info->work_bytes),
                     mib(limits->max_work_bytes));

@@ -70,9 +70,45 @@ void picture_finish(struct picture_job *job, struct stored_region *stored);
 /// data after that prefix, or a PNG eXIf chunk), 1 when there is none or it is damaged.
 int exif_orientation(const unsigned char *tiff, size_t size);
 
+/// The format by the file's first bytes (PICTURE_PNG, ...: a PNG's signature,
+/// a JPEG's SOI and a marker, GIF87a/89a, RIFF....WEBP); 0 for anything else,
+/// whose kind `*other` then names in words ("empty file", "a TIFF picture:
+/// not read", ...; NULL when unknown).
+int picture_sniff(int fd, const char **other);
+
 /// The format decoders: the header into job->info, then (with a target) the region.
 int jpeg_picture(struct picture_job *job);
 int png_picture(struct picture_job *job);
+/// GIF and WebP: the header, then (with a target) the region of the first frame.
+int frames_picture(struct picture_job *job, int format);
+
+/// The format's name in messages ("PNG", "GIF", ...).
+const char *picture_format_name(int format);
+
+/// A GIF or WebP read frame by frame by its own library: each `next` composes
+/// the next frame onto the whole canvas (width × height ARGB8888, alpha straight).
+struct frame_reader {
+    uint32_t width, height;
+    /// Pixels worked so far beyond the canvases composed (a GIF's frames decoded).
+    uint64_t decoded;
+    /// 1 with `*canvas` showing the next frame and its delay (ms); 0 after the
+    /// last; -1 with the reason in the job's message; PICTURE_CANCELLED.
+    int (*next)(struct frame_reader *reader, struct picture_job *job, const uint32_t **canvas, uint32_t *delay_ms);
+    /// Once the header passed the limits: takes the memory to decode (0, or -1 with a reason).
+    int (*ready)(struct frame_reader *reader, struct picture_job *job);
+    void (*close)(struct frame_reader *reader);
+};
+
+/// Opens the GIF (WebP) in job->fd at its start and reads its header into
+/// job->info and the stored size; with `scan`, also counts its frames (into
+/// job->info.frames) and refuses one past the limits. NULL with a reason in
+/// the job's message.
+struct frame_reader *gif_reader(struct picture_job *job, int scan);
+struct frame_reader *webp_reader(struct picture_job *job, int scan);
+
+/// Whether `frames` frames and `pixels` pixels worked are within the job's
+/// limits; if not, says so in the job's message (the format named).
+int frames_within_limits(struct picture_job *job, uint64_t frames, uint64_t pixels);
 
 /// Whole output rows accumulated into a 1/d box filter (alpha-weighted), for
 /// PNG rows of BGRA bytes: `add` each source row, `emit` after the last of a band.

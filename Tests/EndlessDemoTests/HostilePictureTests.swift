@@ -80,10 +80,10 @@ import Testing
         }
         // Nor anything else that is not PNG or JPEG, whatever its name.
         let svg = try PictureFixture.write(Array("<svg width=\"20000\" height=\"20000\"></svg>".utf8), "x.png", in: folder)
-        #expect(failure(ImageLoader.decode(svg)) == "not a PNG or JPEG picture")
+        #expect(failure(ImageLoader.decode(svg)) == "not a PNG, JPEG, GIF or WebP picture")
         let tga = try PictureFixture.write([0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x20, 0x4E, 0x20, 0x4E, 32, 0], "x.jpg",
                                            in: folder)
-        #expect(failure(ImageLoader.decode(tga)) == "not a PNG or JPEG picture")
+        #expect(failure(ImageLoader.decode(tga)) == "not a PNG, JPEG, GIF or WebP picture")
     }
 
     @Test(arguments: [true, false])

@@ -34,14 +34,16 @@ struct TemporaryFolder {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
         try folder.write("photo.heic", jpeg)
         try folder.write("scan", png)
-        try folder.write("anim.GIF", Array("GIF89a......".utf8))
+        try folder.write("anim.GIF", AnimatedPictureTests.gif())
+        try folder.write("cut.gif", Array("GIF89a......".utf8))
+        try folder.write("moving", AnimatedPictureTests.webp(frames: 2))
         try folder.write("empty.jpg", [])
         try folder.write("notes.txt", Array("some notes".utf8))
         try folder.write("tiny", [0xFF])
         try folder.write(".hidden.png", png)
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: false)
         let library = try ImageLibrary.folder(FilePath(folder.url.path))
-        #expect(library.entries.map(\.caption) == ["anim.GIF", "empty.jpg", "photo.heic", "scan"])
+        #expect(library.entries.map(\.caption) == ["anim.GIF", "cut.gif", "empty.jpg", "moving", "photo.heic", "scan"])
         #expect(library.skipped == ["notes.txt", "sub/", "tiny"])
         #expect(library.skippedSummary == "3 files skipped, not pictures: notes.txt, sub/, tiny")
         // The decoder says what each is.
@@ -52,7 +54,8 @@ struct TemporaryFolder {
             return nil
         }
         #expect(reason("empty.jpg") == "empty file")
-        #expect(reason("anim.GIF") == "a GIF picture: GIF is not read yet")
+        #expect(reason("anim.GIF") == nil && reason("moving") == nil, "an animated GIF and WebP show their first frames")
+        #expect(reason("cut.gif") == "the GIF ends early")
     }
 
     @Test func emptyOrMissingFolderIsAClearError() throws {
@@ -63,7 +66,7 @@ struct TemporaryFolder {
         do {
             _ = try ImageLibrary.folder(FilePath(folder.url.path))
         } catch {
-            #expect(error.description == "--images: '\(folder.url.path)' holds no PNG or JPEG files")
+            #expect(error.description == "--images: '\(folder.url.path)' holds no pictures (PNG, JPEG, GIF or WebP)")
         }
         do {
             _ = try ImageLibrary.folder(FilePath(folder.url.path + "/nope"))

@@ -67,5 +67,19 @@ int main(int argc, char **argv) {
     save("many-scans.jpg", fixture_jpeg_repeat_last_scan(p, size, 150, &scans), scans);
     fixture_jpeg_set_size(p, size, 600, 400);
     save("resized-progressive.jpg", p, size);
+    // GIFs and WebPs: animated, interlaced, disposed, frames past the canvas, cut short; still and animated WebP.
+    struct fixture_gif_options gif = {.canvas_width = 24, .canvas_height = 16, .frames = 3, .delay_cs = 5};
+    save("animated.gif", fixture_gif(&gif, &size), size);
+    gif = (struct fixture_gif_options){.canvas_width = 24, .canvas_height = 16, .frame_x = 4, .frame_y = 2,
+                                       .frame_width = 8, .frame_height = 8, .frames = 4, .disposal = 3,
+                                       .transparent = 1, .interlaced = 1, .loops = -1};
+    save("disposed.gif", fixture_gif(&gif, &size), size);
+    gif = (struct fixture_gif_options){.canvas_width = 16, .canvas_height = 16, .frame_x = 12, .frame_y = 12,
+                                       .frame_width = 8, .frame_height = 8, .frames = 2, .disposal = 2};
+    save("beyond.gif", fixture_gif(&gif, &size), size);
+    gif = (struct fixture_gif_options){.canvas_width = 16, .canvas_height = 16, .frames = 2, .cut_last = 1};
+    save("cut.gif", fixture_gif(&gif, &size), size);
+    save("still.webp", fixture_webp(24, 16, 1, 0, 0, 1, &size), size);
+    save("animated.webp", fixture_webp(24, 16, 3, 40, 2, 1, &size), size);
     return 0;
 }

@@ -18,7 +18,7 @@
 
 /// Smaller than the demo's limits (16 MP, 64 MiB) so that each input is quick;
 /// the refusals and the decodes run the same code.
-static const struct picture_limits limits = {65535, 16000000, 64u << 20, 100};
+static const struct picture_limits limits = {65535, 16000000, 64u << 20, 100, 1000, 64000000};
 
 /// The smallest scale-down (JPEG 1, 2, 4, 8; PNG any) leaving at most `most` pixels.
 static uint32_t denominator_for(const struct picture_info *info, uint64_t most) {
@@ -100,6 +100,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             write_entry(pixels, (int)w, (int)h);
         }
         free(pixels);
+        // An animation: every frame in turn, at the scale that leaves at most 16,384 pixels a frame.
+        if (info.frames > 1) {
+            uint32_t ad = denominator_for(&info, 1u << 14);
+            uint32_t aw = (info.width + ad - 1) / ad, ah = (info.height + ad - 1) / ad;
+            struct picture_animation *animation = NULL;
+            uint32_t *frame = malloc((size_t)aw * ah * 4);
+            if (frame && picture_animation_open(fd, &limits, &info, ad, NULL, &animation, message, sizeof message) == 0) {
+                uint32_t delay = 0;
+                for (uint32_t i = 0; i <= info.frames; i++) {
+                    if (picture_animation_next(animation, frame, &delay, message, sizeof message) != 1) break;
+                }
+            }
+            picture_animation_close(animation);
+            free(frame);
+        }
         // A tile somewhere inside, at the finest scale.
         uint32_t tw = info.width < 64 ? info.width : 64, th = info.height < 64 ? info.height : 64;
         uint32_t x = size > 0 ? (uint32_t)(data[size - 1] * (uint64_t)(info.width - tw) / 255) : 0;

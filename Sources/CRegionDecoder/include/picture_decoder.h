@@ -4,8 +4,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// The two formats Endless decodes; nothing else is ever handed to a decoder.
-enum picture_format { PICTURE_PNG = 1, PICTURE_JPEG = 2 };
+/// The formats Endless decodes, each by its own library (libpng, libjpeg-turbo,
+/// giflib, libwebp); nothing else is ever handed to a decoder.
+enum picture_format { PICTURE_PNG = 1, PICTURE_JPEG = 2, PICTURE_GIF = 3, PICTURE_WEBP = 4 };
 
 /// What decoding one picture may cost, whatever its header says. A picture
 /// whose header asks for more is refused with a message naming the limit.
@@ -20,6 +21,12 @@ struct picture_limits {
     uint64_t max_work_bytes;
     /// The most scans a JPEG may have (a progressive JPEG has about 10).
     uint32_t max_scans;
+    /// The most frames an animated GIF or WebP may have.
+    uint32_t max_frames;
+    /// The most pixels an animation may take to play through once: the canvas
+    /// composed for every frame (frames × canvas pixels) and each GIF frame's
+    /// own pixels decoded. It bounds the time a whole animation takes to decode.
+    uint64_t max_animation_pixels;
 };
 
 /// A picture as its own decoder reads its header.
@@ -34,6 +41,10 @@ struct picture_info {
     int whole_decode;
     /// The decoder's working memory for this picture, bytes.
     uint64_t work_bytes;
+    /// The frames: 1 for a still picture (PNG, JPEG, a still GIF or WebP).
+    uint32_t frames;
+    /// How many times an animation plays through: 0 for ever, else 1 or more.
+    uint32_t plays;
 };
 
 /// A decode that was cancelled returns this (other failures return -1).
@@ -86,6 +97,31 @@ int picture_decode_watched(int fd, const struct picture_limits *limits, const st
 int picture_decode_fitted(int fd, const struct picture_limits *limits, const struct picture_info *expected, uint32_t w,
                           uint32_t h, uint32_t *out, uint32_t pitch, const int *cancel, uint32_t *rows, char *message,
                           size_t length);
+
+/// An animated GIF or WebP being decoded frame by frame (`picture_animation_open`).
+struct picture_animation;
+
+/// Opens the animation in `fd` (whose header `expected`, the probe's, must
+/// still match) to decode its frames in order, each the whole canvas composed
+/// as the format says (GIF's disposal and transparency, WebP's blending),
+/// scaled down by 1/`denominator` (each output pixel the alpha-weighted mean of
+/// a denominator² block): ceil(width / denominator) × ceil(height / denominator)
+/// ARGB8888 pixels, alpha straight. `*cancel` (if given) stops it between rows
+/// or frames. Returns 0 and the animation in `*animation`, or -1 with a reason.
+int picture_animation_open(int fd, const struct picture_limits *limits, const struct picture_info *expected,
+                           uint32_t denominator, const int *cancel, struct picture_animation **animation, char *message,
+                           size_t length);
+
+/// Decodes the next frame into `out` (rows of ceil(width / denominator) pixels,
+/// no padding) and its delay, ms (as written: browsers' floor is the caller's).
+/// Returns 1 for a frame, 0 after the last one, PICTURE_CANCELLED, or -1 with a
+/// reason (a damaged frame: the frames before it stand). Past the limits'
+/// frames or animation pixels, -1 with the limit named.
+int picture_animation_next(struct picture_animation *animation, uint32_t *out, uint32_t *delay_ms, char *message,
+                           size_t length);
+
+/// Frees an animation (NULL is ignored).
+void picture_animation_close(struct picture_animation *animation);
 
 /// The rows a watched decode has made final so far (from any thread): the pixels
 /// of those rows may be read once this returns.

@@ -44,10 +44,24 @@ enum Limits {
     static let decoderWorkBytes = 192 << 20
     /// The most scans a JPEG may have (progressive JPEGs have about 10).
     static let jpegScans = 100
+    /// The most frames an animated GIF or WebP may have (10,000: 16 minutes at
+    /// 10 frames a second); more shows an error card.
+    static let animationFrames = 10_000
+    /// The most pixels an animation may take to decode once through (its canvas
+    /// composed for each frame, a GIF's frames decoded): about 4 s of decoding.
+    static let animationPixels = 2_000_000_000
+    /// The most bytes an animation's frames may take once decoded, at the size
+    /// they are shown: a longer or larger one is decoded smaller (and stretched).
+    static let animationBytes = 96 << 20
+    /// The shortest delay a frame is shown for, seconds: a GIF or WebP frame
+    /// that asks for 10 ms or less is shown for `slowFrameDelay`, as browsers do.
+    static let shortestFrameDelay = 0.011
+    static let slowFrameDelay = 0.1
     /// The limits the decoder checks every picture against, read from its own header.
     static var picture: picture_limits {
         picture_limits(max_side: UInt32(pictureSide), max_pixels: UInt64(picturePixels),
-                       max_work_bytes: UInt64(decoderWorkBytes), max_scans: UInt32(jpegScans))
+                       max_work_bytes: UInt64(decoderWorkBytes), max_scans: UInt32(jpegScans),
+                       max_frames: UInt32(animationFrames), max_animation_pixels: UInt64(animationPixels))
     }
     /// The largest picture the pager decodes whole at its own resolution when
     /// zoomed past the page's (64 MiB of pixels); larger ones zoom in tiles.

@@ -5,7 +5,24 @@ import CRegionDecoder
 /// its format, its size as shown (the EXIF orientation applied) and what
 /// decoding it costs. A picture over `Limits.picture` is refused here.
 struct ImageHeader: Equatable, Sendable {
-    enum Format: String, Sendable { case png = "PNG", jpeg = "JPEG" }
+    enum Format: String, Sendable {
+        case png = "PNG", jpeg = "JPEG", gif = "GIF", webp = "WebP"
+
+        /// The C decoder's number for the format.
+        var code: Int32 {
+            switch self {
+            case .png: Int32(PICTURE_PNG.rawValue)
+            case .jpeg: Int32(PICTURE_JPEG.rawValue)
+            case .gif: Int32(PICTURE_GIF.rawValue)
+            case .webp: Int32(PICTURE_WEBP.rawValue)
+            }
+        }
+
+        /// The format the C decoder's number names (PNG for an unknown one: never given).
+        init(code: Int32) {
+            self = [Format.jpeg, .gif, .webp].first { $0.code == code } ?? .png
+        }
+    }
 
     var format: Format
     /// The size as shown, pixels.
@@ -18,6 +35,13 @@ struct ImageHeader: Equatable, Sendable {
     var decodesWhole = false
     /// The decoder's working memory for the picture, bytes.
     var workBytes = 0
+    /// The frames: more than 1 for an animated GIF or WebP.
+    var frames = 1
+    /// How many times an animation plays through: 0 for ever.
+    var plays = 1
+
+    /// Whether the picture moves: a GIF or WebP of more than one frame.
+    var isAnimated: Bool { frames > 1 }
 
     /// Width × height, saturating (a header within the limits is far from it).
     var pixels: Int {
@@ -37,26 +61,30 @@ struct ImageHeader: Equatable, Sendable {
         return .success(ImageHeader(info))
     }
 
-    init(format: Format, width: Int, height: Int, orientation: Int = 1, decodesWhole: Bool = false, workBytes: Int = 0) {
+    init(format: Format, width: Int, height: Int, orientation: Int = 1, decodesWhole: Bool = false, workBytes: Int = 0,
+         frames: Int = 1, plays: Int = 1) {
         self.format = format
         self.width = width
         self.height = height
         self.orientation = orientation
         self.decodesWhole = decodesWhole
         self.workBytes = workBytes
+        self.frames = frames
+        self.plays = plays
     }
 
     init(_ info: picture_info) {
-        self.init(format: info.format == Int32(PICTURE_PNG.rawValue) ? .png : .jpeg, width: Int(info.width),
+        self.init(format: Format(code: info.format), width: Int(info.width),
                   height: Int(info.height), orientation: Int(info.orientation), decodesWhole: info.whole_decode != 0,
-                  workBytes: Int(clamping: info.work_bytes))
+                  workBytes: Int(clamping: info.work_bytes), frames: Int(info.frames), plays: Int(info.plays))
     }
 
     /// The header as the C decoder takes it back (to check the file is unchanged).
     var info: picture_info {
-        picture_info(format: Int32(format == .png ? PICTURE_PNG.rawValue : PICTURE_JPEG.rawValue),
+        picture_info(format: format.code,
                      width: UInt32(clamping: width), height: UInt32(clamping: height), orientation: Int32(orientation),
-                     whole_decode: decodesWhole ? 1 : 0, work_bytes: UInt64(max(0, workBytes)))
+                     whole_decode: decodesWhole ? 1 : 0, work_bytes: UInt64(max(0, workBytes)),
+                     frames: UInt32(clamping: frames), plays: UInt32(clamping: plays))
     }
 }
 

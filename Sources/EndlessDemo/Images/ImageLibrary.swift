@@ -64,7 +64,7 @@ struct ImageLibrary: Sendable {
             }
         }
         guard !names.isEmpty else {
-            throw LoadError(description: "--images: '\(directory.shown())' holds no PNG or JPEG files")
+            throw LoadError(description: "--images: '\(directory.shown())' holds no pictures (PNG, JPEG, GIF or WebP)")
         }
         let base = directory
         // Each name's order key made once (20,000 names sort in a few milliseconds).
@@ -126,7 +126,7 @@ struct ImageLibrary: Sendable {
         if let picture = settings.firstPicture {
             let name = picture.folderAndName.name
             guard let index = library.entries.firstIndex(where: { $0.path.folderAndName.name == name }) else {
-                throw LoadError(description: "'\(picture.shown())' is not a PNG or JPEG picture")
+                throw LoadError(description: "'\(picture.shown())' is not a PNG, JPEG, GIF or WebP picture")
             }
             library.start = index
         }

@@ -16,7 +16,7 @@ enum RegionDecoder {
     static func isSupported(_ denominator: Int, for format: ImageHeader.Format) -> Bool {
         switch format {
         case .jpeg: [1, 2, 4, 8].contains(denominator)
-        case .png: (1...65536).contains(denominator)
+        case .png, .gif, .webp: (1...65536).contains(denominator)
         }
     }
 
@@ -32,7 +32,7 @@ enum RegionDecoder {
         let most = Int(min(max((1 / scale).rounded(.down), 1), 65536))
         switch header.format {
         case .jpeg: return [8, 4, 2, 1].first { $0 <= most } ?? 1
-        case .png: return most
+        case .png, .gif, .webp: return most
         }
     }
 
@@ -49,7 +49,7 @@ enum RegionDecoder {
         }
         switch header.format {
         case .jpeg: return [1, 2, 4, 8].first(where: { $0 >= least && fits($0) }) ?? 8
-        case .png:
+        case .png, .gif, .webp:
             let estimate = Int((Double(header.pixels) / Double(max(1, pixels))).squareRoot().rounded(.down))
             var d = max(least, 1, min(estimate, 65536))
             while d < 65536, !fits(d) { d += 1 }

@@ -61,4 +61,40 @@ unsigned char *fixture_jpeg_then_svg(size_t *size);
 unsigned char *fixture_png_with_texts(const unsigned char *png, size_t size, const char *const *keys,
                                       const char *const *values, int count, size_t *out_size);
 
+/// What a GIF fixture is made of: frame i is filled with colour i (red, green,
+/// blue, white, yellow, cyan, magenta, grey, round), every frame at the same place.
+struct fixture_gif_options {
+    /// The logical screen (the canvas) the header claims.
+    uint32_t canvas_width, canvas_height;
+    /// Each frame's rectangle (0 width or height: the canvas's).
+    uint32_t frame_x, frame_y, frame_width, frame_height;
+    int frames;
+    /// Each frame's delay, centiseconds.
+    int delay_cs;
+    /// The NETSCAPE loop count (0: for ever); -1 for no loop block.
+    int loops;
+    /// Each frame's disposal (0–3).
+    int disposal;
+    /// Index 255 is transparent in every frame (no pixel uses it).
+    int transparent;
+    int interlaced;
+    /// The file ends a few bytes into the last frame's pixels.
+    int cut_last;
+    /// Each frame's data holds one pixel, whatever its size claims.
+    int claimed_only;
+};
+
+/// A GIF (GIF89a, a global 256-colour table), written byte by byte.
+unsigned char *fixture_gif(const struct fixture_gif_options *options, size_t *size);
+
+/// A lossless WebP of `width` × `height`: still (`frames` ≤ 1) or animated
+/// (libwebp's animation encoder, each frame `delay_ms`, `loops` plays, 0 for
+/// ever), frame i filled with colour i as in the GIFs; the left half
+/// see-through when `transparent`.
+unsigned char *fixture_webp(uint32_t width, uint32_t height, int frames, int delay_ms, int loops, int transparent,
+                            size_t *size);
+
+/// Sets the canvas size in an extended WebP's VP8X chunk (in place); 0 when it has one.
+int fixture_webp_set_canvas(unsigned char *webp, size_t size, uint32_t width, uint32_t height);
+
 #endif

@@ -1,0 +1,92 @@
+import CRegionDecoder
+
+/// An animated GIF or WebP decoded whole: every frame at one size (ARGB8888,
+/// alpha straight), and when each shows. The frames are decoded once, on the
+/// loader's thread, within `Limits.animationBytes`: a long or large animation
+/// is decoded smaller, and drawn stretched.
+final class AnimatedPicture: @unchecked Sendable {
+    /// The frames' size, pixels.
+    let width: Int, height: Int
+    /// The size of the picture the frames came from.
+    let source: PictureSize
+    let timeline: FrameTimeline
+    /// Every frame's pixels, one frame after the other.
+    private let pixels: [UInt32]
+
+    private init(width: Int, height: Int, source: PictureSize, timeline: FrameTimeline, pixels: [UInt32]) {
+        self.width = width
+        self.height = height
+        self.source = source
+        self.timeline = timeline
+        self.pixels = pixels
+    }
+
+    var frameCount: Int { timeline.delays.count }
+
+    /// The bytes the frames take.
+    var byteCount: Int { pixels.count * 4 }
+
+    /// Runs `body` with frame `index`'s pixels (rows of `width`, no padding).
+    func withFrame<T>(_ index: Int, _ body: (UnsafePointer<UInt32>) -> T) -> T {
+        let frame = min(max(0, index), frameCount - 1)
+        return pixels.withUnsafeBufferPointer { body($0.baseAddress! + frame * width * height) }
+    }
+
+    /// The smallest scale-down, from 1/`least` on, at which the `header`'s
+    /// frames fit in `budget` bytes.
+    static func denominator(for header: ImageHeader, atLeast least: Int, budget: Int) -> Int {
+        let framePixels = max(1, budget / 4 / max(1, header.frames))
+        return RegionDecoder.denominator(for: header, atLeast: max(1, least), atMost: framePixels)
+    }
+
+    /// Every frame of the animation in `file`, at the scale `scale` shows it
+    /// (or smaller, to fit `budget` bytes); nil for a still picture; or why it
+    /// cannot be played (a damaged frame after the first ones plays the frames before it).
+    static func decode(_ file: PictureFile, showingAt scale: Double, budget: Int = Limits.animationBytes,
+                       cancellation: DecodeCancellation? = nil) -> Result<AnimatedPicture, ImageLoader.Failure>? {
+        let header = file.header
+        guard header.isAnimated else { return nil }
+        let shown = RegionDecoder.denominator(for: header, showingAt: scale)
+        let denominator = self.denominator(for: header, atLeast: shown, budget: budget)
+        let size = RegionDecoder.scaledSize(width: header.width, height: header.height, denominator: denominator)
+        let framePixels = size.width * size.height
+        guard framePixels.multipliedReportingOverflow(by: header.frames * 4).partialValue <= budget else {
+            return .failure(ImageLoader.Failure("\(header.frames) frames of \(size.width)×\(size.height) are more than the animation budget"))
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        var limits = Limits.picture
+        var expected = header.info
+        var animation: OpaquePointer?
+        let opened = message.withUnsafeMutableBufferPointer { text in
+            picture_animation_open(file.descriptor, &limits, &expected, UInt32(denominator),
+                                   cancellation.map { UnsafePointer($0.flag) }, &animation, text.baseAddress, text.count)
+        }
+        guard opened == 0, let animation else { return .failure(ImageLoader.Failure(reason(message))) }
+        defer { picture_animation_close(animation) }
+        var pixels = [UInt32](repeating: 0, count: framePixels * header.frames)
+        var delays: [Double] = []
+        delays.reserveCapacity(header.frames)
+        var failure: String?
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            while delays.count < header.frames {
+                var delay: UInt32 = 0
+                let status = message.withUnsafeMutableBufferPointer { text in
+                    picture_animation_next(animation, buffer.baseAddress! + delays.count * framePixels, &delay,
+                                           text.baseAddress, text.count)
+                }
+                guard status == 1 else {
+                    if status != 0 { failure = reason(message) }
+                    return
+                }
+                delays.append(Double(delay) / 1000)
+            }
+        }
+        if cancellation?.isCancelled ?? false { return .failure(ImageLoader.Failure("cancelled")) }
+        // A frame that cannot be read ends the animation there: the frames before it play.
+        guard delays.count > 1 else { return .failure(ImageLoader.Failure(failure ?? "no frames")) }
+        if delays.count < header.frames { pixels.removeLast((header.frames - delays.count) * framePixels) }
+        return .success(AnimatedPicture(width: size.width, height: size.height,
+                                        source: PictureSize(width: Int32(header.width), height: Int32(header.height)),
+                                        timeline: FrameTimeline(delays: delays, plays: header.plays), pixels: pixels))
+    }
+}
