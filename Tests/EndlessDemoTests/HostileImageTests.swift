@@ -29,7 +29,7 @@ extension SDLSuites {
 
         func failure(_ outcome: ImageLoader.Outcome) -> String? {
             switch outcome {
-            case .image: return nil
+            case .image, .animation: return nil
             case .failure(let reason): return reason
             }
         }

@@ -18,6 +18,8 @@ final class ImageLoader: @unchecked Sendable {
         case image(Surface, source: PictureSize)
         /// Why the file could not be decoded.
         case failure(String)
+        /// Every frame of a page's animated picture (after the page itself).
+        case animation(AnimatedPicture)
     }
 
     private let condition = Condition()
@@ -40,11 +42,13 @@ final class ImageLoader: @unchecked Sendable {
         var page: PageLayout?
         var part: Part?
         var thumbnails: ThumbnailCache?
+        /// Whether a page whose picture moves is followed by its animation (under `.animation(id.number)`).
+        var animates = false
 
         /// Whether `other` asks for the same decode.
         func isSame(as other: Job) -> Bool {
             id == other.id && path == other.path && page?.key == other.page?.key && part == other.part
-                && thumbnails === other.thumbnails
+                && thumbnails === other.thumbnails && animates == other.animates
         }
     }
 
@@ -91,14 +95,17 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Asks for `path` to be decoded, and composed into a page when `page` is
     /// given (through `thumbnails` when given: a thumbnail's cell); its result
-    /// comes back under `id`.
+    /// comes back under `id`. With `animates`, a page whose picture moves (an
+    /// animated GIF or WebP) is followed by every frame of it, decoded at the
+    /// page's scale (`AnimatedPicture`), under `.animation(id.number)`.
     ///
     /// A request replaces what was asked before under its `id`: the request
     /// waiting is dropped, a different decode under way stops, and a result not
     /// yet collected is freed, so that a storm of resizes holds one decode and
     /// one result per page, whatever the order of events.
-    func request(id: PictureKey, path: FilePath, page: PageLayout? = nil, thumbnails: ThumbnailCache? = nil) {
-        enqueue(Job(id: id, path: path, page: page, part: nil, thumbnails: thumbnails))
+    func request(id: PictureKey, path: FilePath, page: PageLayout? = nil, thumbnails: ThumbnailCache? = nil,
+                 animates: Bool = false) {
+        enqueue(Job(id: id, path: path, page: page, part: nil, thumbnails: thumbnails, animates: animates && page != nil))
     }
 
     /// Asks for `part` of the picture at `path` (a tile), decoded without the
@@ -251,19 +258,48 @@ final class ImageLoader: @unchecked Sendable {
                 ?? job.page.map { compose(job.path, into: $0, thumbnails: job.thumbnails, cancellation: cancellation, progress: progress) }
                 ?? counted { ImageLoader.decode(job.path, cancellation: cancellation) }
 
-            condition.lock()
-            current = nil
-            // A cancelled decode's result is nobody's: its page was dropped, or asked for anew.
-            if !stopped, !cancellation.isCancelled { finished.append((job, outcome, Monotonic.seconds() - began)) }
-            condition.broadcast()
-            condition.unlock()
-            if !stopped { WindowWake.post() }
+            // A page that moves is shown first; its frames follow.
+            if job.animates, case .image(_, let source) = outcome, let layout = job.page {
+                publish(job, outcome, seconds: Monotonic.seconds() - began, cancellation: cancellation, last: false)
+                let started = Monotonic.seconds()
+                if let animation = animate(job.path, scale: layout.scale(for: source), cancellation: cancellation) {
+                    var frames = job
+                    frames.id = .animation(job.id.number)
+                    publish(frames, animation, seconds: Monotonic.seconds() - started, cancellation: cancellation, last: true)
+                } else {
+                    publish(nil, outcome, seconds: 0, cancellation: cancellation, last: true)
+                }
+            } else {
+                publish(job, outcome, seconds: Monotonic.seconds() - began, cancellation: cancellation, last: true)
+            }
             // The first frame is drawn without the next decodes on the other core.
             if servedEarly {
                 servedEarly = false
                 early?.waitUntilShown()
             }
         }
+    }
+
+    /// Hands `outcome` of `job` (nil: nothing) to the render thread, unless its
+    /// decode was cancelled (its page was dropped, or asked for anew); after
+    /// the `last` result of a job, the worker is idle again.
+    private func publish(_ job: Job?, _ outcome: Outcome, seconds: Double, cancellation: DecodeCancellation, last: Bool) {
+        condition.lock()
+        if last { current = nil }
+        if let job, !stopped, !cancellation.isCancelled { finished.append((job, outcome, seconds)) }
+        condition.broadcast()
+        condition.unlock()
+        if !stopped, job != nil || last { WindowWake.post() }
+    }
+
+    /// Every frame of the picture at `path` when it moves, at `scale`; nil
+    /// when it is still or cannot be played (its page shows the first frame).
+    private func animate(_ path: FilePath, scale: Double, cancellation: DecodeCancellation) -> Outcome? {
+        guard !cancellation.isCancelled, case .success(let file) = PictureFile.open(path), file.header.isAnimated,
+              case .success(let animation)? = AnimatedPicture.decode(file, showingAt: scale, cancellation: cancellation)
+        else { return nil }
+        countFileDecode()
+        return .animation(animation)
     }
 
     /// Runs one decode of a file, counted.
@@ -347,6 +383,7 @@ final class ImageLoader: @unchecked Sendable {
             switch counted({ RegionDecoder.decodeScaled(file, denominator: denominator, cancellation: stopping) }) {
             case .image(let surface, _): level = (path, denominator, surface)
             case .failure(let reason): return .failure(reason)
+            case .animation: return .failure("cannot be decoded")
             }
         }
         guard let level else { return .failure("cannot be decoded") }
@@ -407,6 +444,8 @@ extension ImageLoader {
         /// the picture it came from.
         case picture(Texture, source: PictureSize)
         case failure(String)
+        /// Every frame of a page's picture, which moves.
+        case animation(AnimatedPicture)
     }
 
     /// Turns the decodes finished since the last call into textures on the render
@@ -434,6 +473,8 @@ extension ImageLoader {
                 }
             case .failure(let reason):
                 if wanted(id) { results.append((id, .failure(reason), seconds)) }
+            case .animation(let animation):
+                if wanted(id) { results.append((id, .animation(animation), seconds)) }
             }
         }
         return results

@@ -11,6 +11,8 @@ struct PictureKey: Hashable, Sendable, CustomStringConvertible {
         case detail
         /// One tile of a zoomed picture (`PictureTiles`' jobs).
         case tile
+        /// A page's picture, when it moves: every frame of its animation.
+        case animation
     }
 
     let use: Use
@@ -20,6 +22,7 @@ struct PictureKey: Hashable, Sendable, CustomStringConvertible {
     static func fitted(_ number: Int) -> PictureKey { PictureKey(use: .fitted, number: number) }
     static func detail(_ number: Int) -> PictureKey { PictureKey(use: .detail, number: number) }
     static func tile(_ number: Int) -> PictureKey { PictureKey(use: .tile, number: number) }
+    static func animation(_ number: Int) -> PictureKey { PictureKey(use: .animation, number: number) }
 
     var description: String { "\(use) \(number)" }
 }

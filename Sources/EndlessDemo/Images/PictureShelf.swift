@@ -58,9 +58,12 @@ final class PictureShelf {
     /// the layout changed) with what the mode paints on it named by `tag`;
     /// until it comes its slot says loading, from `clock`. A page dropped
     /// lately with the same picture, layout and tag is shown again at once:
-    /// then its picture's size is returned.
+    /// then its picture's size is returned. With `animates`, a picture that
+    /// moves comes again as every frame of it, under `.animation(key)`
+    /// (`ImageLoader.request`), to `collect`'s `received`.
     @discardableResult
-    func request(_ key: Int, path: FilePath, layout: PageLayout, tag: String = "", at clock: Double) -> PictureSize? {
+    func request(_ key: Int, path: FilePath, layout: PageLayout, tag: String = "", animates: Bool = false,
+                 at clock: Double) -> PictureSize? {
         let identity = RetainedPages.Key(path: path, layout: layout.key, tag: tag)
         retained.budget = max(retained.budget, PictureShelf.retainedPages * Int(layout.width) * Int(layout.height) * 4)
         identities[key] = identity
@@ -68,10 +71,12 @@ final class PictureShelf {
             slots[key] = .ready(kept.texture, since: -.infinity)
             sources[key] = kept.source
             costly.insert(key)
+            // A page kept still: its frames are decoded again (the page with them, quickly).
+            if animates { loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails, animates: true) }
             return kept.source
         }
         if slots[key] == nil { slots[key] = .loading(since: clock) }
-        loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails)
+        loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails, animates: animates)
         return nil
     }
 

@@ -33,6 +33,8 @@ enum PictureSlot {
             return .ready(texture, since: seen && fades && inView ? time : -.infinity)
         case .failure(let reason):
             return .failed(reason)
+        case .animation:
+            return old ?? .loading(since: time)  // an animation comes under its own key, never into a slot
         }
     }
 

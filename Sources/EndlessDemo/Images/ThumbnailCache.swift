@@ -145,6 +145,8 @@ final class ThumbnailCache: @unchecked Sendable {
             guard let thumbnail = ThumbnailCache.fitted(picture, within: size.rawValue) else { return (outcome, true) }
             write(thumbnail, of: original, source: source, to: entry(for: original.uri, in: size.folder))
             return (composed(thumbnail, in: layout, source: source), true)
+        case .animation:
+            return (.failure("cannot be decoded"), true)  // a decode of a picture is never its animation
         }
     }
 

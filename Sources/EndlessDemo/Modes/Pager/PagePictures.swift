@@ -22,6 +22,10 @@ final class PagePictures {
     private(set) var pages: [Int: Page] = [:]
     /// The size of each page's picture, by page id.
     private(set) var sizes: [Int: PictureSize] = [:]
+    /// Whether pictures that move play (not with reduced motion: their first frame shows).
+    var animates = true
+    /// The animations of the pages whose pictures move, by page id, once decoded.
+    private(set) var playbacks: [Int: AnimationPlayback] = [:]
     /// The page size pictures are composed for.
     var pageWidth: Double, pageHeight: Double
     /// Whether page n shows the library's picture n (round the library), as a
@@ -119,7 +123,8 @@ final class PagePictures {
         }
         nextID += 1
         let page = Page(id: nextID, entry: entry)
-        if let source = shelf.request(page.id, path: library.entries[entry].path, layout: layout(forEntry: entry), at: clock) {
+        if let source = shelf.request(page.id, path: library.entries[entry].path, layout: layout(forEntry: entry),
+                                      animates: animates, at: clock) {
             sizes[page.id] = source
         }
         return page
@@ -128,13 +133,15 @@ final class PagePictures {
     private func drop(_ page: Page, _ dropped: (Page) -> Void) {
         shelf.drop(page.id)
         sizes[page.id] = nil
+        playbacks[page.id] = nil
         dropped(page)
     }
 
     /// Composes the pages in `numbers` again at the page size (after a resize; the old ones stretch meanwhile).
     func recompose(_ numbers: [Int], clock: Double) {
         for page in numbers.compactMap({ pages[$0] }) {
-            shelf.request(page.id, path: library.entries[page.entry].path, layout: layout(forEntry: page.entry), at: clock)
+            shelf.request(page.id, path: library.entries[page.entry].path, layout: layout(forEntry: page.entry),
+                          animates: animates, at: clock)
         }
     }
 
@@ -149,6 +156,8 @@ final class PagePictures {
                       received: { id, result in
                           if id.use == .detail {
                               zoomed.received(result, clock: clock, drawn: shelf.lastRender)
+                          } else if id.use == .animation, case .animation(let animation) = result {
+                              playbacks[id.number] = AnimationPlayback(animation)
                           } else if case .picture(_, let source) = result {
                               sizes[id.number] = source
                               if let number = pages.first(where: { $0.value.id == id.number })?.key {
@@ -157,6 +166,18 @@ final class PagePictures {
                           }
                       })
         shelf.updatePreviews(renderer: renderer, at: clock, showing: showing)
+    }
+
+    /// Plays the animations of the pages `playing` at `clock` and pauses the others.
+    func play(_ playing: [Int], at clock: Double) {
+        for (id, playback) in playbacks {
+            if playing.contains(id) { playback.play(at: clock) } else { playback.pause(at: clock) }
+        }
+    }
+
+    /// When an animation playing next shows another frame.
+    func nextAnimationFrame(after now: Double) -> Double? {
+        FrameSchedule.earliest(playbacks.values.map { $0.nextChange(after: now) })
     }
 
     /// What page `page`, its left edge at `x`, shows while its `picture` is not

@@ -22,7 +22,8 @@ final class PagerMode: RegisteredMode {
     static let summary = "Three pages, the view on the middle one: when a neighbour fills most of the view, the ring shifts by one page. Each page zooms and pans."
 
     convenience init(context: ModeContext) {
-        self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed, early: context.early)
+        self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed, early: context.early,
+                  animates: !context.settings.reduceMotion)
         pager.animatesScrolls = !context.settings.reduceMotion
     }
 
@@ -68,10 +69,12 @@ final class PagerMode: RegisteredMode {
     var rests = RestCounter()
     var restCount: Int { rests.count }
 
-    init(canvas: Canvas, library: ImageLibrary, seed: UInt64, early: EarlyPage? = nil) {
+    /// A pager over `library`; pictures that move play unless `animates` is false (reduced motion).
+    init(canvas: Canvas, library: ImageLibrary, seed: UInt64, early: EarlyPage? = nil, animates: Bool = true) {
         width = max(1, canvas.width)
         height = canvas.height
         pictures = PagePictures(library: library, seed: seed, early: early, pageWidth: width, pageHeight: height)
+        pictures.animates = animates
         zoomed = ZoomedPicture(loader: pictures.shelf.loader)
         self.canvas = canvas
         pager = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
@@ -139,6 +142,7 @@ final class PagerMode: RegisteredMode {
     }
 
     func deactivate(time: Double) {
+        pictures.play([], at: time)
         pager.cancel(time: time)
         syncPages()
     }
@@ -157,7 +161,8 @@ final class PagerMode: RegisteredMode {
     func nextFrame(after now: Double) -> Double? {
         let growing = opening?.isGrowing(at: now) ?? false
         return FrameSchedule.earliest(pager.nextFrame(after: now), growing ? now : nil,
-                                      shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now))
+                                      shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now),
+                                      pictures.nextAnimationFrame(after: now))
     }
 
     func resize(width: Double, height: Double, time: Double) {
@@ -182,6 +187,9 @@ final class PagerMode: RegisteredMode {
         }
         updateZoomedPicture()
         notePhotoRest()
+        // Pictures that move play while their page is on screen and not zoomed (zoomed: the still picture's detail).
+        let zoomedPage = photo.flatMap { $0.view.isZoomed || $0.view.isMoving ? $0.page : nil }
+        pictures.play(pagesInView.filter { $0 != zoomedPage }, at: clock)
     }
 
     /// Counts a rest when the last of the pager, the zoom and the pan stops (a

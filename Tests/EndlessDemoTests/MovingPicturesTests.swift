@@ -1,0 +1,97 @@
+import CPictureFixtures
+import CSDL
+import Foundation
+import Testing
+@testable import EndlessDemo
+
+extension SDLSuites {
+    /// A folder of every kind a user has — PNG, JPEG, still and animated WebP,
+    /// an animated GIF, a JPEG named .heic, a text file, an empty file — paged
+    /// through headless: every picture shown by its content, the animated ones
+    /// playing while on screen and due for no frame when paused.
+    @Suite struct MovingPicturesTests {
+        /// 40×30 pictures; frames of 0.2 s: red, green, blue.
+        static func folder() throws -> TemporaryFolder {
+            let folder = try TemporaryFolder()
+            try folder.write("1.png", PictureFixture.png(width: 40, height: 30))
+            try folder.write("2.jpg", PictureFixture.jpeg(width: 40, height: 30))
+            try folder.write("3-still.webp", AnimatedPictureTests.webp())
+            try folder.write("4-moving.webp", AnimatedPictureTests.webp(frames: 3, delay: 200))
+            try folder.write("5-moving.gif", AnimatedPictureTests.gif(frames: 3, delay: 20))
+            try folder.write("6-photo.heic", PictureFixture.jpeg(width: 40, height: 30))
+            try folder.write("7-empty.jpg", [])
+            try folder.write("notes.txt", Array("not a picture".utf8))
+            return folder
+        }
+
+        /// The colour at the middle of the picture box.
+        func centre(_ session: HeadlessSession) throws -> UInt32 {
+            let pixels = try session.pixels()
+            return pixels[(session.height / 2 - 40) * session.width + session.width / 2 + 10] | 0xFF00_0000
+        }
+
+        @Test func everyPictureShowsAndTheMovingOnesPlayOnlyOnScreen() throws {
+            let folder = try Self.folder()
+            defer { folder.remove() }
+            let library = try ImageLibrary.folder(FilePath(folder.url.path))
+            #expect(library.entries.count == 7 && library.skipped == ["notes.txt"])
+            var settings = DemoSettings(mode: "pager", hud: false)
+            settings.imagesDirectory = FilePath(folder.url.path)
+            let session = try HeadlessSession(width: 640, height: 400, settings: settings)
+            var t = 0.0
+            func page(_ count: Int) {
+                for _ in 0..<count {
+                    t += 0.05
+                    _ = session.handle(.key(.right, shift: false, time: t))
+                    for _ in 0..<30 { t += 1.0 / 60; _ = session.frame(at: t) }
+                }
+            }
+            // Pages 1–3 (PNG, JPEG, still WebP): still pictures, and nothing due at rest.
+            _ = session.frame(at: t)
+            #expect(try centre(session) != 0xFF00_0000)
+            page(2)
+            #expect(session.nextFrame(after: t + 0.01) == nil, "a still WebP rests, its moving neighbour paused")
+            // Page 4, the moving WebP: a frame due within its delay, and the colour changes with time.
+            page(1)
+            let due = try #require(session.nextFrame(after: t + 0.001), "a moving picture on screen is due")
+            #expect(due <= t + 0.2 + 0.01)
+            var seen: Set<UInt32> = []
+            for _ in 0..<40 {
+                t += 1.0 / 60
+                _ = session.frame(at: t)
+                seen.insert(try centre(session))
+            }
+            #expect(seen.isSuperset(of: [AnimatedPictureTests.red, AnimatedPictureTests.green, AnimatedPictureTests.blue]),
+                    "\(seen.map { String($0, radix: 16) })")
+            // Page 5, the GIF: it plays too.
+            page(1)
+            seen = []
+            for _ in 0..<40 {
+                t += 1.0 / 60
+                _ = session.frame(at: t)
+                seen.insert(try centre(session))
+            }
+            #expect(seen.count >= 3)
+            // Page 6 (.heic, a JPEG) and 7 (empty: its card): the GIF and WebP are off screen, paused, nothing due.
+            page(1)
+            #expect(session.nextFrame(after: t + 0.01) == nil, "paused off screen, at rest")
+            page(1)
+            #expect(session.status.position == 6)
+        }
+
+        @Test func reducedMotionShowsTheFirstFrameOnly() throws {
+            let folder = try Self.folder()
+            defer { folder.remove() }
+            var settings = DemoSettings(mode: "pager", hud: false)
+            settings.imagesDirectory = FilePath(folder.url.path)
+            settings.reduceMotion = true
+            settings.firstPicture = FilePath(folder.url.appendingPathComponent("5-moving.gif").path)
+            let session = try HeadlessSession(width: 640, height: 400, settings: settings)
+            _ = session.frame(at: 0)
+            #expect(try centre(session) == AnimatedPictureTests.red)
+            #expect(session.nextFrame(after: 0.01) == nil)
+            _ = session.frame(at: 1.3)
+            #expect(try centre(session) == AnimatedPictureTests.red)
+        }
+    }
+}
