@@ -79,6 +79,23 @@ extension SDLSuites {
             #expect(session.status.position == 6)
         }
 
+        @Test func aMovingPictureOpenedByNamePlaysFromItsFirstFrame() throws {
+            let folder = try Self.folder()
+            defer { folder.remove() }
+            var settings = DemoSettings(mode: "pager", hud: false)
+            settings.imagesDirectory = FilePath(folder.url.path)
+            settings.firstPicture = FilePath(folder.url.appendingPathComponent("5-moving.gif").path)
+            let session = try HeadlessSession(width: 640, height: 400, settings: settings)
+            _ = session.frame(at: 0)
+            #expect(try centre(session) == AnimatedPictureTests.red)
+            #expect(session.nextFrame(after: 0.01) == 0.2)
+            #expect(session.nextFrame(after: 0.26) == 0.26, "a frame whose time passed while the window slept is due at once")
+            _ = session.frame(at: 0.25)
+            #expect(try centre(session) == AnimatedPictureTests.green)
+            _ = session.frame(at: 0.45)
+            #expect(try centre(session) == AnimatedPictureTests.blue)
+        }
+
         @Test func reducedMotionShowsTheFirstFrameOnly() throws {
             let folder = try Self.folder()
             defer { folder.remove() }

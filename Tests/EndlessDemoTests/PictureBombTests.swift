@@ -104,10 +104,25 @@ import Testing
             ("progressive-8000.jpg", PictureFixture.resized(progressive, width: 8000, height: 8000)),
             ("baseline-16000.jpg", PictureFixture.resized(baseline, width: 16000, height: 16000)),
             ("interlaced.png", PictureFixture.png(width: 3000, height: 3000, interlaced: true)),
+            // GIF and WebP: a huge canvas, too many frames, too many pixels to compose, a frame past the canvas,
+            // a WebP canvas claiming 16M × 16M; and the heaviest animation allowed (300 frames over 4 MP).
+            ("canvas-65535.gif", AnimatedPictureTests.gif(width: 65535, height: 65535, frames: 1, frame: (0, 0, 1, 1))),
+            ("frames-10001.gif", AnimatedPictureTests.gif(width: 2, height: 2, frames: 10_001, frame: (0, 0, 1, 1))),
+            ("compose-4000.gif", AnimatedPictureTests.gif(width: 4000, height: 4000, frames: 200, frame: (0, 0, 1, 1))),
+            ("beyond.gif", AnimatedPictureTests.gif(width: 64, height: 64, frames: 3, frame: (60000, 60000, 8, 8))),
+            ("canvas-16m.webp", Self.hugeCanvasWebP),
+            ("heaviest.gif", AnimatedPictureTests.gif(width: 2000, height: 2000, frames: 300, frame: (0, 0, 1, 1))),
         ]
     }
 
-    @Test(arguments: 0..<13)
+    /// An animated WebP whose canvas claims 16,777,216 px a side.
+    static var hugeCanvasWebP: [UInt8] {
+        var bytes = AnimatedPictureTests.webp(frames: 2)
+        _ = bytes.withUnsafeMutableBufferPointer { fixture_webp_set_canvas($0.baseAddress, $0.count, 1 << 24, 1 << 24) }
+        return bytes
+    }
+
+    @Test(arguments: 0..<19)
     func eachBombEndsWithinTheMemoryBudget(index: Int) throws {
         let (name, bytes) = Self.bombs[index]
         let folder = try TemporaryFolder()

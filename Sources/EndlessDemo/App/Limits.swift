@@ -52,7 +52,7 @@ enum Limits {
     static let animationPixels = 2_000_000_000
     /// The most bytes an animation's frames may take once decoded, at the size
     /// they are shown: a longer or larger one is decoded smaller (and stretched).
-    static let animationBytes = 96 << 20
+    static let animationBytes = 64 << 20
     /// The shortest delay a frame is shown for, seconds: a GIF or WebP frame
     /// that asks for 10 ms or less is shown for `slowFrameDelay`, as browsers do.
     static let shortestFrameDelay = 0.011

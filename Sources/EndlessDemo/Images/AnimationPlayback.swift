@@ -38,9 +38,12 @@ final class AnimationPlayback {
     /// The frame shown at `clock`.
     func frame(at clock: Double) -> Int { animation.timeline.frame(at: elapsed(at: clock)) }
 
-    /// When the frame next changes, on the mode's clock: nil while paused or once it has ended.
+    /// When the frame next changes, on the mode's clock: `now` when the frame
+    /// drawn last is no longer the one to show (a frame's time passed while
+    /// the window slept); nil while paused or once it has ended.
     func nextChange(after now: Double) -> Double? {
         guard let resumed else { return nil }
+        if shown >= 0, frame(at: now) != shown { return now }
         let elapsed = self.elapsed(at: now)
         return animation.timeline.nextChange(after: elapsed).map { max(now, resumed) + ($0 - elapsed) }
     }

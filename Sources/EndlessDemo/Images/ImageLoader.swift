@@ -56,6 +56,8 @@ final class ImageLoader: @unchecked Sendable {
     /// One scale of a picture whose parts each cost a whole decode, kept (by the
     /// worker thread) while its tiles are cut from it.
     private var level: (path: FilePath, denominator: Int, surface: Surface)?
+    /// The animation decoded last (by the worker thread), served again for the same picture and scale.
+    private var lastAnimation: (path: FilePath, scale: Double, animation: AnimatedPicture)?
     private var finished: [(job: Job, outcome: Outcome, seconds: Double)] = []
     /// The request decoding now, what stops it, and how far a page has come
     /// (nil while the worker waits).
@@ -244,6 +246,7 @@ final class ImageLoader: @unchecked Sendable {
             if stopped {
                 condition.unlock()
                 level = nil
+                lastAnimation = nil
                 return
             }
             let job = queue.removeFirst()
@@ -294,11 +297,18 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Every frame of the picture at `path` when it moves, at `scale`; nil
     /// when it is still or cannot be played (its page shows the first frame).
+    /// The last one is kept and served again: the pages of a folder of one
+    /// picture, or one composed again, share its frames.
     private func animate(_ path: FilePath, scale: Double, cancellation: DecodeCancellation) -> Outcome? {
-        guard !cancellation.isCancelled, case .success(let file) = PictureFile.open(path), file.header.isAnimated,
-              case .success(let animation)? = AnimatedPicture.decode(file, showingAt: scale, cancellation: cancellation)
-        else { return nil }
+        if let last = lastAnimation, last.path == path, last.scale == scale { return .animation(last.animation) }
+        guard !cancellation.isCancelled, case .success(let file) = PictureFile.open(path), file.header.isAnimated else {
+            return nil
+        }
+        lastAnimation = nil
         countFileDecode()
+        guard case .success(let animation)? = AnimatedPicture.decode(file, showingAt: scale, cancellation: cancellation)
+        else { return nil }
+        lastAnimation = (path, scale, animation)
         return .animation(animation)
     }
 
