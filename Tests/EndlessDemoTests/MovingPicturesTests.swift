@@ -96,6 +96,25 @@ extension SDLSuites {
             #expect(try centre(session) == AnimatedPictureTests.blue)
         }
 
+        @Test func movingPicturesPlayInTheGridsCellsInView() throws {
+            let folder = try Self.folder()
+            defer { folder.remove() }
+            var settings = DemoSettings(mode: "grid", hud: false)
+            settings.imagesDirectory = FilePath(folder.url.path)
+            let session = try HeadlessSession(width: 800, height: 500, settings: settings)
+            let grid = try #require(session.currentMode as? GridMode)
+            _ = session.frame(at: 0)
+            let cell = grid.grid.frame(ofItem: 4)  // 5-moving.gif
+            func colour() throws -> UInt32 {
+                try session.pixels()[Int(cell.y + cell.height / 2) * session.width + Int(cell.x + cell.width / 2)] | 0xFF00_0000
+            }
+            #expect(try colour() == AnimatedPictureTests.red)
+            #expect(session.nextFrame(after: 0.01) != nil, "a moving picture in view is due")
+            _ = session.frame(at: 0.25)
+            #expect(try colour() == AnimatedPictureTests.green)
+            #expect(grid.shelf.playbacks.count == 2, "the GIF and the moving WebP")
+        }
+
         @Test func reducedMotionShowsTheFirstFrameOnly() throws {
             let folder = try Self.folder()
             defer { folder.remove() }

@@ -53,6 +53,8 @@ enum Limits {
     /// The most bytes an animation's frames may take once decoded, at the size
     /// they are shown: a longer or larger one is decoded smaller (and stretched).
     static let animationBytes = 64 << 20
+    /// The same for a grid cell's picture that moves (a screen may hold dozens).
+    static let cellAnimationBytes = 8 << 20
     /// The shortest delay a frame is shown for, seconds: a GIF or WebP frame
     /// that asks for 10 ms or less is shown for `slowFrameDelay`, as browsers do.
     static let shortestFrameDelay = 0.011

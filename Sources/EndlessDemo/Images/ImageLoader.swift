@@ -42,13 +42,16 @@ final class ImageLoader: @unchecked Sendable {
         var page: PageLayout?
         var part: Part?
         var thumbnails: ThumbnailCache?
-        /// Whether a page whose picture moves is followed by its animation (under `.animation(id.number)`).
+        /// Whether a page whose picture moves is followed by its animation (under
+        /// `.animation(id.number)`), its frames within `animationBudget` bytes.
         var animates = false
+        var animationBudget = Limits.animationBytes
 
         /// Whether `other` asks for the same decode.
         func isSame(as other: Job) -> Bool {
             id == other.id && path == other.path && page?.key == other.page?.key && part == other.part
                 && thumbnails === other.thumbnails && animates == other.animates
+                && animationBudget == other.animationBudget
         }
     }
 
@@ -57,7 +60,7 @@ final class ImageLoader: @unchecked Sendable {
     /// worker thread) while its tiles are cut from it.
     private var level: (path: FilePath, denominator: Int, surface: Surface)?
     /// The animation decoded last (by the worker thread), served again for the same picture and scale.
-    private var lastAnimation: (path: FilePath, scale: Double, animation: AnimatedPicture)?
+    private var lastAnimation: (path: FilePath, scale: Double, budget: Int, animation: AnimatedPicture)?
     private var finished: [(job: Job, outcome: Outcome, seconds: Double)] = []
     /// The request decoding now, what stops it, and how far a page has come
     /// (nil while the worker waits).
@@ -99,15 +102,17 @@ final class ImageLoader: @unchecked Sendable {
     /// given (through `thumbnails` when given: a thumbnail's cell); its result
     /// comes back under `id`. With `animates`, a page whose picture moves (an
     /// animated GIF or WebP) is followed by every frame of it, decoded at the
-    /// page's scale (`AnimatedPicture`), under `.animation(id.number)`.
+    /// page's scale (`AnimatedPicture`, within `animationBudget` bytes: it is
+    /// decoded smaller to fit), under `.animation(id.number)`.
     ///
     /// A request replaces what was asked before under its `id`: the request
     /// waiting is dropped, a different decode under way stops, and a result not
     /// yet collected is freed, so that a storm of resizes holds one decode and
     /// one result per page, whatever the order of events.
     func request(id: PictureKey, path: FilePath, page: PageLayout? = nil, thumbnails: ThumbnailCache? = nil,
-                 animates: Bool = false) {
-        enqueue(Job(id: id, path: path, page: page, part: nil, thumbnails: thumbnails, animates: animates && page != nil))
+                 animates: Bool = false, animationBudget: Int = Limits.animationBytes) {
+        enqueue(Job(id: id, path: path, page: page, part: nil, thumbnails: thumbnails, animates: animates && page != nil,
+                    animationBudget: animationBudget))
     }
 
     /// Asks for `part` of the picture at `path` (a tile), decoded without the
@@ -265,7 +270,8 @@ final class ImageLoader: @unchecked Sendable {
             if job.animates, case .image(_, let source) = outcome, let layout = job.page {
                 publish(job, outcome, seconds: Monotonic.seconds() - began, cancellation: cancellation, last: false)
                 let started = Monotonic.seconds()
-                if let animation = animate(job.path, scale: layout.scale(for: source), cancellation: cancellation) {
+                if let animation = animate(job.path, scale: layout.scale(for: source), budget: job.animationBudget,
+                                           cancellation: cancellation) {
                     var frames = job
                     frames.id = .animation(job.id.number)
                     publish(frames, animation, seconds: Monotonic.seconds() - started, cancellation: cancellation, last: true)
@@ -299,16 +305,19 @@ final class ImageLoader: @unchecked Sendable {
     /// when it is still or cannot be played (its page shows the first frame).
     /// The last one is kept and served again: the pages of a folder of one
     /// picture, or one composed again, share its frames.
-    private func animate(_ path: FilePath, scale: Double, cancellation: DecodeCancellation) -> Outcome? {
-        if let last = lastAnimation, last.path == path, last.scale == scale { return .animation(last.animation) }
+    private func animate(_ path: FilePath, scale: Double, budget: Int, cancellation: DecodeCancellation) -> Outcome? {
+        if let last = lastAnimation, last.path == path, last.scale == scale, last.budget == budget {
+            return .animation(last.animation)
+        }
         guard !cancellation.isCancelled, case .success(let file) = PictureFile.open(path), file.header.isAnimated else {
             return nil
         }
         lastAnimation = nil
         countFileDecode()
-        guard case .success(let animation)? = AnimatedPicture.decode(file, showingAt: scale, cancellation: cancellation)
+        guard case .success(let animation)? = AnimatedPicture.decode(file, showingAt: scale, budget: budget,
+                                                                       cancellation: cancellation)
         else { return nil }
-        lastAnimation = (path, scale, animation)
+        lastAnimation = (path, scale, budget, animation)
         return .animation(animation)
     }
 

@@ -40,6 +40,11 @@ final class PictureShelf {
     /// How often a preview takes the rows decoded since, seconds.
     static let previewInterval = 1.0 / 30
 
+    /// The bytes the frames of one picture that moves may take (`request`'s `animates`).
+    var animationBudget = Limits.animationBytes
+    /// The animations of the keys whose pictures move, once decoded.
+    private(set) var playbacks: [Int: AnimationPlayback] = [:]
+
     /// The thumbnail cache the pages are made through (the grid's cells), if any.
     var thumbnails: ThumbnailCache?
     /// The most bytes of pictures one `collect` turns into textures (at least
@@ -72,11 +77,15 @@ final class PictureShelf {
             sources[key] = kept.source
             costly.insert(key)
             // A page kept still: its frames are decoded again (the page with them, quickly).
-            if animates { loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails, animates: true) }
+            if animates {
+                loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails, animates: true,
+                               animationBudget: animationBudget)
+            }
             return kept.source
         }
         if slots[key] == nil { slots[key] = .loading(since: clock) }
-        loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails, animates: animates)
+        loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails, animates: animates,
+                       animationBudget: animationBudget)
         return nil
     }
 
@@ -90,6 +99,7 @@ final class PictureShelf {
         }
         costly.remove(key)
         slots[key] = nil
+        playbacks[key] = nil
         previews[key] = nil
         identities[key] = nil
         sources[key] = nil
@@ -111,6 +121,9 @@ final class PictureShelf {
                                        uploadBudget: uploadBudget)
         for (id, result, seconds) in collected {
             guard id.use == .fitted else {
+                if id.use == .animation, case .animation(let animation) = result {
+                    playbacks[id.number] = AnimationPlayback(animation)
+                }
                 received(id, result)
                 continue
             }
@@ -122,6 +135,14 @@ final class PictureShelf {
             slots[key] = .arrived(result, replacing: slots[key], at: clock, drawn: lastRender,
                                   inView: inView(key) && !previewed, fades: !waits)
             received(id, result)
+        }
+    }
+
+    /// Plays the animations of `keys` at `clock` (their pictures on screen) and pauses the others.
+    func play(_ keys: some Sequence<Int>, at clock: Double) {
+        let playing = Set(keys)
+        for (key, playback) in playbacks {
+            if playing.contains(key) { playback.play(at: clock) } else { playback.pause(at: clock) }
         }
     }
 
@@ -168,10 +189,11 @@ final class PictureShelf {
     }
 
     /// When the pictures of `keys` next change with nothing else happening (a
-    /// fade, the "loading…" notice), or a decode comes in.
+    /// fade, the "loading…" notice, an animation playing), or a decode comes in.
     func nextFrame(after now: Double, showing keys: some Sequence<Int>) -> Double? {
         FrameSchedule.earliest([loader.nextFrame(after: now), nextPreview(after: now, showing: keys)]
-            + keys.map { slots[$0]?.nextChange(after: now, drawn: lastRender) })
+            + keys.map { slots[$0]?.nextChange(after: now, drawn: lastRender) }
+            + playbacks.values.map { $0.nextChange(after: now) })
     }
 
     /// How many slots hold a texture.

@@ -23,6 +23,7 @@ final class GridMode: RegisteredMode {
         self.init(canvas: context.canvas, library: context.library)
         grid.scrollView.axis.configuration.animatesScrolls = !context.settings.reduceMotion
         shelf.thumbnails = context.settings.thumbnailCache.map { ThumbnailCache(root: $0) }
+        animates = !context.settings.reduceMotion
     }
 
     let help = "drag / fling · click or Enter opens · wheel · Ctrl+wheel columns · arrows focus · PgUp PgDn Home End"
@@ -43,6 +44,8 @@ final class GridMode: RegisteredMode {
     private(set) var cancelledDecodes = 0
     /// The items whose thumbnails are asked for (the live cells', and where a fling lands).
     private var requested: Set<Int> = []
+    /// Whether the pictures that move play in the cells in view (not with reduced motion).
+    var animates = true
     /// The item the arrow keys move, once one was pressed.
     var focus: Int?
     /// The cell under the pointer (its name is shown).
@@ -72,6 +75,7 @@ final class GridMode: RegisteredMode {
         grid = GridView(frame: GridMode.frame(width: width, height: height), itemCount: library.entries.count,
                         minimumCellSide: GridMode.minimumCellSide)
         shelf.uploadBudget = Limits.uploadBytesPerFrame
+        shelf.animationBudget = Limits.cellAnimationBytes
     }
 
     /// The grid's place: between the bars.
@@ -113,6 +117,8 @@ final class GridMode: RegisteredMode {
                       received: { item, result in
                           if case .picture(_, let source) = result { self.sizes[item.number] = source }
                       })
+        // Pictures that move play in the cells in view; those in the rows around wait.
+        shelf.play(grid.visibleItems, at: clock)
     }
 
     /// Asks for the thumbnails of the items that came into the live rows (those
@@ -142,7 +148,8 @@ final class GridMode: RegisteredMode {
         let layout = GridMode.layout(side: side)
         // In view first, then the rows on either side, then where the fling lands.
         for item in Array(visible) + live.filter({ !visible.contains($0) }) + destination where !requested.contains(item) {
-            if let source = shelf.request(item, path: library.entries[item].path, layout: layout, at: clock) {
+            if let source = shelf.request(item, path: library.entries[item].path, layout: layout, animates: animates,
+                                          at: clock) {
                 sizes[item] = source
             }
             requested.insert(item)

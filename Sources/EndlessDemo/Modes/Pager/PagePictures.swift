@@ -24,8 +24,6 @@ final class PagePictures {
     private(set) var sizes: [Int: PictureSize] = [:]
     /// Whether pictures that move play (not with reduced motion: their first frame shows).
     var animates = true
-    /// The animations of the pages whose pictures move, by page id, once decoded.
-    private(set) var playbacks: [Int: AnimationPlayback] = [:]
     /// The page size pictures are composed for.
     var pageWidth: Double, pageHeight: Double
     /// Whether page n shows the library's picture n (round the library), as a
@@ -133,7 +131,6 @@ final class PagePictures {
     private func drop(_ page: Page, _ dropped: (Page) -> Void) {
         shelf.drop(page.id)
         sizes[page.id] = nil
-        playbacks[page.id] = nil
         dropped(page)
     }
 
@@ -156,8 +153,6 @@ final class PagePictures {
                       received: { id, result in
                           if id.use == .detail {
                               zoomed.received(result, clock: clock, drawn: shelf.lastRender)
-                          } else if id.use == .animation, case .animation(let animation) = result {
-                              playbacks[id.number] = AnimationPlayback(animation)
                           } else if case .picture(_, let source) = result {
                               sizes[id.number] = source
                               if let number = pages.first(where: { $0.value.id == id.number })?.key {
@@ -166,18 +161,6 @@ final class PagePictures {
                           }
                       })
         shelf.updatePreviews(renderer: renderer, at: clock, showing: showing)
-    }
-
-    /// Plays the animations of the pages `playing` at `clock` and pauses the others.
-    func play(_ playing: [Int], at clock: Double) {
-        for (id, playback) in playbacks {
-            if playing.contains(id) { playback.play(at: clock) } else { playback.pause(at: clock) }
-        }
-    }
-
-    /// When an animation playing next shows another frame.
-    func nextAnimationFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest(playbacks.values.map { $0.nextChange(after: now) })
     }
 
     /// What page `page`, its left edge at `x`, shows while its `picture` is not

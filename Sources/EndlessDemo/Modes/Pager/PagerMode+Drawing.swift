@@ -44,7 +44,7 @@ extension PagerMode {
             let place = layout(forEntry: page.entry).pictureRect(for: size)
             let rect = SDL_FRect(x: Float((x + Double(place.x)).rounded()), y: Float(place.y), w: Float(place.w), h: Float(place.h))
             // A picture that moves: its frame at this moment once it has faded in, else the first frame composed.
-            if picture.opacity(at: clock) >= 1, let playback = pictures.playbacks[page.id],
+            if picture.opacity(at: clock) >= 1, let playback = shelf.playbacks[page.id],
                playback.draw(on: canvas.renderer, rect: rect, at: clock) {
                 return
             }

@@ -142,7 +142,7 @@ final class PagerMode: RegisteredMode {
     }
 
     func deactivate(time: Double) {
-        pictures.play([], at: time)
+        shelf.play([], at: time)
         pager.cancel(time: time)
         syncPages()
     }
@@ -161,8 +161,7 @@ final class PagerMode: RegisteredMode {
     func nextFrame(after now: Double) -> Double? {
         let growing = opening?.isGrowing(at: now) ?? false
         return FrameSchedule.earliest(pager.nextFrame(after: now), growing ? now : nil,
-                                      shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now),
-                                      pictures.nextAnimationFrame(after: now))
+                                      shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now))
     }
 
     func resize(width: Double, height: Double, time: Double) {
@@ -189,7 +188,7 @@ final class PagerMode: RegisteredMode {
         notePhotoRest()
         // Pictures that move play while their page is on screen and not zoomed (zoomed: the still picture's detail).
         let zoomedPage = photo.flatMap { $0.view.isZoomed || $0.view.isMoving ? $0.page : nil }
-        pictures.play(pagesInView.filter { $0 != zoomedPage }, at: clock)
+        shelf.play(pagesInView.filter { $0 != zoomedPage }, at: clock)
     }
 
     /// Counts a rest when the last of the pager, the zoom and the pan stops (a
