@@ -82,6 +82,13 @@ public struct PhotoPagerView: Sendable {
         }
     }
 
+    /// A pager in `frame` of `pageCount` pages whose pictures are told later
+    /// (`setPicture`), each fitted into its page less `insets` and never enlarged
+    /// past `maximumFitScale` times its own pixels.
+    public init(frame: ViewFrame, pageCount: Int, insets: Insets, maximumFitScale: Double = 1) {
+        self.init(frame: frame, pageCount: Optional(pageCount), insets: insets, maximumFitScale: maximumFitScale)
+    }
+
     /// A pager in `frame` whose pages run without end both ways, showing page
     /// `page`; pictures are fitted into their pages less `insets` and never
     /// enlarged past `maximumFitScale` times their own pixels. Tell it each

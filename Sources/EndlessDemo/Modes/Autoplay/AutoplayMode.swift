@@ -23,7 +23,11 @@ final class AutoplayMode: RegisteredMode {
         }
     }
 
-    let help = "drag / flick · click a picture · Space autoplay on/off · ← → · Home · click a dot"
+    /// The keys it takes: Space only where there is more than one picture to advance to.
+    var help: String {
+        carousel.canAdvance ? "drag / flick · click a picture · Space autoplay on/off · ← → · Home · click a dot"
+            : "drag / flick · click the picture"
+    }
 
     var carousel: AutoplayCarousel
     let entries: [ImageLibrary.Entry]

@@ -62,6 +62,15 @@ final class PagePictures {
 
     subscript(number: Int) -> Page? { pages[number] }
 
+    /// Page `number` as a person counts it, 1 to the library's count: the
+    /// picture's place in the folder (or the grid's order), or for random
+    /// animals the page's place round a loop of as many pages as there are animals.
+    func shownNumber(ofPage number: Int) -> Int {
+        let count = max(1, library.entries.count)
+        if inOrder, let page = pages[number] { return page.entry + 1 }
+        return (number % count + count) % count + 1
+    }
+
     /// The page a picture is composed into: its background and the picture
     /// aspect-fitted above the caption, cropped to the picture (the frame draws
     /// the background and the caption around it).

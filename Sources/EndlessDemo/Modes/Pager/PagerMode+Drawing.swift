@@ -66,8 +66,8 @@ extension PagerMode {
                          y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
                          background: behind)
-        // The user's pictures are counted as a person counts them, round the folder.
-        let label = pictures.inOrder ? "\(page.entry + 1) / \(library.entries.count)" : "page \(ordinal(number))"
+        // Counted as a person counts, round the folder (or the animals): 1 to N, never 0 or negative.
+        let label = "\(pictures.shownNumber(ofPage: number)) / \(library.entries.count)"
         canvas.text.draw(label, x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),
                          size: PagerMode.numberSize, color: PagerMode.numberInk, centered: true, background: behind)
     }

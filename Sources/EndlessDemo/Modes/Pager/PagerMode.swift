@@ -77,8 +77,12 @@ final class PagerMode: RegisteredMode {
         pictures.animates = animates
         zoomed = ZoomedPicture(loader: pictures.shelf.loader)
         self.canvas = canvas
-        pager = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: width, height: height),
-                               endlessFrom: library.kind == .folder ? library.start : 0, insets: PagerMode.insets(width: width, height: height), maximumFitScale: PageLayout.largestScale)
+        let frame = ViewFrame(x: 0, y: 0, width: width, height: height), insets = PagerMode.insets(width: width, height: height)
+        // A folder of one picture is one page (it does not page through copies of it).
+        pager = library.kind == .folder && library.entries.count == 1
+            ? PhotoPagerView(frame: frame, pageCount: 1, insets: insets, maximumFitScale: PageLayout.largestScale)
+            : PhotoPagerView(frame: frame, endlessFrom: library.kind == .folder ? library.start : 0, insets: insets,
+                             maximumFitScale: PageLayout.largestScale)
         syncPages()
     }
 
@@ -132,7 +136,9 @@ final class PagerMode: RegisteredMode {
     var restReport: [(key: String, value: LogValue)] {
         let page = status.position
         let caption = pages[page].map { library.entries[$0.entry].caption } ?? ""
-        return [("page", .int(page)), ("picture", .text(caption)), ("zoom", .number(zoomStatus?.zoom ?? 1, digits: 3))]
+        // The page as the screen counts it (1 / N), and the pager's own position (page 0 at offset 0).
+        return [("page", .int(pictures.shownNumber(ofPage: page))), ("position", .int(page)), ("picture", .text(caption)),
+                ("zoom", .number(zoomStatus?.zoom ?? 1, digits: 3))]
     }
 
     func activate(time: Double) {

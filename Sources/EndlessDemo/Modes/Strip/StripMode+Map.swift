@@ -60,7 +60,7 @@ extension StripMode {
             let color = SDL_Color.hsv(hue, 0.3, 0.62)
             canvas.fill(x: x + 1, y: map.barY + 6, w: max(1, tileWidth - 2), h: max(1, map.barHeight - 12), color)
             if tileWidth >= 44, map.barHeight >= 40 {
-                canvas.text.draw("#\(ordinal(shown.index))", x: Int32(x + 6), y: Int32(map.barY + 10), size: 12,
+                canvas.text.draw("#\(StripMode.houseNumber(ofTile: shown.index))", x: Int32(x + 6), y: Int32(map.barY + 10), size: 12,
                                  color: SDL_Color(28, 30, 38), background: color)
             }
         }

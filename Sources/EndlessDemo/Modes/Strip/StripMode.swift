@@ -129,13 +129,21 @@ final class StripMode: RegisteredMode, PagedKeys {
     }
 
 
+    /// The house number on tile `index` (tile 0 is number 1024), as a street
+    /// counts: 1 to 9,999, round (tile −1024 is 9,999) — never 0 or negative.
+    static func houseNumber(ofTile index: Int) -> Int {
+        let street = 9_999
+        return ((index % street + 1023) % street + street) % street + 1
+    }
+
     /// A StreetScroller-style address label, numbered so motion is visible.
     static func composeTile(index: Int, into surface: UnsafeMutablePointer<SDL_Surface>, canvas: Canvas) {
         let hue = Double(((index % 12) + 12) % 12) * 30
+        let number = houseNumber(ofTile: index)
         canvas.paintFill(surface, .hsv(hue, 0.35, 0.95))
         canvas.paintFill(surface, .hsv(hue, 0.7, 0.7), SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: 10))
-        canvas.paint([TextRun("#\(ordinal(index))", size: 40, bold: true, x: 22, y: 24),
-                      TextRun("\(1024 + index) Block Street", size: 22, x: 22, y: 86),
+        canvas.paint([TextRun("#\(number)", size: 40, bold: true, x: 22, y: 24),
+                      TextRun("\(number) Block Street", size: 22, x: 22, y: 86),
                       TextRun("Shaffer, CA 95014", size: 18, x: 22, y: 122)],
                      ink: SDL_Color(30, 32, 40), onto: surface)
     }
