@@ -58,6 +58,31 @@ struct TemporaryFolder {
         #expect(reason("cut.gif") == "the GIF ends early")
     }
 
+    @Test func recursiveWalksSubfoldersOnceEachInNameOrderByPath() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let png = PictureFixture.png(width: 8, height: 8)
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.url.appendingPathComponent("sub/deeper"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder.url.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+        try folder.write("a.png", png)
+        try folder.write("sub/b.png", png)
+        try folder.write("sub/notes.txt", Array("notes".utf8))
+        try folder.write("sub/deeper/c.gif", AnimatedPictureTests.gif())
+        try folder.write(".hidden/d.png", png)
+        // A link back to the top: read once, not for ever.
+        try manager.createSymbolicLink(atPath: folder.url.appendingPathComponent("sub/up").path, withDestinationPath: "..")
+        let top = try ImageLibrary.folder(FilePath(folder.url.path))
+        #expect(top.entries.map(\.caption) == ["a.png"] && top.skipped == ["sub/"])
+        let all = try ImageLibrary.folder(FilePath(folder.url.path), recursive: true)
+        #expect(all.entries.map(\.caption) == ["a.png", "sub/b.png", "sub/deeper/c.gif"])
+        #expect(all.skipped == ["sub/notes.txt", "sub/up/"])
+        #expect(all.entries[2].path == FilePath(folder.url.appendingPathComponent("sub/deeper/c.gif").path))
+        #expect(try DemoOptions.parse(["-r", folder.url.path]).settings.recursive)
+        #expect(try DemoOptions.parse(["--recursive", folder.url.path]).settings.recursive)
+        #expect(try !DemoOptions.parse([folder.url.path]).settings.recursive)
+    }
+
     @Test func emptyOrMissingFolderIsAClearError() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -327,6 +327,8 @@ public struct DemoSettings: Equatable, Sendable {
     public var imagesDirectory: FilePath?
     /// The picture of that folder the pager opens at (nil: its first).
     public var firstPicture: FilePath?
+    /// Whether the pictures of the folder's subfolders come too (--recursive).
+    public var recursive = false
     /// The HUD shown from the start (H toggles it).
     public var hud = false
     /// The x-ray overlay shown from the start (X toggles it).
@@ -345,8 +347,9 @@ public struct DemoSettings: Equatable, Sendable {
     public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: FilePath? = nil, firstPicture: FilePath? = nil,
                 hud: Bool = false,
                 xray: Bool = false, reduceMotion: Bool = false, items: Int = 5, startTime: Double = 0,
-                thumbnailCache: FilePath? = nil) {
+                thumbnailCache: FilePath? = nil, recursive: Bool = false) {
         self.mode = mode
+        self.recursive = recursive
         self.seed = seed
         self.imagesDirectory = imagesDirectory
         self.firstPicture = firstPicture

@@ -13,6 +13,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var imagesDirectory: FilePath?
     /// A picture named on the command line: the pager opens at it, its folder's pictures around it.
     public var firstPicture: FilePath?
+    /// --recursive: the folder's subfolders' pictures too.
+    public var recursive = false
     public var hud = false
     public var xray = false
     /// --reduce-motion, or the desktop's own setting (`ReducedMotion`).
@@ -49,6 +51,7 @@ public struct DemoOptions: Sendable, Equatable {
                            name order), or of PICTURE's folder from PICTURE, instead of
                            the animals; the pager first unless --mode says otherwise
           --images DIR     the same as DIR alone
+          --recursive, -r  the pictures of FOLDER's subfolders too (in name order, by path)
           --items N        banners in the banner mode and cards in the feed's carousel row,
                            0 to 1000 (default 5)
           --hud            start with the HUD shown (H toggles it; --no-hud: hidden, the default)
@@ -138,6 +141,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--hud": options.hud = true
             case "--xray": options.xray = true
             case "--reduce-motion": options.reduceMotion = true
+            case "--recursive", "-r": options.recursive = true
             case "--no-thumbnail-cache": options.noThumbnailCache = true
             case "--headless": options.headless = true
             case "--help", "-h": throw UsageError(nil)
@@ -208,7 +212,7 @@ public struct DemoOptions: Sendable, Equatable {
     var settings: DemoSettings {
         DemoSettings(mode: mode, seed: seed, imagesDirectory: imagesDirectory, firstPicture: firstPicture, hud: hud, xray: xray,
                      reduceMotion: reduceMotion, items: items,
-                     thumbnailCache: noThumbnailCache || headless ? nil : ThumbnailCache.standardRoot())
+                     thumbnailCache: noThumbnailCache || headless ? nil : ThumbnailCache.standardRoot(), recursive: recursive)
     }
 }
 

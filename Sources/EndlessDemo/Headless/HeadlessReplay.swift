@@ -103,6 +103,7 @@ enum HeadlessReplay {
         if options.given.contains("--hud") { script.hud = true }
         if options.xray { script.xray = true }
         if options.reduceMotion { script.reduceMotion = true }
+        if options.recursive { script.recursive = true }
         if options.given.contains("--items") { script.items = options.items }
         if options.noThumbnailCache { script.thumbnailCache = false }
         guard script.frameCount <= Limits.frames else {
@@ -119,7 +120,8 @@ enum HeadlessReplay {
         let settings = DemoSettings(mode: script.mode, seed: script.seed, imagesDirectory: script.imagesDirectory,
                                     firstPicture: script.firstPicture, hud: script.hud, xray: script.xray, reduceMotion: script.reduceMotion,
                                     items: script.items,
-                                    thumbnailCache: script.thumbnailCache ? ThumbnailCache.standardRoot() : nil)
+                                    thumbnailCache: script.thumbnailCache ? ThumbnailCache.standardRoot() : nil,
+                                    recursive: script.recursive)
         let session = try HeadlessSession(width: script.width, height: script.height, settings: settings)
         var result = ReplayResult(rows: [], width: script.width, height: script.height, pixels: [], restLines: [])
         var writeFailure: String?

@@ -34,6 +34,8 @@ struct ReplayScript: Equatable {
     var imagesDirectory: FilePath?
     /// The picture of that folder the pager opens at (a picture named on the command line).
     var firstPicture: FilePath?
+    /// The pictures of the folder's subfolders too (`recursive`).
+    var recursive = false
     var items = 5
     /// Whether the grid reads and writes the desktop's thumbnail cache (off unless the options say so).
     var thumbnailCache = false
@@ -64,7 +66,7 @@ struct ReplayScript: Equatable {
 
     /// The script's top-level fields and the options it may set.
     static let topFields = ["size", "fps", "mode", "seed", "duration_ms", "options", "events"]
-    static let optionFields = ["hud", "xray", "reduce_motion", "images", "items", "thumbnail_cache"]
+    static let optionFields = ["hud", "xray", "reduce_motion", "images", "recursive", "items", "thumbnail_cache"]
 
     /// Reads and checks the script at `path` (a regular file of at most
     /// `Limits.scriptBytes`).
@@ -142,7 +144,7 @@ struct ReplayScript: Equatable {
         return script
     }
 
-    /// The script's `options`: hud, xray, reduce_motion, images, items, thumbnail_cache.
+    /// The script's `options`: hud, xray, reduce_motion, images, recursive, items, thumbnail_cache.
     private static func apply(options: JSONValue, to script: inout ReplayScript) throws(Invalid) {
         guard case .object(let members) = options else { throw Invalid(description: "the script: options must be an object") }
         let fields = Fields(members, place: "options")
@@ -151,6 +153,7 @@ struct ReplayScript: Equatable {
         if fields.member("xray") != nil { script.xray = try fields.bool("xray") }
         if fields.member("reduce_motion") != nil { script.reduceMotion = try fields.bool("reduce_motion") }
         if fields.member("images") != nil { script.imagesDirectory = FilePath(try fields.string("images")) }
+        if fields.member("recursive") != nil { script.recursive = try fields.bool("recursive") }
         if fields.member("items") != nil { script.items = try fields.whole("items", in: Limits.items) }
         if fields.member("thumbnail_cache") != nil { script.thumbnailCache = try fields.bool("thumbnail_cache") }
     }

@@ -32,37 +32,27 @@ struct ImageLibrary: Sendable {
     /// trailing slash), in name order: said at the start, not shown.
     var skipped: [String] = []
 
+    /// The most pictures a folder (with its subfolders, `recursive`) gives; the walk stops there.
+    static let mostPictures = 100_000
+    /// How deep `recursive` goes into subfolders.
+    static let deepestFolder = 32
+
     /// The pictures in `directory` in name order: files named as pictures, and
     /// others whose first bytes are a picture's (a JPEG named .heic, a PNG with
-    /// no extension). Hidden files are left out; other files and subfolders are
-    /// `skipped`. Names are kept as bytes, so that names that are not UTF-8 open too.
-    static func folder(_ directory: FilePath) throws(LoadError) -> ImageLibrary {
+    /// no extension). Hidden files are left out; other files are `skipped`, and
+    /// subfolders too unless `recursive`: then their pictures come in as well,
+    /// captioned with their path from `directory` ("2024/beach.jpg"), each folder
+    /// once however it is linked. Names are kept as bytes, so that names that
+    /// are not UTF-8 open too.
+    static func folder(_ directory: FilePath, recursive: Bool = false) throws(LoadError) -> ImageLibrary {
         guard let stream = directory.withCString({ opendir($0) }) else {
             let reason = errno == ENOENT ? "does not exist" : errno == ENOTDIR ? "is not a folder"
                 : "cannot be read: \(systemReason())"
             throw LoadError(description: "--images: '\(directory.shown())' \(reason)")
         }
-        defer { closedir(stream) }
-        var names: [[UInt8]] = [], skipped: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix(while: { $0 != 0 }))
-            }
-            guard let first = name.first, first != UInt8(ascii: ".") else { continue }
-            let shown = escapedBytes(name, limit: 60)
-            switch FileKind(entry.pointee.d_type, at: directory.appending(name)) {
-            case .folder: skipped.append(shown + "/")
-            case .other: skipped.append(shown)
-            case .file:
-                let dot = name.lastIndex(of: UInt8(ascii: "."))
-                let ext = dot.map { String(decoding: name[($0 + 1)...], as: UTF8.self).lowercased() } ?? ""
-                if (dot ?? 0) > 0 && imageExtensions.contains(ext) || startsLikeAPicture(directory.appending(name)) {
-                    names.append(name)
-                } else {
-                    skipped.append(shown)
-                }
-            }
-        }
+        var walk = FolderWalk(recursive: recursive)
+        walk.scan(stream, at: directory, relative: [], depth: 0)
+        let names = walk.names, skipped = walk.skipped
         guard !names.isEmpty else {
             throw LoadError(description: "--images: '\(directory.shown())' holds no pictures (PNG, JPEG, GIF or WebP)")
         }
@@ -86,8 +76,61 @@ struct ImageLibrary: Sendable {
         return "\(skipped.count) \(skipped.count == 1 ? "file" : "files") skipped, not pictures: \(named)"
     }
 
+    /// The names found so far in a folder and, `recursive`, its subfolders.
+    private struct FolderWalk {
+        let recursive: Bool
+        /// Pictures, by their path from the folder walked.
+        var names: [[UInt8]] = []
+        var skipped: [String] = []
+        /// The folders read (device, inode): a link back up is read once.
+        var visited: Set<[UInt64]> = []
+
+        init(recursive: Bool) { self.recursive = recursive }
+
+        /// Reads the open folder `stream` (`directory`, at `relative` from the
+        /// top, `depth` down) and closes it.
+        mutating func scan(_ stream: OpaquePointer, at directory: FilePath, relative: [UInt8], depth: Int) {
+            defer { closedir(stream) }
+            var info = stat()
+            if fstat(dirfd(stream), &info) == 0 { visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
+            var folders: [[UInt8]] = []
+            while names.count < ImageLibrary.mostPictures, let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    Array(raw.prefix(while: { $0 != 0 }))
+                }
+                guard let first = name.first, first != UInt8(ascii: ".") else { continue }
+                let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
+                let shown = escapedBytes(path, limit: 60)
+                switch FileKind(entry.pointee.d_type, at: directory.appending(name)) {
+                case .folder: if recursive { folders.append(name) } else { skipped.append(shown + "/") }
+                case .other: skipped.append(shown)
+                case .file:
+                    let dot = name.lastIndex(of: UInt8(ascii: "."))
+                    let ext = dot.map { String(decoding: name[($0 + 1)...], as: UTF8.self).lowercased() } ?? ""
+                    if (dot ?? 0) > 0 && imageExtensions.contains(ext) || startsLikeAPicture(directory.appending(name)) {
+                        names.append(path)
+                    } else {
+                        skipped.append(shown)
+                    }
+                }
+            }
+            for name in folders where names.count < ImageLibrary.mostPictures {
+                let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
+                let folder = directory.appending(name)
+                var info = stat()
+                guard depth < ImageLibrary.deepestFolder, folder.withCString({ stat($0, &info) }) == 0,
+                      !visited.contains([UInt64(info.st_dev), UInt64(info.st_ino)]),
+                      let stream = folder.withCString({ opendir($0) }) else {
+                    skipped.append(escapedBytes(path, limit: 60) + "/")
+                    continue
+                }
+                scan(stream, at: folder, relative: path, depth: depth + 1)
+            }
+        }
+    }
+
     /// What a folder's entry is, by its type (links and unknown types looked up).
-    private enum FileKind {
+    fileprivate enum FileKind {
         case file, folder, other
 
         init(_ type: UInt8, at path: FilePath) {
@@ -119,13 +162,16 @@ struct ImageLibrary: Sendable {
     /// The pictures `settings` name: their --images folder, or the animals.
     static func named(by settings: DemoSettings) throws(LoadError) -> ImageLibrary {
         guard let folder = settings.imagesDirectory else { return try animals() }
-        var library = try self.folder(folder)
+        var library = try self.folder(folder, recursive: settings.recursive)
         let trimmed = folder.bytes.count > 1 && folder.endsWithSlash ? FilePath(bytes: Array(folder.bytes.dropLast())) : folder
         let name = (trimmed.canonical ?? trimmed).folderAndName.name
         library.folderName = escapedBytes(name.isEmpty ? Array("/".utf8) : name, limit: 60)
         if let picture = settings.firstPicture {
             let name = picture.folderAndName.name
-            guard let index = library.entries.firstIndex(where: { $0.path.folderAndName.name == name }) else {
+            // The folder's own picture (a subfolder's are captioned with their folder: "sub/name").
+            guard let index = library.entries.firstIndex(where: {
+                $0.path.folderAndName.name == name && !$0.caption.contains("/")
+            }) else {
                 throw LoadError(description: "'\(picture.shown())' is not a PNG, JPEG, GIF or WebP picture")
             }
             library.start = index
