@@ -118,26 +118,26 @@ shot pager-start
 geometry
 n=$(lines); drag -$((WIDTH * 6 / 10))
 check "a drag past half a page snaps" wait_rest "$n"
-check "it lands on page 1 (got $(field page))" test "$(field page)" = 1
+check "it lands on page 1 (got $(field position))" test "$(field position)" = 1
 check "at offset 1280 (got $(field offset))" near "$(field offset)" 1280
 shot pager-1
 check "another animal is shown" differ pager-start pager-1
 
 n=$(lines); xdotool key --window "$window" Right
 wait_rest "$n"; sleep 1.2
-check "Right turns to page 2 (got $(field page))" test "$(field page)" = 2
+check "Right turns to page 2 (got $(field position))" test "$(field position)" = 2
 n=$(lines); xdotool key --window "$window" Left
 wait_rest "$n"; sleep 1.2
-check "Left turns back to page 1 (got $(field page))" test "$(field page)" = 1
+check "Left turns back to page 1 (got $(field position))" test "$(field position)" = 1
 
 n=$(lines); xdotool click --repeat 4 --delay 40 5
 wait_rest "$n"; sleep 1.2
-check "a burst of four wheel notches turns one page (got $(field page))" test "$(field page)" = 2
+check "a burst of four wheel notches turns one page (got $(field position))" test "$(field position)" = 2
 
 n=$(lines); xdotool windowsize "$window" 900 600
 check "a resize settles" wait_rest "$n"
 sleep 0.3
-check "the resize keeps page 2 (got $(field page))" test "$(field page)" = 2
+check "the resize keeps page 2 (got $(field position))" test "$(field position)" = 2
 check "at 2 × 900 px (got $(field offset))" near "$(field offset)" 1800
 shot pager-resized
 check "the window draws at 900x600" test "$(identify -format '%wx%h' "$work/pager-resized.png")" = 900x600
@@ -145,7 +145,7 @@ check "the window draws at 900x600" test "$(identify -format '%wx%h' "$work/page
 n=$(lines); xdotool key --window "$window" Home
 check "Home in the pager comes to rest" wait_rest "$n"
 sleep 1.2
-check "Home goes back to page 0 (got $(field page))" test "$(field page)" = 0
+check "Home goes back to page 0 (got $(field position))" test "$(field position)" = 0
 
 # A drag released outside the window still ends: the mouse is captured.
 geometry
@@ -155,10 +155,10 @@ for i in $(seq 1 8); do chain+=(sleep 0.015 mousemove $((X + 600 - i * 40)) $((Y
 xdotool "${chain[@]}" mousemove $((X + WIDTH + 150)) $((Y + HEIGHT + 150)) sleep 0.1 mouseup 1
 check "a drag released outside the window ends and settles" wait_rest "$n"
 sleep 1.2
-page=$(field page)
+page=$(field position)
 n=$(lines); xdotool key --window "$window" Right
 wait_rest "$n"; sleep 1.2
-check "and the pager still pages afterwards (page $page → $(field page))" test "$(field page)" = $((page + 1))
+check "and the pager still pages afterwards (page $page → $(field position))" test "$(field position)" = $((page + 1))
 
 if [ -n "$wm" ]; then
     # Focus lost in the middle of a drag (another window opens): the drag ends there.
@@ -174,11 +174,11 @@ if [ -n "$wm" ]; then
     wait_for "$other" 30 2>/dev/null
     xdotool windowactivate "$window" 2>/dev/null
     sleep 1.2
-    page=$(field page)
+    page=$(field position)
     n=$(lines); xdotool key --window "$window" F11
     sleep 1; geometry
     check "F11 goes fullscreen (${WIDTH}x$HEIGHT)" test "$WIDTH" = 1600 -a "$HEIGHT" = 1000
-    check "fullscreen keeps the page ($(field page))" test "$(field page)" = "$page"
+    check "fullscreen keeps the page ($(field position))" test "$(field position)" = "$page"
     xdotool key --window "$window" F11
     sleep 1; geometry
     check "F11 again goes back to 900x600 (${WIDTH}x$HEIGHT)" test "$WIDTH" = 900 -a "$HEIGHT" = 600
@@ -567,6 +567,51 @@ kill "$death_xvfb"
 code=0; wait_for "$death_pid" 30 || code=$?
 wait_for "$death_xvfb" 30 2>/dev/null
 check "the X server gone, the demo ends (exit $code) and leaves no temporary file" test -z "$(ls -A "$work/death")"
+
+# ./run.sh FOLDER as a new user types it: the pager at the folder's first picture,
+# titled with the folder, counting 1 / N; a second start with nothing changed shows
+# its window within a second (the built demo, no build). Once: not again on another SDL.
+if [ -z "${E2E_SDL_DIR:-}" ]; then
+    root=$(cd "$(dirname "$0")/../.." && pwd)
+    photos="$work/my photos"
+    mkdir -p "$photos"
+    convert -size 64x48 xc:'#dc1414' "$photos/1-red.png"
+    convert -size 64x48 xc:'#14c814' "$photos/2-green.jpg"
+    convert -size 64x48 -delay 20 xc:'#1414dc' xc:'#dcdc14' -loop 0 "$photos/3-moving.gif"
+    echo "not a picture" >"$photos/notes.txt"
+    for run in first second; do
+        began=$(date +%s%N)
+        "$root/run.sh" "$photos" --size 800x500 --log-state >"$work/runsh.log" 2>"$work/runsh-err.log" &
+        runsh_pid=$!
+        runsh_window=
+        for _ in $(seq 1500); do
+            runsh_window=$(xdotool search --onlyvisible --name 'Photos .* my photos' 2>/dev/null | head -1)
+            [ -n "$runsh_window" ] && break
+            sleep 0.02
+        done
+        shown_ms=$(( ($(date +%s%N) - began) / 1000000 ))
+        [ -n "$runsh_window" ] || { fail "./run.sh FOLDER ($run) opens a window titled 'Photos · my photos'"; break; }
+        if [ "$run" = first ]; then
+            check "./run.sh FOLDER opens the pager titled with the folder ($(xdotool getwindowname "$runsh_window"))" \
+                test -n "$runsh_window"
+            sleep 0.6
+            import -window "$runsh_window" "$work/runsh.png" 2>/dev/null
+            centre=$(convert "$work/runsh.png" -format '%[pixel:p{400,220}]' info: 2>/dev/null)
+            check "it shows the first picture, 1-red.png ($centre)" test "$centre" = "srgb(220,20,20)"
+            check "and names the file it skipped on standard error ($(head -1 "$work/runsh-err.log"))" \
+                grep -q "notes.txt" "$work/runsh-err.log"
+            # → then ←: at rest on the first picture, counted as the screen counts it.
+            xdotool key --window "$runsh_window" Right
+            sleep 0.8
+            xdotool key --window "$runsh_window" Left
+            for _ in $(seq 30); do [ "$(wc -l <"$work/runsh.log")" -ge 2 ] && break; sleep 0.1; done
+            check "page 1 of 3 ($(tail -1 "$work/runsh.log"))" grep -q '"page":1,"position":0,"picture":"1-red.png"' "$work/runsh.log"
+        else
+            check "a second ./run.sh with nothing changed shows its window within 1 s ($shown_ms ms)" test "$shown_ms" -lt 1000
+        fi
+        kill "$runsh_pid" 2>/dev/null; wait_for "$runsh_pid" 30 2>/dev/null
+    done
+fi
 
 # Other windows came and went above: give the demo the focus back first, and press
 # Q again if a key sent while focus moved was lost.
