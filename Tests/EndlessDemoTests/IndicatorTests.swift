@@ -15,7 +15,7 @@ extension SDLSuites {
             let item = try #require(result.rows.last?.status.position)
             #expect(item == 996)
             let dots = PageDots(count: 1000, position: Double(item), centerX: 640,
-                                centerY: Layout.cardTop + Layout.cardHeight(windowHeight: 720) + 35)
+                                centerY: Layout.cardTop(windowHeight: 720) + Layout.cardHeight(windowHeight: 720) + 35)
             let dot = try #require(dots.dots.first { $0.page == item })
             let lit = result.pixel(Int(dot.x), Int(dots.centerY))
             #expect(lit.r > 220 && lit.g > 220 && lit.b > 220, "the lit dot: \(lit)")
@@ -25,7 +25,7 @@ extension SDLSuites {
 
         @Test func aClickOnADotGoesToItsBanner() throws {
             var builder = ScriptBuilder(mode: "banner", durationMs: 1500)
-            let y = Layout.cardTop + Layout.cardHeight(windowHeight: 720) + 35
+            let y = Layout.cardTop(windowHeight: 720) + Layout.cardHeight(windowHeight: 720) + 35
             let x = 640 + 2 * PageDots.pitch  // the fifth of five dots
             builder.add(100, .pointerDown(x: x, y: y, time: 0.1))
             builder.add(160, .pointerUp(x: x, y: y, time: 0.16))

@@ -255,11 +255,16 @@ final class DemoCore {
         inputSinceFrame = false
         update(at: time)
         canvas.clipToContent(top: Layout.headerHeight, bottom: canvas.height - Layout.helpBarHeight)
+        canvas.text.layer = "mode"
         current.render(canvas)
+        canvas.text.layer = "xray"
         if xrayVisible { current.drawXray(canvas) }
         canvas.unclip()
+        canvas.text.layer = "bars"
         drawBars()
+        canvas.text.layer = "hud"
         if hudVisible { HUD().draw(canvas, mode: current, stats: stats, idle: idle, extra: hudExtra) }
+        canvas.text.layer = "mode"
         canvas.text.endFrame()
         let work = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         stats.record(time: time, work: work, velocity: current.velocity, follows: follows)

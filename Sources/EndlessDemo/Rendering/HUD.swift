@@ -15,19 +15,54 @@ struct HUD {
     /// The panel sits at the top right under the header, where the modes keep
     /// the least: their titles, captions, dots and hints are centred or on the left.
     func draw(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, idle: Bool, extra: [String]) {
-        let lines = self.lines(mode: mode, stats: stats, idle: idle, extra: extra)
-        let plotHeight = 70.0
-        let height = Double(lines.count) * Double(HUD.lineHeight) + plotHeight + 28
+        let full = lines(mode: mode, stats: stats, idle: idle, extra: extra)
+        let shape = HUD.shape(lines: full.count, width: canvas.width, height: canvas.height)
+        let lines = shape.compact ? compactLines(mode: mode, stats: stats, idle: idle).prefix(shape.lines) : full.prefix(shape.lines)
+        let panel = shape.panel
+        guard !lines.isEmpty else { return }
         // An opaque panel: its text is drawn from opaque glyphs, and nothing is blended
         // (a translucent panel cost more than the rest of a frame).
-        let left = max(8, canvas.width - HUD.width - 8), top = Layout.headerHeight + 8
-        canvas.fill(x: left, y: top, w: HUD.width, h: height, HUD.panel)
+        canvas.fill(x: panel.x, y: panel.y, w: panel.width, h: panel.height, HUD.panel)
         for (i, line) in lines.enumerated() {
-            canvas.text.drawMono(line, x: Int32(left) + 8, y: Int32(top) + 6 + Int32(i) * HUD.lineHeight, size: 13,
+            canvas.text.drawMono(canvas.monoFitted(line, width: panel.width - 16, size: 13), x: Int32(panel.x) + 8,
+                                 y: Int32(panel.y) + 6 + Int32(i) * HUD.lineHeight, size: 13,
                                  color: SDL_Color(225, 230, 240), background: HUD.panel)
         }
-        drawPlot(canvas, stats: stats, x: left + 8, y: top + 6 + Double(lines.count) * Double(HUD.lineHeight) + 6,
-                 w: HUD.width - 16, h: plotHeight)
+        if shape.plot {
+            drawPlot(canvas, stats: stats, x: panel.x + 8, y: panel.y + 6 + Double(lines.count) * Double(HUD.lineHeight) + 6,
+                     w: panel.width - 16, h: HUD.plotHeight)
+        }
+    }
+
+    static let plotHeight = 70.0
+
+    /// How the HUD fits a `width` × `height` window: its panel at the top right
+    /// of the stage (between the header and the help bar, never over them), as
+    /// many of its `lines` as fit with the velocity plot under them; where they
+    /// do not all fit, without the plot; where they still do not, the three
+    /// compact lines (`compact`), as many as fit.
+    static func shape(lines: Int, width: Double, height: Double) -> (panel: ViewFrame, lines: Int, plot: Bool, compact: Bool) {
+        let top = Layout.headerHeight + 8, room = max(0, height - Layout.helpBarHeight - 8 - top)
+        let panelWidth = max(0, min(HUD.width, width - 16))
+        let line = Double(lineHeight)
+        func tall(_ count: Int, plot: Bool) -> Double { Double(count) * line + 12 + (plot ? plotHeight + 10 : 0) }
+        let (count, plot, compact): (Int, Bool, Bool) =
+            tall(lines, plot: true) <= room ? (lines, true, false)
+            : tall(lines, plot: false) <= room ? (lines, false, false)
+            : (min(3, max(0, Int(((room - 12) / line).rounded(.down)))), false, true)
+        let panel = ViewFrame(x: max(8, width - panelWidth - 8), y: top, width: panelWidth,
+                              height: count > 0 ? tall(count, plot: plot) : 0)
+        return (panel, count, plot, compact)
+    }
+
+    /// The HUD in three lines, for a small window: the mode and its state, the
+    /// frame rate, the offset and velocity.
+    func compactLines(mode: DemoMode, stats: FrameStats, idle: Bool) -> [String] {
+        let status = mode.status
+        let frames = stats.lastSecond
+        return ["\(mode.name) · \(status.state.rawValue)",
+                idle ? "idle (draws on change)" : "\(frames.fps) fps · \(fixed(frames.medianMs, 1)) ms",
+                "\(fixed(status.offset, 0)) px · \(fixed(status.velocity, 0)) px/s"]
     }
 
     /// The HUD's lines of text. At rest (`idle`) the rates and frame times say

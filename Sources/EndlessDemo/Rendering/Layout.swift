@@ -6,14 +6,26 @@ enum Layout {
     /// The header bar along the top: the mode's title and its technique in a line.
     static let headerHeight = 54.0
 
-    /// Paged cards (banner, carousel): where a card starts, the room kept
-    /// below it for the page dots and the status line, and the least it is tall.
-    static let cardTop = 90.0
-    static let cardBottomRoom = 250.0
+    /// Paged cards (banner, carousel): where a card starts in a window
+    /// `windowHeight` tall — 36 px under the header from 500 px tall, less in
+    /// a shorter window (6 px at 240 px).
+    static func cardTop(windowHeight: Double) -> Double {
+        headerHeight + min(36, max(6, (windowHeight - 240) / 260 * 30 + 6))
+    }
+    /// The room kept below a card for its page dots, its status line and the
+    /// help bar: 160 px from 500 px tall, a third of a shorter window.
+    static func cardBottomRoom(windowHeight: Double) -> Double { min(160, max(64, windowHeight * 0.32)) }
+    /// The least a card is tall.
     static let cardMinimumHeight = 40.0
 
     /// A card's height in a window `windowHeight` tall.
-    static func cardHeight(windowHeight: Double) -> Double { max(cardMinimumHeight, windowHeight - cardBottomRoom) }
+    static func cardHeight(windowHeight: Double) -> Double {
+        max(cardMinimumHeight, windowHeight - cardTop(windowHeight: windowHeight) - cardBottomRoom(windowHeight: windowHeight))
+    }
+
+    /// How much a card's contents are scaled in a card `cardHeight` tall: 1
+    /// from 250 px, less in a shorter card (its text, the room for its caption).
+    static func cardScale(cardHeight: Double) -> Double { min(1, max(0.2, cardHeight / 250)) }
 
     /// A paged card's page: the window above the help bar.
     static func pageHeight(windowHeight: Double) -> Double { max(1, windowHeight - helpBarHeight) }

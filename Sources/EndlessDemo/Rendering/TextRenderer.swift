@@ -59,6 +59,7 @@ final class TextRenderer {
             SDL_RenderCopy(renderer, glyph.pointer, nil, &rect)
             cursor += glyph.width
         }
+        if cursor > x { drawn?.append(DrawnText(layer: layer, text: text, rect: SDL_Rect(x: x, y: y, w: cursor - x, h: size + size / 3))) }
         return cursor - x
     }
 
@@ -219,7 +220,22 @@ final class TextRenderer {
         else { return }
         var rect = SDL_Rect(x: centered ? x - entry.width / 2 : x, y: y, w: entry.width, h: entry.height)
         SDL_RenderCopy(renderer, entry.pointer, nil, &rect)
+        drawn?.append(DrawnText(layer: layer, text: text, rect: rect))
     }
+
+    /// A run of text drawn in the window, and what drew it.
+    struct DrawnText {
+        /// `layer` when it was drawn: the mode, the x-ray, the bars, the HUD.
+        let layer: String
+        let text: String
+        let rect: SDL_Rect
+    }
+
+    /// Every text drawn since this was set to [] (nil: nothing is kept), for
+    /// the layout tests: where each run of text landed.
+    var drawn: [DrawnText]?
+    /// What is drawing now, as `drawn` records it.
+    var layer = "mode"
 
     private func texture(_ text: String, size: Int32, bold: Bool, color: SDL_Color, background: SDL_Color? = nil)
         -> Texture? {

@@ -32,8 +32,11 @@ extension Canvas {
     /// A small label on a chip of `color`, its top-left at (x, y); returns its width.
     @discardableResult
     func tag(_ text: String, x: Double, y: Double, _ color: SDL_Color, size: Int32 = 12) -> Double {
+        // Whole inside the window: cut with "…" to its width, moved in from its right edge.
+        let text = self.text.fitted(text, width: width - 14, size: size, bold: true)
         let measured = self.text.size(of: text, size: size, bold: true)
         let w = Double(measured.w) + 10
+        let x = max(2, min(x, width - w - 2))
         fill(x: x, y: y, w: w, h: Double(measured.h) + 4, color)
         self.text.draw(text, x: Int32(x + 5), y: Int32(y + 2), size: size, bold: true, color: Xray.tagInk, background: color)
         return w

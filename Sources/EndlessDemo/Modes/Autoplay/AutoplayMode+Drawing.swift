@@ -7,7 +7,7 @@ import ScrollPhysics
 /// The carousel's drawing: pages composed off the render thread, each frame's
 /// copies, the page dots and the countdown.
 extension AutoplayMode {
-    var pageTop: Double { Layout.cardTop }
+    var pageTop: Double { Layout.cardTop(windowHeight: height) }
 
     var pageHeight: Double { Layout.cardHeight(windowHeight: height) }
 
@@ -24,19 +24,23 @@ extension AutoplayMode {
 
     /// The page `item`'s picture is composed into: the card, the picture's box on it.
     func pageLayout(ofItem item: Int) -> PageLayout {
-        let w = width
+        let w = width, scale = Layout.cardScale(cardHeight: pageHeight)
         return PageLayout(width: Int32(w.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded()),
                           background: windowColor,
                           card: (10, Int32(pageTop), Int32(max(1, w - 20)), Int32(pageHeight), background(ofItem: item)),
-                          boxX: 10 + (w - 20) * 0.15, boxY: pageTop + 20,
-                          boxWidth: max(1, (w - 20) * 0.7), boxHeight: max(1, pageHeight - 90), maxScale: PageLayout.largestScale)
+                          boxX: 10 + (w - 20) * 0.15, boxY: pageTop + 20 * scale,
+                          boxWidth: max(1, (w - 20) * 0.7), boxHeight: max(1, pageHeight - 90 * scale),
+                          maxScale: PageLayout.largestScale)
     }
 
     /// Paints the picture's caption into its composed page, once.
     func paintCaption(item: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
-        let caption = canvas.text.fitted(entries[item].caption, width: Double(surface.pointee.w) - 40, size: 30, bold: true)
-        let size = canvas.text.size(of: caption, size: 30, bold: true)
-        canvas.paint([TextRun(caption, size: 30, bold: true, x: surface.pointee.w / 2 - size.w / 2, y: Int32(pageTop + pageHeight - 58))],
+        // Smaller in a short card: the room under its picture shrinks with it.
+        let scale = Layout.cardScale(cardHeight: pageHeight), textSize = Int32((30 * scale).rounded())
+        let caption = canvas.text.fitted(entries[item].caption, width: Double(surface.pointee.w) - 40, size: textSize, bold: true)
+        let size = canvas.text.size(of: caption, size: textSize, bold: true)
+        canvas.paint([TextRun(caption, size: textSize, bold: true, x: surface.pointee.w / 2 - size.w / 2,
+                              y: Int32(pageTop + pageHeight - 58 * scale))],
                      ink: SDL_Color(245, 245, 250), onto: surface)
     }
 
@@ -130,7 +134,10 @@ extension AutoplayMode {
             : timer.isPaused ? "autoplay paused while pressed"
             : timer.isHovered ? "autoplay paused while the pointer is over the pictures"
             : "autoplay on · Space stops it"
-        canvas.text.draw(line, x: Int32(width / 2), y: Int32(top + pageHeight + 46),
+        // Where there is room for it above the help bar, cut to the window's width.
+        let lineTop = top + pageHeight + 46
+        guard lineTop + 20 <= height - Layout.helpBarHeight else { return }
+        canvas.text.draw(canvas.text.fitted(line, width: width - 24, size: 16), x: Int32(width / 2), y: Int32(lineTop),
                          size: 16, color: SDL_Color(170, 175, 190), centered: true,
                          background: SDL_Color(18, 20, 26))
     }

@@ -26,7 +26,7 @@ extension AutoplayMode {
     /// Over the pictures the carousel pauses (and says so); off them, or out
     /// of the window, it runs again after a full interval.
     func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool {
-        let over = pointer.map { $0.y >= Layout.cardTop && $0.y < Layout.cardTop + Layout.cardHeight(windowHeight: height) } ?? false
+        let over = pointer.map { $0.y >= pageTop && $0.y < pageTop + pageHeight } ?? false
         guard over != carousel.timer.isHovered else { return false }
         carousel.hover(over, at: time)
         return true

@@ -29,7 +29,7 @@ final class BannerMode: RegisteredMode {
     /// Whole pages (background, banner, number) composed once per item shown.
     private var pages: SlotTextures
     private let windowColor = SDL_Color(20, 22, 28)
-    private var top: Double { Layout.cardTop }
+    private var top: Double { Layout.cardTop(windowHeight: height) }
     private var bannerHeight: Double { Layout.cardHeight(windowHeight: height) }
 
     init(canvas: Canvas, items: Int) {
@@ -37,8 +37,8 @@ final class BannerMode: RegisteredMode {
         width = max(1, canvas.width)
         height = canvas.height
         view = LoopingPagerView(frame: ViewFrame(x: 0, y: 0, width: width, height: canvas.height), itemCount: items)
-        view.dotsCenterY = Layout.cardTop + Layout.cardHeight(windowHeight: canvas.height) + 35
-        pages = BannerMode.makePages(canvas: canvas, width: width, height: height, top: Layout.cardTop,
+        view.dotsCenterY = Layout.cardTop(windowHeight: canvas.height) + Layout.cardHeight(windowHeight: canvas.height) + 35
+        pages = BannerMode.makePages(canvas: canvas, width: width, height: height, top: Layout.cardTop(windowHeight: height),
                                      bannerHeight: Layout.cardHeight(windowHeight: height), count: items)
     }
 
@@ -52,12 +52,16 @@ final class BannerMode: RegisteredMode {
             canvas.paintFill(surface, background)
             canvas.paintFill(surface, color, SDL_Rect(x: 10, y: Int32(top), w: Int32(max(1, width - 20)),
                                                       h: Int32(bannerHeight)))
-            // Centred text: measure by rendering, then place.
-            let number = canvas.text.size(of: "\(item + 1)", size: 120, bold: true)
-            let label = "banner \(item + 1) of \(count)"
-            let caption = canvas.text.size(of: label, size: 22)
-            canvas.paint([TextRun("\(item + 1)", size: 120, bold: true, x: Int32(width / 2) - number.w / 2, y: Int32(top + bannerHeight / 2 - 80)),
-                          TextRun(label, size: 22, x: Int32(width / 2) - caption.w / 2, y: Int32(top + bannerHeight / 2 + 70))],
+            // Centred text: measure by rendering, then place; smaller in a short banner.
+            let scale = Layout.cardScale(cardHeight: bannerHeight)
+            let numberSize = Int32((120 * scale).rounded()), labelSize = Int32((22 * max(scale, 0.6)).rounded())
+            let number = canvas.text.size(of: "\(item + 1)", size: numberSize, bold: true)
+            let label = canvas.text.fitted("banner \(item + 1) of \(count)", width: width - 40, size: labelSize)
+            let caption = canvas.text.size(of: label, size: labelSize)
+            canvas.paint([TextRun("\(item + 1)", size: numberSize, bold: true, x: Int32(width / 2) - number.w / 2,
+                                  y: Int32(top + bannerHeight / 2 - 80 * scale)),
+                          TextRun(label, size: labelSize, x: Int32(width / 2) - caption.w / 2,
+                                  y: Int32(top + bannerHeight / 2 + 70 * scale))],
                          ink: SDL_Color(250, 250, 250), onto: surface)
         }
     }

@@ -24,7 +24,9 @@ struct FeedXray {
             && placement.frameY + placement.frameHeight > offset {
             let y = placement.frameY - offset
             canvas.outline(x: 4, y: y, w: right - 4, h: placement.frameHeight, Xray.live, thickness: 2)
-            canvas.tag(describe(placement), x: 12, y: max(Layout.headerHeight + 4, y + 4),
+            // Within the stage: under the header, above the help bar.
+            let tagTop = min(max(Layout.headerHeight + 4, y + 4), height - Layout.helpBarHeight - 24)
+            canvas.tag(canvas.text.fitted(describe(placement), width: right - 30, size: 12, bold: true), x: 12, y: tagTop,
                        placement.id == .box ? Xray.jump : Xray.live)
         }
         // The map: the content's whole height scaled into a column on the right.

@@ -11,7 +11,9 @@ extension StripMode {
         for shown in strip.tiles {
             let x = (strip.physicalX(ofTile: shown.index) - axis.offset).rounded()
             canvas.outline(x: x + 6, y: top, w: StripMode.tileExtent - 12, h: tile, Xray.live)
-            canvas.tag("view \(shown.slot + 1) · tile #\(StripMode.houseNumber(ofTile: shown.index))", x: x + 12, y: top + tile - 26, Xray.live)
+            // On the tile's foot, or above the help bar where that is hidden under it.
+            canvas.tag("view \(shown.slot + 1) · tile #\(StripMode.houseNumber(ofTile: shown.index))", x: x + 12,
+                       y: min(top + tile - 26, height - Layout.helpBarHeight - 22), Xray.live)
         }
         // On the map (always drawn, quiet): the viewport in the x-ray's colour, the last jump, the figures.
         guard let map = mapLayout else { return }

@@ -92,7 +92,8 @@ final class StripMode: RegisteredMode, PagedKeys {
         let tile = Double(StripMode.tileHeight)
         let stage = height - Layout.headerHeight - Layout.helpBarHeight
         let composition = tile + StripMode.mapGap + StripMode.mapMostHeight + 12
-        return max(0, min(height - tile - 60, Layout.headerHeight + max(28, (stage - composition) / 2)))
+        // Never under the header (a short window hides the tiles' foot under the help bar instead).
+        return max(Layout.headerHeight + 4, min(height - tile - 60, Layout.headerHeight + max(28, (stage - composition) / 2)))
     }
 
     func render(_ canvas: Canvas) {
