@@ -220,8 +220,8 @@ case "$command" in
             if [[ "$modes" == *" $name "* ]]; then
                 .build/release/endless-demo --headless --script "$script" --xray --screenshot "docs/screenshots/$name-xray.png"
                 echo "docs/screenshots/$name-xray.png"
-                # And at a small window's size and full HD (docs/SCREENSHOTS.md), 1280x720 being the one above.
-                for size in 800x500 1920x1080; do
+                # And from the smallest window to 4K (docs/SCREENSHOTS.md), 1280x720 being the one above.
+                for size in 320x240 800x500 1920x1080 3840x2160; do
                     .build/release/endless-demo --headless --script "$script" --size "$size" \
                         --screenshot "docs/screenshots/sizes/$name-$size.png"
                     echo "docs/screenshots/sizes/$name-$size.png"
