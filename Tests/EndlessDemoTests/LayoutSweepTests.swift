@@ -32,6 +32,15 @@ extension SDLSuites {
                     found.append("\(run.layer) '\(run.text)' at \(r.x),\(r.y) covers the header or the help bar")
                 }
             }
+            // Nor over the mode's own captions.
+            for run in drawn where run.layer == "hud" || run.layer == "xray" {
+                let r = run.rect
+                for caption in session.currentMode.captionFrames
+                where Double(r.x) < caption.x + caption.width && Double(r.x + r.w) > caption.x
+                    && Double(r.y) < caption.y + caption.height && Double(r.y + r.h) > caption.y {
+                    found.append("\(run.layer) '\(run.text)' at \(r.x),\(r.y) covers the mode's caption")
+                }
+            }
             return found + session.canvas.overflowingText.map { "composed text past its surface: \($0)" }
         }
 

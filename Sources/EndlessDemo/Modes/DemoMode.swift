@@ -108,6 +108,9 @@ protocol ModeInput: AnyObject {
     func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool
     /// A line of help at the bottom of the window.
     var help: String { get }
+    /// Where the mode's own captions lie in the window (a picture's name, a
+    /// banner's label): the HUD and the x-ray keep off them.
+    var captionFrames: [ViewFrame] { get }
     /// Where a wheel turned with no pointer position (a script's) acts, when
     /// not at the window's centre.
     var wheelCentre: PanZoom.Point? { get }
@@ -158,6 +161,8 @@ protocol ModePictures: AnyObject {
 }
 
 extension DemoMode {
+    var captionFrames: [ViewFrame] { [] }
+
     var waitsForImages: Bool {
         get { false }
         set {}  // nothing to wait for

@@ -16,7 +16,7 @@ struct HUD {
     /// the least: their titles, captions, dots and hints are centred or on the left.
     func draw(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, idle: Bool, extra: [String]) {
         let full = lines(mode: mode, stats: stats, idle: idle, extra: extra)
-        let shape = HUD.shape(lines: full.count, width: canvas.width, height: canvas.height)
+        let shape = HUD.shape(lines: full.count, width: canvas.width, height: canvas.height, avoiding: mode.captionFrames)
         let lines = shape.compact ? compactLines(mode: mode, stats: stats, idle: idle).prefix(shape.lines) : full.prefix(shape.lines)
         let panel = shape.panel
         guard !lines.isEmpty else { return }
@@ -38,19 +38,24 @@ struct HUD {
 
     /// How the HUD fits a `width` × `height` window: its panel at the top right
     /// of the stage (between the header and the help bar, never over them), as
-    /// many of its `lines` as fit with the velocity plot under them; where they
+    /// many of its `lines` as fit above the mode's `captions` with the velocity plot under them; where they
     /// do not all fit, without the plot; where they still do not, the three
     /// compact lines (`compact`), as many as fit.
-    static func shape(lines: Int, width: Double, height: Double) -> (panel: ViewFrame, lines: Int, plot: Bool, compact: Bool) {
-        let top = Layout.headerHeight + 8, room = max(0, height - Layout.helpBarHeight - 8 - top)
-        let panelWidth = max(0, min(HUD.width, width - 16))
+    static func shape(lines: Int, width: Double, height: Double, avoiding captions: [ViewFrame] = [])
+        -> (panel: ViewFrame, lines: Int, plot: Bool, compact: Bool) {
+        let top = Layout.headerHeight + 8
+        let panelWidth = max(0, min(HUD.width, width - 16)), left = max(8, width - panelWidth - 8)
+        // Down to the help bar, or to the first caption under the panel.
+        let bottom = captions.filter { $0.x < left + panelWidth && $0.x + $0.width > left && $0.y > top }
+            .map(\.y).min().map { min($0 - 4, height - Layout.helpBarHeight - 8) } ?? height - Layout.helpBarHeight - 8
+        let room = max(0, bottom - top)
         let line = Double(lineHeight)
         func tall(_ count: Int, plot: Bool) -> Double { Double(count) * line + 12 + (plot ? plotHeight + 10 : 0) }
         let (count, plot, compact): (Int, Bool, Bool) =
             tall(lines, plot: true) <= room ? (lines, true, false)
             : tall(lines, plot: false) <= room ? (lines, false, false)
             : (min(3, max(0, Int(((room - 12) / line).rounded(.down)))), false, true)
-        let panel = ViewFrame(x: max(8, width - panelWidth - 8), y: top, width: panelWidth,
+        let panel = ViewFrame(x: left, y: top, width: panelWidth,
                               height: count > 0 ? tall(count, plot: plot) : 0)
         return (panel, count, plot, compact)
     }

@@ -7,7 +7,8 @@ extension LoopingPager {
     /// its place among the n + 2 pages (copies in pink), and a map of all the
     /// pages — the copy at each end, the viewport, the wraps — laid over the
     /// bottom of the cards.
-    func drawXray(_ canvas: Canvas, cardTop: Double, cardHeight: Double, viewportExtent width: Double) {
+    func drawXray(_ canvas: Canvas, cardTop: Double, cardHeight: Double, viewportExtent width: Double,
+                  above captionTop: Double = .infinity) {
         let n = loop.itemCount
         guard n > 0 else { return }
         forEachVisiblePage(viewportExtent: width) { item, x in
@@ -19,8 +20,9 @@ extension LoopingPager {
                               : "page \(page + 1) of \(loop.pageCount) · item \(item + 1)"
             canvas.tag(text, x: max(8, x + 18), y: cardTop + 8, color)
         }
-        let mapHeight = 84.0, mapTop = cardTop + cardHeight - mapHeight - 10
-        guard cardHeight > mapHeight + 50, width > 200 else { return }
+        // The map at the card's foot, above its caption.
+        let mapHeight = 84.0, mapTop = min(cardTop + cardHeight - mapHeight - 10, captionTop - mapHeight - 6)
+        guard mapTop >= cardTop + 36, width > 200 else { return }
         let left = 30.0, span = width - 60
         canvas.fill(x: left - 8, y: mapTop, w: span + 16, h: mapHeight, Xray.panel)
         let pages = loop.pageCount, pitch = span / Double(pages)

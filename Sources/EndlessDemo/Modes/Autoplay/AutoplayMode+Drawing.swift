@@ -33,6 +33,13 @@ extension AutoplayMode {
                           maxScale: PageLayout.largestScale)
     }
 
+    /// The picture's caption on its card.
+    var captionFrames: [ViewFrame] {
+        let scale = Layout.cardScale(cardHeight: pageHeight)
+        let top = pageTop + pageHeight - 58 * scale
+        return [ViewFrame(x: 10, y: top - 2, width: max(1, width - 20), height: 40 * scale + 2)]
+    }
+
     /// Paints the picture's caption into its composed page, once.
     func paintCaption(item: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
         // Smaller in a short card: the room under its picture shrinks with it.
@@ -47,7 +54,8 @@ extension AutoplayMode {
     func background(ofItem item: Int) -> SDL_Color { .hsv(Double(item) * 120 + 200, 0.3, 0.35) }
 
     func drawXray(_ canvas: Canvas) {
-        carousel.pager.drawXray(canvas, cardTop: pageTop, cardHeight: pageHeight, viewportExtent: width)
+        carousel.pager.drawXray(canvas, cardTop: pageTop, cardHeight: pageHeight, viewportExtent: width,
+                                above: captionFrames.map(\.y).min() ?? .infinity)
     }
 
     /// What the user did shows: a click marks its picture for a moment; a

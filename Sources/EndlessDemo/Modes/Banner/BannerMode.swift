@@ -104,7 +104,14 @@ final class BannerMode: RegisteredMode {
     func nextFrame(after now: Double) -> Double? { view.nextFrame(after: now) }
 
     func drawXray(_ canvas: Canvas) {
-        pager.drawXray(canvas, cardTop: top, cardHeight: bannerHeight, viewportExtent: width)
+        pager.drawXray(canvas, cardTop: top, cardHeight: bannerHeight, viewportExtent: width,
+                       above: captionFrames.map(\.y).min() ?? .infinity)
+    }
+
+    /// The banner's label under its number.
+    var captionFrames: [ViewFrame] {
+        let scale = Layout.cardScale(cardHeight: bannerHeight)
+        return [ViewFrame(x: 10, y: top + bannerHeight / 2 + 70 * scale - 2, width: max(1, width - 20), height: 30 * max(scale, 0.6) + 4)]
     }
 
     func render(_ canvas: Canvas) {

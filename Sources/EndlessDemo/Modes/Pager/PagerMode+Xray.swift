@@ -19,9 +19,10 @@ extension PagerMode {
             canvas.tag("\(role) · page \(ordinal(numbers[slot])) · \(entry)\(slot == shown ? " · shown" : "")",
                        x: max(8, x + 12), y: top + 8, color)
         }
-        // The ring's map, at the bottom left (the HUD takes the top right, the caption the middle).
+        // The ring's map, at the bottom left above the caption (the HUD takes the top right).
         let mapWidth = min(420, width - 32), mapHeight = 104.0
-        let left = 16.0, mapTop = height - Layout.helpBarHeight - mapHeight - 12
+        let captionTop = captionFrames.map(\.y).min() ?? height
+        let left = 16.0, mapTop = min(height - Layout.helpBarHeight - mapHeight - 12, captionTop - mapHeight - 6)
         guard mapWidth > 120, mapTop > top + 40 else { return }
         canvas.fill(x: left, y: mapTop, w: mapWidth, h: mapHeight, Xray.panel)
         let slotWidth = (mapWidth - 24) / 3, barTop = mapTop + 26, barHeight = 26.0

@@ -112,6 +112,12 @@ final class PagerMode: RegisteredMode {
 
     // MARK: DemoMode
 
+    /// The caption and the page number under the picture.
+    var captionFrames: [ViewFrame] {
+        let top = height - Layout.captionFromBottom - 2
+        return [ViewFrame(x: 0, y: top, width: width, height: height - Layout.pageNumberFromBottom + 26 - top)]
+    }
+
     var textureCount: Int {
         shelf.readyCount + zoomed.textureCount
     }
