@@ -16,6 +16,8 @@ struct FeedXray {
     let boxOffset: Double, boxRows: Range<Int>
     /// The feed's offset, and the window.
     let offset: Double, width: Double, height: Double
+    /// Where the feed's own lines are that the tags keep off.
+    var captions: [ViewFrame] = []
 
     func draw(_ canvas: Canvas) {
         let mapWidth = 64.0
@@ -24,8 +26,13 @@ struct FeedXray {
             && placement.frameY + placement.frameHeight > offset {
             let y = placement.frameY - offset
             canvas.outline(x: 4, y: y, w: right - 4, h: placement.frameHeight, Xray.live, thickness: 2)
-            // Within the stage: under the header, above the help bar.
-            let tagTop = min(max(Layout.headerHeight + 4, y + 4), height - Layout.helpBarHeight - 24)
+            // Within the stage: under the header, above the help bar, and under the feed's lines it would cover.
+            // (and above the figures' line over the help bar).
+            var tagTop = min(max(Layout.headerHeight + 4, y + 4), height - Layout.helpBarHeight - 46)
+            if let covered = captions.first(where: { $0.y < tagTop + 20 && $0.y + $0.height > tagTop }) {
+                tagTop = covered.y + covered.height + 4
+                guard tagTop + 20 <= min(y + placement.frameHeight, height - Layout.helpBarHeight) else { continue }
+            }
             canvas.tag(canvas.text.fitted(describe(placement), width: right - 30, size: 12, bold: true), x: 12, y: tagTop,
                        placement.id == .box ? Xray.jump : Xray.live)
         }
@@ -42,8 +49,11 @@ struct FeedXray {
             canvas.fill(x: mapLeft, y: mapTop + top * scale, w: mapWidth, h: max(2, h * scale), color)
         }
         canvas.outline(x: mapLeft - 4, y: mapTop + offset * scale - 2, w: mapWidth + 8, h: max(6, height * scale + 4), Xray.live, thickness: 2)
+        // The figures above the help bar, unless the feed's own lines are there (a short window).
+        let linesTop = height - Layout.helpBarHeight - 24
+        guard !captions.contains(where: { $0.y < linesTop + 18 && $0.y + $0.height > linesTop }) else { return }
         canvas.xrayLines(["content \(grouped(layout.contentHeight)) px · viewport at \(grouped(offset)) · cells \(lists.liveCells) live, \(lists.pooledCells) pooled"],
-                         x: 12, y: height - Layout.helpBarHeight - 24, size: 12, background: SDL_Color(8, 10, 14))
+                         x: 12, y: linesTop, size: 12, background: SDL_Color(8, 10, 14))
     }
 
     /// A child's tag: its name, its frame, and its rows and cells.
