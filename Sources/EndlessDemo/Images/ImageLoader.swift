@@ -268,18 +268,15 @@ final class ImageLoader: @unchecked Sendable {
 
             // A page that moves is shown first; its frames follow.
             if job.animates, case .image(_, let source) = outcome, let layout = job.page {
-                publish(job, outcome, seconds: Monotonic.seconds() - began, cancellation: cancellation, last: false)
+                publish((job, outcome, Monotonic.seconds() - began), cancellation: cancellation, last: false)
                 let started = Monotonic.seconds()
-                if let animation = animate(job.path, scale: layout.scale(for: source), budget: job.animationBudget,
-                                           cancellation: cancellation) {
-                    var frames = job
-                    frames.id = .animation(job.id.number)
-                    publish(frames, animation, seconds: Monotonic.seconds() - started, cancellation: cancellation, last: true)
-                } else {
-                    publish(nil, outcome, seconds: 0, cancellation: cancellation, last: true)
-                }
+                let animation = animate(job.path, scale: layout.scale(for: source), budget: job.animationBudget,
+                                        cancellation: cancellation)
+                var frames = job
+                frames.id = .animation(job.id.number)
+                publish(animation.map { (frames, $0, Monotonic.seconds() - started) }, cancellation: cancellation, last: true)
             } else {
-                publish(job, outcome, seconds: Monotonic.seconds() - began, cancellation: cancellation, last: true)
+                publish((job, outcome, Monotonic.seconds() - began), cancellation: cancellation, last: true)
             }
             // The first frame is drawn without the next decodes on the other core.
             if servedEarly {
@@ -289,16 +286,17 @@ final class ImageLoader: @unchecked Sendable {
         }
     }
 
-    /// Hands `outcome` of `job` (nil: nothing) to the render thread, unless its
+    /// Hands a job's `result` (nil: none) to the render thread, unless its
     /// decode was cancelled (its page was dropped, or asked for anew); after
     /// the `last` result of a job, the worker is idle again.
-    private func publish(_ job: Job?, _ outcome: Outcome, seconds: Double, cancellation: DecodeCancellation, last: Bool) {
+    private func publish(_ result: (job: Job, outcome: Outcome, seconds: Double)?, cancellation: DecodeCancellation,
+                         last: Bool) {
         condition.lock()
         if last { current = nil }
-        if let job, !stopped, !cancellation.isCancelled { finished.append((job, outcome, seconds)) }
+        if let result, !stopped, !cancellation.isCancelled { finished.append(result) }
         condition.broadcast()
         condition.unlock()
-        if !stopped, job != nil || last { WindowWake.post() }
+        if !stopped, result != nil || last { WindowWake.post() }
     }
 
     /// Every frame of the picture at `path` when it moves, at `scale`; nil

@@ -72,21 +72,20 @@ final class PictureShelf {
         let identity = RetainedPages.Key(path: path, layout: layout.key, tag: tag)
         retained.budget = max(retained.budget, PictureShelf.retainedPages * Int(layout.width) * Int(layout.height) * 4)
         identities[key] = identity
-        if slots[key] == nil, let kept = retained.take(identity) {
+        let kept = slots[key] == nil ? retained.take(identity) : nil
+        if let kept {
             slots[key] = .ready(kept.texture, since: -.infinity)
             sources[key] = kept.source
             costly.insert(key)
-            // A page kept still: its frames are decoded again (the page with them, quickly).
-            if animates {
-                loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails, animates: true,
-                               animationBudget: animationBudget)
-            }
-            return kept.source
+        } else if slots[key] == nil {
+            slots[key] = .loading(since: clock)
         }
-        if slots[key] == nil { slots[key] = .loading(since: clock) }
-        loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails, animates: animates,
-                       animationBudget: animationBudget)
-        return nil
+        // A page kept still is decoded again only for its frames (the page with them, quickly).
+        if kept == nil || animates {
+            loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails, animates: animates,
+                           animationBudget: animationBudget)
+        }
+        return kept?.source
     }
 
     /// Forgets `key`: its decode is cancelled, and its page is kept a while
@@ -136,6 +135,16 @@ final class PictureShelf {
                                   inView: inView(key) && !previewed, fades: !waits)
             received(id, result)
         }
+    }
+
+    /// Draws `key`'s picture into `rect` at `clock`: the frame its animation
+    /// shows now once the picture has faded in, else the picture itself (fading in).
+    func drawPicture(_ key: Int, on renderer: OpaquePointer, rect: SDL_FRect, at clock: Double) {
+        guard let slot = slots[key] else { return }
+        if slot.opacity(at: clock) >= 1, let playback = playbacks[key], playback.draw(on: renderer, rect: rect, at: clock) {
+            return
+        }
+        slot.draw(on: renderer, rect: rect, at: clock)
     }
 
     /// Plays the animations of `keys` at `clock` (their pictures on screen) and pauses the others.

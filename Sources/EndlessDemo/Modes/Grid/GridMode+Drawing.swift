@@ -22,13 +22,8 @@ extension GridMode {
                 SDL_QueryTexture(texture, nil, nil, &w, &h)
                 let x = (cell.x + ((layout.boxWidth - Double(w)) / 2).rounded(.down)).rounded()
                 let y = (cell.y + ((layout.boxHeight - Double(h)) / 2).rounded(.down)).rounded()
-                let rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
-                // A picture that moves: its frame now, once the thumbnail has faded in.
-                if slot.opacity(at: clock) >= 1, let playback = shelf.playbacks[item],
-                   playback.draw(on: canvas.renderer, rect: rect, at: clock) {
-                    break
-                }
-                slot.draw(on: canvas.renderer, rect: rect, at: clock)
+                shelf.drawPicture(item, on: canvas.renderer, rect: SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h)),
+                                  at: clock)
             case .failed(let reason)?:
                 CellCaption.drawFailure(name: library.entries[item].caption, reason: reason, in: cell,
                                         background: GridMode.tile, canvas: canvas)

@@ -43,12 +43,7 @@ extension PagerMode {
         if picture.isReady, let size = sizes[page.id] {
             let place = layout(forEntry: page.entry).pictureRect(for: size)
             let rect = SDL_FRect(x: Float((x + Double(place.x)).rounded()), y: Float(place.y), w: Float(place.w), h: Float(place.h))
-            // A picture that moves: its frame at this moment once it has faded in, else the first frame composed.
-            if picture.opacity(at: clock) >= 1, let playback = shelf.playbacks[page.id],
-               playback.draw(on: canvas.renderer, rect: rect, at: clock) {
-                return
-            }
-            picture.draw(on: canvas.renderer, rect: rect, at: clock)
+            shelf.drawPicture(page.id, on: canvas.renderer, rect: rect, at: clock)
         }
     }
 
