@@ -5,9 +5,10 @@ import Testing
 
 extension SDLSuites {
     /// Every mode laid out for any window from 320×240 to 3840×2160, with and
-    /// without the HUD and the x-ray: after a page turn and at rest, no text is
-    /// cut by the window's edge or painted past the surface it was composed
-    /// into, and neither overlay covers the header or the help bar.
+    /// without the HUD and the x-ray (each and both): after a page turn and at
+    /// rest, no text is cut by the window's edge or painted past the surface it
+    /// was composed into, neither overlay covers the header, the help bar or the
+    /// mode's captions, and the two keep off each other.
     @Suite struct LayoutSweepTests {
         static let sizes = [(320, 240), (480, 320), (640, 400), (800, 500), (1280, 720), (1920, 1080), (3840, 2160)]
 
@@ -41,6 +42,15 @@ extension SDLSuites {
                     found.append("\(run.layer) '\(run.text)' at \(r.x),\(r.y) covers the mode's caption")
                 }
             }
+            // Nor over each other: the x-ray keeps off the HUD's panel.
+            for run in drawn where run.layer == "xray" {
+                let r = run.rect
+                for hud in drawn where hud.layer == "hud"
+                    && r.x < hud.rect.x + hud.rect.w && r.x + r.w > hud.rect.x && r.y < hud.rect.y + hud.rect.h && r.y + r.h > hud.rect.y {
+                    found.append("xray '\(run.text)' at \(r.x),\(r.y) meets the HUD's '\(hud.text)'")
+                    break
+                }
+            }
             return found + session.canvas.overflowingText.map { "composed text past its surface: \($0)" }
         }
 
@@ -48,10 +58,10 @@ extension SDLSuites {
         func everyModeFitsEveryWindow(mode: String) throws {
             var all: [String] = []
             for (width, height) in Self.sizes {
-                for overlay in ["plain", "hud", "xray"] {
+                for overlay in ["plain", "hud", "xray", "both"] {
                     let session = try HeadlessSession(width: width, height: height,
-                                                      settings: DemoSettings(mode: mode, hud: overlay == "hud",
-                                                                             xray: overlay == "xray"))
+                                                      settings: DemoSettings(mode: mode, hud: overlay == "hud" || overlay == "both",
+                                                                             xray: overlay == "xray" || overlay == "both"))
                     var t = 0.0
                     _ = session.frame(at: t)
                     _ = session.handle(.key(.right, shift: false, time: 0.01))

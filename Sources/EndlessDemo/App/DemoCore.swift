@@ -258,7 +258,11 @@ final class DemoCore {
         canvas.text.layer = "mode"
         current.render(canvas)
         canvas.text.layer = "xray"
-        if xrayVisible { current.drawXray(canvas) }
+        if xrayVisible {
+            canvas.overlayKeepOut = hudVisible ? [HUD().panel(canvas, mode: current, stats: stats, idle: idle, extra: hudExtra)] : []
+            current.drawXray(canvas)
+            canvas.overlayKeepOut = []
+        }
         canvas.unclip()
         canvas.text.layer = "bars"
         drawBars()

@@ -12,6 +12,9 @@ final class Canvas {
     var height: Double
     /// The library's renderer, for what the library draws (indicators, dots, discs).
     let drawing: Renderer
+    /// Where the x-ray's tags and lines may not go this frame (the HUD's panel,
+    /// while both are shown): they are cut short of it, or left out.
+    var overlayKeepOut: [ViewFrame] = []
 
     init(renderer: Renderer, width: Double, height: Double) throws {
         drawing = renderer

@@ -36,6 +36,12 @@ struct HUD {
 
     static let plotHeight = 70.0
 
+    /// Where `draw` puts its panel with the same arguments (the x-ray keeps off it).
+    func panel(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, idle: Bool, extra: [String]) -> ViewFrame {
+        let count = lines(mode: mode, stats: stats, idle: idle, extra: extra).count
+        return HUD.shape(lines: count, width: canvas.width, height: canvas.height, avoiding: mode.captionFrames).panel
+    }
+
     /// How the HUD fits a `width` × `height` window: its panel at the top right
     /// of the stage (between the header and the help bar, never over them), as
     /// many of its `lines` as fit above the mode's `captions` with the velocity plot under them; where they

@@ -33,10 +33,18 @@ extension Canvas {
     @discardableResult
     func tag(_ text: String, x: Double, y: Double, _ color: SDL_Color, size: Int32 = 12) -> Double {
         // Whole inside the window: cut with "…" to its width, moved in from its right edge.
-        let text = self.text.fitted(text, width: width - 14, size: size, bold: true)
-        let measured = self.text.size(of: text, size: size, bold: true)
-        let w = Double(measured.w) + 10
+        var text = self.text.fitted(text, width: width - 14, size: size, bold: true)
+        var measured = self.text.size(of: text, size: size, bold: true)
+        var w = Double(measured.w) + 10
         let x = max(2, min(x, width - w - 2))
+        // Short of the overlays' keep-out (the HUD), or not at all.
+        if let room = roomBeforeKeepOut(x: x, y: y, height: Double(measured.h) + 4), room < w {
+            guard room >= 40 else { return 0 }
+            text = self.text.fitted(text, width: room - 10, size: size, bold: true)
+            measured = self.text.size(of: text, size: size, bold: true)
+            w = Double(measured.w) + 10
+            guard !text.isEmpty, w <= room else { return 0 }
+        }
         fill(x: x, y: y, w: w, h: Double(measured.h) + 4, color)
         self.text.draw(text, x: Int32(x + 5), y: Int32(y + 2), size: size, bold: true, color: Xray.tagInk, background: color)
         return w
@@ -48,9 +56,20 @@ extension Canvas {
     func xrayLines(_ lines: [String], x: Double, y: Double, size: Int32 = 13, lineHeight: Double = 18,
                    background: SDL_Color? = nil) {
         for (i, line) in lines.enumerated() {
-            text.drawMono(monoFitted(line, width: width - x - 12, size: size), x: Int32(x), y: Int32(y + Double(i) * lineHeight),
-                          size: size, color: i == 0 ? Xray.ink : Xray.soft, background: background)
+            let top = y + Double(i) * lineHeight
+            let room = min(width - x - 12, roomBeforeKeepOut(x: x, y: top, height: lineHeight).map { $0 - 4 } ?? .infinity)
+            let fitted = monoFitted(line, width: room, size: size)
+            guard !fitted.isEmpty else { continue }
+            text.drawMono(fitted, x: Int32(x), y: Int32(top), size: size, color: i == 0 ? Xray.ink : Xray.soft,
+                          background: background)
         }
+    }
+
+    /// How wide a band from (x, y), `height` tall, may run before the nearest
+    /// keep-out frame it meets (0 when it starts inside one); nil when it meets none.
+    func roomBeforeKeepOut(x: Double, y: Double, height: Double) -> Double? {
+        let met = overlayKeepOut.filter { $0.height > 0 && $0.y < y + height && $0.y + $0.height > y && $0.x + $0.width > x }
+        return met.map { max(0, $0.x - 4 - x) }.min()
     }
 
     /// `line` cut with "…" to fit `width` px in the monospace font (DejaVu Sans
