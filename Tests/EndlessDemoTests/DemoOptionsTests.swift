@@ -33,6 +33,8 @@ import Testing
         (["--frames", "-1"], "--frames wants a positive number, got '-1'"),
         (["--bogus"], "unknown option '--bogus'"),
         (["a-folder-that-is-not-here"], "'a-folder-that-is-not-here' does not exist"),
+        (["/dev/null"], "'/dev/null' is a character device, not a picture or a folder"),
+        (["-r", "/dev/null"], "'/dev/null' is a character device, not a picture or a folder"),
         (["--mode", "Gridd"], "--mode: unknown mode 'Gridd' (modes: strip, pager, banner, autoplay, stack, grid)"),
     ])
     func badArgumentsNameTheProblem(arguments: [String], message: String) {
@@ -55,6 +57,23 @@ import Testing
         #expect(throws: UsageError("one folder or picture at a time: 'x' and 'y'")) { try DemoOptions.parse(["x", "y"]) }
         #expect(throws: UsageError("'\(folder.url.path)' and --images 'z': one folder at a time")) {
             try DemoOptions.parse(["--images", "z", folder.url.path])
+        }
+    }
+
+    /// A file named that is no picture is refused with its own name, not its folder's.
+    @Test func aNamedFileThatIsNoPictureIsSaidToBeSo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes.txt", Array("not a picture".utf8))
+        try folder.write("empty.jpg", [])
+        for (name, problem) in [("notes.txt", "is not a PNG, JPEG, GIF or WebP picture"), ("empty.jpg", "is an empty file")] {
+            let path = folder.url.appendingPathComponent(name).path
+            let options = try DemoOptions.parse([path])
+            var settings = DemoSettings(mode: "pager")
+            (settings.imagesDirectory, settings.firstPicture) = (options.imagesDirectory, options.firstPicture)
+            #expect(throws: ImageLibrary.LoadError(description: "'\(path)' \(problem)")) {
+                try ImageLibrary.named(by: settings)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import CSDL
+import Foundation
 import ScrollViews
 import Testing
 @testable import EndlessDemo
@@ -11,6 +12,21 @@ extension SDLSuites {
     /// mode's captions, and the two keep off each other.
     @Suite struct LayoutSweepTests {
         static let sizes = [(320, 240), (480, 320), (640, 400), (800, 500), (1280, 720), (1920, 1080), (3840, 2160)]
+
+        /// The runs of `drawn` drawn for a card or a cell that leave it (composed
+        /// ones included, in their surface's coordinates).
+        static func outOfBox(_ drawn: [TextRenderer.DrawnText]) -> [String] {
+            drawn.compactMap { run in
+                guard let box = run.box else { return nil }
+                let r = run.rect
+                guard Double(r.x) < box.x - 0.5 || Double(r.y) < box.y - 0.5
+                    || Double(r.x + r.w) > box.x + box.width + 0.5 || Double(r.y + r.h) > box.y + box.height + 0.5 else {
+                    return nil
+                }
+                return "\(run.layer) '\(run.text)' at \(r.x),\(r.y) \(r.w)×\(r.h) is outside its box "
+                    + "\(Int(box.x)),\(Int(box.y)) \(Int(box.width))×\(Int(box.height))"
+            }
+        }
 
         /// What is wrong with the last frame's text in `session` (a line each).
         static func problems(_ session: HeadlessSession, drawn: [TextRenderer.DrawnText]) -> [String] {
@@ -42,6 +58,16 @@ extension SDLSuites {
                     found.append("\(run.layer) '\(run.text)' at \(r.x),\(r.y) covers the mode's caption")
                 }
             }
+            // No two runs of one layer's text on each other.
+            for (i, run) in drawn.enumerated() {
+                let r = run.rect
+                for other in drawn[(i + 1)...] where other.layer == run.layer && other.rect.w > 0 && r.w > 0
+                    && r.x < other.rect.x + other.rect.w && r.x + r.w > other.rect.x
+                    && r.y < other.rect.y + other.rect.h && r.y + r.h > other.rect.y {
+                    found.append("\(run.layer) '\(run.text)' at \(r.x),\(r.y) \(r.w)×\(r.h) meets '\(other.text)' at "
+                                 + "\(other.rect.x),\(other.rect.y) \(other.rect.w)×\(other.rect.h)")
+                }
+            }
             // Nor over each other: the x-ray keeps off the HUD's panel.
             for run in drawn where run.layer == "xray" {
                 let r = run.rect
@@ -51,7 +77,45 @@ extension SDLSuites {
                     break
                 }
             }
-            return found + session.canvas.overflowingText.map { "composed text past its surface: \($0)" }
+            return found + outOfBox(drawn) + session.canvas.overflowingText.map { "composed text past its surface: \($0)" }
+        }
+
+        /// The modes that show a user's pictures, over a folder whose first
+        /// picture cannot be shown (an empty file with a long name) beside a
+        /// broken PNG: the error cards' and the cells' words stay inside them
+        /// at every size, the grid's with the pointer over a cell.
+        @Test(arguments: ["pager", "grid", "autoplay", "stack"])
+        func errorCardsFitEveryWindow(mode: String) throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try folder.write("0-an-empty-file-whose-name-goes-on-and-on-past-any-card-a-window-can-hold.jpg", [])
+            try folder.write("1-broken.png", Array(PictureFixture.png(width: 40, height: 30).prefix(40)))
+            try folder.write("2-fine.png", PictureFixture.png(width: 40, height: 30))
+            var all: [String] = [], boxed = 0
+            for (width, height) in Self.sizes {
+                var settings = DemoSettings(mode: mode, hud: false)
+                settings.imagesDirectory = FilePath(folder.url.path)
+                let session = try HeadlessSession(width: width, height: height, settings: settings)
+                var t = 0.0
+                // Every frame's words in cards (the feed composes its band of cards once at rest).
+                session.canvas.text.drawn = []
+                for _ in 0..<30 {
+                    t += 1.0 / 30
+                    _ = session.frame(at: t)
+                    Thread.sleep(forTimeInterval: 0.005)
+                }
+                _ = session.handle(.hover(pointer: .init(x: 40, y: Layout.headerHeight + 40), time: t))
+                var drawn = session.canvas.text.drawn ?? []
+                session.canvas.text.drawn = []
+                _ = session.frame(at: t + 1)
+                let last = session.canvas.text.drawn ?? []
+                session.canvas.text.drawn = nil
+                drawn += last
+                boxed += drawn.filter { $0.box != nil }.count
+                all += (Self.outOfBox(drawn) + Self.problems(session, drawn: last)).map { "\(mode) \(width)×\(height): \($0)" }
+            }
+            #expect(all.isEmpty, "\(all.count) problems:\n\(all.prefix(40).joined(separator: "\n"))")
+            #expect(boxed >= Self.sizes.count, "words drawn in cards or cells: \(boxed)")
         }
 
         @Test(arguments: ModeRegistry.names)

@@ -181,7 +181,13 @@ public struct DemoOptions: Sendable, Equatable {
         guard path.withCString({ stat($0, &info) }) == 0 else {
             throw UsageError("'\(path.shown())' \(errno == ENOENT ? "does not exist" : "cannot be read: \(systemReason())")")
         }
-        if info.st_mode & S_IFMT == S_IFDIR { return imagesDirectory = path }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR { return imagesDirectory = path }
+        guard kind == S_IFREG else {
+            let what = kind == S_IFCHR ? "a character device" : kind == S_IFBLK ? "a block device"
+                : kind == S_IFIFO ? "a FIFO" : kind == S_IFSOCK ? "a socket" : "not a file"
+            throw UsageError("'\(path.shown())' is \(what), not a picture or a folder")
+        }
         let (folder, _) = path.folderAndName
         imagesDirectory = FilePath(bytes: folder.isEmpty ? Array(".".utf8) : folder)
         firstPicture = path

@@ -20,7 +20,7 @@ struct ImageLibrary: Sendable {
     var folderName = ""
 
     /// Problems opening a folder, named for the user.
-    struct LoadError: Error, CustomStringConvertible {
+    struct LoadError: Error, CustomStringConvertible, Equatable {
         let description: String
     }
 
@@ -162,6 +162,12 @@ struct ImageLibrary: Sendable {
     /// The pictures `settings` name: their --images folder, or the animals.
     static func named(by settings: DemoSettings) throws(LoadError) -> ImageLibrary {
         guard let folder = settings.imagesDirectory else { return try animals() }
+        // A file named that is no picture is said to be so, whatever its folder holds.
+        if let picture = settings.firstPicture, !startsLikeAPicture(picture) {
+            var info = stat()
+            let empty = picture.withCString { stat($0, &info) } == 0 && info.st_size == 0
+            throw LoadError(description: "'\(picture.shown())' is \(empty ? "an empty file" : "not a PNG, JPEG, GIF or WebP picture")")
+        }
         var library = try self.folder(folder, recursive: settings.recursive)
         let trimmed = folder.bytes.count > 1 && folder.endsWithSlash ? FilePath(bytes: Array(folder.bytes.dropLast())) : folder
         let name = (trimmed.canonical ?? trimmed).folderAndName.name

@@ -29,6 +29,15 @@ final class Canvas {
     /// it would draw under the bars is never written (the bars cover it).
     private(set) var contentClip: SDL_Rect?
 
+    /// Runs `draw`, whose text belongs inside `box` (a card, a cell): the
+    /// layout tests check that it stays there.
+    func inBox(_ box: ViewFrame, _ draw: () -> Void) {
+        let outer = text.box
+        text.box = box
+        draw()
+        text.box = outer
+    }
+
     /// Clips drawing to the rows from `top` to `bottom`.
     func clipToContent(top: Double, bottom: Double) {
         let y = Int32(max(0, min(top, height)).rounded()), end = Int32(max(0, min(bottom, height)).rounded())

@@ -41,6 +41,6 @@ enum Layout {
         return (gutter, pictureTop, max(1, width - 2 * gutter), max(1, height - pictureBottomRoom))
     }
     static let pictureBottomRoom = 190.0
-    static let captionFromBottom = 110.0
+    static let captionFromBottom = 114.0
     static let pageNumberFromBottom = 66.0
 }

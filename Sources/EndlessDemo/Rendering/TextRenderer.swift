@@ -59,7 +59,7 @@ final class TextRenderer {
             SDL_RenderCopy(renderer, glyph.pointer, nil, &rect)
             cursor += glyph.width
         }
-        if cursor > x { drawn?.append(DrawnText(layer: layer, text: text, rect: SDL_Rect(x: x, y: y, w: cursor - x, h: size + size / 3))) }
+        if cursor > x { drawn?.append(DrawnText(layer: layer, text: text, rect: SDL_Rect(x: x, y: y, w: cursor - x, h: size + size / 3), box: box)) }
         return cursor - x
     }
 
@@ -220,7 +220,7 @@ final class TextRenderer {
         else { return }
         var rect = SDL_Rect(x: centered ? x - entry.width / 2 : x, y: y, w: entry.width, h: entry.height)
         SDL_RenderCopy(renderer, entry.pointer, nil, &rect)
-        drawn?.append(DrawnText(layer: layer, text: text, rect: rect))
+        drawn?.append(DrawnText(layer: layer, text: text, rect: rect, box: box))
     }
 
     /// A run of text drawn in the window, and what drew it.
@@ -229,6 +229,8 @@ final class TextRenderer {
         let layer: String
         let text: String
         let rect: SDL_Rect
+        /// The card or cell it belongs in, where it was drawn in one (`box`).
+        let box: ViewFrame?
     }
 
     /// Every text drawn since this was set to [] (nil: nothing is kept), for
@@ -236,6 +238,9 @@ final class TextRenderer {
     var drawn: [DrawnText]?
     /// What is drawing now, as `drawn` records it.
     var layer = "mode"
+    /// The card or cell the text now drawn belongs in, as `drawn` records it
+    /// (`Canvas.inBox`).
+    var box: ViewFrame?
 
     private func texture(_ text: String, size: Int32, bold: Bool, color: SDL_Color, background: SDL_Color? = nil)
         -> Texture? {

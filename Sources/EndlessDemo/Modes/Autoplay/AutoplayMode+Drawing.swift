@@ -108,15 +108,18 @@ extension AutoplayMode {
             case .loading where picture.showsLoadingNotice(at: clock): "loading…"
             default: nil
             }
-            if let notice {
-                canvas.text.draw(canvas.text.fitted(notice, width: pager.pageExtent - 40, size: 18), x: Int32(center),
-                                 y: Int32(top + pageHeight / 2 - 20), size: 18,
-                                 color: SDL_Color(220, 220, 230), centered: true)
+            canvas.inBox(ViewFrame(x: x + 10, y: top, width: pager.pageExtent - 20, height: pageHeight)) {
+                // In the middle, or above the caption on a short card (left out where there is no room).
+                let noticeTop = min(top + pageHeight / 2 - 20, top + pageHeight - 58 - 24)
+                if let notice, noticeTop >= top + 2 {
+                    canvas.text.draw(canvas.text.fitted(notice, width: pager.pageExtent - 40, size: 18), x: Int32(center),
+                                     y: Int32(noticeTop), size: 18, color: SDL_Color(220, 220, 230), centered: true)
+                }
+                canvas.text.draw(canvas.text.fitted(entries[item].caption, width: pager.pageExtent - 40, size: 30, bold: true),
+                                 x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
+                                 bold: true, color: SDL_Color(245, 245, 250), centered: true,
+                                 background: background(ofItem: item))
             }
-            canvas.text.draw(canvas.text.fitted(entries[item].caption, width: pager.pageExtent - 40, size: 30, bold: true),
-                             x: Int32(center), y: Int32(top + pageHeight - 58), size: 30,
-                             bold: true, color: SDL_Color(245, 245, 250), centered: true,
-                             background: background(ofItem: item))
             picture.draw(on: canvas.renderer, rect: rect, at: clock)
         }
     }

@@ -191,16 +191,27 @@ final class PagePictures {
             guard picture.showsLoadingNotice(at: clock) else { break }
             let side = min(box.w, box.h, 320)
             canvas.fill(x: center - side / 2, y: top + (box.h - side) / 2, w: side, h: side, SDL_Color(255, 255, 255, 28))
-            canvas.text.draw("loading…", x: Int32(center), y: Int32(60 + box.h / 2), size: 20,
-                             color: SDL_Color(200, 200, 210), centered: true)
+            canvas.inBox(ViewFrame(x: center - side / 2, y: top + (box.h - side) / 2, width: side, height: side)) {
+                canvas.text.draw("loading…", x: Int32(center), y: Int32(top + box.h / 2 - 12), size: 20,
+                                 color: SDL_Color(200, 200, 210), centered: true)
+            }
         case .failed(let reason):
-            let cardW = min(box.w, 760)
-            canvas.fill(x: center - cardW / 2, y: top + box.h / 2 - 80, w: cardW, h: 160, SDL_Color(120, 30, 36))
-            canvas.text.draw(canvas.text.fitted("Cannot show \(library.entries[page.entry].caption)", width: cardW - 32,
-                                                size: 24, bold: true),
-                             x: Int32(center), y: Int32(top + box.h / 2 - 56), size: 24, bold: true, centered: true)
-            canvas.text.draw(canvas.text.fitted(reason, width: cardW - 32, size: 17), x: Int32(center),
-                             y: Int32(top + box.h / 2 + 4), size: 17, color: SDL_Color(255, 220, 220), centered: true)
+            // A card as tall as the picture's box allows (160 px at most), its two lines spread evenly in it.
+            let cardW = min(box.w, 760), cardH = min(160, box.h), cardTop = top + (box.h - cardH) / 2
+            let card = ViewFrame(x: center - cardW / 2, y: cardTop, width: cardW, height: cardH)
+            canvas.fill(x: card.x, y: card.y, w: card.width, h: card.height, SDL_Color(120, 30, 36))
+            let small = cardH < 72, gap = max(2, (cardH - (small ? 38 : 56)) / 3)
+            canvas.inBox(card) {
+                // The name where it fits whole (the caption under the page names it in any case).
+                let named = "Cannot show \(library.entries[page.entry].caption)"
+                let title = canvas.text.size(of: named, size: small ? 16 : 24, bold: true).w <= Int32(cardW - 32)
+                    ? named : "Cannot show this file"
+                canvas.text.draw(canvas.text.fitted(title, width: cardW - 32, size: small ? 16 : 24, bold: true),
+                                 x: Int32(center), y: Int32(cardTop + gap), size: small ? 16 : 24, bold: true, centered: true)
+                canvas.text.draw(canvas.text.fitted(reason, width: cardW - 32, size: small ? 13 : 17), x: Int32(center),
+                                 y: Int32(cardTop + 2 * gap + (small ? 21 : 33)), size: small ? 13 : 17,
+                                 color: SDL_Color(255, 220, 220), centered: true)
+            }
         }
     }
 

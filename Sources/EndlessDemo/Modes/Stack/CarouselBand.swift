@@ -94,16 +94,19 @@ final class CarouselBand {
                 canvas.fill(x: x, y: (top + 10).rounded(), w: StackMode.cardWidth, h: StackMode.cardHeight, pictures.color(key))
             }
             picture?.draw(on: canvas.renderer, rect: rect, at: clock)
-            if !pictures.shown || picture?.isReady != true {
-                let label = !pictures.shown ? "card \(item + 1)" : picture?.showsLoadingNotice(at: clock) == true ? "loading…" : ""
-                if !label.isEmpty {
-                    canvas.text.draw(label, x: Int32(x + 16), y: Int32(top + 24), size: 20, bold: true,
-                                     color: SDL_Color(235, 235, 240))
+            canvas.inBox(ViewFrame(x: x, y: (top + 10).rounded(), width: StackMode.cardWidth, height: StackMode.cardHeight)) {
+                if !pictures.shown || picture?.isReady != true {
+                    let label = !pictures.shown ? "card \(item + 1)" : picture?.showsLoadingNotice(at: clock) == true ? "loading…" : ""
+                    if !label.isEmpty {
+                        canvas.text.draw(canvas.text.fitted(label, width: StackMode.cardWidth - 32, size: 20, bold: true),
+                                         x: Int32(x + 16), y: Int32(top + 24), size: 20, bold: true,
+                                         color: SDL_Color(235, 235, 240))
+                    }
                 }
-            }
-            if case .failed(let reason)? = picture {
-                canvas.text.draw(String(reason.prefix(28)), x: Int32(x + 10), y: Int32(top + 24), size: 13,
-                                 color: SDL_Color(255, 200, 190))
+                if case .failed(let reason)? = picture {
+                    canvas.text.draw(canvas.text.fitted(reason, width: StackMode.cardWidth - 20, size: 13), x: Int32(x + 10),
+                                     y: Int32(top + 24), size: 13, color: SDL_Color(255, 200, 190))
+                }
             }
         }
         if covered < width { canvas.fill(x: covered, y: cardTop, w: width - covered, h: StackMode.cardHeight, background) }

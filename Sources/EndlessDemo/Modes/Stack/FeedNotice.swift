@@ -1,4 +1,5 @@
 import CSDL
+import ScrollViewsSDL
 /// A short line over the feed's bottom edge saying what a key changed out of
 /// view (B folds the banner, + and − change list A's rows, and neither may be
 /// on the screen), and which way it lies: the change is seen to happen.
@@ -39,7 +40,9 @@ struct FeedNotice: Equatable {
         let w = Double(canvas.text.size(of: text, size: FeedNotice.size).w) + 32, h = 32.0
         let x = ((width - w) / 2).rounded(), y = bottom - h
         canvas.fill(x: x, y: y, w: w, h: h, FeedNotice.fill)
-        canvas.text.draw(text, x: Int32(x + 16), y: Int32(y + 6), size: FeedNotice.size, color: FeedNotice.ink,
-                         background: FeedNotice.fill)
+        canvas.inBox(ViewFrame(x: x, y: y, width: w, height: h)) {
+            canvas.text.draw(text, x: Int32(x + 16), y: Int32(y + 6), size: FeedNotice.size, color: FeedNotice.ink,
+                             background: FeedNotice.fill)
+        }
     }
 }
