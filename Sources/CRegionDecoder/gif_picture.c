@@ -136,8 +136,14 @@ static int draw_frame(struct gif_reader *reader, struct picture_job *job) {
     const GifImageDesc *frame = &gif->Image;
     const ColorMapObject *colors = frame->ColorMap ? frame->ColorMap : gif->SColorMap;
     if (frame->Width <= 0 || frame->Height <= 0) {
-        picture_say(job, "a GIF frame without pixels");
-        return -1;
+        // A frame without pixels leaves the canvas as it is for its delay, as browsers show it.
+        int size = 0;
+        GifByteType *block = NULL;
+        if (DGifGetCode(gif, &size, &block) == GIF_ERROR) return gif_failed(reader, job);
+        while (block) {
+            if (DGifGetCodeNext(gif, &block) == GIF_ERROR) return gif_failed(reader, job);
+        }
+        return 0;
     }
     if (!colors || colors->ColorCount <= 0 || !colors->Colors) {
         picture_say(job, "a GIF frame without colours");

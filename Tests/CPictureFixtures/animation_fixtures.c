@@ -122,8 +122,9 @@ unsigned char *fixture_gif(const struct fixture_gif_options *o, size_t *size) {
         put_byte(&out, 0x2C);
         put_word(&out, o->frame_x);
         put_word(&out, o->frame_y);
-        put_word(&out, fw);
-        put_word(&out, fh);
+        int empty = o->empty_frame == frame + 1;
+        put_word(&out, empty ? 0 : fw);
+        put_word(&out, empty ? 0 : fh);
         put_byte(&out, o->interlaced ? 0x40 : 0);
         if (o->cut_last && frame == o->frames - 1) {
             // The file ends inside the last frame's pixels.
@@ -134,7 +135,7 @@ unsigned char *fixture_gif(const struct fixture_gif_options *o, size_t *size) {
             *size = out.size;
             return out.failed ? (free(out.data), NULL) : out.data;
         }
-        put_pixels(&out, o->claimed_only ? 1 : (uint64_t)fw * fh, (unsigned)frame % 8);
+        put_pixels(&out, empty ? 0 : o->claimed_only ? 1 : (uint64_t)fw * fh, (unsigned)frame % 8);
     }
     put_byte(&out, 0x3B);
     if (out.failed) {

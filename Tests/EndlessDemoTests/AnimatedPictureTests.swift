@@ -12,12 +12,12 @@ import Testing
 
     static func gif(width: UInt32 = 40, height: UInt32 = 30, frames: Int32 = 3, delay: Int32 = 10, loops: Int32 = 0,
                     frame: (x: UInt32, y: UInt32, width: UInt32, height: UInt32) = (0, 0, 0, 0), disposal: Int32 = 0,
-                    interlaced: Bool = false, cutLast: Bool = false, claimedOnly: Bool = false) -> [UInt8] {
+                    interlaced: Bool = false, cutLast: Bool = false, claimedOnly: Bool = false, emptyFrame: Int32 = 0) -> [UInt8] {
         var options = fixture_gif_options(canvas_width: width, canvas_height: height, frame_x: frame.x, frame_y: frame.y,
                                           frame_width: frame.width, frame_height: frame.height, frames: frames,
                                           delay_cs: delay, loops: loops, disposal: disposal, transparent: 0,
                                           interlaced: interlaced ? 1 : 0, cut_last: cutLast ? 1 : 0,
-                                          claimed_only: claimedOnly ? 1 : 0)
+                                          claimed_only: claimedOnly ? 1 : 0, empty_frame: emptyFrame)
         return PictureFixture.bytes { fixture_gif(&options, $0) }
     }
 
@@ -68,6 +68,20 @@ import Testing
         #expect(animation.timeline.delays == [0.2, 0.2, 0.2] && animation.timeline.plays == 3)
         for (index, colour) in [Self.red, Self.green, Self.blue].enumerated() {
             #expect(animation.withFrame(index) { UnsafeBufferPointer(start: $0, count: 1200).allSatisfy { $0 == colour } })
+        }
+    }
+
+    /// A frame of 0 × 0 keeps what was shown for its delay, as browsers do,
+    /// and the frames after it still play.
+    @Test func aFrameWithoutPixelsKeepsThePictureAndTheRestPlay() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try PictureFixture.write(Self.gif(frames: 3, delay: 20, emptyFrame: 2), "gap.gif", in: folder)
+        let animation = try animation(path)
+        #expect(animation.frameCount == 3 && animation.timeline.delays == [0.2, 0.2, 0.2])
+        for (index, colour) in [Self.red, Self.red, Self.blue].enumerated() {
+            #expect(animation.withFrame(index) { UnsafeBufferPointer(start: $0, count: 1200).allSatisfy { $0 == colour } },
+                    "frame \(index)")
         }
     }
 

@@ -82,6 +82,8 @@ struct fixture_gif_options {
     int cut_last;
     /// Each frame's data holds one pixel, whatever its size claims.
     int claimed_only;
+    /// This frame (counted from 1; 0 for none) is 0 × 0, with no pixels.
+    int empty_frame;
 };
 
 /// A GIF (GIF89a, a global 256-colour table), written byte by byte.
