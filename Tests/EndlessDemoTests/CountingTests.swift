@@ -42,6 +42,11 @@ extension SDLSuites {
             settings.imagesDirectory = FilePath(folder.url.path)
             let session = try HeadlessSession(width: 800, height: 500, settings: settings)
             #expect(!session.currentMode.help.contains("Space"))
+            // Nor the pager any paging key; its zoom stays.
+            settings.mode = "pager"
+            let pager = try HeadlessSession(width: 800, height: 500, settings: settings)
+            #expect(!pager.currentMode.help.contains("PgUp") && !pager.currentMode.help.contains("← →"))
+            #expect(pager.currentMode.help.contains("zoom"))
         }
     }
 }

@@ -20,10 +20,9 @@ public final class DemoApp {
     }
 
     deinit {
-        // Fonts and textures go before the renderer and TTF_Quit.
+        // Fonts and textures go before the renderer (the text ends SDL_ttf).
         core = nil
         loop = nil
-        TTF_Quit()
         SDL_Quit()
     }
 

@@ -29,7 +29,7 @@ public final class HeadlessSession {
             loop = try SDLWindowLoop(title: "Endless (headless)", width: Int32(width), height: Int32(height),
                                      options: .init(renderer: .software))
         } catch {
-            SDL_Quit()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw error
         }
         self.loop = loop
@@ -58,11 +58,12 @@ public final class HeadlessSession {
     deinit { close() }
 
     private func close() {
-        core = nil  // fonts and textures before the renderer and TTF_Quit
+        core = nil  // fonts and textures before the renderer
         floorTexture = nil
         loop = nil
-        TTF_Quit()
-        SDL_Quit()
+        // What this session started (counted: another session's SDL stays up), and SDL when it was the last.
+        SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+        if SDL_WasInit(0) == 0 { SDL_Quit() }
     }
 
     private var demo: DemoCore { core! }

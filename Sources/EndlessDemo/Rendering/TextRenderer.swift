@@ -26,10 +26,21 @@ final class TextRenderer {
     /// Textures alive in the cache.
     var textureCount: Int { cache.count }
 
+    /// Starts SDL_ttf for this renderer of text (counted: each one started is
+    /// ended by its own deinit, so two demos in one process do not end each other's).
     init(renderer: OpaquePointer) throws {
         self.renderer = renderer
-        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
+        guard TTF_Init() == 0 else { throw SDLError("TTF_Init") }
+        started = true
         _ = try font(size: 16, bold: false)
+    }
+
+    private var started = false
+
+    deinit {
+        // Its fonts and textures before SDL_ttf's end.
+        (fonts, boldFonts, monoFonts, files, glyphs, cache) = ([:], [:], [:], [:], [:], [:])
+        if started { TTF_Quit() }
     }
 
     struct GlyphKey: Hashable {

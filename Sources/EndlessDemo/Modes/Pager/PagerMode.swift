@@ -27,7 +27,12 @@ final class PagerMode: RegisteredMode {
         pager.animatesScrolls = !context.settings.reduceMotion
     }
 
-    let help = "drag / flick · wheel one page · ← → PgUp PgDn · Home · double-click, Ctrl+wheel, + - 0 zoom"
+    /// The keys it takes: no paging keys for a folder of one picture.
+    var help: String {
+        library.kind == .folder && library.entries.count == 1
+            ? "double-click, Ctrl+wheel, + - 0 zoom · drag to pan when zoomed"
+            : "drag / flick · wheel one page · ← → PgUp PgDn · Home · double-click, Ctrl+wheel, + - 0 zoom"
+    }
 
     /// The pages, endless both ways (the library's three-page ring), their zoom
     /// and pan, the hand-off from a zoomed picture's pan to the pages at its edge.
