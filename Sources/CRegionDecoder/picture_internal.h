@@ -70,11 +70,6 @@ void picture_finish(struct picture_job *job, struct stored_region *stored);
 /// data after that prefix, or a PNG eXIf chunk), 1 when there is none or it is damaged.
 int exif_orientation(const unsigned char *tiff, size_t size);
 
-/// The format by the file's first bytes (PICTURE_PNG, ...: a PNG's signature,
-/// a JPEG's SOI and a marker, GIF87a/89a, RIFF....WEBP); 0 for anything else,
-/// whose kind `*other` then names in words ("empty file", "a TIFF picture:
-/// not read", ...; NULL when unknown).
-int picture_sniff(int fd, const char **other);
 
 /// The format decoders: the header into job->info, then (with a target) the region.
 int jpeg_picture(struct picture_job *job);

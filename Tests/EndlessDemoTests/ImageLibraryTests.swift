@@ -40,12 +40,15 @@ struct TemporaryFolder {
         try folder.write("empty.jpg", [])
         try folder.write("notes.txt", Array("some notes".utf8))
         try folder.write("tiny", [0xFF])
+        // Listed as the decoder reads: "GIF8" is no GIF without its 7a or 9a, four bytes no PNG without the other four.
+        try folder.write("gif8", Array("GIF8x.......".utf8))
+        try folder.write("png4", Array(png.prefix(4)) + Array("........".utf8))
         try folder.write(".hidden.png", png)
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: false)
         let library = try ImageLibrary.folder(FilePath(folder.url.path))
         #expect(library.entries.map(\.caption) == ["anim.GIF", "cut.gif", "empty.jpg", "moving", "photo.heic", "scan"])
-        #expect(library.skipped == ["notes.txt", "sub/", "tiny"])
-        #expect(library.skippedSummary == "3 files skipped, not pictures: notes.txt, sub/, tiny")
+        #expect(library.skipped == ["gif8", "notes.txt", "png4", "sub/", "tiny"])
+        #expect(library.skippedSummary == "5 files skipped, not pictures: gif8, notes.txt, png4, sub/, tiny")
         // The decoder says what each is.
         func reason(_ name: String) -> String? {
             if case .failure(let failure) = ImageLoader.decode(FilePath(folder.url.appendingPathComponent(name).path)) {

@@ -8,6 +8,13 @@
 /// giflib, libwebp); nothing else is ever handed to a decoder.
 enum picture_format { PICTURE_PNG = 1, PICTURE_JPEG = 2, PICTURE_GIF = 3, PICTURE_WEBP = 4 };
 
+/// The format by the file's first bytes (PICTURE_PNG, ...: a PNG's signature,
+/// a JPEG's SOI and a marker, GIF87a/89a, RIFF....WEBP); 0 for anything else,
+/// whose kind `*other` then names in words ("empty file", "a TIFF picture:
+/// not read", ...; NULL when unknown).
+/// The file stays open, read from its start.
+int picture_sniff(int fd, const char **other);
+
 /// What decoding one picture may cost, whatever its header says. A picture
 /// whose header asks for more is refused with a message naming the limit.
 struct picture_limits {

@@ -1,3 +1,4 @@
+import CRegionDecoder
 import Glibc
 
 /// The pictures the pager shows: the shipped animals, or a folder of the user's.
@@ -150,13 +151,9 @@ struct ImageLibrary: Sendable {
     static func startsLikeAPicture(_ path: FilePath) -> Bool {
         guard let fd = try? RegularFile.open(path, limit: .max) else { return false }
         defer { close(fd) }
-        var start = [UInt8](repeating: 0, count: 12)
-        let count = start.withUnsafeMutableBytes { read(fd, $0.baseAddress, 12) }
-        guard count >= 4 else { return false }
-        let bytes = start.prefix(count)
-        return bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) || bytes.starts(with: [0xFF, 0xD8, 0xFF])
-            || bytes.starts(with: Array("GIF8".utf8))
-            || count >= 12 && bytes.starts(with: Array("RIFF".utf8)) && Array(bytes[8..<12]) == Array("WEBP".utf8)
+        // The decoder's own test of a picture's first bytes: what is listed is what it reads.
+        var other: UnsafePointer<CChar>?
+        return picture_sniff(fd, &other) != 0
     }
 
     /// The pictures `settings` name: their --images folder, or the animals.
