@@ -8,27 +8,34 @@ import ScrollViewsSDL
 extension GridMode {
     func render(_ canvas: Canvas) {
         shelf.lastRender = clock
-        canvas.fill(x: 0, y: 0, w: width, h: height, GridMode.background)
-        let layout = GridMode.layout(side: grid.cellSide)
         let frame = grid.scrollView.frame
+        let rows = grid.visibleRows
+        bands.keep(rows)
+        // Above the first row in view and below the last: the background (window-wide rows, fast).
+        let first = rows.isEmpty ? height : bandTop(rows.lowerBound), last = rows.isEmpty ? height : bandTop(rows.upperBound)
+        canvas.fill(x: 0, y: 0, w: width, h: first, GridMode.background)
+        canvas.fill(x: 0, y: last, w: width, h: height - last, GridMode.background)
+        let bandHeight = Int32(grid.rowPitch.rounded(.up)) + 1
+        for row in rows {
+            let top = bandTop(row), bottom = bandTop(row + 1)
+            let items = grid.items(inRows: row..<(row + 1))
+            // A row with a thumbnail fading in is drawn as it is until it settles.
+            let fading = items.contains { shelf[$0]?.isReady == true && shelf[$0]?.isSettled(at: clock) != true }
+            let key = GridBands.Key(width: Int32(width.rounded()), height: bandHeight, side: grid.cellSide, columns: grid.columns,
+                                    cells: Dictionary(uniqueKeysWithValues: items.map { ($0, shelf[$0]?.isReady == true ? shelf[$0]?.texture : nil) }))
+            if fading || !bands.draw(row: row, top: Int32(top), height: Int32(bottom - top), key: key, canvas: canvas,
+                                     compose: { _ in drawRow(row, items: items, top: top, shift: -top, height: Double(bandHeight), canvas: canvas) }) {
+                drawRow(row, items: items, top: top, shift: 0, height: bottom - top, canvas: canvas)
+            }
+        }
+        // Over the bands: the words of cells that cannot be shown, and the pictures that move.
         for item in grid.visibleItems {
             let cell = grid.frame(ofItem: item)
-            canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
-            switch shelf[item] {
-            case .ready?:
-                guard let slot = shelf[item], let texture = slot.texture else { break }
-                // At the thumbnail's own size (a copy, not a stretch), in the middle of its cell as it was composed.
-                var w: Int32 = 0, h: Int32 = 0
-                SDL_QueryTexture(texture, nil, nil, &w, &h)
-                let x = (cell.x + ((layout.boxWidth - Double(w)) / 2).rounded(.down)).rounded()
-                let y = (cell.y + ((layout.boxHeight - Double(h)) / 2).rounded(.down)).rounded()
-                shelf.drawPicture(item, on: canvas.renderer, rect: SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h)),
-                                  at: clock)
-            case .failed(let reason)?:
+            if case .failed(let reason)? = shelf[item] {
                 CellCaption.drawFailure(name: library.entries[item].caption, reason: reason, in: cell,
                                         background: GridMode.tile, canvas: canvas)
-            default:
-                break
+            } else if shelf.playbacks[item] != nil, let rect = pictureRect(item, in: cell) {
+                shelf.drawPicture(item, on: canvas.renderer, rect: rect, at: clock)
             }
         }
         if let focus, grid.visibleItems.contains(focus) {
@@ -47,6 +54,39 @@ extension GridMode {
             canvas.text.draw("No pictures to show", x: Int32(width / 2), y: Int32(height / 2 - 20), size: 28, bold: true,
                              color: SDL_Color(200, 205, 215), centered: true)
         }
+    }
+
+    /// Where the band of row `row` starts in the window (the gap above the row), px, whole.
+    func bandTop(_ row: Int) -> Double {
+        grid.scrollView.windowPosition(ofContent: Double(row) * grid.rowPitch).rounded()
+    }
+
+    /// Row `row`'s band, from window y `top`, `height` tall, its cells `items`:
+    /// the background, each cell's tile and thumbnail, moved down by `shift`
+    /// (composed into the band: by minus its top).
+    private func drawRow(_ row: Int, items: Range<Int>, top: Double, shift: Double, height: Double, canvas: Canvas) {
+        canvas.fill(x: 0, y: top + shift, w: width, h: height, GridMode.background)
+        for item in items {
+            var cell = grid.frame(ofItem: item)
+            // At a whole pixel, so that the band and the window round it alike.
+            cell.y = cell.y.rounded() + shift
+            canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
+            if shelf[item]?.isReady == true, let rect = pictureRect(item, in: cell) {
+                shelf.drawPicture(item, on: canvas.renderer, rect: rect, at: clock)
+            }
+        }
+    }
+
+    /// Where `item`'s thumbnail goes in `cell`: at its own size (a copy, not a
+    /// stretch), in the middle of the cell as it was composed.
+    private func pictureRect(_ item: Int, in cell: ViewFrame) -> SDL_FRect? {
+        guard let texture = shelf[item]?.texture else { return nil }
+        let layout = GridMode.layout(side: grid.cellSide)
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &w, &h)
+        let x = (cell.x + ((layout.boxWidth - Double(w)) / 2).rounded(.down)).rounded()
+        let y = (cell.y + ((layout.boxHeight - Double(h)) / 2).rounded(.down)).rounded()
+        return SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
     }
 
     var status: ModeStatus {

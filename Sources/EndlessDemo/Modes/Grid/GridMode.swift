@@ -33,6 +33,8 @@ final class GridMode: RegisteredMode {
     /// The grid of thumbnails; a cell is its item's index.
     var grid: GridView<Int>
     let shelf = PictureShelf()
+    /// The rows in view, composed once each while they show the same.
+    let bands = GridBands()
     private(set) var width: Double
     private(set) var height: Double
     private(set) var clock = 0.0

@@ -1,0 +1,43 @@
+import Testing
+@testable import EndlessDemo
+
+extension SDLSuites {
+    /// The grid's rows composed once into window-wide bands: the same pixels
+    /// as drawing every cell each frame, at rest and mid-fling (rows at
+    /// fractions of a pixel), and no band composed again while nothing changes.
+    @Suite struct GridBandsTests {
+        @Test func bandsDrawWhatTheCellsWouldAndAreComposedOnce() throws {
+            let session = try HeadlessSession(width: 1000, height: 700, settings: DemoSettings(mode: "grid", hud: false))
+            let grid = try #require(session.currentMode as? GridMode)
+            var t = 0.0
+            for _ in 0..<40 { t += 1.0 / 60; _ = session.frame(at: t) }
+            func compare(_ when: String) throws {
+                grid.bands.enabled = true
+                _ = session.frame(at: t)
+                let banded = try session.pixels()
+                grid.bands.enabled = false
+                _ = session.frame(at: t)
+                let direct = try session.pixels()
+                grid.bands.enabled = true
+                let differing = banded.indices.filter { banded[$0] != direct[$0] }
+                let rows = Set(differing.map { $0 / session.width }).sorted(), columns = Set(differing.map { $0 % session.width }).sorted()
+                #expect(differing.isEmpty, "\(when): \(differing.count) pixels differ, rows \(rows.prefix(8))…\(rows.suffix(3)), columns \(columns.prefix(8))…\(columns.suffix(3)), offset \(grid.grid.scrollView.offset)")
+            }
+            try compare("at rest")
+            #expect(grid.bands.byteCount > 0, "the rows in view are bands")
+            let composed = grid.bands.composed
+            for _ in 0..<30 { t += 1.0 / 60; _ = session.frame(at: t) }
+            #expect(grid.bands.composed == composed, "nothing changed: no band composed again")
+            // A fling: rows come into view at fractions of a pixel.
+            session.handle(.pointerDown(x: 500, y: 600, time: t))
+            for i in 1...6 { session.handle(.pointerMove(x: 500, y: 600 - Double(i) * 37.3, time: t + Double(i) / 60)) }
+            session.handle(.pointerUp(x: 500, y: 600 - 6 * 37.3, time: t + 7.0 / 60))
+            t += 7.0 / 60
+            for _ in 0..<9 { t += 1.0 / 60; _ = session.frame(at: t) }
+            #expect(grid.axis.isMoving)
+            #expect(grid.grid.scrollView.offset.rounded() != grid.grid.scrollView.offset, "mid-fling at a fraction of a pixel")
+            try compare("mid-fling")
+            #expect(grid.bands.composed > composed, "rows that came into view were composed")
+        }
+    }
+}
