@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
 BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libxi-dev libx11-dev)
-TEST_PACKAGES=(xvfb xdotool imagemagick openbox weston)
+TEST_PACKAGES=(xvfb xdotool imagemagick openbox weston libgl1-mesa-dri)
 # The image viewers the benchmark compares with (measured the same way from outside).
 PEER_PACKAGES=(feh nsxiv imv)
 
@@ -163,6 +163,8 @@ case "$command" in
         .build/debug/endless-bench --programs .build/release --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null
         echo "benchmark smoke run: ok"
         bash Tests/e2e/window.sh .build/release/endless-demo
+        # Every mode and example again on SDL's OpenGL renderer (Mesa's llvmpipe), compared with software's pixels.
+        bash Tests/e2e/opengl.sh .build/release/endless-demo .build/release
         # Wayland: the demo and an example under Weston (its X11 backend in Xvfb, pixman: no GPU).
         bash Tests/e2e/wayland.sh .build/release/endless-demo .build/release/example-list
         # The end-to-end suite again, on SDL 2.32 instead of the system's 2.26.

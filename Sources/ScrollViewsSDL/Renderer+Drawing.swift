@@ -27,9 +27,13 @@ extension Renderer {
     public func present() { SDL_RenderPresent(pointer) }
 
     /// Draws the whole of `texture` stretched over `frame` (window coordinates),
-    /// smoothly scaled.
+    /// smoothly scaled, its edges at the nearest whole pixels.
     public func copy(_ texture: Texture, to frame: ViewFrame) {
-        var target = SDL_FRect(x: Float(frame.x), y: Float(frame.y), w: Float(frame.width), h: Float(frame.height))
+        // Its edges at whole pixels, as SDL's software renderer puts them: every renderer places it alike.
+        let left = frame.x.rounded(), top = frame.y.rounded()
+        let right = (frame.x + frame.width).rounded(), bottom = (frame.y + frame.height).rounded()
+        guard left.isFinite, top.isFinite, right > left, bottom > top else { return }
+        var target = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
         SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
         SDL_RenderCopyF(pointer, texture.pointer, nil, &target)
     }

@@ -97,8 +97,13 @@ public final class Renderer {
         self.pointer = pointer
         self.window = window
         var info = SDL_RendererInfo()
-        flags = SDL_GetRendererInfo(pointer, &info) == 0 ? info.flags : 0
+        let known = SDL_GetRendererInfo(pointer, &info) == 0
+        flags = known ? info.flags : 0
+        name = known && info.name != nil ? String(cString: info.name) : ""
     }
+
+    /// SDL's name for it: "software", "opengl", "opengles2", "direct3d11", "metal"…
+    public let name: String
 
     /// Whether it is SDL's software renderer, drawing in memory.
     public var drawsInSoftware: Bool { flags & SDL_RENDERER_SOFTWARE.rawValue != 0 }

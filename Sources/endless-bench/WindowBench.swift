@@ -237,7 +237,9 @@ struct WindowBench {
     /// The last `frames` + 1 frames of the frame log at `log`.
     private static func frameLog(_ log: URL, frames: Int) throws -> FrameLog {
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
-        guard let first = lines.first, first.hasPrefix("refresh "), let refresh = Double(first.dropFirst(8)) else {
+        // "refresh 0.016667 renderer software"
+        let header = lines.first?.split(separator: " ") ?? []
+        guard header.count >= 2, header[0] == "refresh", let refresh = Double(header[1]) else {
             throw BenchError("the frame log has no refresh line")
         }
         // Each line: presented, start, rendered, planned, the drawing's CPU time.

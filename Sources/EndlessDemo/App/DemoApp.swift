@@ -117,7 +117,7 @@ public final class DemoApp {
         loop.run(core)
         if let writeFailure { throw OutputFile.Failure(description: writeFailure) }
         if let signal = Interruption.signal { throw Interruption.Stopped(signal: signal) }
-        try frameLog?.write(DemoApp.frameLogText(refresh: loop.refreshInterval, frames: frames))
+        try frameLog?.write(DemoApp.frameLogText(refresh: loop.refreshInterval, renderer: loop.renderer.name, frames: frames))
     }
 
     /// SDL, a display, and the window on the library's loop: resizable, in
@@ -187,8 +187,9 @@ public final class DemoApp {
     static let firstPicturesWait = 0.25
 
     /// The frame log's text: the refresh interval, then a line a frame (`FrameTimes.logLine`).
-    private static func frameLogText(refresh: Double, frames: [FrameTimes]) -> String {
-        (["refresh \(refresh)"] + frames.map(\.logLine)).joined(separator: "\n") + "\n"
+    private static func frameLogText(refresh: Double, renderer: String, frames: [FrameTimes]) -> String {
+        (["refresh \(refresh) renderer \(renderer.isEmpty ? "unknown" : renderer)"] + frames.map(\.logLine))
+            .joined(separator: "\n") + "\n"
     }
 
     private func toggleFullscreen() {

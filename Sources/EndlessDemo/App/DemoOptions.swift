@@ -65,8 +65,8 @@ public struct DemoOptions: Sendable, Equatable {
           --log-state      print one JSON line each time motion settles
           --frames N       draw every frame and quit after N frames
           --until-pictures quit once the pictures in view are shown in full (benchmarks)
-          --frame-log F    write the refresh interval, then each frame's present, start,
-                           drawn and planned times and its drawing's CPU time, to F (benchmarks)
+          --frame-log F    write the refresh interval and the renderer's name, then each frame's
+                           present, start, drawn and planned times and its drawing's CPU time, to F (benchmarks)
           --list-modes     print the modes' names, one a line, and exit
           --headless       replay --script without a display, on a virtual clock
           --fps N          headless frame rate, 1 to 1000 (default: the script's)

@@ -67,9 +67,11 @@ extension GridMode {
     private func drawRow(_ row: Int, items: Range<Int>, top: Double, shift: Double, height: Double, canvas: Canvas) {
         canvas.fill(x: 0, y: top + shift, w: width, h: height, GridMode.background)
         for item in items {
-            var cell = grid.frame(ofItem: item)
-            // At a whole pixel, so that the band and the window round it alike.
-            cell.y = cell.y.rounded() + shift
+            // Its edges at whole pixels, so that the band and the window, and every renderer, round them alike.
+            let exact = grid.frame(ofItem: item)
+            let left = exact.x.rounded(), top = exact.y.rounded()
+            let cell = ViewFrame(x: left, y: top + shift, width: (exact.x + exact.width).rounded() - left,
+                                 height: (exact.y + exact.height).rounded() - top)
             canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
             if shelf[item]?.isReady == true, let rect = pictureRect(item, in: cell) {
                 shelf.drawPicture(item, on: canvas.renderer, rect: rect, at: clock)

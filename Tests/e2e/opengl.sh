@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# End-to-end on SDL's OpenGL renderer: every mode of the demo and every example
+# drawn with SDL_RENDER_DRIVER=opengl (Mesa's llvmpipe under Xvfb: no GPU) and
+# with the software renderer, in a real window each, their screenshots compared.
+# The two may differ where they filter or round differently (at most 1% of the
+# window's pixels by more than 3%); the frame log says which renderer drew.
+# usage: Tests/e2e/opengl.sh path/to/endless-demo folder-of-the-built-examples
+set -uo pipefail
+demo=$(realpath "${1:?usage: opengl.sh path/to/endless-demo folder-of-examples}")
+examples_dir=$(realpath "${2:?usage: opengl.sh path/to/endless-demo folder-of-examples}")
+work=$(mktemp -d)
+export XDG_CACHE_HOME="$work/cache"
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+start_xvfb 92 1600x1000x24
+# A client that stays (the window manager): the server resets when its last client
+# leaves, and a program starting then finds no X display.
+openbox >"$work/openbox.log" 2>&1 &
+wm=$!
+trap 'stop_all "$wm"' EXIT
+sleep 0.5
+echo "end-to-end test on the OpenGL renderer, $DISPLAY"
+
+# shoot NAME DRIVER SECONDS PROGRAM ARGS...: PROGRAM drawn by DRIVER; its window's
+# screenshot SECONDS after it shows, in $work/NAME-DRIVER.png; the program then ends.
+shoot() {
+    local name=$1 driver=$2 seconds=$3 pid window
+    shift 3
+    SDL_RENDER_DRIVER=$driver "$@" >"$work/$name-$driver.out" 2>"$work/$name-$driver.err" &
+    pid=$!
+    window=$(window_of "$pid")
+    if [ -z "$window" ]; then
+        fail "$name opens its window with the $driver renderer ($(head -2 "$work/$name-$driver.err"))"
+        kill "$pid" 2>/dev/null; wait_for "$pid" 10 >/dev/null
+        return 1
+    fi
+    sleep "$seconds"
+    timeout 10 import -window "$window" "$work/$name-$driver.png" 2>>"$work/$name-$driver.err"
+    # The demo ends by itself (--frames); an example is stopped.
+    [ "${stops:-}" = 1 ] && kill "$pid" 2>/dev/null
+    wait_for "$pid" 8 >/dev/null 2>&1
+}
+# same NAME: the OpenGL screenshot against the software one, within the tolerance.
+same() {
+    local total differing
+    total=$(identify -format '%[fx:w*h]' "$work/$1-software.png" 2>/dev/null)
+    differing=$(compare -metric AE -fuzz 3% "$work/$1-software.png" "$work/$1-opengl.png" null: 2>&1 | cut -d' ' -f1)
+    check "$1: OpenGL draws what software draws ($differing of $total pixels differ; at most 1%)" \
+        awk -v d="${differing:-x}" -v t="${total:-0}" 'BEGIN { exit !(d ~ /^[0-9]+$/ && t > 0 && d <= t / 100) }'
+}
+
+for mode in $("$demo" --list-modes); do
+    for driver in software opengl; do
+        # 90 frames drawn (1.5 s at 60 Hz), the screenshot after 1 s: before the carousel's first turn at 2 s.
+        shoot "$mode" "$driver" 1 "$demo" --mode "$mode" --seed 3 --frames 90 --frame-log "$work/$mode-$driver.frames"
+    done
+    check "$mode: the frame log names the OpenGL renderer ($(head -1 "$work/$mode-opengl.frames" 2>/dev/null))" \
+        grep -q "renderer opengl" "$work/$mode-opengl.frames"
+    check "$mode: and the software one the other time" grep -q "renderer software" "$work/$mode-software.frames"
+    same "$mode"
+done
+
+for example in example-list example-looping-pager example-card-row example-photo-pager example-feed; do
+    for driver in software opengl; do
+        stops=1 shoot "$example" "$driver" 1 "$examples_dir/$example"
+    done
+    same "$example"
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
