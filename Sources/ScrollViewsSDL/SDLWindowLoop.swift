@@ -132,8 +132,15 @@ public final class SDLWindowLoop {
         return (width, height)
     }
 
-    /// The display's refresh interval, s (1/60 when SDL does not know it).
+    /// The rate frames are paced for, Hz, instead of the display's own (nil):
+    /// for a display that reports none, or to try another (120, 144 Hz) where
+    /// presents do not wait for the display. Rates outside 1–1000 are ignored.
+    public var refreshRate: Double?
+
+    /// The refresh interval frames are paced at, s: `refreshRate`'s when set,
+    /// else the display's (1/60 when SDL does not know it).
     public var refreshInterval: Double {
+        if let refreshRate, refreshRate >= 1, refreshRate <= 1000 { return 1 / refreshRate }
         var mode = SDL_DisplayMode()
         guard SDL_GetWindowDisplayMode(window.pointer, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }
         return 1 / Double(mode.refresh_rate)

@@ -21,7 +21,11 @@ struct FrameBench {
 
     let quick: Bool
     var seconds: Double { quick ? 2 : 10 }
-    let width = 1280, height = 720
+    /// The window sizes measured (the quick run: the first).
+    static let sizes = [(1280, 720), (1920, 1080), (3840, 2160)]
+    var width = 1280, height = 720
+    /// The window in a row's name, for the sizes after the first.
+    var sizeName: String { width == 1280 && height == 720 ? "" : " at \(width)×\(height)" }
 
     /// A scripted session of `mode`: flings every 2 s in its scrolling direction.
     func session(mode: String, hud: Bool, moving: Bool = true) throws -> Row {
@@ -37,7 +41,9 @@ struct FrameBench {
             if moving, phase >= 0, phase < 0.14 {
                 let step = Int((phase / (1.0 / 60)).rounded(.down))
                 let along = 900 - Double(step) * 60
-                let (x, y) = vertical ? (640.0, along - 250) : (along, 360.0)
+                // Where they are at 1280×720, in proportion in larger windows.
+                let sx = Double(width) / 1280, sy = Double(height) / 720
+                let (x, y) = vertical ? (640.0 * sx, (along - 250) * sy) : (along * sx, 360.0 * sy)
                 if step == 0 { session.handle(.pointer(.down(x: x, y: y, clicks: 1, time: t))) }
                 else if step < 8 { session.handle(.pointer(.move(x: x, y: y, time: t))) }
                 else { session.handle(.pointer(.up(x: x, y: y, clicks: 1, time: t))) }
@@ -47,7 +53,7 @@ struct FrameBench {
             let floorSpent = session.floorFrame()
             if k >= 30 { times.append(spent); floor.append(floorSpent) }  // after warm-up
         }
-        return Row(name: "\(mode), \(moving ? "" : "at rest, ")HUD \(hud ? "on" : "off")", median: median(times),
+        return Row(name: "\(mode)\(sizeName), \(moving ? "" : "at rest, ")HUD \(hud ? "on" : "off")", median: median(times),
                    p99: quantile(times, 0.99),
                    floorMedian: median(floor), floorP99: quantile(floor, 0.99))
     }
@@ -71,7 +77,7 @@ struct FrameBench {
             cells = max(cells, session.status.liveCells)
             if k >= 30 { times.append(spent); floor.append(floorSpent) }
         }
-        var row = Row(name: "feed: cards, box hand-off, Home, HUD \(hud ? "on" : "off")", median: median(times),
+        var row = Row(name: "feed\(sizeName): cards, box hand-off, Home, HUD \(hud ? "on" : "off")", median: median(times),
                       p99: quantile(times, 0.99), floorMedian: median(floor), floorP99: quantile(floor, 0.99))
         row.maxCells = cells
         return row
@@ -98,11 +104,22 @@ struct FrameBench {
             let a = session.floorFrame(shift: 1), b = session.floorFrame()
             if k >= 30 { shifted.append(a); floor.append(b) }
         }
-        return Row(name: "floor shifted by 1 px (row-by-row copy)", median: median(shifted), p99: quantile(shifted, 0.99),
+        return Row(name: "floor\(sizeName) shifted by 1 px (row-by-row copy)", median: median(shifted), p99: quantile(shifted, 0.99),
                    floorMedian: median(floor), floorP99: quantile(floor, 0.99))
     }
 
     func run() throws -> [Row] {
+        var rows: [Row] = []
+        for (width, height) in quick ? Array(FrameBench.sizes.prefix(1)) : FrameBench.sizes {
+            var bench = self
+            (bench.width, bench.height) = (width, height)
+            rows += try bench.rows()
+        }
+        return rows
+    }
+
+    /// Every row at this bench's window size.
+    private func rows() throws -> [Row] {
         var rows: [Row] = [try shiftedFloor()]
         progress("  \(rows[0].name): \(format(rows[0].ratio, 2))x the floor")
         for mode in DemoModes.all.map(\.name) {

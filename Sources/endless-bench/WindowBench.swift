@@ -174,10 +174,22 @@ struct WindowBench {
             rows.append(try pacing(run.0, arguments: run.1, driver: run.2))
             bare.append(try barePacing(frames: quick ? 120 : 600))
         }
-        return rows + [try WindowBench.pacing("sdl-bare --pace (a bar a frame on the same grid, nothing else)", logs: bare)]
+        rows.append(try WindowBench.pacing("sdl-bare --pace (a bar a frame on the same grid, nothing else)", logs: bare))
+        // Faster displays (the pacer told the rate: Xvfb reports 60 Hz) and SDL's OpenGL renderer (Mesa's llvmpipe).
+        let fling = Driver.fling(vertical: false), down = Driver.fling(vertical: true)
+        let more: [(String, [String], Driver, [String: String])] = [
+            ("strip, flings, 120 Hz", ["--mode", "strip", "--refresh", "120"], fling, [:]),
+            ("strip, flings, 144 Hz", ["--mode", "strip", "--refresh", "144"], fling, [:]),
+            ("grid, flings, 144 Hz", ["--mode", "grid", "--refresh", "144"], down, [:]),
+            ("strip, flings, OpenGL (llvmpipe)", ["--mode", "strip"], fling, ["SDL_RENDER_DRIVER": "opengl"]),
+            ("grid, flings, OpenGL (llvmpipe)", ["--mode", "grid"], down, ["SDL_RENDER_DRIVER": "opengl"]),
+        ]
+        for run in more { rows.append(try pacing(run.0, arguments: run.1, driver: run.2, environment: run.3)) }
+        return rows
     }
 
-    private func pacing(_ name: String, arguments: [String], driver: Driver) throws -> Pacing {
+    private func pacing(_ name: String, arguments: [String], driver: Driver, environment: [String: String] = [:]) throws
+        -> Pacing {
         let frames = quick ? 120 : 600
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("endless-pacing-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: log) }
@@ -187,6 +199,7 @@ struct WindowBench {
         demo.arguments = ["--frames", String(frames + 60), "--frame-log", log.path, "--no-hud", "--size", "1280x720"]
             + arguments
         demo.standardOutput = FileHandle.nullDevice
+        if !environment.isEmpty { demo.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         try demo.run()
         let window = try waitForWindow()
         while demo.isRunning {

@@ -26,6 +26,10 @@ import Testing
         (["--headless", "--script", "s.json", "--frames", "3"],
          "--frames does not work with --headless: the script's duration_ms sets the frames"),
         (["--fps", "30"], "--fps works with --headless only"),
+        (["--refresh", "20"], "--refresh wants a rate in Hz from 24 to 500, got '20'"),
+        (["--refresh", "nan"], "--refresh wants a rate in Hz from 24 to 500, got 'nan'"),
+        (["--headless", "--script", "s.json", "--refresh", "144"],
+         "--refresh does not work with --headless: the script's duration_ms sets the frames"),
         (["--headless", "--script", "s.json", "--trace", "s.json"], "--trace 's.json' is the same file as --script 's.json'"),
         (["--headless", "--script", "s.json", "--trace", "out", "--screenshot", "./out"],
          "--screenshot './out' is the same file as --trace 'out'"),
@@ -75,6 +79,11 @@ import Testing
                 try ImageLibrary.named(by: settings)
             }
         }
+    }
+
+    @Test func aRefreshRateIsTakenForThePacer() throws {
+        #expect(try DemoOptions.parse(["--refresh", "144"]).refreshRate == 144)
+        #expect(try DemoOptions.parse([]).refreshRate == nil, "the display's own rate")
     }
 
     @Test func helpIsNotAnError() {

@@ -412,6 +412,12 @@ check "a fling draws at the display's rate ($moving frames, median $median ms ap
 # drawing's CPU time (no more than its span; a little slack for the two clocks' reads).
 check "the frame log gives each frame's planned start, start, drawing, present and drawing CPU time" \
     awk 'NR == 1 { next } { n++; if (NF != 5 || !($4 <= $2 && $2 <= $3 && $3 <= $1 && $5 >= 0 && $5 <= $3 - $2 + 0.001)) bad++ } END { exit !(n >= 30 && bad == 0) }' "$work/frames.log"
+# Paced for a 144 Hz display the window's frames come 6.9 ms apart (every frame drawn: --frames).
+"$demo" --mode strip --no-hud --refresh 144 --frames 150 --frame-log "$work/frames-144.log" >/dev/null 2>&1
+read -r fast_frames fast_median < <(awk 'NR == 1 { next } NR > 2 { print $1 - p } { p = $1 }' "$work/frames-144.log" \
+    | sort -n | awk '{ v[NR] = $1 } END { printf "%d %.2f\n", NR, (NR ? v[int((NR + 1) / 2)] * 1000 : 0) }')
+check "--refresh 144 paces the frames 6.9 ms apart ($(head -1 "$work/frames-144.log"); $fast_frames frames, median $fast_median ms)" \
+    awk -v n="$fast_frames" -v m="$fast_median" 'BEGIN { exit !(n >= 140 && m >= 6.0 && m <= 8.0) }'
 # The benchmark's floor for frame pacing: the bare SDL program on the same grid.
 bare=$(dirname "$demo")/sdl-bare
 check "the bare SDL program is built beside the demo" test -x "$bare"

@@ -105,6 +105,7 @@ public final class DemoApp {
         loop.stopsOnEscape = false
         loop.inputLimits = Limits.input
         loop.drawsEveryFrame = options.frameLimit != nil
+        loop.refreshRate = options.refreshRate
         loop.shouldStop = { [unowned self, unowned core] in
             core.quitRequested || Interruption.signal != nil || writeFailure != nil
         }

@@ -31,6 +31,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var screenshot: FilePath?
     /// Interactive: write the refresh interval and each frame's present time here on exit.
     public var frameLog: FilePath?
+    /// Interactive: frames paced for a display of this many Hz (nil: the display's own rate).
+    public var refreshRate: Double?
     /// Interactive: quit after the first frame that shows the pictures in view in full.
     public var untilPictures = false
     /// Print the modes' names and exit (for scripts: nothing else lists them).
@@ -67,6 +69,8 @@ public struct DemoOptions: Sendable, Equatable {
           --until-pictures quit once the pictures in view are shown in full (benchmarks)
           --frame-log F    write the refresh interval and the renderer's name, then each frame's
                            present, start, drawn and planned times and its drawing's CPU time, to F (benchmarks)
+          --refresh HZ     pace frames for a display of HZ, 24 to 500 (default: the display's own rate;
+                           60 where it reports none): 120 and 144 Hz measured under Xvfb
           --list-modes     print the modes' names, one a line, and exit
           --headless       replay --script without a display, on a virtual clock
           --fps N          headless frame rate, 1 to 1000 (default: the script's)
@@ -110,6 +114,12 @@ public struct DemoOptions: Sendable, Equatable {
                 let text = try value(argument)
                 guard let n = Int(text), n > 0 else { throw UsageError("--frames wants a positive number, got '\(escaped(text))'") }
                 options.frameLimit = n
+            case "--refresh":
+                let text = try value(argument)
+                guard let n = Double(text), Limits.refreshRate.contains(n) else {
+                    throw UsageError("--refresh wants a rate in Hz from 24 to 500, got '\(escaped(text))'")
+                }
+                options.refreshRate = n
             case "--fps":
                 let text = try value(argument)
                 guard let n = Double(text), Limits.fps.contains(n) else {
@@ -159,7 +169,7 @@ public struct DemoOptions: Sendable, Equatable {
             for flag in ["--mode", "--seed"] where options.given.contains(flag) {
                 throw UsageError("\(flag) does not work with --headless: the script sets it")
             }
-            for flag in ["--frames", "--frame-log", "--until-pictures"] where options.given.contains(flag) {
+            for flag in ["--frames", "--frame-log", "--until-pictures", "--refresh"] where options.given.contains(flag) {
                 throw UsageError("\(flag) does not work with --headless: the script's duration_ms sets the frames")
             }
         } else {

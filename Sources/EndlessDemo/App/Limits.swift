@@ -21,6 +21,8 @@ enum Limits {
                                    windowSide: displaySide)
     /// Headless frames per second.
     static let fps = 1.0...1000.0
+    /// --refresh: the display rates frames may be paced for, Hz.
+    static let refreshRate = 24.0...500.0
     /// A script's virtual run time, ms (10 minutes), and its frames.
     static let durationMs = 600_000.0
     static let frames = 100_000
