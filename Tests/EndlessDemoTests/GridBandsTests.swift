@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import EndlessDemo
 
@@ -38,6 +39,31 @@ extension SDLSuites {
             #expect(grid.grid.scrollView.offset.rounded() != grid.grid.scrollView.offset, "mid-fling at a fraction of a pixel")
             try compare("mid-fling")
             #expect(grid.bands.composed > composed, "rows that came into view were composed")
+        }
+
+        /// Thumbnails that come after their row was composed with empty tiles
+        /// (decoding behind, as in the window) are in its band once they settle.
+        @Test func thumbnailsThatComeLaterReachTheirBands() throws {
+            let session = try HeadlessSession(width: 1000, height: 700, settings: DemoSettings(mode: "grid", hud: false))
+            session.waitsForImages = false
+            let grid = try #require(session.currentMode as? GridMode)
+            var t = 0.0
+            _ = session.frame(at: t)
+            let first = grid.bands.composed
+            for _ in 0..<300 where grid.thumbnailsShown < grid.grid.visibleItems.count {
+                t += 1.0 / 60
+                _ = session.frame(at: t)
+                usleep(5_000)
+            }
+            #expect(grid.thumbnailsShown == grid.grid.visibleItems.count, "every thumbnail in view came")
+            t += 1
+            _ = session.frame(at: t)
+            #expect(grid.bands.composed > first, "the rows were composed again with their thumbnails")
+            let banded = try session.pixels()
+            grid.bands.enabled = false
+            _ = session.frame(at: t)
+            let direct = try session.pixels()
+            #expect(zip(banded, direct).filter { $0 != $1 }.isEmpty, "the bands show the thumbnails that came")
         }
     }
 }
