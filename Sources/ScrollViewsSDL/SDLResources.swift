@@ -102,6 +102,15 @@ public final class Renderer {
         name = known && info.name != nil ? String(cString: info.name) : ""
     }
 
+    /// How many times the pixels of its target textures were lost (SDL's
+    /// render-targets and device resets, as the window loop sees them): a
+    /// `ComposedLayer` composed before is composed again.
+    public private(set) var contentLosses = 0
+
+    /// Records that its target textures lost their pixels (SDL_RENDER_TARGETS_RESET,
+    /// SDL_RENDER_DEVICE_RESET); `SDLWindowLoop` calls it for the events it reads.
+    public func contentLost() { contentLosses += 1 }
+
     /// SDL's name for it: "software", "opengl", "opengles2", "direct3d11", "metal"…
     public let name: String
 

@@ -286,6 +286,8 @@ public final class SDLWindowLoop {
     /// Converts `sdlEvent` and gives what it becomes to `content`; true when
     /// the window must be drawn again.
     private func dispatch(_ sdlEvent: SDL_Event, to content: some WindowContent) -> Bool {
+        let type = SDL_EventType(rawValue: sdlEvent.type)
+        if type == SDL_RENDER_TARGETS_RESET || type == SDL_RENDER_DEVICE_RESET { renderer.contentLost() }
         guard let event = input.convert(sdlEvent) else { return false }
         return deliver(event, to: content)
     }

@@ -13,16 +13,9 @@ extension SDLSuites {
             var t = 0.0
             for _ in 0..<40 { t += 1.0 / 60; _ = session.frame(at: t) }
             func compare(_ when: String) throws {
-                grid.bands.enabled = true
-                _ = session.frame(at: t)
-                let banded = try session.pixels()
-                grid.bands.enabled = false
-                _ = session.frame(at: t)
-                let direct = try session.pixels()
-                grid.bands.enabled = true
-                let differing = banded.indices.filter { banded[$0] != direct[$0] }
-                let rows = Set(differing.map { $0 / session.width }).sorted(), columns = Set(differing.map { $0 % session.width }).sorted()
-                #expect(differing.isEmpty, "\(when): \(differing.count) pixels differ, rows \(rows.prefix(8))…\(rows.suffix(3)), columns \(columns.prefix(8))…\(columns.suffix(3)), offset \(grid.grid.scrollView.offset)")
+                if let problem = try LayeredPixels.differences(session, at: t) {
+                    Issue.record("\(when): \(problem), offset \(grid.grid.scrollView.offset)")
+                }
             }
             try compare("at rest")
             #expect(grid.bands.byteCount > 0, "the rows in view are bands")
@@ -60,7 +53,7 @@ extension SDLSuites {
             _ = session.frame(at: t)
             #expect(grid.bands.composed > first, "the rows were composed again with their thumbnails")
             let banded = try session.pixels()
-            grid.bands.enabled = false
+            session.canvas.layersEnabled = false
             _ = session.frame(at: t)
             let direct = try session.pixels()
             #expect(zip(banded, direct).filter { $0 != $1 }.isEmpty, "the bands show the thumbnails that came")

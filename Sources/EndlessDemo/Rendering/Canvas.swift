@@ -25,6 +25,28 @@ final class Canvas {
         text = try TextRenderer(renderer: renderer)
     }
 
+    /// Whether parts of frames may be composed once into layers and copied from
+    /// there (`ComposedLayer`): not while the text drawn is recorded (the layout
+    /// tests see every frame's words where they land in the window), nor when
+    /// turned off (the tests compare layers with drawing everything).
+    var composesLayers: Bool { layersEnabled && text.drawn == nil }
+    /// Off: everything is drawn as it is, each frame.
+    var layersEnabled = true
+
+    /// Makes `layer` show `key`, `width`×`height` px, composing it with `body`
+    /// when it showed something else (drawing at the layer's own coordinates,
+    /// the canvas as large as the layer meanwhile); false when layers are off or
+    /// the renderer cannot compose one: then draw directly.
+    func show<Key>(_ key: Key, in layer: ComposedLayer<Key>, width: Int32, height: Int32, _ body: () -> Void) -> Bool {
+        guard composesLayers else { return false }
+        return layer.show(key, width: width, height: height, renderer: drawing) {
+            let size = (self.width, self.height)
+            (self.width, self.height) = (Double(width), Double(height))
+            body()
+            (self.width, self.height) = size
+        }
+    }
+
     /// The rows between the header and the footer bars, while a mode draws: what
     /// it would draw under the bars is never written (the bars cover it).
     private(set) var contentClip: SDL_Rect?

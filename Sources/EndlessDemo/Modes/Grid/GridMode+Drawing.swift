@@ -22,9 +22,10 @@ extension GridMode {
             // A row with a thumbnail fading in is drawn as it is until it settles.
             let fading = items.contains { shelf[$0]?.isReady == true && shelf[$0]?.isSettled(at: clock) != true }
             let key = GridBands.Key(width: Int32(width.rounded()), height: bandHeight, side: grid.cellSide, columns: grid.columns,
-                                    cells: Dictionary(uniqueKeysWithValues: items.map { ($0, shelf[$0]?.isReady == true ? shelf[$0]?.texture : nil) }))
+                                    firstItem: items.lowerBound,
+                                    cells: items.map { shelf[$0]?.isReady == true ? shelf[$0]?.texture : nil })
             if fading || !bands.draw(row: row, top: Int32(top), height: Int32(bottom - top), key: key, canvas: canvas,
-                                     compose: { _ in drawRow(row, items: items, top: top, shift: -top, height: Double(bandHeight), canvas: canvas) }) {
+                                     compose: { drawRow(row, items: items, top: top, shift: -top, height: Double(bandHeight), canvas: canvas) }) {
                 drawRow(row, items: items, top: top, shift: 0, height: bottom - top, canvas: canvas)
             }
         }
@@ -83,11 +84,12 @@ extension GridMode {
     /// stretch), in the middle of the cell as it was composed.
     private func pictureRect(_ item: Int, in cell: ViewFrame) -> SDL_FRect? {
         guard let texture = shelf[item]?.texture else { return nil }
-        let layout = GridMode.layout(side: grid.cellSide)
+        // The thumbnail's box: the cell, in whole pixels (as `GridMode.layout(side:)` has it).
+        let box = max(1, grid.cellSide.rounded(.down))
         var w: Int32 = 0, h: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &w, &h)
-        let x = (cell.x + ((layout.boxWidth - Double(w)) / 2).rounded(.down)).rounded()
-        let y = (cell.y + ((layout.boxHeight - Double(h)) / 2).rounded(.down)).rounded()
+        let x = (cell.x + ((box - Double(w)) / 2).rounded(.down)).rounded()
+        let y = (cell.y + ((box - Double(h)) / 2).rounded(.down)).rounded()
         return SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
     }
 

@@ -20,31 +20,20 @@ final class CarouselBand {
     }
 
     /// The band as last drawn at rest, and what it showed.
-    private var band: (texture: Texture, key: [Int])?
+    private let band = ComposedLayer<[Int]>()
 
     /// Draws `row`'s band at window y `top`, `bandHeight` tall and `width` wide.
     func draw(_ row: CardLoop, top: Double, height bandHeight: Double, width: Double, pictures: Pictures,
               canvas: Canvas) {
-        guard let key = key(of: row, width: width, pictures: pictures) else {
-            band?.key = []  // out of date; the texture is kept for the next rest
+        guard canvas.composesLayers, let key = key(of: row, width: width, pictures: pictures) else {
+            band.invalidate()  // out of date; the texture is kept for the next rest
             return drawCards(row, top: top, height: bandHeight, width: width, pictures: pictures, canvas: canvas)
         }
-        let h = Int32(bandHeight), w = Int32(max(1, width))
-        if band?.key != key {
-            let texture = band.flatMap { $0.texture.width == w && $0.texture.height == h ? $0.texture : nil }
-                ?? Texture(renderer: canvas.renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
-                           width: w, height: h, opaque: true)
-            guard let texture, SDL_SetRenderTarget(canvas.renderer, texture.pointer) == 0 else {
-                band = nil
-                return drawCards(row, top: top, height: bandHeight, width: width, pictures: pictures, canvas: canvas)
-            }
+        let shown = canvas.show(key, in: band, width: Int32(max(1, width)), height: Int32(bandHeight)) {
             drawCards(row, top: 0, height: bandHeight, width: width, pictures: pictures, canvas: canvas)
-            SDL_SetRenderTarget(canvas.renderer, nil)
-            band = (texture, key)
         }
-        guard let texture = band?.texture else { return }
-        var rect = SDL_Rect(x: 0, y: Int32(top.rounded()), w: w, h: h)
-        SDL_RenderCopy(canvas.renderer, texture.pointer, nil, &rect)
+        guard shown else { return drawCards(row, top: top, height: bandHeight, width: width, pictures: pictures, canvas: canvas) }
+        band.copy(toX: 0, y: Int32(top.rounded()), renderer: canvas.drawing)
     }
 
     /// What the band shows, when it can be kept: the window width, the row's

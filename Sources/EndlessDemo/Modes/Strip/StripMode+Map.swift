@@ -40,9 +40,35 @@ extension StripMode {
         return MapLayout(top: top, height: height, left: 24, span: max(1, width - 48), barY: barY, barHeight: barHeight)
     }
 
-    /// The map in its quiet form.
-    func drawContentMap(_ canvas: Canvas) {
-        guard let map = mapLayout else { return }
+    /// What the map's layer shows: everything on the map but the viewport.
+    struct MapKey: Equatable {
+        var layout: MapLayout
+        var contentExtent: Double
+        var viewportExtent: Double
+        var shift: Double
+        var tiles: [Int]
+    }
+
+    /// The map's rows from its layer (composed when what it shows changed);
+    /// false when there is no layer: then it is drawn as it is.
+    func drawMapLayer(_ map: MapLayout, canvas: Canvas) -> Bool {
+        let key = MapKey(layout: map, contentExtent: strip.contentExtent, viewportExtent: strip.viewportExtent,
+                         shift: strip.shift, tiles: strip.tiles.map(\.index))
+        let rows = Int32(map.height.rounded(.up))
+        var local = map
+        local.top = 0
+        local.barY = map.barY - map.top
+        let composed = canvas.show(key, in: mapLayer, width: Int32(width.rounded(.up)), height: rows) {
+            canvas.fill(x: 0, y: 0, w: width, h: Double(rows), around: local.panel, StripMode.background)
+            drawContentMap(canvas, map: local)
+        }
+        guard composed else { return false }
+        mapLayer.copy(toX: 0, y: Int32(map.top.rounded()), renderer: canvas.drawing)
+        return true
+    }
+
+    /// The map in its quiet form at `map`, but for the viewport (`drawMapViewport`).
+    func drawContentMap(_ canvas: Canvas, map: MapLayout) {
         // The panel around the bar, then the bar: each pixel written once.
         let panel = map.panel, bar = map.bar
         canvas.fill(x: panel.x, y: panel.y, w: panel.w, h: panel.h, around: bar, StripMode.mapPanel)
@@ -72,6 +98,11 @@ extension StripMode {
         canvas.fill(x: bandLeft, y: bandY, w: bandRight - bandLeft, h: 4, StripMode.mapBand)
         canvas.text.draw("the middle half: the view stays in it", x: Int32(bandLeft), y: Int32(bandY + 10), size: 13,
                          color: StripMode.mapInk, background: StripMode.mapPanel)
+    }
+
+    /// The viewport on the map: where the window is in the finite content.
+    func drawMapViewport(_ canvas: Canvas, map: MapLayout) {
+        let scale = map.span / strip.contentExtent
         canvas.outline(x: map.left + axis.offset * scale, y: map.barY - 4, w: strip.viewportExtent * scale,
                        h: map.barHeight + 8, StripMode.mapView, thickness: 2)
     }

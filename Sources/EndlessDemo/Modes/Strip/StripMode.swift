@@ -28,6 +28,12 @@ final class StripMode: RegisteredMode, PagedKeys {
     var axis: ScrollAxis { view.axis }
     var strip: RecenteringStrip { view.strip }
     private let views: SlotTextures
+    /// The live tiles composed side by side (keyed by their indices), copied
+    /// where the offset puts them: one wide copy a frame instead of a copy and
+    /// two gap fills a tile.
+    private let tileBand = ComposedLayer<[Int]>()
+    /// The map's rows as a layer (keyed by what it shows but the viewport).
+    let mapLayer = ComposedLayer<MapKey>()
     private(set) var width: Double
     private(set) var height: Double
     private var clock = 0.0
@@ -105,18 +111,21 @@ final class StripMode: RegisteredMode, PagedKeys {
         canvas.fill(x: 0, y: 0, w: width, h: top, background)
         let below = (x: 0.0, y: top + tile, w: width, h: max(0, height - top - tile))
         if let map = mapLayout {
-            // Around the map's panel, which covers its own place.
-            canvas.fill(x: below.x, y: below.y, w: below.w, h: below.h, around: map.panel, background)
+            if drawMapLayer(map, canvas: canvas) {
+                // Above and below the map's rows, which its layer covers.
+                canvas.fill(x: 0, y: below.y, w: width, h: map.top - below.y, background)
+                canvas.fill(x: 0, y: map.top + map.height, w: width, h: height - map.top - map.height, background)
+            } else {
+                // Around the map's panel, which covers its own place.
+                canvas.fill(x: below.x, y: below.y, w: below.w, h: below.h, around: map.panel, background)
+                drawContentMap(canvas, map: map)
+            }
+            drawMapViewport(canvas, map: map)
         } else {
             canvas.fill(x: below.x, y: below.y, w: below.w, h: below.h, background)
         }
         canvas.fill(x: 0, y: top + tile + 24, w: width, h: 4, SDL_Color(60, 64, 76))
-        for shown in strip.tiles {
-            let x = (strip.physicalX(ofTile: shown.index) - axis.offset).rounded()
-            canvas.fill(x: x, y: top, w: 6, h: tile, background)
-            canvas.fill(x: x + StripMode.tileExtent - 6, y: top, w: 6, h: tile, background)
-            views.draw(slot: shown.slot, content: shown.index, x: x + 6, y: top)
-        }
+        drawTiles(canvas, top: top)
         // The scroll indicator under the tiles: it shows the physical offset, so it
         // jumps back to the middle at every recenter (what WWDC's demo showed).
         canvas.drawing.drawIndicator(view.indicator, at: clock, orientation: .horizontal, trackStart: ScrollIndicator.inset,
@@ -126,9 +135,38 @@ final class StripMode: RegisteredMode, PagedKeys {
         let hint = "the bar under the tiles is the scroll indicator of the finite content: it jumps back at every recenter"
         canvas.text.draw(canvas.text.fitted(hint, width: width - 32, size: 14), x: Int32(width / 2), y: Int32(top + tile + 36),
                          size: 14, color: SDL_Color(150, 156, 172), centered: true, background: background)
-        drawContentMap(canvas)
     }
 
+    /// The live tiles at the offset, each with the gaps beside it: from their
+    /// band (one copy), or tile by tile when there is none.
+    private func drawTiles(_ canvas: Canvas, top: Double) {
+        let tiles = strip.tiles.sorted { $0.index < $1.index }
+        guard let first = tiles.first else { return }
+        let tile = Double(StripMode.tileHeight), extent = StripMode.tileExtent
+        let contiguous = tiles.last.map { $0.index - first.index + 1 == tiles.count } ?? false
+        let bandX = (strip.physicalX(ofTile: first.index) - axis.offset).rounded()
+        let composed = contiguous
+            && canvas.show(tiles.map(\.index), in: tileBand, width: Int32(Double(tiles.count) * extent), height: StripMode.tileHeight) {
+                for (k, shown) in tiles.enumerated() { drawTile(shown, x: Double(k) * extent, top: 0, canvas: canvas) }
+            }
+        guard composed else {
+            for shown in tiles { drawTile(shown, x: (strip.physicalX(ofTile: shown.index) - axis.offset).rounded(), top: top, canvas: canvas) }
+            return
+        }
+        // The part of the band in the window.
+        let left = max(0, -bandX), right = min(Double(tileBand.width), width - bandX)
+        guard right > left else { return }
+        tileBand.copy(SDL_Rect(x: Int32(left), y: 0, w: Int32(right - left), h: Int32(tile)), toX: Int32(bandX + left),
+                      y: Int32(top), renderer: canvas.drawing)
+    }
+
+    /// Tile `shown` with its left edge (its gap's) at window x `x`.
+    private func drawTile(_ shown: RecenteringStrip.Tile, x: Double, top: Double, canvas: Canvas) {
+        let tile = Double(StripMode.tileHeight)
+        canvas.fill(x: x, y: top, w: 6, h: tile, StripMode.background)
+        canvas.fill(x: x + StripMode.tileExtent - 6, y: top, w: 6, h: tile, StripMode.background)
+        views.draw(slot: shown.slot, content: shown.index, x: x + 6, y: top)
+    }
 
     /// The house number on tile `index` (tile 0 is number 1024), as a street
     /// counts: 1 to 9,999, round (tile −1024 is 9,999) — never 0 or negative.

@@ -1,0 +1,77 @@
+import CSDL
+
+/// A part of a frame drawn once into a texture of its own and copied from
+/// there while what it shows stays the same: a row of cells at rest, a row of
+/// tiles that slides, a panel whose figures change once in a while.
+///
+/// SDL's software renderer copies rows as wide as the window several times
+/// faster than it fills or copies narrow pieces of them, so a layer as wide as
+/// the window costs about one copy of its pixels however much was drawn into
+/// it. `Key` says what the layer shows: it is composed again only when asked to
+/// show another key, at another size, or after its renderer lost the pixels of
+/// its textures (`Renderer.contentLosses`).
+public final class ComposedLayer<Key: Equatable> {
+    /// What the layer shows now; nil before it is composed, or after `invalidate()`.
+    public private(set) var key: Key?
+    /// How many times it was composed (to check that nothing is drawn again while nothing changes).
+    public private(set) var composeCount = 0
+    private var texture: Texture?
+    private var losses = 0
+
+    /// An empty layer: it holds no texture until first shown.
+    public init() {}
+
+    /// Its size, px (0 before it is composed).
+    public var width: Int32 { texture?.width ?? 0 }
+    /// Its height, px (0 before it is composed).
+    public var height: Int32 { texture?.height ?? 0 }
+    /// Bytes of pixels it holds.
+    public var byteCount: Int { texture.map { Int($0.width) * Int($0.height) * 4 } ?? 0 }
+
+    /// Makes the layer show `key`, `width`×`height` px. When it shows
+    /// something else, `compose` draws it: into the layer, with (0, 0) its
+    /// top-left corner and nothing clipped, over what it held before (so it must
+    /// cover every pixel it means to show; the layer is opaque). False when the
+    /// renderer cannot draw into a texture of that size: then draw directly.
+    public func show(_ key: Key, width: Int32, height: Int32, renderer: Renderer, compose: () -> Void) -> Bool {
+        guard width > 0, height > 0 else { return false }
+        if self.key == key, losses == renderer.contentLosses, texture?.width == width, texture?.height == height {
+            return true
+        }
+        self.key = nil
+        if texture?.width != width || texture?.height != height {
+            texture = nil
+            texture = Texture(renderer: renderer.pointer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
+                              width: width, height: height, opaque: true)
+        }
+        let previous = SDL_GetRenderTarget(renderer.pointer)
+        guard let texture, SDL_SetRenderTarget(renderer.pointer, texture.pointer) == 0 else {
+            self.texture = nil
+            return false
+        }
+        compose()
+        SDL_SetRenderTarget(renderer.pointer, previous)
+        self.key = key
+        losses = renderer.contentLosses
+        composeCount += 1
+        return true
+    }
+
+    /// Copies the layer's `source` rectangle (px of the layer; nil: all of it)
+    /// to (`x`, `y`) in what the renderer draws into, at its own size.
+    public func copy(_ source: SDL_Rect? = nil, toX x: Int32, y: Int32, renderer: Renderer) {
+        guard let texture else { return }
+        var from = source ?? SDL_Rect(x: 0, y: 0, w: texture.width, h: texture.height)
+        var to = SDL_Rect(x: x, y: y, w: from.w, h: from.h)
+        SDL_RenderCopy(renderer.pointer, texture.pointer, &from, &to)
+    }
+
+    /// Forgets what the layer shows, keeping its texture: the next `show` composes it.
+    public func invalidate() { key = nil }
+
+    /// Lets go of the texture and what it showed.
+    public func discard() {
+        key = nil
+        texture = nil
+    }
+}
