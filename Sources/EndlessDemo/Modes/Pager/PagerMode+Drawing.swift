@@ -21,7 +21,9 @@ extension PagerMode {
     func render(_ canvas: Canvas) {
         shelf.lastRender = clock
         // The three pages always cover the window: no clear.
-        for (number, page, x) in pagesOnScreen { draw(page, number: number, x: x, canvas: canvas) }
+        let onScreen = pagesOnScreen
+        pictureBands.keep(onScreen.map(\.page.id))
+        for (number, page, x) in onScreen { draw(page, number: number, x: x, canvas: canvas) }
     }
 
     private func draw(_ page: Page, number: Int, x: Double, canvas: Canvas) {
@@ -30,9 +32,19 @@ extension PagerMode {
            let size = sizes[page.id] {
             return drawZoomed(page, number: number, x: x, view: photo.view, texture: texture, size: size, canvas: canvas)
         }
+        // A settled picture: with its page's background, from its band.
+        // Its words centred on whole px, as its band places them.
+        let center = x.rounded() + width / 2
+        if opening?.page != page.id, picture.opacity(at: clock) >= 1, shelf.playbacks[page.id] == nil,
+           let texture = picture.texture, let size = sizes[page.id],
+           pictureBands.draw(page: page.id, texture: texture, place: layout(forEntry: page.entry).pictureRect(for: size), x: x,
+                             size: (width, height), background: PagePictures.background(ofEntry: page.entry),
+                             words: [shownCaption(ofEntry: page.entry, width: width), numberLabel(ofPage: number)], canvas: canvas,
+                             decorate: { drawCaption(page, number: number, center: $0, canvas: canvas) }) {
+            return
+        }
         canvas.fill(x: x, y: 0, w: width, h: height, PagePictures.background(ofEntry: page.entry))
         pictures.drawStandIn(for: page, picture: picture, x: x, clock: clock, canvas: canvas)
-        let center = x + width / 2
         drawCaption(page, number: number, center: center, canvas: canvas)
         // A picture opened from the grid: its thumbnail enlarged until the picture comes, both growing from the cell.
         if let opening, opening.page == page.id {
@@ -50,7 +62,7 @@ extension PagerMode {
     /// The captions of the pages in view (their text textures).
     func prepareFirstFrame(_ canvas: Canvas) {
         for (number, page, x) in pagesOnScreen {
-            drawCaption(page, number: number, center: x + width / 2, canvas: canvas)
+            drawCaption(page, number: number, center: x.rounded() + width / 2, canvas: canvas)
         }
     }
 
@@ -61,11 +73,13 @@ extension PagerMode {
                          y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
                          background: behind)
-        // Counted as a person counts, round the folder (or the animals): 1 to N, never 0 or negative.
-        let label = "\(pictures.shownNumber(ofPage: number)) / \(library.entries.count)"
-        canvas.text.draw(label, x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),
+        canvas.text.draw(numberLabel(ofPage: number), x: Int32(center), y: Int32(height - Layout.pageNumberFromBottom),
                          size: PagerMode.numberSize, color: PagerMode.numberInk, centered: true, background: behind)
     }
+
+    /// Page `number`'s place in the folder (or the animals), as a person counts:
+    /// 1 to N round it, never 0 or negative.
+    func numberLabel(ofPage number: Int) -> String { "\(pictures.shownNumber(ofPage: number)) / \(library.entries.count)" }
 
     /// A zoomed page: its background and caption, and the picture at the photo's
     /// scale and pan, clipped to the photo's viewport. The picture comes from the
@@ -73,7 +87,7 @@ extension PagerMode {
     private func drawZoomed(_ page: Page, number: Int, x: Double, view: PanZoom, texture: OpaquePointer,
                             size: PictureSize, canvas: Canvas) {
         canvas.fill(x: x, y: 0, w: width, h: height, PagePictures.background(ofEntry: page.entry))
-        drawCaption(page, number: number, center: x + width / 2, canvas: canvas)
+        drawCaption(page, number: number, center: x.rounded() + width / 2, canvas: canvas)
         let viewport = photoViewport
         let left = x + viewport.x, top = viewport.y
         // The part of the viewport in the window.
