@@ -38,7 +38,9 @@ extension SDLSuites {
                 let inWindow = r.x >= 0 && r.y >= 0 && r.x + r.w <= width && r.y + r.h <= height
                 // The mode's own text may scroll under the bars (clipped there); the overlays and bars may not be cut.
                 if run.layer != "mode", !inWindow { found.append("\(run.layer) '\(run.text)' at \(r.x),\(r.y) \(r.w)×\(r.h) leaves the window") }
-                if run.layer == "mode", r.x < 0 || r.x + r.w > width, r.y + r.h > header, r.y < footer {
+                // Words in a card or cell that is itself partly out of the window are cut with it.
+                let boxInWindow = run.box.map { $0.x >= 0 && $0.x + $0.width <= Double(width) } ?? true
+                if run.layer == "mode", boxInWindow, r.x < 0 || r.x + r.w > width, r.y + r.h > header, r.y < footer {
                     found.append("mode '\(run.text)' at \(r.x),\(r.y) \(r.w)×\(r.h) is cut by the window's side")
                 }
                 // At rest nothing of the mode's is cut by the bars' edges either.

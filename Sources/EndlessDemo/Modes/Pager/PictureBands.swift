@@ -20,6 +20,8 @@ final class PictureBands {
     private var bands: [Int: ComposedLayer<Key>] = [:]
     /// The band's columns beyond the page on either side, px.
     static let margin: Int32 = 4
+    /// The largest page composed into a layer, px².
+    static let largestArea = 1920.0 * 1200
 
     /// Bytes held by the bands.
     var byteCount: Int { bands.values.reduce(0) { $0 + $1.byteCount } }
@@ -38,7 +40,14 @@ final class PictureBands {
         // however its fractional edges and the picture's rounded place fall, and a
         // page at rest is copied from 16 bytes in (SDL's fastest copy wants rows on 16 bytes).
         let bandWidth = Int32(size.width.rounded(.up)) + 2 * PictureBands.margin
+        // Pages of at most `largestArea`: in larger windows a copy costs what a fill
+        // does (neither stays in the caches), and the layer would double the page's memory.
+        guard size.width * size.height <= PictureBands.largestArea else { return false }
         guard place.w > 0, place.h > 0, place.x >= 0, place.y >= 0, Double(place.y + place.h) <= size.height else { return false }
+        // Only a picture made for this window (not one stretched until it is made
+        // again for a new size: a storm of resizes composes no layers).
+        var w: Int32 = 0, h: Int32 = 0
+        guard SDL_QueryTexture(texture, nil, nil, &w, &h) == 0, w == place.w, h == place.h else { return false }
         let key = Key(texture: texture, place: [place.x, place.y, place.w, place.h], pageWidth: bandWidth,
                       background: [background.r, background.g, background.b], words: words)
         let band = bands[page] ?? ComposedLayer<Key>()

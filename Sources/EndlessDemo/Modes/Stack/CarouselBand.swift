@@ -4,10 +4,11 @@ import InfiniteScrolling
 
 /// The feed's carousel row as drawn: a card per visible slot at the row's
 /// offset (copies drawn like the cards they copy), their pictures fading in,
-/// and the band's background only where no card covers it. At rest, with every
-/// card in view settled, the band is drawn once into a full-width texture and
-/// copied from there — one contiguous copy, as cheap as the floor's — until the
-/// row moves or a picture changes.
+/// and the band's background only where no card covers it. While every card
+/// in and beside the view is settled, the cards are composed once into a band
+/// (`ComposedLayer`) — those in view and one more on either side — which is
+/// copied at the row's offset while it moves and rests, and composed again
+/// when a card beyond it comes into view or a picture changes.
 final class CarouselBand {
     /// What the cards show: the pictures, whether there are any (else numbered
     /// cards), the clock they fade in on, a card's picture key and colour.
@@ -19,45 +20,73 @@ final class CarouselBand {
         let color: (Int) -> SDL_Color
     }
 
-    /// The band as last drawn at rest, and what it showed.
-    private let band = ComposedLayer<[Int]>()
+    /// What the band shows: its slots, the row's height, and each slot's card
+    /// (its item and its picture's texture, 0 without one, 1 for an error card).
+    struct Key: Equatable {
+        var slots: Range<Int>
+        var height: Int32
+        var cards: [Int]
+    }
+
+    /// The cards composed side by side.
+    let band = ComposedLayer<Key>()
 
     /// Draws `row`'s band at window y `top`, `bandHeight` tall and `width` wide.
     func draw(_ row: CardLoop, top: Double, height bandHeight: Double, width: Double, pictures: Pictures,
               canvas: Canvas) {
-        guard canvas.composesLayers, let key = key(of: row, width: width, pictures: pictures) else {
-            band.invalidate()  // out of date; the texture is kept for the next rest
-            return drawCards(row, top: top, height: bandHeight, width: width, pictures: pictures, canvas: canvas)
+        let visible = row.visibleSlots
+        guard row.itemCount > 0, !visible.isEmpty else {
+            return drawCards(row, slots: visible, top: top, height: bandHeight, left: 0, width: width, pictures: pictures, canvas: canvas)
         }
-        let shown = canvas.show(key, in: band, width: Int32(max(1, width)), height: Int32(bandHeight)) {
-            drawCards(row, top: 0, height: bandHeight, width: width, pictures: pictures, canvas: canvas)
+        // The band's slots: its own while they hold those in view, else those in view and one more on either side.
+        let slots = band.key.flatMap { $0.slots.lowerBound <= visible.lowerBound && visible.upperBound <= $0.slots.upperBound ? $0.slots : nil }
+            ?? (visible.lowerBound - 1)..<(visible.upperBound + 1)
+        let pitch = row.pitch, h = Int32(bandHeight)
+        let bandX = (StackMode.inset + row.x(ofSlot: slots.lowerBound) - row.axis.offset).rounded(.down)
+        guard let key = key(of: row, slots: slots, height: h, pictures: pictures),
+              canvas.show(key, in: band, width: Int32(Double(slots.count) * pitch), height: h, {
+                  drawCards(row, slots: slots, top: 0, height: bandHeight, left: StackMode.inset + row.x(ofSlot: slots.lowerBound),
+                            width: Double(slots.count) * pitch, pictures: pictures, canvas: canvas)
+              }) else {
+            // One card more on the left: the row is drawn `StackMode.inset` px right of the slots in view.
+            return drawCards(row, slots: (visible.lowerBound - 1)..<visible.upperBound, top: top, height: bandHeight,
+                             left: row.axis.offset, width: width, pictures: pictures, canvas: canvas)
         }
-        guard shown else { return drawCards(row, top: top, height: bandHeight, width: width, pictures: pictures, canvas: canvas) }
-        band.copy(toX: 0, y: Int32(top.rounded()), renderer: canvas.drawing)
+        // The part of the band in the window, and the background beside it.
+        let from = max(0, -bandX), to = min(Double(band.width), width - bandX)
+        if to > from {
+            band.copy(SDL_Rect(x: Int32(from), y: 0, w: Int32(to - from), h: h), toX: Int32(bandX + from), y: Int32(top.rounded()),
+                      renderer: canvas.drawing)
+        }
+        canvas.fill(x: 0, y: top.rounded(), w: bandX + from, h: Double(h), StackMode.background)
+        canvas.fill(x: bandX + to, y: top.rounded(), w: width - bandX - to, h: Double(h), StackMode.background)
     }
 
-    /// What the band shows, when it can be kept: the window width, the row's
-    /// offset in whole pixels and the cards in view; nil while anything in it changes.
-    private func key(of row: CardLoop, width: Double, pictures: Pictures) -> [Int]? {
-        guard !row.axis.isMoving, !row.axis.isPointerDown else { return nil }
-        var key = [Int(width.rounded()), Int(saturating: row.axis.offset.rounded())]
-        for slot in row.visibleSlots {
-            guard let item = row.item(atSlot: slot) else { continue }
+    /// What the band of `slots` shows, when it can be kept: nil while a
+    /// picture in it is loading or fading in.
+    private func key(of row: CardLoop, slots: Range<Int>, height: Int32, pictures: Pictures) -> Key? {
+        var cards: [Int] = []
+        for slot in slots {
+            guard let item = row.item(atSlot: slot) else { cards += [-1, 0]; continue }
+            var picture = 0
             if pictures.shown {
-                guard let picture = pictures.shelf[pictures.key(item)], picture.isSettled(at: pictures.clock) else {
-                    return nil
-                }
+                let shown = pictures.shelf[pictures.key(item)]
+                guard let shown, shown.isSettled(at: pictures.clock) else { return nil }
+                picture = shown.texture.map { Int(bitPattern: UInt(bitPattern: $0.hashValue)) } ?? 1
             }
-            key.append(item)
+            cards += [item, picture]
         }
-        return key
+        return Key(slots: slots, height: height, cards: cards)
     }
 
-    /// The carousel row: a card per visible slot (copies drawn like the cards
-    /// they copy), at whole pixels, and the band's background only where no card
-    /// covers it (above, below, the gaps: the software renderer pays per pixel).
-    private func drawCards(_ row: CardLoop, top: Double, height band: Double, width: Double, pictures: Pictures,
-                           canvas: Canvas) {
+    /// The cards of `slots` (copies drawn like the cards they copy), at whole
+    /// pixels, and the row's background only where no card covers it (above,
+    /// below, the gaps: the software renderer pays per pixel); `left` is the
+    /// row's offset at the drawing's left edge, `width` how far it goes.
+    private func drawCards(_ row: CardLoop, slots: Range<Int>, top: Double, height band: Double, left: Double, width: Double,
+                           pictures: Pictures, canvas: Canvas) {
+        // Whole rows, as the band is copied.
+        let top = top.rounded()
         let clock = pictures.clock
         let background = StackMode.background
         let cardTop = (top + 10).rounded(), cardBottom = cardTop + StackMode.cardHeight
@@ -70,9 +99,9 @@ final class CarouselBand {
             return
         }
         var covered = 0.0
-        for slot in row.visibleSlots {
+        for slot in slots {
             guard let item = row.item(atSlot: slot) else { continue }
-            let x = (StackMode.inset + row.x(ofSlot: slot) - row.axis.offset).rounded()
+            let x = (StackMode.inset + row.x(ofSlot: slot) - left).rounded(.down)
             if x > covered { canvas.fill(x: covered, y: cardTop, w: x - covered, h: StackMode.cardHeight, background) }
             covered = max(covered, x + StackMode.cardWidth)
             let rect = SDL_FRect(x: Float(x), y: Float((top + 10).rounded()), w: Float(StackMode.cardWidth),
