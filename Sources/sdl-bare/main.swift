@@ -5,7 +5,8 @@
 // input-to-screen time with), until it is closed or stopped. With --pace N LOG
 // it draws N frames of a moving bar, one each 1/60 s on a steady grid, sleeping
 // in between as the demo's loop does, and writes the demo's frame log to LOG
-// (what the benchmarks compare the demo's frame pacing with).
+// (what the benchmarks compare the demo's frame pacing with); --refresh HZ
+// paces it for another display rate.
 import CSDL
 import Glibc
 import ScrollViewsSDL
@@ -17,9 +18,21 @@ let follow = arguments.contains("--follow")
 let paceAt = arguments.firstIndex(of: "--pace")
 let pace = paceAt.flatMap { arguments.count > $0 + 2 ? Int(arguments[$0 + 1]) : nil }
     .map { (frames: max(1, min($0, 100_000)), log: arguments[paceAt! + 2]) }
-if paceAt != nil, pace == nil { fatalError("usage: sdl-bare --pace FRAMES LOG") }
-// SDL's software renderer drawing into the window itself, as the demo's under Xvfb.
-let software = follow || pace != nil
+/// Says what is wrong with the command line and exits 2.
+func refuse(_ problem: String) -> Never {
+    let line = "sdl-bare: \(problem)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
+if paceAt != nil, pace == nil { refuse("usage: sdl-bare --pace FRAMES LOG [--refresh HZ]") }
+// --refresh HZ: the grid of --pace for another display rate (as the demo's --refresh), 24 to 500 Hz.
+let refreshAt = arguments.firstIndex(of: "--refresh")
+let rate = refreshAt.flatMap { arguments.count > $0 + 1 ? Double(arguments[$0 + 1]) : nil }.flatMap { (24...500).contains($0) ? $0 : nil }
+if refreshAt != nil, rate == nil { refuse("--refresh wants a rate in Hz from 24 to 500") }
+let paceRefresh = 1 / (rate ?? 60)
+// SDL's software renderer drawing into the window itself, as the demo's under Xvfb
+// (the renderer SDL_RENDER_DRIVER names when set, as the demo's).
+let software = (follow || pace != nil) && getenv("SDL_RENDER_DRIVER") == nil
 if software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
 let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
 guard let window = SDL_CreateWindow(follow ? "bare follow" : "bare", CSDL_WindowPosCentered(), CSDL_WindowPosCentered(),
@@ -44,8 +57,10 @@ while follow, SDL_WaitEvent(&event) != 0, event.type != SDL_QUIT.rawValue {
 }
 if let pace {
     func now() -> Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
-    let refresh = 1.0 / 60
-    var lines = ["refresh \(refresh)"]
+    let refresh = paceRefresh
+    var info = SDL_RendererInfo()
+    let name = SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nil ? String(cString: info.name) : "unknown"
+    var lines = ["refresh \(refresh) renderer \(name)"]
     var planned = now()
     for frame in 0..<pace.frames {
         planned += refresh

@@ -26,10 +26,12 @@ final class Canvas {
     }
 
     /// Whether parts of frames may be composed once into layers and copied from
-    /// there (`ComposedLayer`): not while the text drawn is recorded (the layout
-    /// tests see every frame's words where they land in the window), nor when
-    /// turned off (the tests compare layers with drawing everything).
-    var composesLayers: Bool { layersEnabled && text.drawn == nil }
+    /// there (`ComposedLayer`): in SDL's software renderer only (a GPU copies
+    /// many small pieces as fast as one large, and drawing into a texture makes
+    /// it wait), not while the text drawn is recorded (the layout tests see every
+    /// frame's words where they land in the window), nor when turned off (the
+    /// tests compare layers with drawing everything).
+    var composesLayers: Bool { layersEnabled && text.drawn == nil && drawing.drawsInSoftware }
     /// Off: everything is drawn as it is, each frame.
     var layersEnabled = true
 
