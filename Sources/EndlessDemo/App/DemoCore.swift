@@ -258,8 +258,10 @@ final class DemoCore {
         canvas.text.layer = "mode"
         current.render(canvas)
         canvas.text.layer = "xray"
+        // The HUD's lines formatted once: the x-ray keeps off its panel, then it is drawn.
+        let hud = hudVisible ? HUD().frame(canvas, mode: current, stats: stats, idle: idle, extra: hudExtra) : nil
         if xrayVisible {
-            canvas.overlayKeepOut = hudVisible ? [HUD().panel(canvas, mode: current, stats: stats, idle: idle, extra: hudExtra)] : []
+            canvas.overlayKeepOut = hud.map { [$0.panel] } ?? []
             current.drawXray(canvas)
             canvas.overlayKeepOut = []
         }
@@ -267,7 +269,7 @@ final class DemoCore {
         canvas.text.layer = "bars"
         drawBars()
         canvas.text.layer = "hud"
-        if hudVisible { HUD().draw(canvas, mode: current, stats: stats, idle: idle, extra: hudExtra) }
+        if let hud { HUD().draw(hud, canvas, stats: stats) }
         canvas.text.layer = "mode"
         canvas.text.endFrame()
         let work = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())

@@ -11,13 +11,29 @@ struct HUD {
     static let panel = SDL_Color(14, 15, 20)
     static let plot = SDL_Color(32, 34, 42)
 
-    /// `idle`: nothing moves, the window draws only on change (the rate would say nothing).
-    /// The panel sits at the top right under the header, where the modes keep
-    /// the least: their titles, captions, dots and hints are centred or on the left.
-    func draw(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, idle: Bool, extra: [String]) {
+    /// What the HUD shows this frame and where: the lines that fit, and its shape.
+    struct Frame {
+        var lines: ArraySlice<String>
+        var shape: (panel: ViewFrame, lines: Int, plot: Bool, compact: Bool)
+        /// Where its panel lies (the x-ray keeps off it).
+        var panel: ViewFrame { shape.panel }
+    }
+
+    /// The HUD for this frame: its lines, formatted once, and the shape they
+    /// take in the canvas. `idle`: nothing moves, the window draws only on
+    /// change (the rate would say nothing).
+    func frame(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, idle: Bool, extra: [String]) -> Frame {
         let full = lines(mode: mode, stats: stats, idle: idle, extra: extra)
         let shape = HUD.shape(lines: full.count, width: canvas.width, height: canvas.height, avoiding: mode.captionFrames)
         let lines = shape.compact ? compactLines(mode: mode, stats: stats, idle: idle).prefix(shape.lines) : full.prefix(shape.lines)
+        return Frame(lines: lines, shape: shape)
+    }
+
+    /// Draws `frame`. The panel sits at the top right under the header, where
+    /// the modes keep the least: their titles, captions, dots and hints are
+    /// centred or on the left.
+    func draw(_ frame: Frame, _ canvas: Canvas, stats: FrameStats) {
+        let (lines, shape) = (frame.lines, frame.shape)
         let panel = shape.panel
         guard !lines.isEmpty else { return }
         // An opaque panel: its text is drawn from opaque glyphs, and nothing is blended
@@ -35,12 +51,6 @@ struct HUD {
     }
 
     static let plotHeight = 70.0
-
-    /// Where `draw` puts its panel with the same arguments (the x-ray keeps off it).
-    func panel(_ canvas: Canvas, mode: DemoMode, stats: FrameStats, idle: Bool, extra: [String]) -> ViewFrame {
-        let count = lines(mode: mode, stats: stats, idle: idle, extra: extra).count
-        return HUD.shape(lines: count, width: canvas.width, height: canvas.height, avoiding: mode.captionFrames).panel
-    }
 
     /// How the HUD fits a `width` × `height` window: its panel at the top right
     /// of the stage (between the header and the help bar, never over them), as
