@@ -74,6 +74,11 @@ title_has() {
 drag() {
     geometry
     local cx=$((X + WIDTH / 2 + 250)) cy=$((Y + HEIGHT / 2)) steps=12
+    # The pointer in the window first: a press in the same instant as the pointer
+    # enters a window that has just opened can reach it before it knows the pointer
+    # (on CI's loaded machine the first fling of a run was once not seen at all).
+    xdotool mousemove "$cx" "$cy"
+    sleep 0.2
     # One xdotool process for the whole gesture: its timing does not depend on process start-up.
     local chain=(mousemove "$cx" "$cy" mousedown 1)
     for i in $(seq 1 $steps); do chain+=(sleep 0.012 mousemove $((cx + $1 * i / steps)) "$cy"); done
