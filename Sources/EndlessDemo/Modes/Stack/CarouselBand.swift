@@ -72,7 +72,7 @@ final class CarouselBand {
             if pictures.shown {
                 let shown = pictures.shelf[pictures.key(item)]
                 guard let shown, shown.isSettled(at: pictures.clock) else { return nil }
-                picture = shown.texture.map { Int(bitPattern: UInt(bitPattern: $0.hashValue)) } ?? 1
+                picture = shown.texture.map { Int(bitPattern: $0) } ?? 1
             }
             cards += [item, picture]
         }
