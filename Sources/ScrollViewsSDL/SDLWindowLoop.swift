@@ -20,7 +20,9 @@ import ucrt
 ///   latched; without, input drawn as soon as a frame may start and motion on
 ///   the steady grid of the display's refresh;
 /// - woken from other threads (`WindowWake.post()`), nothing drawn while the
-///   window is hidden.
+///   window is hidden;
+/// - a press that focuses the window taken as the start of a gesture (except
+///   on macOS, whose windows take that click as focus only).
 public final class SDLWindowLoop {
     /// How the window is opened.
     public struct Options: Sendable {
@@ -84,6 +86,12 @@ public final class SDLWindowLoop {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         // Pointer events keep the window system's times (SDL's are when it read them).
         SDLPointerAdapter.enableWindowSystemInput()
+        #if !os(macOS)
+        // The press that focuses the window is the gesture's start, as X11's and Windows' programs take it:
+        // SDL drops a press within 10 ms of the focus, and a drag begun on another window's turn was lost whole.
+        // (A Mac's window takes its first click as focus only: there SDL's default stays.)
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        #endif
         var flags: UInt32 = 0
         if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if options.highDensity { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
