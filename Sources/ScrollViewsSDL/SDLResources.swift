@@ -131,10 +131,30 @@ public final class Surface: @unchecked Sendable {
     /// The surface, for SDL calls.
     public let pointer: UnsafeMutablePointer<SDL_Surface>
 
+    /// The surface whose pixels this one shares (kept while this one lives).
+    private let parent: Surface?
+
     /// Takes ownership of `pointer`; nil when there is none (an SDL call failed).
     public init?(_ pointer: UnsafeMutablePointer<SDL_Surface>?) {
         guard let pointer else { return nil }
         self.pointer = pointer
+        parent = nil
+    }
+
+    /// The part `rect` of `surface`, sharing its pixels (what is drawn into one
+    /// is in the other), seen as `format` (of the same size per pixel; `surface`'s
+    /// own when nil); nil when `rect` is not within `surface`.
+    public init?(sharing rect: SDL_Rect, of surface: Surface, as format: SDL_PixelFormatEnum? = nil) {
+        let whole = surface.pointer.pointee
+        guard rect.x >= 0, rect.y >= 0, rect.w > 0, rect.h > 0, rect.x <= whole.w - rect.w, rect.y <= whole.h - rect.h,
+              let pixels = whole.pixels else { return nil }
+        let bytes = Int(whole.format.pointee.BytesPerPixel)
+        let start = pixels.advanced(by: Int(rect.y) * Int(whole.pitch) + Int(rect.x) * bytes)
+        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(start, rect.w, rect.h, Int32(whole.format.pointee.BitsPerPixel),
+                                                            whole.pitch, format?.rawValue ?? whole.format.pointee.format)
+        else { return nil }
+        pointer = view
+        parent = surface
     }
 
     /// A blank `width`×`height` surface of `format`.

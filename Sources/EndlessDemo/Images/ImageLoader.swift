@@ -364,10 +364,11 @@ final class ImageLoader: @unchecked Sendable {
         let shown = layout.pictureRect(for: size)
         // A page of the picture alone, of a JPEG: decoded straight into it at its shown size.
         if layout.cropped, RegionDecoder.fits(file.header, width: shown.w, height: shown.h) {
-            guard let composed = Surface(width: shown.w, height: shown.h, format: SDL_PIXELFORMAT_RGB888) else {
+            guard let (composed, place) = layout.croppedSurface(for: size),
+                  let picture = place.x == 0 && place.w == composed.width ? composed : Surface(sharing: place, of: composed) else {
                 return .failure("cannot make a \(shown.w)x\(shown.h) page")
             }
-            if let failure = RegionDecoder.decodeFitted(file, into: composed, cancellation: cancellation, progress: progress) {
+            if let failure = RegionDecoder.decodeFitted(file, into: picture, cancellation: cancellation, progress: progress) {
                 return .failure(failure.reason)
             }
             return .image(composed, source: size)

@@ -20,6 +20,10 @@ struct PageLayout: Sendable {
     /// transparent parts over the background): a window-sized page whose picture
     /// covers half of it costs half the pixels, held once per page (the pager).
     var cropped = false
+    /// With `cropped`: the surface holds the picture's rows across the whole page
+    /// and this many columns more on either side, the background beside the
+    /// picture (the pager: a page's rows copied whole, each pixel written once).
+    var bandMargin: Int32? = nil
 
     /// No picture is shown larger than its own pixels: one point per picture px
     /// (two device px on a 2× display, as browsers and image viewers do). The
@@ -30,7 +34,7 @@ struct PageLayout: Sendable {
     var key: String {
         let c = card.map { "\($0.x),\($0.y),\($0.w),\($0.h),\($0.color.r),\($0.color.g),\($0.color.b)" } ?? "-"
         return "\(width)x\(height) \(background.r),\(background.g),\(background.b) \(c) \(boxX),\(boxY),\(boxWidth),\(boxHeight) \(maxScale)"
-            + (cropped ? " cropped" : "")
+            + (cropped ? " cropped" : "") + (bandMargin.map { " band \($0)" } ?? "")
     }
 
     /// The page with `picture` (ARGB8888) fitted into the box, bilinear-scaled
@@ -64,23 +68,46 @@ struct PageLayout: Sendable {
     /// The picture alone at its shown size, scaled straight into the opaque
     /// surface that becomes the texture (no page-sized or intermediate copy).
     private func composeCropped(_ source: Surface, source size: PictureSize) -> ImageLoader.Outcome {
-        let target = pictureRect(for: size)
-        guard let composed = Surface(width: target.w, height: target.h, format: SDL_PIXELFORMAT_RGB888) else {
-            return .failure("cannot make a \(target.w)x\(target.h) page")
+        guard let (composed, place) = croppedSurface(for: size),
+              // The picture's pixels seen as ARGB, so that the picture scales into them directly.
+              let view = Surface(sharing: place, of: composed, as: SDL_PIXELFORMAT_ARGB8888) else {
+            return .failure("cannot make a page for a \(size.width)x\(size.height) picture")
         }
-        let page = composed.pointer, picture = source.pointer
-        // The same pixels seen as ARGB, so that the picture scales into them directly.
-        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(page.pointee.pixels, target.w, target.h, 32, page.pointee.pitch,
-                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            return .failure("cannot make a \(target.w)x\(target.h) page")
-        }
-        defer { SDL_FreeSurface(view) }
+        let picture = source.pointer
         SDL_SetSurfaceBlendMode(picture, SDL_BLENDMODE_NONE)
-        if SDL_SoftStretchLinear(picture, nil, view, nil) != 0 { SDL_SoftStretch(picture, nil, view, nil) }
-        picture_flatten_over(page.pointee.pixels.assumingMemoryBound(to: UInt32.self), target.w, target.h,
-                             page.pointee.pitch / 4,
+        if SDL_SoftStretchLinear(picture, nil, view.pointer, nil) != 0 { SDL_SoftStretch(picture, nil, view.pointer, nil) }
+        picture_flatten_over(view.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self), place.w, place.h,
+                             view.pointer.pointee.pitch / 4,
                              UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b))
         return .image(composed, source: size)
+    }
+
+    /// The opaque surface a cropped page of a `source`-sized picture is
+    /// composed into (the background beside the picture already in, when it is
+    /// a band), and where the picture goes in it; nil when it cannot be made.
+    func croppedSurface(for source: PictureSize) -> (Surface, SDL_Rect)? {
+        let place = surfaceRect(for: source), size = surfaceSize(for: source)
+        guard let composed = Surface(width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888) else { return nil }
+        if bandMargin != nil {
+            let pixels = composed.pointer
+            SDL_FillRect(pixels, nil, SDL_MapRGB(pixels.pointee.format, background.r, background.g, background.b))
+        }
+        return (composed, place)
+    }
+
+    /// The size of the surface a `source`-sized picture is composed into.
+    func surfaceSize(for source: PictureSize) -> PictureSize {
+        let place = pictureRect(for: source)
+        guard cropped else { return PictureSize(width: width, height: height) }
+        guard let bandMargin else { return PictureSize(width: place.w, height: place.h) }
+        return PictureSize(width: width + 2 * bandMargin, height: place.h)
+    }
+
+    /// Where a `source`-sized picture lies in the surface it is composed into.
+    func surfaceRect(for source: PictureSize) -> SDL_Rect {
+        let place = pictureRect(for: source)
+        guard cropped else { return place }
+        return SDL_Rect(x: bandMargin.map { $0 + place.x } ?? 0, y: 0, w: place.w, h: place.h)
     }
 
     /// The scale a `source`-sized picture is shown at on the page.

@@ -138,13 +138,14 @@ final class PictureShelf {
     }
 
     /// Draws `key`'s picture into `rect` at `clock`: the frame its animation
-    /// shows now once the picture has faded in, else the picture itself (fading in).
-    func drawPicture(_ key: Int, on renderer: OpaquePointer, rect: SDL_FRect, at clock: Double) {
+    /// shows now once the picture has faded in, else the picture itself (its
+    /// texture's part `source`, when given), fading in.
+    func drawPicture(_ key: Int, on renderer: OpaquePointer, rect: SDL_FRect, source: SDL_Rect? = nil, at clock: Double) {
         guard let slot = slots[key] else { return }
         if slot.opacity(at: clock) >= 1, let playback = playbacks[key], playback.draw(on: renderer, rect: rect, at: clock) {
             return
         }
-        slot.draw(on: renderer, rect: rect, at: clock)
+        slot.draw(on: renderer, rect: rect, source: source, at: clock)
     }
 
     /// Plays the animations of `keys` at `clock` (their pictures on screen) and pauses the others.

@@ -78,20 +78,23 @@ enum PictureSlot {
         return false
     }
 
-    /// Copies the picture's texture to `rect`, at its opacity at `time` (opaque
-    /// and unblended once faded in).
-    func draw(on renderer: OpaquePointer, rect: SDL_FRect, at time: Double) {
+    /// Copies the picture's texture (its part `source`, when given) to `rect`,
+    /// at its opacity at `time` (opaque and unblended once faded in).
+    func draw(on renderer: OpaquePointer, rect: SDL_FRect, source: SDL_Rect? = nil, at time: Double) {
         guard let texture else { return }
         var rect = rect
+        func copy() {
+            if var part = source { SDL_RenderCopyF(renderer, texture, &part, &rect) } else { SDL_RenderCopyF(renderer, texture, nil, &rect) }
+        }
         let opacity = opacity(at: time)
         if opacity < 1 {
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
             SDL_SetTextureAlphaMod(texture, UInt8((opacity * 255).rounded()))
-            SDL_RenderCopyF(renderer, texture, nil, &rect)
+            copy()
             SDL_SetTextureAlphaMod(texture, 255)
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         } else {
-            SDL_RenderCopyF(renderer, texture, nil, &rect)
+            copy()
         }
     }
 }

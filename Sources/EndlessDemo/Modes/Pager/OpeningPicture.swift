@@ -20,14 +20,16 @@ struct OpeningPicture {
     func isDone(at clock: Double, settled: Bool) -> Bool { !isGrowing(at: clock) && settled }
 
     /// Draws it at `clock`, its place on the page at `x` being `place` (the page's
-    /// composed `picture` over the thumbnail once ready, fading in).
-    func draw(_ picture: PictureSlot, place: SDL_Rect, x: Double, clock: Double, renderer: OpaquePointer) {
+    /// composed `picture` — its texture's part `source`, when given — over the
+    /// thumbnail once ready, fading in).
+    func draw(_ picture: PictureSlot, place: SDL_Rect, source: SDL_Rect? = nil, x: Double, clock: Double,
+              renderer: OpaquePointer) {
         let t = min(1, max(0, (clock - start) / OpeningPicture.duration))
         let p = 1 - (1 - t) * (1 - t) * (1 - t)
         func mix(_ a: Double, _ b: Double) -> Float { Float((a + (b - a) * p).rounded()) }
         var rect = SDL_FRect(x: mix(from.frame.x, x + Double(place.x)), y: mix(from.frame.y, Double(place.y)),
                              w: mix(from.frame.width, Double(place.w)), h: mix(from.frame.height, Double(place.h)))
         if !picture.isSettled(at: clock) { SDL_RenderCopyF(renderer, from.thumbnail.pointer, nil, &rect) }
-        if picture.isReady { picture.draw(on: renderer, rect: rect, at: clock) }
+        if picture.isReady { picture.draw(on: renderer, rect: rect, source: source, at: clock) }
     }
 }

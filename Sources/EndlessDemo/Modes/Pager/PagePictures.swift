@@ -78,12 +78,16 @@ final class PagePictures {
         PagePictures.layout(forEntry: entry, width: pageWidth, height: pageHeight)
     }
 
-    /// The layout of entry `entry`'s page in a pager `width` × `height` points.
+    /// The layout of entry `entry`'s page in a pager `width` × `height` points:
+    /// the picture's rows across the page (`PageBand`) in pages up to
+    /// `PageBand.largestArea`, the picture alone in larger ones.
     static func layout(forEntry entry: Int, width: Double, height: Double) -> PageLayout {
         let box = Layout.pictureBox(width: width, height: height)
-        return PageLayout(width: Int32(max(1, width.rounded())), height: Int32(max(1, height.rounded())),
-                          background: background(ofEntry: entry), boxX: box.x, boxY: box.y,
-                          boxWidth: box.width, boxHeight: box.height, maxScale: PageLayout.largestScale, cropped: true)
+        var layout = PageLayout(width: Int32(max(1, width.rounded())), height: Int32(max(1, height.rounded())),
+                                background: background(ofEntry: entry), boxX: box.x, boxY: box.y,
+                                boxWidth: box.width, boxHeight: box.height, maxScale: PageLayout.largestScale, cropped: true)
+        if Double(layout.width) * Double(layout.height) <= PageBand.largestArea { layout.bandMargin = PageBand.margin }
+        return layout
     }
 
     /// The background of entry `entry`'s page.

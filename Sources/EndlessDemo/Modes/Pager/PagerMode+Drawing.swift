@@ -22,7 +22,6 @@ extension PagerMode {
         shelf.lastRender = clock
         // The three pages always cover the window: no clear.
         let onScreen = pagesOnScreen
-        pictureBands.keep(onScreen.map(\.page.id))
         for (number, page, x) in onScreen { draw(page, number: number, x: x, canvas: canvas) }
     }
 
@@ -32,30 +31,29 @@ extension PagerMode {
            let size = sizes[page.id] {
             return drawZoomed(page, number: number, x: x, view: photo.view, texture: texture, size: size, canvas: canvas)
         }
-        // A settled picture: with its page's background, from its band.
-        // Its words centred on whole px, as its band places them.
+        // Words centred on whole px.
         let center = x.rounded() + width / 2
-        if opening?.page != page.id, picture.opacity(at: clock) >= 1, shelf.playbacks[page.id] == nil,
+        // A settled picture: its page's background and its band, each pixel written once.
+        if canvas.layersEnabled, opening?.page != page.id, picture.opacity(at: clock) >= 1, shelf.playbacks[page.id] == nil,
            let texture = picture.texture, let size = sizes[page.id],
-           pictureBands.draw(page: page.id, texture: texture, place: layout(forEntry: page.entry).pictureRect(for: size), x: x,
-                             size: (width, height), background: PagePictures.background(ofEntry: page.entry),
-                             words: [shownCaption(ofEntry: page.entry, width: width), numberLabel(ofPage: number)], canvas: canvas,
-                             decorate: { drawCaption(page, number: number, center: $0, canvas: canvas) }) {
-            return
+           PageBand.draw(texture, layout: layout(forEntry: page.entry), source: size, x: x, size: (width, height), canvas: canvas) {
+            return drawCaption(page, number: number, center: center, canvas: canvas)
         }
         canvas.fill(x: x, y: 0, w: width, h: height, PagePictures.background(ofEntry: page.entry))
         pictures.drawStandIn(for: page, picture: picture, x: x, clock: clock, canvas: canvas)
         drawCaption(page, number: number, center: center, canvas: canvas)
         // A picture opened from the grid: its thumbnail enlarged until the picture comes, both growing from the cell.
         if let opening, opening.page == page.id {
-            let place = layout(forEntry: page.entry).pictureRect(for: opening.from.source)
-            return opening.draw(picture, place: place, x: x, clock: clock, renderer: canvas.renderer)
+            let layout = layout(forEntry: page.entry), place = layout.pictureRect(for: opening.from.source)
+            let source = picture.texture.flatMap { PageBand.pictureSource(of: $0, layout: layout, source: opening.from.source) }
+            return opening.draw(picture, place: place, source: source, x: x, clock: clock, renderer: canvas.renderer)
         }
         // The composed picture: one opaque copy (stretched only until a resize is recomposed).
-        if picture.isReady, let size = sizes[page.id] {
-            let place = layout(forEntry: page.entry).pictureRect(for: size)
+        if let texture = picture.texture, let size = sizes[page.id] {
+            let layout = layout(forEntry: page.entry), place = layout.pictureRect(for: size)
             let rect = SDL_FRect(x: Float((x + Double(place.x)).rounded()), y: Float(place.y), w: Float(place.w), h: Float(place.h))
-            shelf.drawPicture(page.id, on: canvas.renderer, rect: rect, at: clock)
+            shelf.drawPicture(page.id, on: canvas.renderer, rect: rect,
+                              source: PageBand.pictureSource(of: texture, layout: layout, source: size), at: clock)
         }
     }
 
@@ -95,9 +93,12 @@ extension PagerMode {
         guard clipRight > clipLeft else { return }
         var clip = SDL_Rect(x: Int32(clipLeft.rounded()), y: Int32(top.rounded()),
                             w: Int32((clipRight - clipLeft).rounded()), h: Int32(viewport.height.rounded()))
-        let fitted = layout(forEntry: page.entry).pictureRect(for: size)
+        let layout = layout(forEntry: page.entry)
+        let fitted = layout.pictureRect(for: size)
+        let part = PageBand.pictureSource(of: texture, layout: layout, source: size)
+            ?? SDL_Rect(x: 0, y: 0, w: fitted.w, h: fitted.h)
         SDL_RenderSetClipRect(canvas.renderer, &clip)
-        zoomed.draw(page: page.id, view: view, size: size, fallback: (texture, fitted), left: left, top: top,
+        zoomed.draw(page: page.id, view: view, size: size, fallback: (texture, part), left: left, top: top,
                     viewport: viewport, clip: clip, canvas: canvas)
         canvas.restoreClip()
     }

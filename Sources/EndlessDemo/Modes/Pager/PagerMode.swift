@@ -68,8 +68,6 @@ final class PagerMode: RegisteredMode {
     /// The zoomed photo's sharper pixels: its picture at its own resolution,
     /// or its tiles when too large to decode whole.
     let zoomed: ZoomedPicture
-    /// The settled pictures on screen, each with its page's background, as bands.
-    let pictureBands = PictureBands()
     var sizes: [Int: PictureSize] { pictures.sizes }
     /// Times the page came to rest — the pager, the zoom and the pan all still
     /// and the pointer up — for --log-state.

@@ -87,7 +87,7 @@ final class ZoomedPicture {
     /// Draws page `page`'s picture, `size` px, at `view`'s zoom and pan in a
     /// viewport whose top left is at (`left`, `top`) in the window, within
     /// `clip`: its own pixels when decoded, else `fallback` (the page's composed
-    /// texture, the picture in its `rect`) spread over the frame; then the tiles
+    /// texture, the picture its part `rect`) spread over the frame; then the tiles
     /// in view at the zoom's level over it.
     func draw(page: Int, view: PanZoom, size: PictureSize, fallback: (texture: OpaquePointer, rect: SDL_Rect),
               left: Double, top: Double, viewport: ViewFrame, clip: SDL_Rect, canvas: Canvas) {
@@ -100,8 +100,7 @@ final class ZoomedPicture {
             canvas.copy(sharp, source: SDL_Rect(x: 0, y: 0, w: size.width, h: size.height), onto: target, clip: clip)
         } else {
             SDL_SetTextureScaleMode(fallback.texture, SDL_ScaleModeLinear)
-            canvas.copy(fallback.texture, source: SDL_Rect(x: 0, y: 0, w: fallback.rect.w, h: fallback.rect.h),
-                        onto: target, clip: clip)
+            canvas.copy(fallback.texture, source: fallback.rect, onto: target, clip: clip)
         }
         guard let tiles, tiles.page == page else { return }
         let level = PictureTiles.level(forScale: view.scale)
