@@ -1,6 +1,7 @@
 import ScrollViews
 import CRegionDecoder
 import CSDL
+import ScrollViewsSDL
 import Foundation
 import Testing
 @testable import EndlessDemo
@@ -8,6 +9,23 @@ import Testing
 extension SDLSuites {
     /// A big picture's page shows its rows as they are decoded, long before the last one.
     @Suite struct PicturePreviewTests {
+        /// A decode's progress lets its picture go when the decode ends: the
+        /// first page's (watched all run long) held a page of pixels for nothing.
+        @Test func anEndedDecodeLetsItsPictureGo() throws {
+            let progress = DecodeProgress()
+            weak var released: Surface?
+            do {
+                let surface = try #require(Surface(width: 64, height: 32, format: SDL_PIXELFORMAT_RGB888))
+                released = surface
+                progress.begin(surface, source: PictureSize(width: 640, height: 320))
+            }
+            #expect(progress.snapshot()?.surface.width == 64, "the rows so far while it decodes")
+            #expect(released != nil, "held while it decodes")
+            progress.end()
+            #expect(progress.snapshot() == nil, "nothing once it ended")
+            #expect(released == nil, "and its picture let go")
+        }
+
         @Test(arguments: [(false, Int32(0)), (true, Int32(0)), (false, Int32(6))])
         func aWatchedDecodeEndsWithEveryRowReady(jpeg: Bool, orientation: Int32) throws {
             let folder = try TemporaryFolder()

@@ -32,7 +32,14 @@ final class DecodeProgress: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The picture so far, nil before the decode has begun.
+    /// The decode is over (its picture is the outcome now): its surface is let go.
+    func end() {
+        lock.lock()
+        picture = nil
+        lock.unlock()
+    }
+
+    /// The picture so far, nil before the decode has begun and after it ended.
     func snapshot() -> Snapshot? {
         lock.lock()
         let picture = self.picture

@@ -27,6 +27,7 @@ final class EarlyPage: @unchecked Sendable {
         self.layout = layout.key
         WorkerThread.start(name: "endless-first") { [self] in
             let page = ImageLoader.page(path, in: layout, cancellation: cancellation, progress: decodeProgress)
+            decodeProgress.end()
             condition.lock()
             if !abandoned { outcome = page }
             condition.broadcast()

@@ -265,6 +265,7 @@ final class ImageLoader: @unchecked Sendable {
             let outcome = job.part.map { decode(job.path, part: $0, cancellation: cancellation) }
                 ?? job.page.map { compose(job.path, into: $0, thumbnails: job.thumbnails, cancellation: cancellation, progress: progress) }
                 ?? counted { ImageLoader.decode(job.path, cancellation: cancellation) }
+            progress?.end()
 
             // A page that moves is shown first; its frames follow.
             if job.animates, case .image(_, let source) = outcome, let layout = job.page {
