@@ -1,11 +1,12 @@
-// The X server is Linux's window system here: elsewhere this file is empty (the
-// package links X11 on Linux only).
+// The X server is Linux's window system here: elsewhere these functions do
+// nothing (the package links X11 on Linux only).
 #if defined(__linux__)
 
 #define SDL_VIDEO_DRIVER_X11 1
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <X11/Xatom.h>
+#include <time.h>
 
 #include "x11_window.h"
 
@@ -50,5 +51,26 @@ int endless_x11_map_with_next_request(void *sdl_window) {
     XMapRaised(display, window);
     return 1;
 }
+
+int endless_x11_wait_until_mapped(void *sdl_window, int milliseconds) {
+    Display *display;
+    Window window;
+    if (!x11_window(sdl_window, &display, &window)) return -1;
+    for (int waited = 0;; waited += 2) {
+        XWindowAttributes attributes;
+        // SDL's own test of a mapped window: anything but IsUnmapped.
+        if (XGetWindowAttributes(display, window, &attributes) && attributes.map_state != IsUnmapped) return 1;
+        if (waited >= milliseconds) return 0;
+        struct timespec pause = {0, 2000000};
+        nanosleep(&pause, NULL);
+    }
+}
+
+#else
+
+// Elsewhere there is no X11 window: SDL maps its windows as usual.
+int endless_x11_map_early(void *sdl_window) { (void)sdl_window; return 0; }
+int endless_x11_map_with_next_request(void *sdl_window) { (void)sdl_window; return 0; }
+int endless_x11_wait_until_mapped(void *sdl_window, int milliseconds) { (void)sdl_window; (void)milliseconds; return -1; }
 
 #endif // __linux__

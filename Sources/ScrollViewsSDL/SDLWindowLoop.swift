@@ -66,7 +66,8 @@ public final class SDLWindowLoop {
     /// Whether the window, opened hidden, is to be shown with the next frame's present.
     public var showsWithFirstFrame: Bool
     /// Called right before that present; returns true when it saw to the
-    /// window's showing itself (else the loop shows it before the present).
+    /// window's showing itself — SDL then learns of it from the window system
+    /// (else the loop shows it before the present).
     public var showsWindow: ((Window) -> Bool)?
     /// The ranges input numbers are clamped to (`InputStage`).
     public var inputLimits: InputLimits {
@@ -285,10 +286,9 @@ public final class SDLWindowLoop {
             showsWithFirstFrame = false
         }
         SDL_RenderPresent(renderer.pointer)
-        if showsWithFirstFrame {
-            showsWithFirstFrame = false
-            SDL_ShowWindow(window.pointer)  // mapped with the present: SDL only takes note
-        }
+        // Shown by `showsWindow`: SDL_ShowWindow would wait, without end, for a mapping a window manager
+        // that started meanwhile took over and may never grant; SDL learns of the mapping from the server.
+        showsWithFirstFrame = false
     }
 
     /// Converts `sdlEvent` and gives what it becomes to `content`; true when

@@ -23,4 +23,10 @@ int endless_x11_map_early(void *sdl_window);
 /// window is not an X11 one (nothing is done).
 int endless_x11_map_with_next_request(void *sdl_window);
 
+/// Waits up to `milliseconds` for `sdl_window`, asked to be mapped, to be mapped
+/// (what SDL_ShowWindow waits for without end: a window manager that took the
+/// request and never grants it — one still starting — would hang the program).
+/// Returns 1 once it is, 0 when the time ran out, -1 when it is not an X11 window.
+int endless_x11_wait_until_mapped(void *sdl_window, int milliseconds);
+
 #endif

@@ -91,10 +91,12 @@ public final class DemoApp {
         // The first frame shows the first pictures when they come within a few frames.
         core.prepareFirstFrame()
         core.current.waitForPictures(timeout: DemoApp.firstPicturesWait)
-        // Mapped by now under a window manager (SDL waits for what is left of it); without one, with the first
-        // frame's present, in the same requests (it never shows empty).
+        // Mapped by now under a window manager (a second at most is waited for what is left of it: SDL_ShowWindow
+        // would wait for ever for a manager that took the request and never grants it, one still starting up; SDL
+        // learns of a later mapping from the server). Without one, with the first frame's present, in the same
+        // requests (it never shows empty).
         if mappedEarly {
-            SDL_ShowWindow(window)
+            if endless_x11_wait_until_mapped(UnsafeMutableRawPointer(window), 1000) != 0 { SDL_ShowWindow(window) }
             loop.showsWithFirstFrame = false
         } else {
             loop.showsWindow = { endless_x11_map_with_next_request(UnsafeMutableRawPointer($0.pointer)) != 0 }
