@@ -281,14 +281,13 @@ public final class SDLWindowLoop {
 
     /// Presents the frame, showing the window with it when it was opened hidden.
     private func present() {
-        if showsWithFirstFrame, !(showsWindow?(window) ?? false) {
-            SDL_ShowWindow(window.pointer)
+        if showsWithFirstFrame {
             showsWithFirstFrame = false
+            // Shown by `showsWindow`, SDL learns of the mapping from the server: SDL_ShowWindow would wait, without
+            // end, for a mapping that a window manager started meanwhile took over and may never grant.
+            if !(showsWindow?(window) ?? false) { SDL_ShowWindow(window.pointer) }
         }
         SDL_RenderPresent(renderer.pointer)
-        // Shown by `showsWindow`: SDL_ShowWindow would wait, without end, for a mapping a window manager
-        // that started meanwhile took over and may never grant; SDL learns of the mapping from the server.
-        showsWithFirstFrame = false
     }
 
     /// Converts `sdlEvent` and gives what it becomes to `content`; true when

@@ -363,10 +363,9 @@ final class ImageLoader: @unchecked Sendable {
         }
         let size = PictureSize(width: Int32(file.header.width), height: Int32(file.header.height))
         let shown = layout.pictureRect(for: size)
-        // A page of the picture alone, of a JPEG: decoded straight into it at its shown size.
+        // A cropped page of a JPEG (the picture alone, or its band): decoded straight into its place at its shown size.
         if layout.cropped, RegionDecoder.fits(file.header, width: shown.w, height: shown.h) {
-            guard let (composed, place) = layout.croppedSurface(for: size),
-                  let picture = place.x == 0 && place.w == composed.width ? composed : Surface(sharing: place, of: composed) else {
+            guard let (composed, place) = layout.croppedSurface(for: size), let picture = Surface(sharing: place, of: composed) else {
                 return .failure("cannot make a \(shown.w)x\(shown.h) page")
             }
             if let failure = RegionDecoder.decodeFitted(file, into: picture, cancellation: cancellation, progress: progress) {
