@@ -39,6 +39,12 @@ enum Limits {
     /// (about 35 cells of 160 px): a screen that arrives at once (from the
     /// thumbnail cache) is shown over two or three frames instead of one long one.
     static let uploadBytesPerFrame = 4 << 20
+    /// The most bytes of decoded pictures a shelf's loader leaves waiting to
+    /// be collected before it waits to begin the next decode: a page (over
+    /// this) is collected before the next page is decoded, so that a decoded
+    /// picture is never in memory beside another not yet turned into a texture;
+    /// thumbnails (far smaller) still decode several ahead.
+    static let decodedAheadBytes = 1 << 20
     /// The decoder's own working memory for one picture: a progressive or
     /// multi-scan JPEG keeps all its coefficients (about 3 bytes a pixel, so up
     /// to about 64 MP), an interlaced PNG its whole picture (4 bytes a pixel, up

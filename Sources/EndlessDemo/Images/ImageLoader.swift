@@ -86,15 +86,49 @@ final class ImageLoader: @unchecked Sendable {
         return fileDecodeCount
     }
     private var stopped = false
+    /// Threads in `waitUntilIdle`: while one waits for every decode, the worker does not wait for collection.
+    private var idleWaiters = 0
+
+    /// How many bytes of decoded pictures may wait to be collected before the
+    /// worker waits to begin the next decode (not while a thread waits for
+    /// every decode, `waitUntilIdle`).
+    let aheadBytes: Int
+
+    /// Whether the worker waits before its next decode: pictures of `aheadBytes`
+    /// or more wait to be collected, and nobody waits for every decode.
+    private var holdsForCollection: Bool {
+        guard idleWaiters == 0, aheadBytes < .max else { return false }
+        var bytes = 0
+        for result in finished {
+            if case .image(let surface, _) = result.outcome { bytes += surface.byteCount }
+        }
+        return bytes >= aheadBytes
+    }
+
+    /// Textures lent to the worker to compose pages into (the render thread's own).
+    private let lent = LentPages()
+    /// Whether the render thread lends textures for pages (its renderer draws in software).
+    private var lending = false
+    /// The size of the page surface the worker waits for from the render thread, if any.
+    private var pageRequest: PictureSize?
+    /// The surface the render thread made for `pageRequest`, until the worker takes it.
+    private var pageServed: Surface?
+    /// How long the worker waits for a page surface from the render thread
+    /// before it makes its own, seconds (a loop that is not collecting).
+    static let lendWait = 0.1
 
     /// The first page, decoding since before the window opened, if any.
     private let early: EarlyPage?
     /// Whether the job just done was the early page (the worker thread's own).
     private var servedEarly = false
 
-    /// A loader; the page `early` holds serves the first request for it.
-    init(early: EarlyPage? = nil) {
+    /// A loader; the page `early` holds serves the first request for it. With
+    /// `aheadBytes`, it decodes ahead of the render thread by that many bytes of
+    /// pictures not yet collected, not by every picture asked for: a picture
+    /// decoded and not collected is in memory beside the textures of those before it.
+    init(early: EarlyPage? = nil, aheadBytes: Int = .max) {
         self.early = early
+        self.aheadBytes = max(1, aheadBytes)
         WorkerThread.start(name: "endless-loader", priority: .background) { [self] in work() }
     }
 
@@ -164,6 +198,8 @@ final class ImageLoader: @unchecked Sendable {
         }
         let results = finished[..<taken].map { (id: $0.job.id, outcome: $0.outcome, seconds: $0.seconds) }
         finished.removeFirst(taken)
+        // A worker waiting for collection may go on.
+        if taken > 0 { condition.broadcast() }
         return results
     }
 
@@ -173,7 +209,7 @@ final class ImageLoader: @unchecked Sendable {
     func nextFrame(after now: Double) -> Double? {
         condition.lock()
         defer { condition.unlock() }
-        if !finished.isEmpty { return now }
+        if !finished.isEmpty || pageRequest != nil && pageServed == nil { return now }
         // A window is woken by each decode that finishes (`WindowWake`); anything else looks again soon.
         return queue.isEmpty && current == nil || WindowWake.isEnabled ? nil : now + ImageLoader.pollInterval
     }
@@ -195,7 +231,12 @@ final class ImageLoader: @unchecked Sendable {
     /// finds the signal.
     func waitUntilIdle() {
         condition.lock()
-        defer { condition.unlock() }
+        idleWaiters += 1
+        condition.broadcast()
+        defer {
+            idleWaiters -= 1
+            condition.unlock()
+        }
         while !queue.isEmpty || current != nil {
             if Interruption.signal != nil {
                 queue.removeAll()
@@ -212,27 +253,35 @@ final class ImageLoader: @unchecked Sendable {
     func waitUntilIdle(timeout seconds: Double) -> Bool {
         let deadline = Monotonic.seconds() + seconds
         condition.lock()
-        defer { condition.unlock() }
+        idleWaiters += 1
+        condition.broadcast()
+        defer {
+            idleWaiters -= 1
+            condition.unlock()
+        }
         while !queue.isEmpty || current != nil {
             if !condition.wait(until: deadline) { return queue.isEmpty && current == nil }
         }
         return true
     }
 
-    /// Blocks until a decode has finished and not been collected, or until
-    /// `deadline` (on `Monotonic`'s clock); true when one has.
+    /// Blocks until a decode has finished and not been collected (or the
+    /// worker waits for a page to compose into, which `collect` gives it), or
+    /// until `deadline` (on `Monotonic`'s clock); true when one has.
     @discardableResult
     func waitForResult(until deadline: Double) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while finished.isEmpty {
-            if !condition.wait(until: deadline) { return !finished.isEmpty }
+        while finished.isEmpty && pageRequest == nil {
+            if !condition.wait(until: deadline) { return !finished.isEmpty || pageRequest != nil }
         }
         return true
     }
 
     /// Stops the worker: the decode in progress stops within milliseconds.
-    /// Decoded surfaces nobody collected are freed with the loader.
+    /// Decoded surfaces nobody collected are freed with the loader. On the
+    /// render thread: textures lent for pages are destroyed once the worker no
+    /// longer composes into them (kept, should it not stop within a second).
     func stop() {
         condition.lock()
         stopped = true
@@ -241,13 +290,59 @@ final class ImageLoader: @unchecked Sendable {
         stopping.cancel()
         early?.cancel()
         condition.broadcast()
+        let deadline = Monotonic.seconds() + 1
+        while current != nil, lent.count > 0, condition.wait(until: deadline) {}
+        let idle = current == nil
+        condition.unlock()
+        if idle { lent.reclaimAll() } else { lent.abandon() }
+    }
+
+    /// A surface over a texture the render thread lends, of `size`, for the
+    /// worker to compose a page into; nil when none is lent (another renderer,
+    /// a thread waiting for every decode, or no collect within `lendWait`).
+    private func pageSurface(_ size: PictureSize, cancellation: DecodeCancellation) -> Surface? {
+        condition.lock()
+        defer {
+            pageRequest = nil
+            pageServed = nil
+            condition.unlock()
+        }
+        guard lending, idleWaiters == 0, !stopped else { return nil }
+        pageRequest = size
+        condition.broadcast()
+        condition.unlock()
+        WindowWake.post()
+        condition.lock()
+        let deadline = Monotonic.seconds() + ImageLoader.lendWait
+        while pageServed == nil, !stopped, !cancellation.isCancelled, idleWaiters == 0 {
+            if !condition.wait(until: deadline) { break }
+        }
+        return pageServed
+    }
+
+    /// Pages composed straight into the textures they became, and textures lent
+    /// for pages and not given back yet (the render thread).
+    var lentPages: (redeemed: Int, outstanding: Int) { (lent.redeemed, lent.count) }
+
+    /// Makes the page surface the worker waits for, if it waits (the render thread).
+    private func servePage(renderer: OpaquePointer) {
+        condition.lock()
+        lending = lent.lends(from: renderer)
+        let size = pageServed == nil ? pageRequest : nil
+        condition.unlock()
+        guard let size, let surface = lent.lend(size, renderer: renderer) else { return }
+        condition.lock()
+        if pageRequest == size, pageServed == nil {
+            pageServed = surface
+            condition.broadcast()
+        }
         condition.unlock()
     }
 
     private func work() {
         while true {
             condition.lock()
-            while queue.isEmpty && !stopped { condition.wait() }
+            while (queue.isEmpty || holdsForCollection) && !stopped { condition.wait() }
             if stopped {
                 condition.unlock()
                 level = nil
@@ -348,14 +443,18 @@ final class ImageLoader: @unchecked Sendable {
             if decoded { countFileDecode() }
             return page
         }
-        return counted { ImageLoader.page(path, in: layout, cancellation: cancellation, progress: progress) }
+        return counted {
+            ImageLoader.page(path, in: layout, cancellation: cancellation, progress: progress,
+                             surfaces: { self.pageSurface($0, cancellation: cancellation) })
+        }
     }
 
     /// The picture at `path` decoded at the scale `layout` shows it and composed
     /// into it (a JPEG on a cropped page: decoded into the page itself, at its
-    /// size); `progress` (if given) shows the decode's rows as they come.
+    /// size); `progress` (if given) shows the decode's rows as they come. The
+    /// page is composed into a surface `surfaces` makes, when given.
     static func page(_ path: FilePath, in layout: PageLayout, cancellation: DecodeCancellation,
-                     progress: DecodeProgress? = nil) -> Outcome {
+                     progress: DecodeProgress? = nil, surfaces: PageLayout.PageSurfaces? = nil) -> Outcome {
         let file: PictureFile
         switch PictureFile.open(path) {
         case .success(let opened): file = opened
@@ -365,7 +464,7 @@ final class ImageLoader: @unchecked Sendable {
         let shown = layout.pictureRect(for: size)
         // A cropped page of a JPEG (the picture alone, or its band): decoded straight into its place at its shown size.
         if layout.cropped, RegionDecoder.fits(file.header, width: shown.w, height: shown.h) {
-            guard let (composed, place) = layout.croppedSurface(for: size), let picture = Surface(sharing: place, of: composed) else {
+            guard let (composed, place) = layout.croppedSurface(for: size, surfaces: surfaces), let picture = Surface(sharing: place, of: composed) else {
                 return .failure("cannot make a \(shown.w)x\(shown.h) page")
             }
             if let failure = RegionDecoder.decodeFitted(file, into: picture, cancellation: cancellation, progress: progress) {
@@ -375,7 +474,7 @@ final class ImageLoader: @unchecked Sendable {
         }
         let outcome = decode(file, showingAt: { layout.scale(for: $0) }, cancellation: cancellation, progress: progress)
         guard case .image(let picture, let source) = outcome else { return outcome }
-        return layout.compose(picture, source: source)
+        return layout.compose(picture, source: source, surfaces: surfaces)
     }
 
     /// Decodes `part` of the picture at `path`. A picture whose every part costs
@@ -477,14 +576,17 @@ extension ImageLoader {
                  finish: (PictureKey, UnsafeMutablePointer<SDL_Surface>) -> Void = { _, _ in }, uploadBudget: Int = .max)
         -> [(id: PictureKey, result: Collected, seconds: Double)] {
         if waiting { waitUntilIdle() }
+        servePage(renderer: renderer)
+        defer { lent.reclaim() }
         var results: [(id: PictureKey, result: Collected, seconds: Double)] = []
         for (id, outcome, seconds) in completedWithCost(budget: waiting ? .max : uploadBudget) {
             switch outcome {
             case .image(let surface, let source):
                 guard wanted(id) else { continue }
                 finish(id, surface.pointer)
-                // Pictures blend; composed pages are opaque and copy faster unblended.
-                if let texture = Texture(renderer: renderer, surface: surface.pointer) {
+                // A page composed in a lent texture is that texture. Pictures blend;
+                // composed pages are opaque and copy faster unblended.
+                if let texture = lent.redeem(surface) ?? Texture(renderer: renderer, surface: surface.pointer) {
                     results.append((id, .picture(texture, source: source), seconds))
                 } else {
                     results.append((id, .failure(String(cString: CSDL_GetError())), seconds))

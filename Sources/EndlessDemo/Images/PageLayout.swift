@@ -37,13 +37,17 @@ struct PageLayout: Sendable {
             + (cropped ? " cropped" : "") + (bandMargin.map { " band \($0)" } ?? "")
     }
 
+    /// Makes the opaque XRGB surface (`SDL_PIXELFORMAT_RGB888`) of a given size
+    /// that a page is composed into (nil: one of the page's own is made).
+    typealias PageSurfaces = (PictureSize) -> Surface?
+
     /// The page with `picture` (ARGB8888) fitted into the box, bilinear-scaled
-    /// and blended over the background.
-    func compose(_ source: Surface, source size: PictureSize) -> ImageLoader.Outcome {
-        if cropped { return composeCropped(source, source: size) }
+    /// and blended over the background, composed into a surface `surfaces` makes when given.
+    func compose(_ source: Surface, source size: PictureSize, surfaces: PageSurfaces? = nil) -> ImageLoader.Outcome {
+        if cropped { return composeCropped(source, source: size, surfaces: surfaces) }
         guard width > 0, height > 0,
               // Opaque, in the window surface's own format (XRGB): drawing it is a plain copy.
-              let composed = Surface(width: width, height: height, format: SDL_PIXELFORMAT_RGB888) else {
+              let composed = PageLayout.surface(PictureSize(width: width, height: height), surfaces) else {
             return .failure("cannot make a \(width)x\(height) page")
         }
         let page = composed.pointer, picture = source.pointer
@@ -67,8 +71,8 @@ struct PageLayout: Sendable {
 
     /// The picture alone at its shown size, scaled straight into the opaque
     /// surface that becomes the texture (no page-sized or intermediate copy).
-    private func composeCropped(_ source: Surface, source size: PictureSize) -> ImageLoader.Outcome {
-        guard let (composed, place) = croppedSurface(for: size),
+    private func composeCropped(_ source: Surface, source size: PictureSize, surfaces: PageSurfaces?) -> ImageLoader.Outcome {
+        guard let (composed, place) = croppedSurface(for: size, surfaces: surfaces),
               // The picture's pixels seen as ARGB, so that the picture scales into them directly.
               let view = Surface(sharing: place, of: composed, as: SDL_PIXELFORMAT_ARGB8888) else {
             return .failure("cannot make a page for a \(size.width)x\(size.height) picture")
@@ -85,14 +89,24 @@ struct PageLayout: Sendable {
     /// The opaque surface a cropped page of a `source`-sized picture is
     /// composed into (the background beside the picture already in, when it is
     /// a band), and where the picture goes in it; nil when it cannot be made.
-    func croppedSurface(for source: PictureSize) -> (Surface, SDL_Rect)? {
+    /// The surface is one `surfaces` makes when given.
+    func croppedSurface(for source: PictureSize, surfaces: PageSurfaces? = nil) -> (Surface, SDL_Rect)? {
         let place = surfaceRect(for: source), size = surfaceSize(for: source)
-        guard let composed = Surface(width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888) else { return nil }
+        guard let composed = PageLayout.surface(size, surfaces) else { return nil }
         if bandMargin != nil {
             let pixels = composed.pointer
             SDL_FillRect(pixels, nil, SDL_MapRGB(pixels.pointee.format, background.r, background.g, background.b))
         }
         return (composed, place)
+    }
+
+    /// An opaque XRGB surface of `size` from `surfaces`, or one of its own.
+    private static func surface(_ size: PictureSize, _ surfaces: PageSurfaces?) -> Surface? {
+        if let made = surfaces?(size), made.width == size.width, made.height == size.height,
+           made.pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue {
+            return made
+        }
+        return Surface(width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888)
     }
 
     /// The size of the surface a `source`-sized picture is composed into.

@@ -52,7 +52,7 @@ final class PictureShelf {
     var uploadBudget = Int.max
 
     /// A shelf; the page `early` holds (decoding since before the window opened) serves its first request for it.
-    init(early: EarlyPage? = nil) { loader = ImageLoader(early: early) }
+    init(early: EarlyPage? = nil) { loader = ImageLoader(early: early, aheadBytes: Limits.decodedAheadBytes) }
 
     deinit { loader.stop() }
 
