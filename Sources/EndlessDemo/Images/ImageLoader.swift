@@ -299,7 +299,7 @@ final class ImageLoader: @unchecked Sendable {
 
     /// A surface over a texture the render thread lends, of `size`, for the
     /// worker to compose a page into; nil when none is lent (another renderer,
-    /// a thread waiting for every decode, or no collect within `lendWait`).
+    /// a small page, a thread waiting for every decode, or no collect within `lendWait`).
     private func pageSurface(_ size: PictureSize, cancellation: DecodeCancellation) -> Surface? {
         condition.lock()
         defer {
@@ -307,7 +307,8 @@ final class ImageLoader: @unchecked Sendable {
             pageServed = nil
             condition.unlock()
         }
-        guard lending, idleWaiters == 0, !stopped else { return nil }
+        guard lending, idleWaiters == 0, !stopped,
+              Int(size.width) * Int(size.height) * 4 >= LentPages.smallestPage else { return nil }
         pageRequest = size
         condition.broadcast()
         condition.unlock()

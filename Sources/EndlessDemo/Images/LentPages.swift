@@ -13,6 +13,9 @@ final class LentPages {
     }
 
     private var loans: [Loan] = []
+    /// The fewest bytes a page is lent a texture for: a smaller one (a grid's
+    /// thumbnail) costs little twice, and many of them would each wait for the render thread.
+    static let smallestPage = 512 << 10
     /// Pages given back composed, so far.
     private(set) var redeemed = 0
     /// The renderer whose kind was looked at, and whether it draws in software.
