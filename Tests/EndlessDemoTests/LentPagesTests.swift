@@ -14,8 +14,9 @@ extension SDLSuites {
             return (try #require(SDL_CreateSoftwareRenderer(target)), target)
         }
 
-        static let layout = PageLayout(width: 320, height: 240, background: SDL_Color(r: 9, g: 8, b: 7, a: 255), boxX: 0,
-                                       boxY: 0, boxWidth: 320, boxHeight: 240, maxScale: 1, cropped: true, bandMargin: 4)
+        /// Pages of 648×400 px (1 MB: over `LentPages.smallestPage`) for 640×400 pictures.
+        static let layout = PageLayout(width: 640, height: 480, background: SDL_Color(r: 9, g: 8, b: 7, a: 255), boxX: 0,
+                                       boxY: 0, boxWidth: 640, boxHeight: 480, maxScale: 1, cropped: true, bandMargin: 4)
 
         /// Collects until a result comes (at most 10 s).
         static func result(of loader: ImageLoader, renderer: OpaquePointer) -> [(id: PictureKey, result: ImageLoader.Collected, seconds: Double)] {
@@ -48,7 +49,7 @@ extension SDLSuites {
             var format: UInt32 = 0, access: Int32 = 0, w: Int32 = 0, h: Int32 = 0
             SDL_QueryTexture(texture.pointer, &format, &access, &w, &h)
             #expect(access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), "the texture lent, not one copied from a surface")
-            #expect(format == SDL_PIXELFORMAT_RGB888.rawValue && w == 328 && h == 200, "a band \(w)×\(h)")
+            #expect(format == SDL_PIXELFORMAT_RGB888.rawValue && w == 648 && h == 400, "a band \(w)×\(h)")
             #expect(loader.lentPages == (redeemed: 1, outstanding: 0))
             // The same pixels as the page composed on its own.
             guard case .image(let plain, _) = ImageLoader.page(path, in: Self.layout, cancellation: DecodeCancellation()) else {
@@ -117,6 +118,28 @@ extension SDLSuites {
             #expect(loader.lentPages.outstanding == 1, "a texture lent")
             loader.stop()
             #expect(loader.lentPages.outstanding == 0, "the texture lent is destroyed once the worker stopped")
+        }
+
+        /// A small page (a thumbnail) is not lent a texture: it is copied as before.
+        @Test func aSmallPageIsCopied() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let path = try PictureFixture.write(PictureFixture.jpeg(width: 320, height: 200), "p.jpg", in: folder)
+            let (renderer, target) = try Self.renderer()
+            defer { SDL_DestroyRenderer(renderer); SDL_FreeSurface(target) }
+            let loader = ImageLoader()
+            defer { loader.stop() }
+            _ = loader.collect(renderer: renderer, waiting: false, wanted: { _ in true })
+            let small = PageLayout(width: 320, height: 240, background: SDL_Color(r: 9, g: 8, b: 7, a: 255), boxX: 0, boxY: 0,
+                                   boxWidth: 320, boxHeight: 240, maxScale: 1, cropped: true)
+            loader.request(id: .fitted(1), path: path, page: small)
+            guard case .picture(let texture, _)? = Self.result(of: loader, renderer: renderer).first?.result else {
+                Issue.record("no page")
+                return
+            }
+            var access: Int32 = 0
+            SDL_QueryTexture(texture.pointer, nil, &access, nil, nil)
+            #expect(access == Int32(SDL_TEXTUREACCESS_STATIC.rawValue) && loader.lentPages == (redeemed: 0, outstanding: 0))
         }
 
         /// A loader with `aheadBytes` decodes the next page only once the one

@@ -115,7 +115,7 @@ final class ImageLoader: @unchecked Sendable {
     private var pageServed: Surface?
     /// How long the worker waits for a page surface from the render thread
     /// before it makes its own, seconds (a loop that is not collecting).
-    static let lendWait = 0.1
+    static let lendWait = 0.5
 
     /// The first page, decoding since before the window opened, if any.
     private let early: EarlyPage?
@@ -272,8 +272,9 @@ final class ImageLoader: @unchecked Sendable {
     func waitForResult(until deadline: Double) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while finished.isEmpty && pageRequest == nil {
-            if !condition.wait(until: deadline) { return !finished.isEmpty || pageRequest != nil }
+        // A page request already served is the worker's to take: not a reason to return.
+        while finished.isEmpty && (pageRequest == nil || pageServed != nil) {
+            if !condition.wait(until: deadline) { return !finished.isEmpty || pageRequest != nil && pageServed == nil }
         }
         return true
     }
