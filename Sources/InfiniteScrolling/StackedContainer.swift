@@ -57,6 +57,16 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
         public var contentOffset: Double
         /// The rows inside the frame (lists; empty for views).
         public var visibleRows: Range<Int>
+
+        @usableFromInline
+        init(index: Int, id: ID, frameY: Double, frameHeight: Double, contentOffset: Double, visibleRows: Range<Int>) {
+            self.index = index
+            self.id = id
+            self.frameY = frameY
+            self.frameHeight = frameHeight
+            self.contentOffset = contentOffset
+            self.visibleRows = visibleRows
+        }
     }
 
     /// Where every visible child goes for one container offset.
@@ -65,6 +75,12 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
         public var placements: [Placement]
         /// max(sum of heights and spacing, viewport height).
         public var contentHeight: Double
+
+        @usableFromInline
+        init(placements: [Placement], contentHeight: Double) {
+            self.placements = placements
+            self.contentHeight = contentHeight
+        }
     }
 
     /// The children, top to bottom.
@@ -83,9 +99,11 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
     }
 
     /// The index of the child `id` in `children`, nil when there is none.
+    @inlinable
     public func index(of id: ID) -> Int? { children.firstIndex { $0.id == id } }
 
     /// The child `id` (which must be there).
+    @inlinable
     public subscript(id: ID) -> Child {
         get { children[index(of: id)!] }
         set { children[index(of: id)!] = newValue }
@@ -93,6 +111,7 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// The layout at container `offset` for a viewport `viewportHeight` tall.
     /// `heights` overrides a child's content height (by id) while it animates.
+    @inlinable
     public func layout(offset: Double, viewportHeight: Double, heights: [ID: Double] = [:]) -> Layout {
         var placements: [Placement] = []
         var y = 0.0
@@ -130,6 +149,7 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// Where child `id` starts in container content coordinates (hidden
     /// children take no space), with `heights` overriding content heights.
+    @inlinable
     public func top(of id: ID, heights: [ID: Double] = [:]) -> Double {
         var y = 0.0
         var first = true

@@ -20,6 +20,13 @@ struct FrameBench {
     }
 
     let quick: Bool
+    /// The sessions to run (nil: all): mode names, and "feed" for the feed session.
+    var modes: Set<String>? = nil
+
+    /// The names `modes` takes: the modes', and "feed".
+    static let sessionNames = DemoModes.all.map(\.name) + ["feed"]
+    /// The names in `modes` that are neither a mode nor "feed".
+    static func unknown(_ modes: Set<String>) -> [String] { modes.subtracting(sessionNames).sorted() }
     var seconds: Double { quick ? 2 : 10 }
     /// The window sizes measured (the quick run: the first).
     static let sizes = [(1280, 720), (1920, 1080), (3840, 2160)]
@@ -122,14 +129,14 @@ struct FrameBench {
     private func rows() throws -> [Row] {
         var rows: [Row] = [try shiftedFloor()]
         progress("  \(rows[0].name): \(format(rows[0].ratio, 2))x the floor")
-        for mode in DemoModes.all.map(\.name) {
+        for mode in DemoModes.all.map(\.name) where modes?.contains(mode) ?? true {
             for (hud, moving) in [(false, true), (true, true), (false, false)] {
                 let row = try session(mode: mode, hud: hud, moving: moving)
                 rows.append(row)
                 progress("  \(row.name): median \(format(row.median * 1000, 3)) ms = \(format(row.ratio, 2))x its floor")
             }
         }
-        for hud in [false, true] {
+        for hud in [false, true] where modes?.contains("feed") ?? true {
             let row = try feedSession(hud: hud)
             rows.append(row)
             progress("  \(row.name): median \(format(row.median * 1000, 3)) ms = \(format(row.ratio, 2))x its floor, ≤ \(row.maxCells) cells")

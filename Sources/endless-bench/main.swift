@@ -2,6 +2,7 @@
 // and writes BENCHMARKS.md. Run it with ./run.sh bench (release build, Xvfb).
 //   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,examples,viewers,grid]
 //                 [--programs DIR]   (where endless-demo and sdl-bare are; default: beside endless-bench)
+//                 [--modes strip,pager,...,feed]   (the frame-cost rows of these modes only; feed: the feed session)
 import Foundation
 import ScrollViewsSDL
 
@@ -10,6 +11,8 @@ var output = "BENCHMARKS.md"
 var window = ProcessInfo.processInfo.environment["DISPLAY"] != nil
 var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "examples", "viewers", "grid"]
 var programs: String?
+/// The frame-cost sessions to run (nil: all): mode names, and "feed" for the feed session.
+var frameModes: Set<String>?
 // As the system keeps them (ProgramArguments): no library loaded with the program can lose them.
 let commandLine = ProgramArguments.all().map { String(decoding: $0, as: UTF8.self) }
 var arguments = commandLine.dropFirst()
@@ -19,11 +22,18 @@ while let argument = arguments.popFirst() {
     case "--out": output = arguments.popFirst() ?? output
     case "--no-window": window = false
     case "--programs": programs = arguments.popFirst()
+    case "--modes": frameModes = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "--only": sections = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     default:
         FileHandle.standardError.write(Data("endless-bench: unknown argument '\(argument)'\n".utf8))
         exit(2)
     }
+}
+
+if let frameModes, !FrameBench.unknown(frameModes).isEmpty {
+    let known = FrameBench.sessionNames.joined(separator: ", ")
+    FileHandle.standardError.write(Data("endless-bench: --modes: no such mode \(FrameBench.unknown(frameModes).joined(separator: ", ")) (known: \(known))\n".utf8))
+    exit(2)
 }
 
 let binaries = programs.map { URL(fileURLWithPath: $0) }
@@ -37,7 +47,7 @@ do {
     }
     if sections.contains("frames") {
         progress("[2/8] frame cost per mode (headless, 1280x720)")
-        report.frames = try FrameBench(quick: quick).run()
+        report.frames = try FrameBench(quick: quick, modes: frameModes).run()
     }
     if sections.contains("memory") {
         progress("[3/8] memory over long runs")

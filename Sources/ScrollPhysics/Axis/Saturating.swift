@@ -3,6 +3,7 @@ extension Int {
     /// `value` rounded towards zero and clamped to Int's range; NaN gives 0.
     /// For page, tile and row numbers computed from offsets of any size, where
     /// `Int(_:)` would trap.
+    @inlinable
     package init(saturating value: Double) {
         if value.isNaN {
             self = 0
