@@ -17,6 +17,13 @@ public struct GridView<Cell> {
         public var frame: ViewFrame
         /// Its cell, prepared for this item.
         public var cell: Cell
+
+        @usableFromInline
+        init(item: Int, frame: ViewFrame, cell: Cell) {
+            self.item = item
+            self.frame = frame
+            self.cell = cell
+        }
     }
 
     /// The scroll view the rows move in.
@@ -31,7 +38,7 @@ public struct GridView<Cell> {
     public let minimumCellSide: Double
     /// How many cells were ever made.
     public var cellsMade: Int { reuse.made }
-    private var reuse = CellReuse<Cell>()
+    @usableFromInline var reuse = CellReuse<Cell>()
 
     /// The fewest and most columns.
     public static var columnRange: ClosedRange<Int> { 2...24 }
@@ -114,6 +121,7 @@ public struct GridView<Cell> {
     /// The items with a cell, in order, each with its cell: cells of items
     /// still live are kept, items that left free theirs, items that came take a
     /// free cell (or `make()` one) and `prepare(&cell, item)` it.
+    @inlinable
     public mutating func cells(make: () -> Cell, prepare: (inout Cell, Int) -> Void) -> [VisibleCell] {
         reuse.cells(for: liveItems, make: make, prepare: prepare).map {
             VisibleCell(item: $0.item, frame: frame(ofItem: $0.item), cell: $0.cell)
