@@ -113,6 +113,8 @@ final class ImageLoader: @unchecked Sendable {
     private var pageRequest: PictureSize?
     /// The surface the render thread made for `pageRequest`, until the worker takes it.
     private var pageServed: Surface?
+    /// Whether the worker waits for a page the render thread has not made yet (with `condition` locked).
+    private var pageAwaited: Bool { pageRequest != nil && pageServed == nil }
     /// How long the worker waits for a page surface from the render thread
     /// before it makes its own, seconds (a loop that is not collecting).
     static let lendWait = 0.5
@@ -209,7 +211,7 @@ final class ImageLoader: @unchecked Sendable {
     func nextFrame(after now: Double) -> Double? {
         condition.lock()
         defer { condition.unlock() }
-        if !finished.isEmpty || pageRequest != nil && pageServed == nil { return now }
+        if !finished.isEmpty || pageAwaited { return now }
         // A window is woken by each decode that finishes (`WindowWake`); anything else looks again soon.
         return queue.isEmpty && current == nil || WindowWake.isEnabled ? nil : now + ImageLoader.pollInterval
     }
@@ -273,8 +275,8 @@ final class ImageLoader: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         // A page request already served is the worker's to take: not a reason to return.
-        while finished.isEmpty && (pageRequest == nil || pageServed != nil) {
-            if !condition.wait(until: deadline) { return !finished.isEmpty || pageRequest != nil && pageServed == nil }
+        while finished.isEmpty && !pageAwaited {
+            if !condition.wait(until: deadline) { return !finished.isEmpty || pageAwaited }
         }
         return true
     }
