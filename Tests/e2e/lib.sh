@@ -61,6 +61,12 @@ near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d
 # differ A B: whether two differ in more than 1000 pixels.
 colours() { convert "$work/$1.png" -format '%k' info: 2>/dev/null || echo 0; }
 differ() { test "$(compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 | cut -d' ' -f1)" -gt 1000; }
+# drawn NAME: shots NAME with the script's own `shot` every 0.2 s until one shows more than
+# 20 colours (a drawn frame, not a window mapped before it), for up to 10 s.
+drawn() {
+    for _ in $(seq 50); do shot "$1"; [ "$(colours "$1")" -gt 20 ] && return 0; sleep 0.2; done
+    return 1
+}
 
 # The visible window of process $1 once it is there (up to 5 s), or nothing.
 window_of() {

@@ -59,11 +59,6 @@ drag() {
     for i in $(seq 1 $steps); do chain+=(sleep "$2" mousemove $((cx + $1 * i / steps)) "$cy"); done
     xdotool "${chain[@]}" mouseup 1
 }
-# Waits up to 10 s for the output to show more than 20 colours (a drawn frame).
-drawn() {
-    for _ in $(seq 50); do shot "$1"; [ "$(colours "$1")" -gt 20 ] && return 0; sleep 0.2; done
-    return 1
-}
 
 echo "Wayland (Weston $(weston --version 2>&1 | cut -d' ' -f2)) on $DISPLAY"
 "${wayland_env[@]}" "$demo" --mode banner --log-state >"$work/state.log" 2>"$work/stderr.log" &
