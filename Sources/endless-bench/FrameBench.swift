@@ -25,8 +25,6 @@ struct FrameBench {
 
     /// The names `modes` takes: the modes', and "feed".
     static let sessionNames = DemoModes.all.map(\.name) + ["feed"]
-    /// The names in `modes` that are neither a mode nor "feed".
-    static func unknown(_ modes: Set<String>) -> [String] { modes.subtracting(sessionNames).sorted() }
     var seconds: Double { quick ? 2 : 10 }
     /// The window sizes measured (the quick run: the first).
     static let sizes = [(1280, 720), (1920, 1080), (3840, 2160)]

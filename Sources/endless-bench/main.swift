@@ -16,24 +16,38 @@ var frameModes: Set<String>?
 // As the system keeps them (ProgramArguments): no library loaded with the program can lose them.
 let commandLine = ProgramArguments.all().map { String(decoding: $0, as: UTF8.self) }
 var arguments = commandLine.dropFirst()
+/// Says what is wrong with the command line and stops (status 2), before anything is measured or written.
+@MainActor func refuse(_ problem: String) -> Never {
+    FileHandle.standardError.write(Data("endless-bench: \(problem)\n".utf8))
+    exit(2)
+}
+/// The value after `option`: refused when there is none (a run that measured nothing would
+/// still overwrite its report).
+@MainActor func value(of option: String) -> String {
+    guard let value = arguments.popFirst(), !value.isEmpty, !value.hasPrefix("--") else { refuse("\(option) needs a value") }
+    return value
+}
+/// The comma-separated names after `option`, each one of `known`.
+@MainActor func names(of option: String, known: [String]) -> Set<String> {
+    let names = Set(value(of: option).split(separator: ",").map(String.init))
+    guard !names.isEmpty else { refuse("\(option) needs a value") }
+    let unknown = names.subtracting(known).sorted()
+    guard unknown.isEmpty else {
+        refuse("\(option): no such name \(unknown.joined(separator: ", ")) (known: \(known.joined(separator: ", ")))")
+    }
+    return names
+}
+let allSections = sections.sorted()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--quick": quick = true
-    case "--out": output = arguments.popFirst() ?? output
+    case "--out": output = value(of: argument)
     case "--no-window": window = false
-    case "--programs": programs = arguments.popFirst()
-    case "--modes": frameModes = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
-    case "--only": sections = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
-    default:
-        FileHandle.standardError.write(Data("endless-bench: unknown argument '\(argument)'\n".utf8))
-        exit(2)
+    case "--programs": programs = value(of: argument)
+    case "--modes": frameModes = names(of: argument, known: FrameBench.sessionNames)
+    case "--only": sections = names(of: argument, known: allSections)
+    default: refuse("unknown argument '\(argument)'")
     }
-}
-
-if let frameModes, !FrameBench.unknown(frameModes).isEmpty {
-    let known = FrameBench.sessionNames.joined(separator: ", ")
-    FileHandle.standardError.write(Data("endless-bench: --modes: no such mode \(FrameBench.unknown(frameModes).joined(separator: ", ")) (known: \(known))\n".utf8))
-    exit(2)
 }
 
 let binaries = programs.map { URL(fileURLWithPath: $0) }
