@@ -60,3 +60,31 @@ extension SDLSuites {
         }
     }
 }
+
+extension SDLSuites.GridBandsTests {
+    /// Drawn as it is (no bands: what a GPU renderer draws every frame), a
+    /// frame of rows fills only around the cells and around the thumbnails
+    /// that cover them — not the whole row and each tile under its thumbnail.
+    @Test func rowsDrawnAsTheyAreFillOnlyAroundTheThumbnails() throws {
+        let session = try HeadlessSession(width: 1000, height: 700, settings: DemoSettings(mode: "grid", hud: false))
+        let grid = try #require(session.currentMode as? GridMode)
+        session.canvas.layersEnabled = false
+        var t = 0.0
+        for _ in 0..<20 { t += 1.0 / 60; _ = session.frame(at: t) }
+        t += 1
+        #expect(grid.thumbnailsShown == grid.grid.visibleItems.count, "every thumbnail in view is shown")
+        let before = session.canvas.filledArea
+        _ = session.frame(at: t)
+        let filled = session.canvas.filledArea - before
+        let view = grid.grid.scrollView.frame
+        let cells = grid.grid.visibleItems.reduce(0.0) { area, item in
+            let cell = grid.grid.frame(ofItem: item)
+            let top = max(cell.y, view.y), bottom = min(cell.y + cell.height, view.y + view.height)
+            return area + cell.width * max(0, bottom - top)
+        }
+        #expect(cells > 0.4 * view.width * view.height, "the cells cover much of the view")
+        // Whole rows and every tile would fill the view and then its cells again: about twice its area.
+        #expect(filled < 0.3 * view.width * view.height,
+                "filled \(Int(filled)) px² (the bars' too) for a view of \(Int(view.width * view.height)), \(Int(cells)) of it cells")
+    }
+}

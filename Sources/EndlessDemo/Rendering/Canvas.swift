@@ -97,6 +97,9 @@ final class Canvas {
         SDL_RenderSetClipRect(renderer, nil)
     }
 
+    /// The px² filled so far (`fill`, within the window), for the tests of what a frame writes.
+    private(set) var filledArea = 0.0
+
     func clear(_ color: SDL_Color) {
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(renderer)
@@ -110,6 +113,7 @@ final class Canvas {
         let left = max(x, 0), top = max(y, 0), right = min(x + w, width), bottom = min(y + h, height)
         // Comparisons with NaN are false: a non-finite rectangle draws nothing.
         guard right > left, bottom > top else { return }
+        filledArea += (right - left) * (bottom - top)
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         var rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))

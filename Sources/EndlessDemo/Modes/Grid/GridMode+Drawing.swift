@@ -64,20 +64,49 @@ extension GridMode {
 
     /// Row `row`'s band, from window y `top`, `height` tall, its cells `items`:
     /// the background, each cell's tile and thumbnail, moved down by `shift`
-    /// (composed into the band: by minus its top).
+    /// (composed into the band: by minus its top). Every pixel is written once
+    /// where it can be — the background around the cells, a tile only where no
+    /// opaque thumbnail covers it — as a renderer that is not SDL's software one
+    /// draws the rows every frame (and pays per pixel).
     private func drawRow(_ row: Int, items: Range<Int>, top: Double, shift: Double, height: Double, canvas: Canvas) {
-        canvas.fill(x: 0, y: top + shift, w: width, h: height, GridMode.background)
-        for item in items {
-            // Its edges at whole pixels, so that the band and the window, and every renderer, round them alike.
+        let bandTop = top + shift, bandBottom = bandTop + height
+        // Each cell's edges at whole pixels, so that the band and the window, and every renderer, round them alike.
+        let cells = items.map { item in
             let exact = grid.frame(ofItem: item)
             let left = exact.x.rounded(), top = exact.y.rounded()
-            let cell = ViewFrame(x: left, y: top + shift, width: (exact.x + exact.width).rounded() - left,
-                                 height: (exact.y + exact.height).rounded() - top)
-            canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
-            if shelf[item]?.isReady == true, let rect = pictureRect(item, in: cell) {
-                shelf.drawPicture(item, on: canvas.renderer, rect: rect, at: clock)
-            }
+            return ViewFrame(x: left, y: top + shift, width: (exact.x + exact.width).rounded() - left,
+                             height: (exact.y + exact.height).rounded() - top)
         }
+        guard let first = cells.first, first.y >= bandTop, first.y + first.height <= bandBottom else {
+            canvas.fill(x: 0, y: bandTop, w: width, h: height, GridMode.background)
+            for (item, cell) in zip(items, cells) { drawCell(item, cell, canvas: canvas) }
+            return
+        }
+        // The background: above and below the cells, then beside each.
+        canvas.fill(x: 0, y: bandTop, w: width, h: first.y - bandTop, GridMode.background)
+        canvas.fill(x: 0, y: first.y + first.height, w: width, h: bandBottom - first.y - first.height, GridMode.background)
+        var x = 0.0
+        for (item, cell) in zip(items, cells) {
+            canvas.fill(x: x, y: cell.y, w: cell.x - x, h: cell.height, GridMode.background)
+            x = max(x, cell.x + cell.width)
+            drawCell(item, cell, canvas: canvas)
+        }
+        canvas.fill(x: x, y: first.y, w: width - x, h: first.height, GridMode.background)
+    }
+
+    /// Cell `cell` of `item`: its tile, with its thumbnail over it — the tile
+    /// only around the thumbnail once that is opaque (faded in, not playing).
+    private func drawCell(_ item: Int, _ cell: ViewFrame, canvas: Canvas) {
+        guard shelf[item]?.isReady == true, let rect = pictureRect(item, in: cell) else {
+            return canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
+        }
+        if shelf[item]?.opacity(at: clock) ?? 0 >= 1, shelf.playbacks[item] == nil {
+            canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height,
+                        around: (Double(rect.x), Double(rect.y), Double(rect.w), Double(rect.h)), GridMode.tile)
+        } else {
+            canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
+        }
+        shelf.drawPicture(item, on: canvas.renderer, rect: rect, at: clock)
     }
 
     /// Where `item`'s thumbnail goes in `cell`: at its own size (a copy, not a
