@@ -35,9 +35,7 @@ public final class ComposedLayer<Key: Equatable> {
     /// renderer cannot draw into a texture of that size: then draw directly.
     public func show(_ key: Key, width: Int32, height: Int32, renderer: Renderer, compose: () -> Void) -> Bool {
         guard width > 0, height > 0 else { return false }
-        if self.key == key, losses == renderer.contentLosses, texture?.width == width, texture?.height == height {
-            return true
-        }
+        if shows(key, width: width, height: height, renderer: renderer) { return true }
         self.key = nil
         if texture?.width != width || texture?.height != height {
             texture = nil
@@ -55,6 +53,27 @@ public final class ComposedLayer<Key: Equatable> {
         losses = renderer.contentLosses
         composeCount += 1
         return true
+    }
+
+    /// Whether it shows `key` at `width`×`height` now: `show` would not compose it again.
+    public func shows(_ key: Key, width: Int32, height: Int32, renderer: Renderer) -> Bool {
+        self.key == key && losses == renderer.contentLosses && texture?.width == width && texture?.height == height
+    }
+
+    /// A texture of its part `rect` (px of the layer): something it shows, to
+    /// draw elsewhere once the layer is gone. Nil when it holds nothing there
+    /// or the renderer cannot make one.
+    public func cut(_ rect: SDL_Rect, renderer: Renderer) -> Texture? {
+        guard let texture, key != nil, rect.w > 0, rect.h > 0, rect.x >= 0, rect.y >= 0, rect.x <= texture.width - rect.w,
+              rect.y <= texture.height - rect.h,
+              let part = Texture(renderer: renderer.pointer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
+                                 width: rect.w, height: rect.h, opaque: true) else { return nil }
+        let previous = SDL_GetRenderTarget(renderer.pointer)
+        guard SDL_SetRenderTarget(renderer.pointer, part.pointer) == 0 else { return nil }
+        var source = rect
+        SDL_RenderCopy(renderer.pointer, texture.pointer, &source, nil)
+        SDL_SetRenderTarget(renderer.pointer, previous)
+        return part
     }
 
     /// Copies the layer's `source` rectangle (px of the layer; nil: all of it)

@@ -27,6 +27,17 @@ extension SDLSuites {
             let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(surface.pointee.pitch) / 4
             #expect(pixels[10 * pitch + 5] & 0xFFFFFF == 0xC80000, "the layer's rows where copied")
             #expect(pixels[14 * pitch + 5] & 0xFFFFFF == 0x00005A && pixels[9 * pitch] & 0xFFFFFF == 0x00005A, "and nowhere else")
+            #expect(layer.shows(200, width: 64, height: 8, renderer: renderer))
+            #expect(!layer.shows(201, width: 64, height: 8, renderer: renderer) && !layer.shows(200, width: 64, height: 9, renderer: renderer))
+            // A part cut out: its own texture, with the layer's pixels.
+            let part = try #require(layer.cut(SDL_Rect(x: 10, y: 2, w: 20, h: 5), renderer: renderer))
+            #expect(part.width == 20 && part.height == 5)
+            SDL_SetRenderTarget(renderer.pointer, part.pointer)
+            var cutPixels = [UInt32](repeating: 0, count: 20 * 5)
+            #expect(SDL_RenderReadPixels(renderer.pointer, nil, SDL_PIXELFORMAT_RGB888.rawValue, &cutPixels, 80) == 0)
+            SDL_SetRenderTarget(renderer.pointer, nil)
+            #expect(cutPixels.allSatisfy { $0 & 0xFFFFFF == 0xC80000 }, "the layer's pixels")
+            #expect(layer.cut(SDL_Rect(x: 50, y: 0, w: 20, h: 5), renderer: renderer) == nil, "not within the layer: nothing")
             #expect(show(100) && composed == 2, "another key: composed again")
             #expect(show(100, height: 9) && composed == 3, "another size: composed again")
             renderer.contentLost()

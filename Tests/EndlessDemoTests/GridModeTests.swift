@@ -232,14 +232,17 @@ extension SDLSuites {
             let wanted = grid.grid.liveItems.count
             var uploads: [Int] = []
             // From what the first frame took already (a decode can finish before it collects).
-            var t = 0.0, ready = grid.shelf.readyCount
+            // Those whose rows' bands became their only copy count as shown.
+            func shown() -> Int { grid.grid.liveItems.filter(grid.hasThumbnail).count }
+            var t = 0.0, ready = shown()
             while ready < wanted, uploads.count < 10 {
                 t += 1.0 / 60
                 _ = session.frame(at: t)
-                uploads.append(grid.shelf.readyCount - ready)
-                ready = grid.shelf.readyCount
+                uploads.append(shown() - ready)
+                ready = shown()
             }
-            let bytes = grid.shelf[grid.grid.liveItems[0]].flatMap(\.texture).map { texture -> Int in
+            // A thumbnail of the row below the view (its own texture: no band).
+            let bytes = grid.grid.liveItems.last.flatMap { grid.shelf[$0] }.flatMap(\.texture).map { texture -> Int in
                 var w: Int32 = 0, h: Int32 = 0
                 SDL_QueryTexture(texture, nil, nil, &w, &h)
                 return Int(w) * Int(h) * 4
@@ -275,10 +278,14 @@ extension SDLSuites {
             let session = try HeadlessSession(width: 1280, height: 720,
                                               settings: DemoSettings(mode: "grid", hud: false, reduceMotion: reduced))
             _ = session.frame(at: 0)
+            let grid = try #require(session.currentMode as? GridMode)
+            #expect(grid.grid.visibleItems.allSatisfy { grid.banked[$0] != nil }, "the bands in view hold the only thumbnails")
             session.handle(.pointerDown(x: 500, y: 400, time: 0.1))
             session.handle(.pointerUp(x: 500, y: 400, time: 0.15))
             let pager = try #require(session.currentMode as? PagerMode)
-            let opening = try #require(pager.opening, "the thumbnail came along")
+            let opening = try #require(pager.opening, "the thumbnail came along (cut from its row's band)")
+            #expect(Double(opening.from.thumbnail.width) == opening.from.frame.width
+                    && Double(opening.from.thumbnail.height) == opening.from.frame.height, "the thumbnail's own size")
             if reduced {
                 #expect(opening.start == -.infinity, "no growth: at its place at once")
                 #expect(session.nextFrame(after: 0.16).map { $0 > 0.16 } ?? true)

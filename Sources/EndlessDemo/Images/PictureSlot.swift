@@ -45,6 +45,12 @@ enum PictureSlot {
 
     var isReady: Bool { texture != nil }
 
+    /// The picture's texture, once it came.
+    var readyTexture: Texture? {
+        if case .ready(let texture, _) = self { return texture }
+        return nil
+    }
+
     /// Whether the picture is settled: shown in full, or an error card.
     func isSettled(at time: Double) -> Bool {
         switch self {

@@ -5,7 +5,8 @@ import ScrollViewsSDL
 /// The grid's rows in view, each composed once into a layer as wide as the
 /// window — the gap above the row, its tiles and thumbnails — and copied whole
 /// every frame while it shows the same (`ComposedLayer`): a frame of bands
-/// costs about one copy of the window however many cells it shows.
+/// costs about one copy of the window however many cells it shows. A row
+/// keeps its band while it is live (in view, or next to the rows in view).
 final class GridBands {
     /// What a band shows: the window's width, the cells' side and place, and
     /// each cell's picture (its texture, in the row's order), or its plain tile.
@@ -39,6 +40,14 @@ final class GridBands {
         band.copy(SDL_Rect(x: 0, y: 0, w: key.width, h: min(height, key.height)), toX: 0, y: top, renderer: canvas.drawing)
         return true
     }
+
+    /// Whether row `row`'s band shows `key` now: drawing it composes nothing.
+    func shows(row: Int, key: Key, renderer: Renderer) -> Bool {
+        bands[row]?.shows(key, width: key.width, height: key.height, renderer: renderer) ?? false
+    }
+
+    /// A texture of the part `rect` of row `row`'s band; nil when it has none.
+    func cut(row: Int, _ rect: SDL_Rect, renderer: Renderer) -> Texture? { bands[row]?.cut(rect, renderer: renderer) }
 
     /// Lets go of the bands of rows not in `rows`.
     func keep(_ rows: Range<Int>) {

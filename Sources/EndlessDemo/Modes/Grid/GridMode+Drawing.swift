@@ -10,7 +10,8 @@ extension GridMode {
         shelf.lastRender = clock
         let frame = grid.scrollView.frame
         let rows = grid.visibleRows
-        bands.keep(rows)
+        // The live rows keep their bands: a row just out of view comes back as it was.
+        bands.keep(max(0, rows.lowerBound - 1)..<(rows.upperBound + 1))
         // Above the first row in view and below the last: the background (window-wide rows, fast).
         let first = rows.isEmpty ? height : bandTop(rows.lowerBound), last = rows.isEmpty ? height : bandTop(rows.upperBound)
         canvas.fill(x: 0, y: 0, w: width, h: first, GridMode.background)
@@ -23,10 +24,18 @@ extension GridMode {
             let fading = items.contains { shelf[$0]?.isReady == true && shelf[$0]?.isSettled(at: clock) != true }
             let key = GridBands.Key(width: Int32(width.rounded()), height: bandHeight, side: grid.cellSide, columns: grid.columns,
                                     firstItem: items.lowerBound,
-                                    cells: items.map { shelf[$0]?.isReady == true ? shelf[$0]?.texture : nil })
-            if fading || !bands.draw(row: row, top: Int32(top), height: Int32(bottom - top), key: key, canvas: canvas,
-                                     compose: { drawRow(row, items: items, top: top, shift: -top, height: Double(bandHeight), canvas: canvas) }) {
+                                    cells: items.map { shelf[$0]?.isReady == true ? shelf[$0]?.texture : banked[$0]?.texture })
+            let kept = items.filter { banked[$0] != nil }
+            if !kept.isEmpty, !bands.shows(row: row, key: key, renderer: canvas.drawing) {
+                // The band held the only copy of these and is to be composed again: they are asked for again.
+                unbank(kept)
                 drawRow(row, items: items, top: top, shift: 0, height: bottom - top, canvas: canvas)
+            } else if fading || !bands.draw(row: row, top: Int32(top), height: Int32(bottom - top), key: key, canvas: canvas,
+                                            compose: { drawRow(row, items: items, top: top, shift: -top, height: Double(bandHeight),
+                                                               canvas: canvas) }) {
+                drawRow(row, items: items, top: top, shift: 0, height: bottom - top, canvas: canvas)
+            } else {
+                bank(items, row: row, top: top)
             }
         }
         // Over the bands: the words of cells that cannot be shown, and the pictures that move.
@@ -70,13 +79,7 @@ extension GridMode {
     /// draws the rows every frame (and pays per pixel).
     private func drawRow(_ row: Int, items: Range<Int>, top: Double, shift: Double, height: Double, canvas: Canvas) {
         let bandTop = top + shift, bandBottom = bandTop + height
-        // Each cell's edges at whole pixels, so that the band and the window, and every renderer, round them alike.
-        let cells = items.map { item in
-            let exact = grid.frame(ofItem: item)
-            let left = exact.x.rounded(), top = exact.y.rounded()
-            return ViewFrame(x: left, y: top + shift, width: (exact.x + exact.width).rounded() - left,
-                             height: (exact.y + exact.height).rounded() - top)
-        }
+        let cells = items.map { cellFrame($0, shift: shift) }
         guard let first = cells.first, first.y >= bandTop, first.y + first.height <= bandBottom else {
             canvas.fill(x: 0, y: bandTop, w: width, h: height, GridMode.background)
             for (item, cell) in zip(items, cells) { drawCell(item, cell, canvas: canvas) }
@@ -92,6 +95,15 @@ extension GridMode {
             drawCell(item, cell, canvas: canvas)
         }
         canvas.fill(x: x, y: first.y, w: width - x, h: first.height, GridMode.background)
+    }
+
+    /// `item`'s cell in the window, moved down by `shift`: its edges at whole
+    /// pixels, so that the band and the window, and every renderer, round them alike.
+    func cellFrame(_ item: Int, shift: Double) -> ViewFrame {
+        let exact = grid.frame(ofItem: item)
+        let left = exact.x.rounded(), top = exact.y.rounded()
+        return ViewFrame(x: left, y: top + shift, width: (exact.x + exact.width).rounded() - left,
+                         height: (exact.y + exact.height).rounded() - top)
     }
 
     /// Cell `cell` of `item`: its tile, with its thumbnail over it — the tile
@@ -111,7 +123,7 @@ extension GridMode {
 
     /// Where `item`'s thumbnail goes in `cell`: at its own size (a copy, not a
     /// stretch), in the middle of the cell as it was composed.
-    private func pictureRect(_ item: Int, in cell: ViewFrame) -> SDL_FRect? {
+    func pictureRect(_ item: Int, in cell: ViewFrame) -> SDL_FRect? {
         guard let texture = shelf[item]?.texture else { return nil }
         // The thumbnail's box: the cell, in whole pixels (as `GridMode.layout(side:)` has it).
         let box = max(1, grid.cellSide.rounded(.down))

@@ -31,7 +31,11 @@ extension GridMode {
     private func open(_ item: Int) {
         focus = item
         var opening: ModeHandoff.Opening?
-        if case .ready(let texture, _)? = shelf[item], let size = sizes[item] {
+        // Its thumbnail: its own texture, or cut from its row's band when that is its only copy.
+        let thumbnail = banked[item].flatMap { kept in
+            kept.place.flatMap { bands.cut(row: item / max(1, grid.columns), $0, renderer: canvas.drawing) }
+        } ?? shelf[item]?.readyTexture
+        if let texture = thumbnail, let size = sizes[item] {
             let cell = grid.frame(ofItem: item), place = GridMode.layout(side: grid.cellSide).pictureRect(for: size)
             opening = ModeHandoff.Opening(frame: ViewFrame(x: cell.x + Double(place.x), y: cell.y + Double(place.y),
                                                            width: Double(place.w), height: Double(place.h)),

@@ -35,6 +35,8 @@ final class GridMode: RegisteredMode {
     let shelf = PictureShelf()
     /// The rows in view, composed once each while they show the same.
     let bands = GridBands()
+    /// The thumbnails whose only copy is their row's band, by item (`bank`).
+    var banked: [Int: BankedThumbnail] = [:]
     private(set) var width: Double
     private(set) var height: Double
     private(set) var clock = 0.0
@@ -129,10 +131,16 @@ final class GridMode: RegisteredMode {
     /// there when it stops; drops the others (their decodes stop).
     private func refreshCells() {
         let side = grid.cellSide
+        if !banked.isEmpty, !canvas.composesLayers {
+            // No bands to show them: the thumbnails they held are asked for again.
+            requested.subtract(banked.keys)
+            banked.removeAll()
+        }
         if side != requestedSide {
             // New columns or a new width: every thumbnail is made again at the new size.
             for item in requested { shelf.drop(item) }
             requested.removeAll()
+            banked.removeAll()
             sizes.removeAll()
             requestedSide = side
         }
@@ -145,6 +153,7 @@ final class GridMode: RegisteredMode {
             if case .loading? = shelf[item] { cancelledDecodes += 1 }
             shelf.drop(item)
             sizes[item] = nil
+            banked[item] = nil
         }
         requested.formIntersection(wanted)
         let layout = GridMode.layout(side: side)
@@ -156,6 +165,34 @@ final class GridMode: RegisteredMode {
             }
             requested.insert(item)
         }
+    }
+
+    /// Lets the band of `row` (drawn at window y `top`, in SDL's software
+    /// renderer) be the only copy of its thumbnails once every cell in it is
+    /// settled — shown in full, none fading, moving or still loading: their
+    /// textures go (a row's thumbnails hold about what its band does). The band
+    /// is kept while the row is live; should it be composed again, or the rows
+    /// be drawn as they are, the thumbnails are asked for again (`unbank`).
+    func bank(_ items: Range<Int>, row: Int, top: Double) {
+        guard canvas.composesLayers, items.contains(where: { banked[$0] == nil }) else { return }
+        for item in items where banked[item] == nil {
+            guard let slot = shelf[item], slot.isSettled(at: clock), shelf.playbacks[item] == nil else { return }
+        }
+        for item in items where banked[item] == nil {
+            guard let texture = shelf[item]?.texture else { continue }  // an error card: nothing to keep
+            let cell = cellFrame(item, shift: -top)
+            let place = pictureRect(item, in: cell).map {
+                SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.w), h: Int32($0.h))
+            }
+            banked[item] = BankedThumbnail(texture: texture, place: place)
+            shelf.drop(item)
+        }
+    }
+
+    /// Asks again for the thumbnails of `items` whose only copy was their row's band.
+    func unbank(_ items: some Sequence<Int>) {
+        for item in items where banked.removeValue(forKey: item) != nil { requested.remove(item) }
+        refreshCells()
     }
 
     /// The items in view where a fling will come to rest, when that is more than a screen away.
@@ -177,7 +214,7 @@ final class GridMode: RegisteredMode {
     }
 
     /// Whether every cell in view shows its thumbnail in full (or its error).
-    var picturesShown: Bool { shelf.areSettled(grid.visibleItems, at: clock) }
+    var picturesShown: Bool { shelf.areSettled(grid.visibleItems.filter { banked[$0] == nil }, at: clock) }
 
     func waitForPictures(timeout seconds: Double) {
         refreshCells()
@@ -186,5 +223,17 @@ final class GridMode: RegisteredMode {
     }
 
     /// How many cells in view show their thumbnail in full.
-    var thumbnailsShown: Int { grid.visibleItems.filter { shelf[$0]?.isSettled(at: clock) == true && shelf[$0]?.isReady == true }.count }
+    var thumbnailsShown: Int {
+        grid.visibleItems.filter { banked[$0] != nil || shelf[$0]?.isSettled(at: clock) == true && shelf[$0]?.isReady == true }.count
+    }
+
+    /// Whether `item`'s thumbnail came: its texture, or its row's band holding its only copy.
+    func hasThumbnail(_ item: Int) -> Bool { banked[item] != nil || shelf[item]?.isReady == true }
+}
+
+/// A thumbnail whose only copy is its row's band: the texture it was (gone:
+/// only the band's key names it), and where it sits in the band (nil: nowhere to cut it from).
+struct BankedThumbnail {
+    let texture: OpaquePointer
+    let place: SDL_Rect?
 }
