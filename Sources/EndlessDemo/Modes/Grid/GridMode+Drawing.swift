@@ -35,7 +35,7 @@ extension GridMode {
                                                                canvas: canvas) }) {
                 drawRow(row, items: items, top: top, shift: 0, height: bottom - top, canvas: canvas)
             } else {
-                bank(items, row: row, top: top)
+                bank(items, top: top)
             }
         }
         // Over the bands: the words of cells that cannot be shown, and the pictures that move.

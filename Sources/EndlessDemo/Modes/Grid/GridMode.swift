@@ -167,13 +167,13 @@ final class GridMode: RegisteredMode {
         }
     }
 
-    /// Lets the band of `row` (drawn at window y `top`, in SDL's software
+    /// Lets the band of the row of `items` (drawn at window y `top`, in SDL's software
     /// renderer) be the only copy of its thumbnails once every cell in it is
     /// settled — shown in full, none fading, moving or still loading: their
     /// textures go (a row's thumbnails hold about what its band does). The band
     /// is kept while the row is live; should it be composed again, or the rows
     /// be drawn as they are, the thumbnails are asked for again (`unbank`).
-    func bank(_ items: Range<Int>, row: Int, top: Double) {
+    func bank(_ items: Range<Int>, top: Double) {
         guard canvas.composesLayers, items.contains(where: { banked[$0] == nil }) else { return }
         for item in items where banked[item] == nil {
             guard let slot = shelf[item], slot.isSettled(at: clock), shelf.playbacks[item] == nil else { return }
