@@ -42,13 +42,10 @@ public final class ComposedLayer<Key: Equatable> {
             texture = Texture(renderer: renderer.pointer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
                               width: width, height: height, opaque: true)
         }
-        let previous = SDL_GetRenderTarget(renderer.pointer)
-        guard let texture, SDL_SetRenderTarget(renderer.pointer, texture.pointer) == 0 else {
+        guard let texture, ComposedLayer.draw(into: texture, renderer: renderer, compose) else {
             self.texture = nil
             return false
         }
-        compose()
-        SDL_SetRenderTarget(renderer.pointer, previous)
         self.key = key
         losses = renderer.contentLosses
         composeCount += 1
@@ -68,12 +65,20 @@ public final class ComposedLayer<Key: Equatable> {
               rect.y <= texture.height - rect.h,
               let part = Texture(renderer: renderer.pointer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
                                  width: rect.w, height: rect.h, opaque: true) else { return nil }
-        let previous = SDL_GetRenderTarget(renderer.pointer)
-        guard SDL_SetRenderTarget(renderer.pointer, part.pointer) == 0 else { return nil }
         var source = rect
-        SDL_RenderCopy(renderer.pointer, texture.pointer, &source, nil)
+        return ComposedLayer.draw(into: part, renderer: renderer) {
+            SDL_RenderCopy(renderer.pointer, texture.pointer, &source, nil)
+        } ? part : nil
+    }
+
+    /// Runs `draw` with `texture` as what the renderer draws into, then gives
+    /// back the target it had; false (nothing drawn) when `texture` cannot be one.
+    private static func draw(into texture: Texture, renderer: Renderer, _ draw: () -> Void) -> Bool {
+        let previous = SDL_GetRenderTarget(renderer.pointer)
+        guard SDL_SetRenderTarget(renderer.pointer, texture.pointer) == 0 else { return false }
+        draw()
         SDL_SetRenderTarget(renderer.pointer, previous)
-        return part
+        return true
     }
 
     /// Copies the layer's `source` rectangle (px of the layer; nil: all of it)

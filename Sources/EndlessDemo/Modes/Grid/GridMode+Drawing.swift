@@ -24,7 +24,7 @@ extension GridMode {
             let fading = items.contains { shelf[$0]?.isReady == true && shelf[$0]?.isSettled(at: clock) != true }
             let key = GridBands.Key(width: Int32(width.rounded()), height: bandHeight, side: grid.cellSide, columns: grid.columns,
                                     firstItem: items.lowerBound,
-                                    cells: items.map { shelf[$0]?.isReady == true ? shelf[$0]?.texture : banked[$0]?.texture })
+                                    cells: items.map { shelf[$0]?.texture ?? banked[$0]?.texture })
             let kept = items.filter { banked[$0] != nil }
             if !kept.isEmpty, !bands.shows(row: row, key: key, renderer: canvas.drawing) {
                 // The band held the only copy of these and is to be composed again: they are asked for again.
@@ -109,16 +109,14 @@ extension GridMode {
     /// Cell `cell` of `item`: its tile, with its thumbnail over it — the tile
     /// only around the thumbnail once that is opaque (faded in, not playing).
     private func drawCell(_ item: Int, _ cell: ViewFrame, canvas: Canvas) {
-        guard shelf[item]?.isReady == true, let rect = pictureRect(item, in: cell) else {
-            return canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
-        }
-        if shelf[item]?.opacity(at: clock) ?? 0 >= 1, shelf.playbacks[item] == nil {
+        let rect = pictureRect(item, in: cell)
+        if let rect, shelf[item]?.opacity(at: clock) ?? 0 >= 1, shelf.playbacks[item] == nil {
             canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height,
                         around: (Double(rect.x), Double(rect.y), Double(rect.w), Double(rect.h)), GridMode.tile)
         } else {
             canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
         }
-        shelf.drawPicture(item, on: canvas.renderer, rect: rect, at: clock)
+        if let rect { shelf.drawPicture(item, on: canvas.renderer, rect: rect, at: clock) }
     }
 
     /// Where `item`'s thumbnail goes in `cell`: at its own size (a copy, not a

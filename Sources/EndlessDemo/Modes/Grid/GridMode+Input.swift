@@ -33,7 +33,7 @@ extension GridMode {
         var opening: ModeHandoff.Opening?
         // Its thumbnail: its own texture, or cut from its row's band when that is its only copy.
         let thumbnail = banked[item].flatMap { kept in
-            kept.place.flatMap { bands.cut(row: item / max(1, grid.columns), $0, renderer: canvas.drawing) }
+            kept.place.flatMap { bands.cut(row: item / grid.columns, $0, renderer: canvas.drawing) }
         } ?? shelf[item]?.readyTexture
         if let texture = thumbnail, let size = sizes[item] {
             let cell = grid.frame(ofItem: item), place = GridMode.layout(side: grid.cellSide).pictureRect(for: size)
