@@ -170,12 +170,16 @@ public struct CellRecycler: Sendable {
     public private(set) var cells: [Int: Int] = [:]
     /// The reused cells.
     public private(set) var pool = ReusePool<Int> { $0 }
+    /// The rows `cells` holds.
+    private var shown: Range<Int> = 0..<0
 
     /// A recycler with no cells.
     public init() {}
 
     /// Keeps cells for exactly `rows`: recycles the others, reuses them for new rows.
     public mutating func show(rows: Range<Int>) {
+        guard rows != shown else { return }
+        shown = rows
         for (row, slot) in cells where !rows.contains(row) {
             cells[row] = nil
             pool.enqueue(slot)

@@ -6,5 +6,14 @@ public enum FrameSchedule {
     public static func earliest(_ times: Double?...) -> Double? { earliest(times) }
 
     /// The earliest of `times`, nil when none is given.
-    public static func earliest(_ times: [Double?]) -> Double? { times.compactMap { $0 }.min() }
+    public static func earliest(_ times: [Double?]) -> Double? { times.reduce(nil, earlier) }
+
+    /// The earlier of `a` and `b`, nil when neither is given: for folding the
+    /// parts' times one by one where no list of them is wanted.
+    @inlinable
+    public static func earlier(_ a: Double?, _ b: Double?) -> Double? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return Swift.min(a, b)
+    }
 }

@@ -317,9 +317,11 @@ public struct NestedScrollView: Sendable {
 
     /// When the view next needs a frame with nothing else happening (nil: not until an event).
     public func nextFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest([outer.nextFrame(after: now), isMoving ? now : nil, boxStream.nextCheck]
-                               + children.map { $0.view.nextFrame(after: now) }
-                               + boxes.map { $0.view.nextFrame(after: now) })
+        var next = FrameSchedule.earlier(outer.nextFrame(after: now), boxStream.nextCheck)
+        if isMoving { next = FrameSchedule.earlier(next, now) }
+        for index in children.indices { next = FrameSchedule.earlier(next, children[index].view.nextFrame(after: now)) }
+        for index in boxes.indices { next = FrameSchedule.earlier(next, boxes[index].view.nextFrame(after: now)) }
+        return next
     }
 
     // MARK: Shared by the input extension
@@ -367,13 +369,22 @@ public struct NestedScrollView: Sendable {
     }
 
     /// Where `child` lies in the window.
-    func frame(of child: Child) -> ViewFrame {
-        contentFrame(contentY: child.contentY, height: child.height, x: child.x, width: child.width)
-    }
+    func frame(of child: Child) -> ViewFrame { Self.frame(of: child, in: outer) }
 
     /// Where a part of the content at `contentY`, `height` tall, lies in the
     /// window: `x` px from the outer view's left edge, `width` wide (nil: to its right edge).
     func contentFrame(contentY: Double, height: Double, x: Double = 0, width: Double? = nil) -> ViewFrame {
+        Self.contentFrame(in: outer, contentY: contentY, height: height, x: x, width: width)
+    }
+
+    /// `frame(of:)` with the outer view given: a mutating caller passes its
+    /// own without copying the whole nested view.
+    private static func frame(of child: Child, in outer: ScrollView) -> ViewFrame {
+        contentFrame(in: outer, contentY: child.contentY, height: child.height, x: child.x, width: child.width)
+    }
+
+    private static func contentFrame(in outer: ScrollView, contentY: Double, height: Double, x: Double = 0,
+                                     width: Double? = nil) -> ViewFrame {
         let x = min(x, outer.frame.width)
         return ViewFrame(x: outer.frame.x + x, y: outer.windowPosition(ofContent: contentY),
                          width: width.map { min($0, outer.frame.width - x) } ?? outer.frame.width - x, height: height)
@@ -382,11 +393,11 @@ public struct NestedScrollView: Sendable {
     /// The children and boxes follow the outer content.
     mutating func placeParts() {
         for index in children.indices {
-            let frame = frame(of: children[index])
+            let frame = Self.frame(of: children[index], in: outer)
             if frame != children[index].view.frame { children[index].view.resize(frame: frame, time: clock) }
         }
         for index in boxes.indices {
-            let frame = contentFrame(contentY: boxes[index].contentY, height: boxes[index].view.frame.height)
+            let frame = Self.contentFrame(in: outer, contentY: boxes[index].contentY, height: boxes[index].view.frame.height)
             if frame != boxes[index].view.frame { boxes[index].view.resize(frame: frame, time: clock) }
         }
     }

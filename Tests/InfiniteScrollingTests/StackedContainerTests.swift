@@ -103,6 +103,23 @@ import Testing
         // The scroll really crossed both lists.
         #expect(rowsSeen[1]!.max()! > 9_990 && rowsSeen[3]!.max()! > 4_980)
     }
+
+    @Test func showingTheSameRowsAgainKeepsEveryCell() {
+        var recycler = CellRecycler()
+        recycler.show(rows: 10..<14)
+        let first = recycler.cells
+        recycler.show(rows: 10..<14)
+        #expect(recycler.cells == first && recycler.pool.inUse == 4)
+        // Away and back: the same number of cells, every row one, from the same pool.
+        recycler.show(rows: 12..<15)
+        #expect(Set(recycler.cells.keys) == [12, 13, 14] && recycler.pool.inUse == 3)
+        recycler.show(rows: 10..<14)
+        #expect(Set(recycler.cells.keys) == [10, 11, 12, 13] && recycler.pool.inUse == 4 && recycler.pool.created == 4)
+        recycler.show(rows: 0..<0)
+        #expect(recycler.cells.isEmpty && recycler.pool.inUse == 0)
+        recycler.show(rows: 5..<5)
+        #expect(recycler.cells.isEmpty)
+    }
 }
 
 @Suite struct StackedContainerIDTests {

@@ -21,5 +21,9 @@ import ScrollViews
         #expect(FrameSchedule.earliest(nil, 2.5, 1.25, nil) == 1.25)
         #expect(FrameSchedule.earliest(nil, nil) == nil)
         #expect(FrameSchedule.earliest([]) == nil)
+        #expect(FrameSchedule.earlier(nil, nil) == nil)
+        #expect(FrameSchedule.earlier(3, nil) == 3)
+        #expect(FrameSchedule.earlier(nil, 3) == 3)
+        #expect(FrameSchedule.earlier(3, -1) == -1)
     }
 }

@@ -201,9 +201,10 @@ final class PictureShelf {
     /// When the pictures of `keys` next change with nothing else happening (a
     /// fade, the "loading…" notice, an animation playing), or a decode comes in.
     func nextFrame(after now: Double, showing keys: some Sequence<Int>) -> Double? {
-        FrameSchedule.earliest([loader.nextFrame(after: now), nextPreview(after: now, showing: keys)]
-            + keys.map { slots[$0]?.nextChange(after: now, drawn: lastRender) }
-            + playbacks.values.map { $0.nextChange(after: now) })
+        var next = FrameSchedule.earlier(loader.nextFrame(after: now), nextPreview(after: now, showing: keys))
+        for key in keys { next = FrameSchedule.earlier(next, slots[key]?.nextChange(after: now, drawn: lastRender)) }
+        for playback in playbacks.values { next = FrameSchedule.earlier(next, playback.nextChange(after: now)) }
+        return next
     }
 
     /// How many slots hold a texture.

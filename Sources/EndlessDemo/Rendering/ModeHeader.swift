@@ -13,7 +13,12 @@ final class ModeFrame {
     static let sharedInk = SDL_Color(120, 190, 235)
     static let badge = SDL_Color(90, 200, 250)
 
-    private let header = CachedBar(), footer = CachedBar()
+    /// What the header shows: composed again only when one of them changes.
+    private struct HeaderText: Equatable {
+        var number: Int, count: Int, title: String, summary: String, xray: Bool
+    }
+
+    private let header = CachedBar<HeaderText>(), footer = CachedBar<String>()
 
     /// The keys every mode shares, after the mode's own in the footer (`compact`:
     /// the keys alone, where the mode's would not fit beside them).
@@ -46,8 +51,9 @@ final class ModeFrame {
 
     /// Draws the header bar across the top of the window.
     func drawHeader(_ canvas: Canvas, number: Int, count: Int, title: String, summary: String, xray: Bool) {
-        let heading = "\(number) / \(count) · \(title)"
-        header.draw(canvas, y: 0, height: Layout.headerHeight, key: "\(heading)|\(summary)|\(xray)") { canvas, surface in
+        let key = HeaderText(number: number, count: count, title: title, summary: summary, xray: xray)
+        header.draw(canvas, y: 0, height: Layout.headerHeight, key: key) { canvas, surface in
+            let heading = "\(number) / \(count) · \(title)"
             let width = Double(surface.pointee.w)
             canvas.paintFill(surface, ModeFrame.bar)
             var right = width - 16
@@ -81,17 +87,17 @@ final class ModeFrame {
     }
 }
 
-/// A bar across the window composed once into an opaque texture.
-final class CachedBar {
+/// A bar across the window composed once into an opaque texture, composed
+/// again when what it shows (`Key`) or its size changes.
+final class CachedBar<Key: Equatable> {
     private var texture: Texture?
-    private var shown: String?
+    private var shown: (width: Int32, height: Int32, key: Key)?
 
     /// Copies the bar to `y`, composing it first when `key` or the width changed.
-    func draw(_ canvas: Canvas, y: Double, height: Double, key: String,
+    func draw(_ canvas: Canvas, y: Double, height: Double, key: Key,
               compose: (Canvas, UnsafeMutablePointer<SDL_Surface>) -> Void) {
         let w = Int32(max(1, min(canvas.width.rounded(), 16384))), h = Int32(max(1, height.rounded()))
-        let full = "\(w)x\(h) \(key)"
-        if shown != full {
+        if let shown, shown.width == w, shown.height == h, shown.key == key {} else {
             texture = nil
             shown = nil
             guard let surface = Surface(width: w, height: h, format: SDL_PIXELFORMAT_RGB888) else { return }
@@ -99,7 +105,7 @@ final class CachedBar {
             guard let made = Texture(renderer: canvas.renderer, surface: surface.pointer) else { return }
             SDL_SetTextureBlendMode(made.pointer, SDL_BLENDMODE_NONE)
             texture = made
-            shown = full
+            shown = (w, h, key)
         }
         guard let texture else { return }
         var rect = SDL_Rect(x: 0, y: Int32(y.rounded()), w: w, h: h)

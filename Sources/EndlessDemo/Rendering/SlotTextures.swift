@@ -4,13 +4,15 @@ import ScrollViewsSDL
 /// The textures of reused views: one streaming texture per pool slot, redrawn
 /// only when its slot is handed other content, never created anew after warm-up.
 /// `compose(content, surface)` paints a content's view into a scratch surface.
+/// Slots are numbered from 0 as a `ReusePool` hands them out.
 final class SlotTextures {
     private let canvas: Canvas
     let width: Int32
     let height: Int32
     private let compose: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void
-    private var textures: [Int: Texture] = [:]
-    private var shown: [Int: Int] = [:]
+    /// By slot: the slot's texture, and the content it shows.
+    private var textures: [Texture?] = []
+    private var shown: [Int?] = []
     private let scratch: Surface?
 
     init(canvas: Canvas, width: Int32, height: Int32,
@@ -23,7 +25,7 @@ final class SlotTextures {
         scratch = Surface(width: self.width, height: self.height, format: SDL_PIXELFORMAT_RGB888)
     }
 
-    var textureCount: Int { textures.count }
+    var textureCount: Int { textures.count { $0 != nil } }
 
     /// Draws slot `slot` showing `content` with its top-left at (x, y), clipped
     /// to `visibleHeight` rows of pixels from its top when given.
@@ -37,7 +39,12 @@ final class SlotTextures {
     }
 
     private func texture(slot: Int, content: Int) -> OpaquePointer? {
-        if shown[slot] == content, let texture = textures[slot] { return texture.pointer }
+        guard slot >= 0, slot < 1 << 16 else { return nil }  // slots are a pool's: 0, 1, 2…
+        if slot < textures.count, shown[slot] == content, let texture = textures[slot] { return texture.pointer }
+        if slot >= textures.count {
+            textures += Array(repeating: nil, count: slot + 1 - textures.count)
+            shown += Array(repeating: nil, count: slot + 1 - shown.count)
+        }
         if textures[slot] == nil {
             // Views are opaque: copying without blending is much cheaper.
             textures[slot] = Texture(renderer: canvas.renderer, format: SDL_PIXELFORMAT_RGB888,

@@ -12,7 +12,7 @@ struct FeedChanges {
     var resizes: [FeedChild: FeedResize] = [:]
 
     /// The shown heights of the children changing height.
-    var heights: [FeedChild: Double] { resizes.mapValues(\.shown) }
+    var heights: [FeedChild: Double] { resizes.isEmpty ? [:] : resizes.mapValues(\.shown) }
 
     /// Whether a child is changing height.
     var isAnimating: Bool { !resizes.isEmpty }
