@@ -117,6 +117,7 @@ public struct NestedScrollView: Sendable {
     }
 
     /// Child `index` as the type it was added as (nil for another type or no such child).
+    @inlinable
     public func child<View: NestedChild>(_ index: Int, as type: View.Type = View.self) -> View? {
         children.indices.contains(index) ? children[index].view as? View : nil
     }

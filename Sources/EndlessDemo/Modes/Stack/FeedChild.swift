@@ -13,7 +13,23 @@ public enum FeedChild: String, CaseIterable, Sendable {
     case footer
 
     /// Its place in the feed (the trace's `page` in the stack: the child at the top).
-    var position: Int { FeedChild.allCases.firstIndex(of: self)! }
+    var position: Int {
+        switch self {
+        case .header: 0
+        case .carousel: 1
+        case .box: 2
+        case .listA: 3
+        case .banner: 4
+        case .stripRow: 5
+        case .listB: 6
+        case .footer: 7
+        }
+    }
+}
+
+extension FeedChild: Hashable {
+    /// Hashed by its place, not by its name: the feed looks children up every frame.
+    public func hash(into hasher: inout Hasher) { hasher.combine(position) }
 }
 
 /// The feed's stacked container, its children known by `FeedChild`.

@@ -116,9 +116,14 @@ public final class StackMode: RegisteredMode {
     // MARK: Life
 
     func nextFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest(nested.nextFrame(after: now), changes.isAnimating ? now : nil,
-                               notice.map { max(now, $0.end) },
-                               shelf.nextFrame(after: now, showing: cards.keys(inView: row)))
+        // Asked several times a frame: the nested view read in place, not copied out of this object.
+        func views(_ nested: inout NestedScrollView) -> (next: Double?, keys: [Int]) {
+            (nested.nextFrame(after: now), cards.keys(inView: nested.carousel.row))
+        }
+        let (next, keys) = views(&nested)
+        var earliest = FrameSchedule.earlier(next, shelf.nextFrame(after: now, showing: keys))
+        if changes.isAnimating { earliest = FrameSchedule.earlier(earliest, now) }
+        return FrameSchedule.earlier(earliest, notice.map { max(now, $0.end) })
     }
 
     func activate(time: Double) {
