@@ -10,9 +10,8 @@ final class SlotTextures {
     let width: Int32
     let height: Int32
     private let compose: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void
-    /// By slot: the slot's texture, and the content it shows.
-    private var textures: [Texture?] = []
-    private var shown: [Int?] = []
+    /// By slot: the slot's texture, and the content it shows (nil: none yet).
+    private var slots: [(texture: Texture, content: Int?)?] = []
     private let scratch: Surface?
 
     init(canvas: Canvas, width: Int32, height: Int32,
@@ -25,7 +24,7 @@ final class SlotTextures {
         scratch = Surface(width: self.width, height: self.height, format: SDL_PIXELFORMAT_RGB888)
     }
 
-    var textureCount: Int { textures.count { $0 != nil } }
+    var textureCount: Int { slots.count { $0 != nil } }
 
     /// Draws slot `slot` showing `content` with its top-left at (x, y), clipped
     /// to `visibleHeight` rows of pixels from its top when given.
@@ -40,20 +39,18 @@ final class SlotTextures {
 
     private func texture(slot: Int, content: Int) -> OpaquePointer? {
         guard slot >= 0, slot < 1 << 16 else { return nil }  // slots are a pool's: 0, 1, 2…
-        if slot < textures.count, shown[slot] == content, let texture = textures[slot] { return texture.pointer }
-        if slot >= textures.count {
-            textures += Array(repeating: nil, count: slot + 1 - textures.count)
-            shown += Array(repeating: nil, count: slot + 1 - shown.count)
+        if slot < slots.count, let made = slots[slot], made.content == content { return made.texture.pointer }
+        if slot >= slots.count { slots += Array(repeating: nil, count: slot + 1 - slots.count) }
+        if slots[slot] == nil,
+           // Views are opaque: copying without blending is much cheaper.
+           let made = Texture(renderer: canvas.renderer, format: SDL_PIXELFORMAT_RGB888,
+                              access: SDL_TEXTUREACCESS_STREAMING, width: width, height: height, opaque: true) {
+            slots[slot] = (made, nil)
         }
-        if textures[slot] == nil {
-            // Views are opaque: copying without blending is much cheaper.
-            textures[slot] = Texture(renderer: canvas.renderer, format: SDL_PIXELFORMAT_RGB888,
-                                     access: SDL_TEXTUREACCESS_STREAMING, width: width, height: height, opaque: true)
-        }
-        guard let texture = textures[slot], let surface = scratch?.pointer else { return nil }
+        guard let texture = slots[slot]?.texture, let surface = scratch?.pointer else { return nil }
         compose(content, surface)
         SDL_UpdateTexture(texture.pointer, nil, surface.pointee.pixels, surface.pointee.pitch)
-        shown[slot] = content
+        slots[slot]?.content = content
         return texture.pointer
     }
 }
