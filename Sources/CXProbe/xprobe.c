@@ -1,6 +1,7 @@
 #include "xprobe.h"
 
 #include <X11/Xlib.h>
+#include <X11/Xatom.h>
 #include <X11/Xutil.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,9 +44,25 @@ static int named(Window window, const char *name) {
     return match;
 }
 
-static Window search(Window window, const char *name, int min_width, int depth) {
+/// The process that made the window (_NET_WM_PID, which SDL sets), or 0 when it says none.
+static long owner(Window window) {
+    Atom type;
+    int format;
+    unsigned long count, after;
+    unsigned char *value = NULL;
+    long pid = 0;
+    Atom property = XInternAtom(display, "_NET_WM_PID", False);
+    if (XGetWindowProperty(display, window, property, 0, 1, False, XA_CARDINAL, &type, &format, &count, &after, &value)
+            == Success && value) {
+        if (type == XA_CARDINAL && format == 32 && count == 1) pid = (long)*(unsigned long *)value;
+        XFree(value);
+    }
+    return pid;
+}
+
+static Window search(Window window, const char *name, int min_width, long pid, int depth) {
     {
-        int match = named(window, name);
+        int match = named(window, name) && (pid == 0 || owner(window) == pid);
         if (match) {
             XWindowAttributes attributes;
             if (XGetWindowAttributes(display, window, &attributes) && attributes.map_state == IsViewable
@@ -58,14 +75,19 @@ static Window search(Window window, const char *name, int min_width, int depth) 
     unsigned int count = 0;
     if (!XQueryTree(display, window, &root, &parent, &children, &count)) return 0;
     Window found = 0;
-    for (unsigned int i = 0; i < count && !found; i++) found = search(children[i], name, min_width, depth + 1);
+    for (unsigned int i = 0; i < count && !found; i++) found = search(children[i], name, min_width, pid, depth + 1);
     if (children) XFree(children);
     return found;
 }
 
 unsigned long xprobe_find(const char *name, int min_width) {
     if (!display) return 0;
-    return search(DefaultRootWindow(display), name, min_width, 0);
+    return search(DefaultRootWindow(display), name, min_width, 0, 0);
+}
+
+unsigned long xprobe_find_of(const char *name, int min_width, long pid) {
+    if (!display) return 0;
+    return search(DefaultRootWindow(display), name, min_width, pid, 0);
 }
 
 static XImage *grab(unsigned long window, int *width, int *height) {

@@ -108,7 +108,7 @@ struct WindowBench {
                 var window: UInt = 0
                 for _ in 0..<100 where window == 0 {
                     Thread.sleep(forTimeInterval: 0.05)
-                    window = UInt(xprobe_find(program.title, program.minimumWidth))
+                    window = UInt(xprobe_find_of(program.title, program.minimumWidth, Int(process.processIdentifier)))
                 }
                 guard window != 0 else { throw BenchError("no window of \(program.path)") }
                 Thread.sleep(forTimeInterval: 1)

@@ -14,6 +14,10 @@ int xprobe_open(void);
 /// `name` and is at least `min_width` wide and mapped, or 0.
 unsigned long xprobe_find(const char *name, int min_width);
 
+/// As xprobe_find, among the windows of process `pid` only (their _NET_WM_PID):
+/// not a window of the same name that an earlier program is still closing.
+unsigned long xprobe_find_of(const char *name, int min_width, long pid);
+
 /// A hash of the window's pixels now (every 4th pixel of every 4th row), and
 /// its size in `width`, `height`; 0 with width 0 when it cannot be read (not
 /// mapped, say). Read through shared memory where the server has MIT-SHM (about
