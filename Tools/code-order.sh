@@ -10,7 +10,7 @@
 # with the wheel and the arrow keys, with the x-ray and the HUD on and off; the
 # functions of the program that ran are listed by the instructions they ran.
 # A stale list costs memory, never correctness: functions it does not name are
-# laid out after those it does. Needs valgrind, Xvfb (or $DISPLAY) and xdotool.
+# laid out after those it does. Needs valgrind, Xvfb (or $DISPLAY), xdotool and python3.
 #
 # Usage: bash Tools/code-order.sh [DEMO]   (DEMO: default .build/release/endless-demo)
 set -euo pipefail
@@ -19,7 +19,7 @@ demo=${1:-.build/release/endless-demo}
 out=Tools/hot-code.order
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for tool in valgrind xdotool callgrind_annotate; do
+for tool in valgrind xdotool python3; do
     command -v "$tool" >/dev/null || { echo "code-order.sh: $tool is needed" >&2; exit 1; }
 done
 # Valgrind 3.19 cannot read the DWARF 5 the Swift toolchain writes: a copy without it.

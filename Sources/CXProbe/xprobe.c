@@ -62,7 +62,9 @@ static long owner(Window window) {
 
 static Window search(Window window, const char *name, int min_width, long pid, int depth) {
     {
-        int match = named(window, name) && (pid == 0 || owner(window) == pid);
+        // A window that names another process is not the one asked for; one that names none may be.
+        long made_by = pid == 0 ? 0 : owner(window);
+        int match = named(window, name) && (made_by == 0 || made_by == pid);
         if (match) {
             XWindowAttributes attributes;
             if (XGetWindowAttributes(display, window, &attributes) && attributes.map_state == IsViewable
@@ -78,11 +80,6 @@ static Window search(Window window, const char *name, int min_width, long pid, i
     for (unsigned int i = 0; i < count && !found; i++) found = search(children[i], name, min_width, pid, depth + 1);
     if (children) XFree(children);
     return found;
-}
-
-unsigned long xprobe_find(const char *name, int min_width) {
-    if (!display) return 0;
-    return search(DefaultRootWindow(display), name, min_width, 0, 0);
 }
 
 unsigned long xprobe_find_of(const char *name, int min_width, long pid) {

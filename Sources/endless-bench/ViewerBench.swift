@@ -128,7 +128,7 @@ struct ViewerBench {
             try process.run()
             var found: UInt = 0
             while found == 0, ViewerBench.now() - start < 20 {
-                found = xprobe_find(title, 600)
+                found = xprobe_find_of(title, 600, Int(process.processIdentifier))
                 if found == 0 { usleep(1000) }
             }
             window = found

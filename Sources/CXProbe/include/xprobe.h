@@ -11,11 +11,10 @@
 int xprobe_open(void);
 
 /// The first top-level window (or a child of one) whose WM_NAME contains
-/// `name` and is at least `min_width` wide and mapped, or 0.
-unsigned long xprobe_find(const char *name, int min_width);
-
-/// As xprobe_find, among the windows of process `pid` only (their _NET_WM_PID):
-/// not a window of the same name that an earlier program is still closing.
+/// `name` and is at least `min_width` wide and mapped, or 0 — but not one whose
+/// _NET_WM_PID names another process than `pid` (a window of the same name that
+/// an earlier program is still closing); one that names no process may match,
+/// and any does when `pid` is 0.
 unsigned long xprobe_find_of(const char *name, int min_width, long pid);
 
 /// A hash of the window's pixels now (every 4th pixel of every 4th row), and
