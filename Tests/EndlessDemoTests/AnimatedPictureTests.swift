@@ -55,6 +55,25 @@ import Testing
         return try result.get()
     }
 
+    /// Only a GIF or a WebP is looked into for frames: a JPEG's or a PNG's
+    /// first bytes say it is still, without its header read.
+    @Test func onlyGIFsAndWebPsAreLookedIntoForFrames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let files: [(String, [UInt8], ImageHeader.Format?)] = [
+            ("a.gif", Self.gif(), .gif), ("b.webp", Self.webp(frames: 2), .webp),
+            ("c.jpg", PictureFixture.jpeg(), .jpeg), ("d.png", PictureFixture.png(), .png),
+            ("e.gif", Array("GIF88a not one".utf8), nil), ("f.txt", [], nil),
+        ]
+        for (name, bytes, format) in files {
+            let path = try PictureFixture.write(bytes, name, in: folder)
+            #expect(PictureFile.format(of: path) == format, "\(name)")
+            #expect((PictureFile.format(of: path)?.canMove ?? false) == (format == .gif || format == .webp), "\(name)")
+        }
+        #expect(PictureFile.format(of: FilePath(folder.url.path)) == nil)
+        #expect(PictureFile.format(of: FilePath(folder.url.appendingPathComponent("missing.gif").path)) == nil)
+    }
+
     @Test func anAnimatedGIFIsReadFrameByFrame() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

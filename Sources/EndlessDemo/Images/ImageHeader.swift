@@ -18,6 +18,10 @@ struct ImageHeader: Equatable, Sendable {
             }
         }
 
+        /// Whether a picture of this format can move (a GIF, a WebP): only those
+        /// are looked into for frames.
+        var canMove: Bool { self == .gif || self == .webp }
+
         /// The format the C decoder's number names (PNG for an unknown one: never given).
         init(code: Int32) {
             self = [Format.jpeg, .gif, .webp].first { $0.code == code } ?? .png

@@ -149,11 +149,8 @@ struct ImageLibrary: Sendable {
 
     /// Whether the file at `path` begins as a PNG, a JPEG, a GIF or a WebP picture does.
     static func startsLikeAPicture(_ path: FilePath) -> Bool {
-        guard let fd = try? RegularFile.open(path, limit: .max) else { return false }
-        defer { close(fd) }
         // The decoder's own test of a picture's first bytes: what is listed is what it reads.
-        var other: UnsafePointer<CChar>?
-        return picture_sniff(fd, &other) != 0
+        PictureFile.format(of: path) != nil
     }
 
     /// The pictures `settings` name: their --images folder, or the animals.

@@ -407,7 +407,10 @@ final class ImageLoader: @unchecked Sendable {
         if let last = lastAnimation, last.path == path, last.scale == scale, last.budget == budget {
             return .animation(last.animation)
         }
-        guard !cancellation.isCancelled, case .success(let file) = PictureFile.open(path), file.header.isAnimated else {
+        // A JPEG or a PNG never moves: its first bytes say so, without its header read (a thumbnail from the cache
+        // then costs no look at its picture beyond them).
+        guard !cancellation.isCancelled, PictureFile.format(of: path)?.canMove == true,
+              case .success(let file) = PictureFile.open(path), file.header.isAnimated else {
             return nil
         }
         lastAnimation = nil

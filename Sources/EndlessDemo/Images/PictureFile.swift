@@ -1,3 +1,4 @@
+import CRegionDecoder
 import Glibc
 
 /// A picture file open for decoding: a regular file within
@@ -13,6 +14,17 @@ final class PictureFile {
     }
 
     deinit { close(descriptor) }
+
+    /// The format the file at `path` begins as (its first bytes, as the decoder
+    /// tests them: nothing is decoded); nil when it cannot be opened or begins
+    /// as none of the four.
+    static func format(of path: FilePath) -> ImageHeader.Format? {
+        guard let fd = try? RegularFile.open(path, limit: .max) else { return nil }
+        defer { close(fd) }
+        var other: UnsafePointer<CChar>?
+        let code = picture_sniff(fd, &other)
+        return code == 0 ? nil : ImageHeader.Format(code: code)
+    }
 
     /// The picture at `path` of at most `limit` bytes, or why it cannot be
     /// shown (in words for its error card).
