@@ -26,4 +26,16 @@ import ScrollViews
         #expect(FrameSchedule.earlier(nil, 3) == 3)
         #expect(FrameSchedule.earlier(3, -1) == -1)
     }
+
+    /// A part that says NaN says nothing: the others' times stand, whatever the order.
+    @Test func aTimeThatIsNotANumberCountsAsNone() {
+        #expect(FrameSchedule.earlier(.nan, 1) == 1)
+        #expect(FrameSchedule.earlier(1, .nan) == 1)
+        #expect(FrameSchedule.earlier(.nan, nil) == nil)
+        #expect(FrameSchedule.earlier(nil, .nan) == nil)
+        #expect(FrameSchedule.earlier(.nan, .nan) == nil)
+        #expect(FrameSchedule.earliest(.nan, 2, nil, 1, .nan) == 1)
+        #expect(FrameSchedule.earliest(.infinity, .nan) == .infinity)
+        #expect(FrameSchedule.earliest([.nan]) == nil)
+    }
 }
