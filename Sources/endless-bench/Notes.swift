@@ -30,20 +30,23 @@ enum Notes {
           frame), and a mode draws clipped to the rows between them, so nothing is
           written twice under the bars: the pager went from 1.86× to about 1.3×.
 
-        **What is left: the carousel, and the feed's run with its card row moving
-        sideways** (the carousel measured 1.47× to 1.86× across runs of the same build;
-        the pager and the banner now pass, clipped between the bars). At rest they are
-        close to the floor (see the "at rest" rows). While a page is scrolled
-        sideways by any amount, the software renderer can no longer copy it as one
-        contiguous block: it copies it row by row, and each row's write pays a read
-        for ownership that the floor's single large copy avoids. The row "floor
-        shifted by 1 px" measures exactly that — the floor's own texture drawn one
-        pixel to the left costs about 2× the floor — so a sideways-moving full-window
-        page cannot meet 1.5× in this renderer; the carousel and the feed stay under that 2×. What
-        would fix it: a GPU renderer (SDL's OpenGL or Vulkan renderers do the copy on
-        the GPU; these machines have none, so the demo and CI use the software
-        renderer), or a software blit with non-temporal stores for large rows. The
-        strip passes because its tiles cover only a quarter of the window.
+        **Pages moving sideways.** At rest the pages are close to the floor (see the
+        "at rest" rows). While a page is scrolled sideways by any amount, its rows no
+        longer start on the window's 16-byte steps, and the software renderer copies
+        them with ordinary stores, each write paying a read for ownership that the
+        floor's streaming copy avoids: the row "floor shifted by 1 px" is that copy,
+        about 1.5× the floor at 3840×2160 (less in small windows, whose frames stay
+        in the caches). The banner and the carousel measured 1.51–1.61× there. They
+        now draw a moving page from its face (`PageFace`): the plain parts (the
+        background, the card) filled on window columns at multiples of 16 px, whole
+        64-byte lines, and only the details (the picture, the lines of text) and the
+        pixels beside each fill copied: measured beside the whole copies in one
+        build, 0.88–0.92× and 1.01× at 3840×2160, 0.99× and 1.12–1.26× at 2560×1440,
+        the same pixels. Fills not kept to whole lines made the carousel slower than
+        before below 3840×2160 (1.68–1.85× at 2560×1440): a fill and a copy that
+        share a line cost more than both. The feed's card row and the pager still
+        copy at the offset; they are within the target (their pages are mostly
+        picture).
 
         **HUD on** costs about 2.5× the floor. It was about 4× with a translucent panel
         and tinted, blended glyphs; the panel is now opaque and its glyphs are opaque

@@ -59,6 +59,9 @@ final class PictureShelf {
     /// The slot of `key`, nil when it was never asked for (or dropped).
     subscript(key: Int) -> PictureSlot? { slots[key] }
 
+    /// The size of `key`'s picture (as its page was composed for it), once it came.
+    func source(of key: Int) -> PictureSize? { sources[key] }
+
     /// Asks for `key`'s picture at `path`, composed into `layout` (again when
     /// the layout changed) with what the mode paints on it named by `tag`;
     /// until it comes its slot says loading, from `clock`. A page dropped

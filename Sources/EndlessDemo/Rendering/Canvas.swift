@@ -34,6 +34,8 @@ final class Canvas {
     var composesLayers: Bool { layersEnabled && text.drawn == nil && drawing.drawsInSoftware }
     /// Off: everything is drawn as it is, each frame.
     var layersEnabled = true
+    /// Off: pages that move are copied whole (`drawsPageFaces`).
+    var pageFacesEnabled = true
 
     /// Makes `layer` show `key`, `width`×`height` px, composing it with `body`
     /// when it showed something else (drawing at the layer's own coordinates,

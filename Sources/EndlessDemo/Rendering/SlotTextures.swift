@@ -29,7 +29,7 @@ final class SlotTextures {
     /// Draws slot `slot` showing `content` with its top-left at (x, y), clipped
     /// to `visibleHeight` rows of pixels from its top when given.
     func draw(slot: Int, content: Int, x: Double, y: Double, clipTop: Double = 0, clipBottom: Double = .infinity) {
-        guard let texture = texture(slot: slot, content: content) else { return }
+        guard let texture = composed(slot: slot, content: content) else { return }
         let top = max(y, clipTop), bottom = min(y + Double(height), clipBottom)
         guard bottom > top else { return }
         var source = SDL_Rect(x: 0, y: Int32((top - y).rounded()), w: width, h: Int32((bottom - top).rounded()))
@@ -37,7 +37,9 @@ final class SlotTextures {
         SDL_RenderCopyF(canvas.renderer, texture, &source, &rect)
     }
 
-    private func texture(slot: Int, content: Int) -> OpaquePointer? {
+    /// The texture of slot `slot`, showing `content` (composed now if it showed
+    /// other content); nil when it cannot be made.
+    func composed(slot: Int, content: Int) -> OpaquePointer? {
         guard slot >= 0, slot < 1 << 16 else { return nil }  // slots are a pool's: 0, 1, 2…
         if slot < slots.count, let made = slots[slot], made.content == content { return made.texture.pointer }
         if slot >= slots.count { slots += Array(repeating: nil, count: slot + 1 - slots.count) }

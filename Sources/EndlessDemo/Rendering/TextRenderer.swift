@@ -135,6 +135,12 @@ final class TextRenderer {
         for (key, entry) in cache where frame - entry.lastUse > frames { cache[key] = nil }
     }
 
+    /// The height of a line of text at `size`: every line drawn is this tall.
+    func lineHeight(size: Int32, bold: Bool = false) -> Int32 {
+        guard let font = try? font(size: size, bold: bold) else { return 0 }
+        return TTF_FontHeight(font.pointer)
+    }
+
     /// The size `text` takes when drawn.
     func size(of text: String, size: Int32, bold: Bool = false) -> (w: Int32, h: Int32) {
         var w: Int32 = 0, h: Int32 = 0

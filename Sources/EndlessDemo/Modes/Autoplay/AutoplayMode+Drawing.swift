@@ -84,15 +84,30 @@ extension AutoplayMode {
         guard pager.loop.itemCount > 0 else { return canvas.clear(windowColor) }
         // Between pages, only the cards' rows are copied (row by row); the rest is plain background.
         if pager.axis.offset.truncatingRemainder(dividingBy: pager.pageExtent) != 0 {
-            canvas.drawBand(top: top, bottom: top + pageHeight, outside: windowColor) { drawPages(canvas) }
+            canvas.drawBand(top: top, bottom: top + pageHeight, outside: windowColor) { drawPages(canvas, moving: true) }
         } else {
-            drawPages(canvas)
+            drawPages(canvas, moving: false)
         }
         drawChrome(canvas)
     }
 
-    /// The pages in view: each one copy of its composed page, or its placeholder.
-    private func drawPages(_ canvas: Canvas) {
+    /// What page `item` holds, once its picture came (`PageFace`): the card on
+    /// the window's background, the picture's place, and the caption's rows (a
+    /// line of text is never taller than its font's height; 2 px spare above and below).
+    func face(ofItem item: Int) -> PageFace? {
+        guard let source = shelf.source(of: item) else { return nil }
+        let layout = pageLayout(ofItem: item)
+        guard let card = layout.card else { return nil }
+        let scale = Layout.cardScale(cardHeight: pageHeight), textSize = Int32((30 * scale).rounded())
+        let captionTop = Int32(pageTop + pageHeight - 58 * scale)
+        let caption = SDL_Rect(x: card.x, y: captionTop - 2, w: card.w, h: canvas.text.lineHeight(size: textSize, bold: true) + 4)
+        return PageFace(background: windowColor, card: SDL_Rect(x: card.x, y: card.y, w: card.w, h: card.h), cardColor: card.color,
+                        details: [layout.pictureRect(for: source), caption])
+    }
+
+    /// The pages in view: each one copy of its composed page (while `moving`,
+    /// its plain parts filled and its details copied), or its placeholder.
+    private func drawPages(_ canvas: Canvas, moving: Bool) {
         let pager = carousel.pager
         let top = pageTop, pageHeight = self.pageHeight
         pager.forEachVisiblePage(viewportExtent: width) { item, x in
@@ -100,7 +115,17 @@ extension AutoplayMode {
             let picture = shelf[item] ?? .loading(since: clock)
             // The composed page: one opaque copy (stretched only until a resize is recomposed).
             let rect = SDL_FRect(x: Float(x.rounded()), y: 0, w: Float(pager.pageExtent), h: Float(Layout.pageHeight(windowHeight: height)))
-            if picture.isReady, picture.isSettled(at: clock) { return picture.draw(on: canvas.renderer, rect: rect, at: clock) }
+            if picture.isReady, picture.isSettled(at: clock) {
+                if moving, let texture = picture.texture, let face = face(ofItem: item) {
+                    var w: Int32 = 0, h: Int32 = 0
+                    SDL_QueryTexture(texture, nil, nil, &w, &h)
+                    // Composed for this window (not stretched while a resize is recomposed).
+                    if Float(w) == rect.w, Float(h) == rect.h {
+                        return canvas.drawPage(texture, width: w, height: h, face: face, x: Int32(rect.x), y: 0)
+                    }
+                }
+                return picture.draw(on: canvas.renderer, rect: rect, at: clock)
+            }
             canvas.fill(x: x, y: 0, w: pager.pageExtent, h: height, windowColor)
             canvas.fill(x: x + 10, y: top, w: pager.pageExtent - 20, h: pageHeight, background(ofItem: item))
             let notice: String? = switch picture {

@@ -42,28 +42,51 @@ final class BannerMode: RegisteredMode {
                                      bannerHeight: Layout.cardHeight(windowHeight: height), count: items)
     }
 
+    /// Where a banner's two lines go: its number and its label, their sizes and
+    /// tops, in a banner `bannerHeight` tall from `top` (smaller in a short banner).
+    private static func lines(top: Double, bannerHeight: Double) -> (numberSize: Int32, numberTop: Int32, labelSize: Int32, labelTop: Int32) {
+        let scale = Layout.cardScale(cardHeight: bannerHeight)
+        return (Int32((120 * scale).rounded()), Int32(top + bannerHeight / 2 - 80 * scale),
+                Int32((22 * max(scale, 0.6)).rounded()), Int32(top + bannerHeight / 2 + 70 * scale))
+    }
+
+    /// The banner on its page, in the page's pixels.
+    private static func banner(width: Double, top: Double, bannerHeight: Double) -> SDL_Rect {
+        SDL_Rect(x: 10, y: Int32(top), w: Int32(max(1, width - 20)), h: Int32(bannerHeight))
+    }
+
     /// A page of the loop: the window background, the banner, its number.
     private static func makePages(canvas: Canvas, width: Double, height: Double, top: Double, bannerHeight: Double,
                                   count: Int) -> SlotTextures {
         let background = SDL_Color(20, 22, 28)
+        let lines = BannerMode.lines(top: top, bannerHeight: bannerHeight)
         return SlotTextures(canvas: canvas, width: Int32(width.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded())) {
             item, surface in
             let color = SDL_Color.hsv(Double(item) * 360 / Double(max(count, 1)), 0.55, 0.85)
             canvas.paintFill(surface, background)
-            canvas.paintFill(surface, color, SDL_Rect(x: 10, y: Int32(top), w: Int32(max(1, width - 20)),
-                                                      h: Int32(bannerHeight)))
-            // Centred text: measure by rendering, then place; smaller in a short banner.
-            let scale = Layout.cardScale(cardHeight: bannerHeight)
-            let numberSize = Int32((120 * scale).rounded()), labelSize = Int32((22 * max(scale, 0.6)).rounded())
-            let number = canvas.text.size(of: "\(item + 1)", size: numberSize, bold: true)
-            let label = canvas.text.fitted("banner \(item + 1) of \(count)", width: width - 40, size: labelSize)
-            let caption = canvas.text.size(of: label, size: labelSize)
-            canvas.paint([TextRun("\(item + 1)", size: numberSize, bold: true, x: Int32(width / 2) - number.w / 2,
-                                  y: Int32(top + bannerHeight / 2 - 80 * scale)),
-                          TextRun(label, size: labelSize, x: Int32(width / 2) - caption.w / 2,
-                                  y: Int32(top + bannerHeight / 2 + 70 * scale))],
+            canvas.paintFill(surface, color, BannerMode.banner(width: width, top: top, bannerHeight: bannerHeight))
+            // Centred text: measure by rendering, then place.
+            let number = canvas.text.size(of: "\(item + 1)", size: lines.numberSize, bold: true)
+            let label = canvas.text.fitted("banner \(item + 1) of \(count)", width: width - 40, size: lines.labelSize)
+            let caption = canvas.text.size(of: label, size: lines.labelSize)
+            canvas.paint([TextRun("\(item + 1)", size: lines.numberSize, bold: true, x: Int32(width / 2) - number.w / 2,
+                                  y: lines.numberTop),
+                          TextRun(label, size: lines.labelSize, x: Int32(width / 2) - caption.w / 2, y: lines.labelTop)],
                          ink: SDL_Color(250, 250, 250), onto: surface)
         }
+    }
+
+    /// What every page of the loop holds (`PageFace`): the banner on the
+    /// window's background, and the rows of its two lines (a line of text is
+    /// never taller than its font's height; 2 px spare above and below).
+    private static func face(canvas: Canvas, width: Double, top: Double, bannerHeight: Double, item: Int, count: Int) -> PageFace {
+        let lines = BannerMode.lines(top: top, bannerHeight: bannerHeight)
+        let banner = BannerMode.banner(width: width, top: top, bannerHeight: bannerHeight)
+        let rows = [(lines.numberTop, canvas.text.lineHeight(size: lines.numberSize, bold: true)),
+                    (lines.labelTop, canvas.text.lineHeight(size: lines.labelSize))]
+        return PageFace(background: SDL_Color(20, 22, 28), card: banner,
+                        cardColor: SDL_Color.hsv(Double(item) * 360 / Double(max(count, 1)), 0.55, 0.85),
+                        details: rows.map { SDL_Rect(x: banner.x, y: $0 - 2, w: banner.w, h: $1 + 4) })
     }
 
     var axis: ScrollAxis { pager.axis }
@@ -127,14 +150,22 @@ final class BannerMode: RegisteredMode {
         }
         // Each page is one opaque copy; three slots are enough for the pages in view
         // (consecutive pages never share a slot), and a copy draws exactly like its item.
+        // Between pages, the banners' plain parts are filled and their lines copied (`PageFace`).
+        let moving = pager.axis.offset.truncatingRemainder(dividingBy: pager.pageExtent) != 0
         let drawPages = {
             self.pager.forEachVisiblePage(viewportExtent: self.width) { item, x in
                 let page = Int(saturating: ((x + self.pager.axis.offset) / self.pager.pageExtent).rounded())
-                self.pages.draw(slot: page % 3, content: item, x: x, y: 0)
+                guard moving, let texture = self.pages.composed(slot: page % 3, content: item) else {
+                    return self.pages.draw(slot: page % 3, content: item, x: x, y: 0)
+                }
+                let face = BannerMode.face(canvas: canvas, width: self.width, top: top, bannerHeight: bannerHeight,
+                                           item: item, count: count)
+                canvas.drawPage(texture, width: self.pages.width, height: self.pages.height, face: face,
+                                x: Int32(x.rounded()), y: 0)
             }
         }
         // Between pages, only the banners' rows are copied (row by row); the rest is plain background.
-        if pager.axis.offset.truncatingRemainder(dividingBy: pager.pageExtent) != 0 {
+        if moving {
             canvas.drawBand(top: top, bottom: top + bannerHeight, outside: windowColor, drawPages)
         } else {
             drawPages()
