@@ -33,6 +33,7 @@ extension SDLSuites {
         func movingPagesDrawnFromTheirFacesAreTheWholePages(mode: String, size: (Int, Int)) throws {
             let (w, h) = size
             let session = try HeadlessSession(width: w, height: h, settings: DemoSettings(mode: mode, hud: false))
+            session.canvas.pageFacesFrom = 0  // faces at every size, for the comparison
             var t = 0.0
             for _ in 0..<10 { t += 1.0 / 60; _ = session.frame(at: t) }
             var axis: ScrollAxis { session.currentMode.axis }
@@ -57,6 +58,20 @@ extension SDLSuites {
                 let settling = try Self.compare(session, at: t)
                 #expect(settling.problem == nil, Comment(rawValue: "\(mode) \(w)×\(h) settling, step \(step), at \(axis.offset): \(settling.problem ?? "")"))
             }
+        }
+
+        /// Faces draw pages of 2560×1200 px and more (a 2560×1440 window's) in
+        /// the software renderer; smaller pages, whose rows stay in the caches,
+        /// are copied whole.
+        @Test func pagesAreDrawnFromFacesFromTheSizeOfA1440pWindow() throws {
+            let session = try HeadlessSession(width: 320, height: 240, settings: DemoSettings(mode: "banner", hud: false))
+            let canvas = session.canvas
+            #expect(!canvas.drawsFace(width: 1280, height: 690))
+            #expect(!canvas.drawsFace(width: 1920, height: 1050))
+            #expect(canvas.drawsFace(width: 2560, height: 1410))
+            #expect(canvas.drawsFace(width: 3840, height: 2130))
+            canvas.pageFacesEnabled = false
+            #expect(!canvas.drawsFace(width: 3840, height: 2130))
         }
 
         /// The runs of a face: details cut to the card, those sharing rows made

@@ -34,8 +34,10 @@ final class Canvas {
     var composesLayers: Bool { layersEnabled && text.drawn == nil && drawing.drawsInSoftware }
     /// Off: everything is drawn as it is, each frame.
     var layersEnabled = true
-    /// Off: pages that move are copied whole (`drawsPageFaces`).
+    /// Off: pages that move are copied whole (`drawsFace`).
     var pageFacesEnabled = true
+    /// The fewest pixels of a moving page drawn from its face (`PageFace.fewestPixels`; the tests lower it).
+    var pageFacesFrom = PageFace.fewestPixels
 
     /// Makes `layer` show `key`, `width`×`height` px, composing it with `body`
     /// when it showed something else (drawing at the layer's own coordinates,

@@ -10,7 +10,8 @@ import ScrollViewsSDL
 /// with ordinary stores (each line of the window it writes is read first):
 /// about 1.5× the cost of the same copy in place, where it streams. A fill
 /// only writes. `Canvas.drawPage` fills the plain parts and copies only the
-/// details: the same pixels, for the cost of the details and a fill.
+/// details: the same pixels, for the cost of the details and a fill (in a
+/// window large enough that its frames do not stay in the caches).
 struct PageFace: Equatable {
     /// The page around its card.
     var background: SDL_Color
@@ -50,11 +51,24 @@ struct PageFace: Equatable {
     }
 }
 
+extension PageFace {
+    /// The fewest pixels of a page drawn from its face (2560×1200: a page of a
+    /// 2560×1440 window). A smaller page's rows stay in the caches from frame to
+    /// frame, where a copy at any offset costs what a fill does, and a fill
+    /// (streamed past the caches) costs more: measured at 1280×720 and
+    /// 1920×1080, the carousel's moving frames were 1.02–1.20× the floor
+    /// copied whole and 1.15–1.44× from faces; at 2560×1440, 1.48–1.52× and 1.12–1.26×.
+    static let fewestPixels = 2560 * 1200
+}
+
 extension Canvas {
-    /// Whether pages that move are drawn from their faces (`drawPage`): in
-    /// SDL's software renderer only (a GPU copies a page as fast as it fills
-    /// it), and not when turned off (the tests compare it with whole copies).
-    var drawsPageFaces: Bool { pageFacesEnabled && drawing.drawsInSoftware }
+    /// Whether a moving page of `width` × `height` px is drawn from its face
+    /// (`drawPage`): in SDL's software renderer only (a GPU copies a page as
+    /// fast as it fills it), a page of at least `pageFacesFrom` pixels, and not
+    /// when turned off (the tests compare it with whole copies).
+    func drawsFace(width: Int32, height: Int32) -> Bool {
+        pageFacesEnabled && drawing.drawsInSoftware && Int(width) * Int(height) >= pageFacesFrom
+    }
 
     /// Draws the page `texture` holds, `width` × `height` px, with its top-left
     /// at window (x, y): its plain parts filled as `face` says, its details
@@ -64,7 +78,7 @@ extension Canvas {
             var source = part, target = SDL_Rect(x: x + part.x, y: y + part.y, w: part.w, h: part.h)
             SDL_RenderCopy(renderer, texture, &source, &target)
         }
-        guard drawsPageFaces else { return copy(SDL_Rect(x: 0, y: 0, w: width, h: height)) }
+        guard drawsFace(width: width, height: height) else { return copy(SDL_Rect(x: 0, y: 0, w: width, h: height)) }
         // A fill streams whole 64-byte lines of the window past the cache; a line
         // it shares with a copy would be written twice over. Fills keep to the
         // window's columns at multiples of 16 px, and copies take the pixels
