@@ -12,7 +12,7 @@ import ScrollViewsSDL
 /// only writes. `Canvas.drawPage` fills the plain parts and copies only the
 /// details: the same pixels, for the cost of the details and a fill (in a
 /// window large enough that its frames do not stay in the caches).
-struct PageFace: Equatable {
+struct PageFace {
     /// The page around its card.
     var background: SDL_Color
     /// The card, in the page's pixels.
@@ -41,13 +41,6 @@ struct PageFace: Equatable {
             }
         }
         return runs
-    }
-
-    static func == (a: PageFace, b: PageFace) -> Bool {
-        func same(_ p: SDL_Rect, _ q: SDL_Rect) -> Bool { p.x == q.x && p.y == q.y && p.w == q.w && p.h == q.h }
-        func same(_ p: SDL_Color, _ q: SDL_Color) -> Bool { p.r == q.r && p.g == q.g && p.b == q.b && p.a == q.a }
-        return same(a.background, b.background) && same(a.card, b.card) && same(a.cardColor, b.cardColor)
-            && a.details.count == b.details.count && zip(a.details, b.details).allSatisfy { same($0, $1) }
     }
 }
 

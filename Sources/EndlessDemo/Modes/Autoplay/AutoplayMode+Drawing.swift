@@ -40,14 +40,20 @@ extension AutoplayMode {
         return [ViewFrame(x: 10, y: top - 2, width: max(1, width - 20), height: 40 * scale + 2)]
     }
 
+    /// The caption's line on a page: its text size and its top (smaller in a
+    /// short card: the room under its picture shrinks with it).
+    var captionLine: (size: Int32, top: Int32) {
+        let scale = Layout.cardScale(cardHeight: pageHeight)
+        return (Int32((30 * scale).rounded()), Int32(pageTop + pageHeight - 58 * scale))
+    }
+
     /// Paints the picture's caption into its composed page, once.
     func paintCaption(item: Int, onto surface: UnsafeMutablePointer<SDL_Surface>) {
-        // Smaller in a short card: the room under its picture shrinks with it.
-        let scale = Layout.cardScale(cardHeight: pageHeight), textSize = Int32((30 * scale).rounded())
+        let (textSize, top) = captionLine
         let caption = canvas.text.fitted(entries[item].caption, width: Double(surface.pointee.w) - 40, size: textSize, bold: true)
         let size = canvas.text.size(of: caption, size: textSize, bold: true)
         canvas.paint([TextRun(caption, size: textSize, bold: true, x: surface.pointee.w / 2 - size.w / 2,
-                              y: Int32(pageTop + pageHeight - 58 * scale))],
+                              y: top)],
                      ink: SDL_Color(245, 245, 250), onto: surface)
     }
 
@@ -98,9 +104,8 @@ extension AutoplayMode {
         guard let source = shelf.source(of: item) else { return nil }
         let layout = pageLayout(ofItem: item)
         guard let card = layout.card else { return nil }
-        let scale = Layout.cardScale(cardHeight: pageHeight), textSize = Int32((30 * scale).rounded())
-        let captionTop = Int32(pageTop + pageHeight - 58 * scale)
-        let caption = SDL_Rect(x: card.x, y: captionTop - 2, w: card.w, h: canvas.text.lineHeight(size: textSize, bold: true) + 4)
+        let line = captionLine
+        let caption = SDL_Rect(x: card.x, y: line.top - 2, w: card.w, h: canvas.text.lineHeight(size: line.size, bold: true) + 4)
         return PageFace(background: windowColor, card: SDL_Rect(x: card.x, y: card.y, w: card.w, h: card.h), cardColor: card.color,
                         details: [layout.pictureRect(for: source), caption])
     }

@@ -28,7 +28,9 @@ final class BannerMode: RegisteredMode {
     private let canvas: Canvas
     /// Whole pages (background, banner, number) composed once per item shown.
     private var pages: SlotTextures
-    private let windowColor = SDL_Color(20, 22, 28)
+    private let windowColor = BannerMode.background
+    /// The window around the banners.
+    private static let background = SDL_Color(20, 22, 28)
     private var top: Double { Layout.cardTop(windowHeight: height) }
     private var bannerHeight: Double { Layout.cardHeight(windowHeight: height) }
 
@@ -50,6 +52,11 @@ final class BannerMode: RegisteredMode {
                 Int32((22 * max(scale, 0.6)).rounded()), Int32(top + bannerHeight / 2 + 70 * scale))
     }
 
+    /// The colour of banner `item` of `count`: the hues around the wheel.
+    private static func color(ofItem item: Int, count: Int) -> SDL_Color {
+        .hsv(Double(item) * 360 / Double(max(count, 1)), 0.55, 0.85)
+    }
+
     /// The banner on its page, in the page's pixels.
     private static func banner(width: Double, top: Double, bannerHeight: Double) -> SDL_Rect {
         SDL_Rect(x: 10, y: Int32(top), w: Int32(max(1, width - 20)), h: Int32(bannerHeight))
@@ -58,13 +65,11 @@ final class BannerMode: RegisteredMode {
     /// A page of the loop: the window background, the banner, its number.
     private static func makePages(canvas: Canvas, width: Double, height: Double, top: Double, bannerHeight: Double,
                                   count: Int) -> SlotTextures {
-        let background = SDL_Color(20, 22, 28)
         let lines = BannerMode.lines(top: top, bannerHeight: bannerHeight)
         return SlotTextures(canvas: canvas, width: Int32(width.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded())) {
             item, surface in
-            let color = SDL_Color.hsv(Double(item) * 360 / Double(max(count, 1)), 0.55, 0.85)
-            canvas.paintFill(surface, background)
-            canvas.paintFill(surface, color, BannerMode.banner(width: width, top: top, bannerHeight: bannerHeight))
+            canvas.paintFill(surface, BannerMode.background)
+            canvas.paintFill(surface, BannerMode.color(ofItem: item, count: count), BannerMode.banner(width: width, top: top, bannerHeight: bannerHeight))
             // Centred text: measure by rendering, then place.
             let number = canvas.text.size(of: "\(item + 1)", size: lines.numberSize, bold: true)
             let label = canvas.text.fitted("banner \(item + 1) of \(count)", width: width - 40, size: lines.labelSize)
@@ -84,8 +89,7 @@ final class BannerMode: RegisteredMode {
         let banner = BannerMode.banner(width: width, top: top, bannerHeight: bannerHeight)
         let rows = [(lines.numberTop, canvas.text.lineHeight(size: lines.numberSize, bold: true)),
                     (lines.labelTop, canvas.text.lineHeight(size: lines.labelSize))]
-        return PageFace(background: SDL_Color(20, 22, 28), card: banner,
-                        cardColor: SDL_Color.hsv(Double(item) * 360 / Double(max(count, 1)), 0.55, 0.85),
+        return PageFace(background: BannerMode.background, card: banner, cardColor: BannerMode.color(ofItem: item, count: count),
                         details: rows.map { SDL_Rect(x: banner.x, y: $0 - 2, w: banner.w, h: $1 + 4) })
     }
 
