@@ -9,7 +9,11 @@
 ///   grid of refresh intervals;
 /// - with vsync (present waits for the display), every frame starts as late as
 ///   it can and still be ready for the next refresh: the measured render time
-///   and a margin before it (late latching), with all input read then.
+///   and a margin before it (late latching), with all input read then; and
+///   earlier by the time its present spends working rather than waiting (a
+///   CPU rasterizer's, such as Mesa's llvmpipe), learnt from presents that
+///   come back later than a refresh after the one before, so that such a
+///   renderer keeps one frame a refresh instead of one a refresh plus its work.
 /// Only a renderer that presents in step with the display (`vsyncable`) is
 /// taken to wait for it: a software renderer's present that is slow because
 /// the window system is busy must not make input wait for a refresh that
@@ -30,6 +34,11 @@ public struct FramePacer: Sendable, Equatable {
     public private(set) var renderTime = 0.0
     /// Present times, smoothed.
     public private(set) var presentTime = 0.0
+    /// How much of a present is work rather than a wait for the display, s:
+    /// what a late-latched frame starts earlier by. It grows while presents
+    /// come back later than a refresh after the one before and shrinks while
+    /// they come back sooner, from 0 to a refresh interval.
+    public private(set) var presentWork = 0.0
 
     /// How much earlier than a refresh interval an input frame may start (SDL's waits are whole ms).
     public static let inputSlack = 0.0005
@@ -39,6 +48,11 @@ public struct FramePacer: Sendable, Equatable {
     public static let inputBurst = 2.0
     /// What a late-latched frame keeps spare before the refresh, s.
     public static let latchMargin = 0.002
+    /// How much of each late-latched present's lateness (or earliness) goes into `presentWork`.
+    static let workGain = 0.3
+    /// How much of `presentWork` each late-latched frame forgets, so that it
+    /// does not creep up from a display's jitter.
+    static let workDecay = 0.01
 
     /// Pacing for a display refreshing every `refresh` s, the grid starting at
     /// `start`; `vsyncable` when the renderer presents in step with the display.
@@ -56,7 +70,7 @@ public struct FramePacer: Sendable, Equatable {
     /// only for motion or a timer.
     public func nextStart(input: Bool) -> Double {
         if vsynced {
-            return lastPresented + refresh - renderTime * 1.5 - FramePacer.latchMargin
+            return lastPresented + refresh - renderTime * 1.5 - FramePacer.latchMargin - presentWork
         }
         guard input else { return grid }
         // When the room reaches one frame.
@@ -74,6 +88,13 @@ public struct FramePacer: Sendable, Equatable {
     /// present returned at `presented`.
     public mutating func framed(start: Double, rendered: Double, presented: Double) {
         let render = max(0, rendered - start), present = max(0, presented - rendered)
+        // A late-latched present that came back later than a refresh after the last one worked rather than
+        // waited; one a whole refresh late or more missed the display (or followed a pause) and says nothing.
+        let interval = presented - lastPresented
+        if vsynced, interval.isFinite, interval < refresh * 1.75 {
+            let learnt = presentWork * (1 - FramePacer.workDecay) + FramePacer.workGain * (interval - refresh)
+            presentWork = min(refresh, max(0, learnt))
+        }
         renderTime = lastStart.isFinite ? renderTime * 0.8 + render * 0.2 : render
         presentTime = lastStart.isFinite ? presentTime * 0.8 + present * 0.2 : present
         // Every frame takes its room, motion's too, but leaves no debt: input after two frames in quick

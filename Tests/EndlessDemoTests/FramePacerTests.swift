@@ -98,4 +98,35 @@ import Testing
                 "input read 6.5 ms before the refresh, not right after the last one")
         #expect(pacer.nextStart(input: false) == latched, "motion the same")
     }
+
+    @Test func aPresentThatWorksRatherThanWaitsStillGivesAFrameARefresh() {
+        // A CPU rasterizer (Mesa's llvmpipe under Xvfb): 1 ms to draw, then 6.5 ms in present, which waits for nothing.
+        var pacer = FramePacer(refresh: Self.refresh, start: 0)
+        var start = 0.0, presents: [Double] = []
+        for _ in 0..<120 {
+            let presented = start + 0.001 + 0.0065
+            pacer.framed(start: start, rendered: start + 0.001, presented: presented)
+            presents.append(presented)
+            start = max(presented, pacer.nextStart(input: false))
+        }
+        #expect(pacer.vsynced, "a long present from a renderer with vsync is taken for a wait at first")
+        let intervals = zip(presents.dropFirst(60), presents.dropFirst(61)).map { $1 - $0 }.sorted()
+        let median = intervals[intervals.count / 2]
+        #expect(abs(median - Self.refresh) < 0.0005, "a frame a refresh, not a refresh plus the present's work: \(median) s")
+        #expect(intervals.last! < Self.refresh * 1.1, "the worst interval \(intervals.last!) s")
+        #expect(pacer.presentWork > 0.003 && pacer.presentWork < 0.006, "\(pacer.presentWork) s of work learnt")
+    }
+
+    @Test func presentsOnTheDisplaysRefreshesLearnNoWork() {
+        // A display's refreshes with 0.2 ms of jitter either way: late latching stays where its render time puts it.
+        var pacer = FramePacer(refresh: Self.refresh, start: 0)
+        var start = 0.0
+        for k in 0..<600 {
+            let refreshAfter = ((start + 0.003) / Self.refresh).rounded(.up) * Self.refresh
+            let presented = refreshAfter + (k % 2 == 0 ? 0.0002 : -0.0002)
+            pacer.framed(start: start, rendered: start + 0.003, presented: presented)
+            start = max(presented, pacer.nextStart(input: false))
+        }
+        #expect(pacer.presentWork < 0.0005, "\(pacer.presentWork) s")
+    }
 }
