@@ -178,6 +178,23 @@ enum Notes {
         (warm grid: 11.7 → 9.6–10.5 MB anonymous, peak 34–36 → 34 MiB); they are
         asked for again if the band would be composed anew.
 
+        **A present that works is not a wait (issue 42).** With a renderer made with
+        vsync, the pacer takes a present of a quarter interval or more for a wait on
+        the display and starts each frame as late as its render time allows. Mesa's
+        llvmpipe rasterizes the whole frame in its present (6–7 ms for the grid at
+        1280×720) and waits for nothing, so each frame started 13.5 ms after the
+        last present and came about 20 ms after it: 50 frames a second in the
+        OpenGL rows. The pacer now learns how much of a present is work (it grows
+        while late-latched presents come back later than a refresh after the one
+        before, shrinks while they come back sooner, and 1% of it is forgotten each
+        frame) and starts that much earlier: by hand, the OpenGL grid's median
+        interval 17.9–20.5 ms (twelve runs) → 16.4–16.6 (three), the strip's 18.8
+        (the last full run) → 16.4–16.5 (three). Presents on a display's refreshes
+        learn nothing (tested with 0.2 ms of jitter). The worst intervals stay at
+        22–26 ms, as before: llvmpipe's presents take 4–6 ms in most frames and
+        9–12 ms in about a quarter, and that spread reaches the screen whatever the
+        frame's start.
+
         **The code that runs, laid out together (issue 42).** The kernel maps a
         program's code 64 KiB around each page it runs, and the demo's functions
         lay in link order: 4.2 of its 5.0 MB of code were resident in the warm grid,

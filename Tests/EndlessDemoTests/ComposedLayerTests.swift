@@ -49,5 +49,30 @@ extension SDLSuites {
             layer.discard()
             #expect(layer.byteCount == 0 && layer.key == nil)
         }
+
+        @Test func aSmallerSizeKeepsTheTextureAndShowsOnlyItsOwnPixels() throws {
+            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 48, 32, SDL_PIXELFORMAT_RGB888.rawValue))
+            defer { SDL_FreeSurface(surface) }
+            let renderer = Renderer(try #require(SDL_CreateSoftwareRenderer(surface)))
+            let layer = ComposedLayer<Int>()
+            func show(_ key: Int, width: Int32, height: Int32 = 8) -> Bool {
+                layer.show(key, width: width, height: height, renderer: renderer) {
+                    renderer.clear(SDL_Color(r: UInt8(key), g: 0, b: 0, a: 255))
+                }
+            }
+            #expect(show(200, width: 60))
+            #expect(show(150, width: 48) && layer.composeCount == 2, "another key at another size: composed again")
+            #expect(layer.width == 48 && layer.height == 8, "its size is the one asked for")
+            #expect(layer.byteCount == 60 * 8 * 4, "a row a cell shorter: the same texture")
+            #expect(layer.shows(150, width: 48, height: 8, renderer: renderer) && !layer.shows(150, width: 60, height: 8, renderer: renderer))
+            #expect(layer.cut(SDL_Rect(x: 40, y: 0, w: 12, h: 8), renderer: renderer) == nil, "past its size: nothing to cut")
+            renderer.clear(SDL_Color(r: 0, g: 0, b: 90, a: 255))
+            layer.copy(toX: 0, y: 20, renderer: renderer)
+            let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(surface.pointee.pitch) / 4
+            #expect(pixels[20 * pitch + 47] & 0xFFFFFF == 0x960000, "its pixels copied")
+            #expect(pixels[20 * pitch + 48] & 0xFFFFFF == 0x00005A, "and not the texture's spare columns")
+            #expect(show(150, width: 60) && layer.composeCount == 3 && layer.byteCount == 60 * 8 * 4, "back to the first size: composed into it")
+            #expect(show(10, width: 20) && layer.byteCount == 20 * 8 * 4, "less than half the pixels: a texture of its own size")
+        }
     }
 }
