@@ -28,7 +28,6 @@ final class BannerMode: RegisteredMode {
     private let canvas: Canvas
     /// Whole pages (background, banner, number) composed once per item shown.
     private var pages: SlotTextures
-    private let windowColor = BannerMode.background
     /// The window around the banners.
     private static let background = SDL_Color(20, 22, 28)
     private var top: Double { Layout.cardTop(windowHeight: height) }
@@ -69,7 +68,8 @@ final class BannerMode: RegisteredMode {
         return SlotTextures(canvas: canvas, width: Int32(width.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded())) {
             item, surface in
             canvas.paintFill(surface, BannerMode.background)
-            canvas.paintFill(surface, BannerMode.color(ofItem: item, count: count), BannerMode.banner(width: width, top: top, bannerHeight: bannerHeight))
+            canvas.paintFill(surface, BannerMode.color(ofItem: item, count: count),
+                             BannerMode.banner(width: width, top: top, bannerHeight: bannerHeight))
             // Centred text: measure by rendering, then place.
             let number = canvas.text.size(of: "\(item + 1)", size: lines.numberSize, bold: true)
             let label = canvas.text.fitted("banner \(item + 1) of \(count)", width: width - 40, size: lines.labelSize)
@@ -145,7 +145,7 @@ final class BannerMode: RegisteredMode {
         let count = pager.loop.itemCount
         let top = self.top, bannerHeight = self.bannerHeight
         guard count > 0 else {
-            canvas.clear(windowColor)
+            canvas.clear(BannerMode.background)
             canvas.text.draw("No banners", x: Int32(width / 2), y: Int32(height / 2 - 40), size: 40, bold: true,
                              color: SDL_Color(200, 205, 215), centered: true)
             canvas.text.draw("started with --items 0: the loop has nothing to show", x: Int32(width / 2),
@@ -170,7 +170,7 @@ final class BannerMode: RegisteredMode {
         }
         // Between pages, only the banners' rows are copied (row by row); the rest is plain background.
         if moving {
-            canvas.drawBand(top: top, bottom: top + bannerHeight, outside: windowColor, drawPages)
+            canvas.drawBand(top: top, bottom: top + bannerHeight, outside: BannerMode.background, drawPages)
         } else {
             drawPages()
         }
