@@ -14,8 +14,7 @@ final class TextRenderer {
     }
 
     private let renderer: OpaquePointer
-    private var fonts: [Int32: Font] = [:]
-    private var boldFonts: [Int32: Font] = [:]
+    private var fonts: [FontKey: Font] = [:]
     private var monoFonts: [Int32: Font] = [:]
     /// The font files, each mapped once for all its sizes.
     private var files: [String: FontFile] = [:]
@@ -39,7 +38,7 @@ final class TextRenderer {
 
     deinit {
         // Its fonts and textures before SDL_ttf's end.
-        (fonts, boldFonts, monoFonts, files, glyphs, cache) = ([:], [:], [:], [:], [:], [:])
+        (fonts, monoFonts, files, glyphs, cache) = ([:], [:], [:], [:], [:])
         if started { TTF_Quit() }
     }
 
@@ -116,17 +115,48 @@ final class TextRenderer {
     /// into textures that are reused.
     func surface(_ text: String, size: Int32, bold: Bool = false,
                  color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) -> Surface? {
-        guard !text.isEmpty, let font = try? font(size: size, bold: bold) else { return nil }
+        guard !text.isEmpty, let font = try? font(for: text, size: size, bold: bold) else { return nil }
         return Surface(TTF_RenderUTF8_Blended(font.pointer, text, color))
     }
 
+    /// A font at one size: regular or bold, the Latin subset or the whole font.
+    private struct FontKey: Hashable {
+        var size: Int32
+        var bold: Bool
+        var whole: Bool
+    }
+
+    /// The font `text` is drawn in: the Latin subset when it has every one of
+    /// its characters (the demo's own text, most file names), the whole font
+    /// otherwise — the same glyphs, metrics and kerning either way, but the
+    /// subset is a seventh of the file and its shaping tables.
+    private func font(for text: String, size: Int32, bold: Bool) throws -> Font {
+        let latin = try font(size: size, bold: bold)
+        guard !TextRenderer.fits(text, in: latin) else { return latin }
+        return (try? font(FontKey(size: size, bold: bold, whole: true))) ?? latin
+    }
+
+    /// Whether `font` has a glyph for every character of `text` (those below
+    /// U+0080 are in every font the demo draws with).
+    private static func fits(_ text: String, in font: Font) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x80 || TTF_GlyphIsProvided32(font.pointer, $0.value) != 0 }
+    }
+
+    /// The Latin subset at `size`, for what does not depend on the text (a line's height).
     private func font(size: Int32, bold: Bool) throws -> Font {
-        if let font = bold ? boldFonts[size] : fonts[size] { return font }
-        let font = try TextRenderer.unhinted(Font(file: file(bold ? "fonts/DejaVuSans-Bold.ttf" : "fonts/DejaVuSans.ttf"),
-                                                  size: size))
-        if bold { boldFonts[size] = font } else { fonts[size] = font }
+        try font(FontKey(size: size, bold: bold, whole: false))
+    }
+
+    private func font(_ key: FontKey) throws -> Font {
+        if let font = fonts[key] { return font }
+        let name = "fonts/DejaVuSans\(key.bold ? "-Bold" : "")\(key.whole ? "" : "-Latin").ttf"
+        let font = try TextRenderer.unhinted(Font(file: file(name), size: key.size))
+        fonts[key] = font
         return font
     }
+
+    /// Whole fonts opened so far (for the tests: none while every text drawn is in the subsets).
+    var wholeFontCount: Int { fonts.keys.filter(\.whole).count }
 
     /// Drops textures not drawn during the last `frames` frames.
     func endFrame(keepingUnusedFor frames: Int = 120) {
@@ -144,7 +174,9 @@ final class TextRenderer {
     /// The size `text` takes when drawn.
     func size(of text: String, size: Int32, bold: Bool = false) -> (w: Int32, h: Int32) {
         var w: Int32 = 0, h: Int32 = 0
-        guard let font = try? font(size: size, bold: bold), TTF_SizeUTF8(font.pointer, text, &w, &h) == 0 else { return (0, 0) }
+        guard let font = try? font(for: text, size: size, bold: bold), TTF_SizeUTF8(font.pointer, text, &w, &h) == 0 else {
+            return (0, 0)
+        }
         return (w, h)
     }
 
@@ -267,7 +299,7 @@ final class TextRenderer {
             cache[key]?.lastUse = frame
             return entry.texture
         }
-        guard let font = try? font(size: size, bold: bold),
+        guard let font = try? font(for: text, size: size, bold: bold),
               let made = makeTexture(font: font, text: text, color: color, background: background) else { return nil }
         cache[key] = (made, frame)
         return made
