@@ -54,12 +54,13 @@ public struct FramePacer: Sendable, Equatable {
     /// does not creep up from a display's jitter.
     static let workDecay = 0.01
 
-    /// Pacing for a display refreshing every `refresh` s, the grid starting at
-    /// `start`; `vsyncable` when the renderer presents in step with the display.
+    /// Pacing for a display refreshing every `refresh` s (1/60 s when it is
+    /// not a positive number), the grid starting at `start` (0 when it is not a
+    /// number); `vsyncable` when the renderer presents in step with the display.
     public init(refresh: Double, start: Double, vsyncable: Bool = true) {
         self.refresh = refresh.isFinite && refresh > 0 ? refresh : 1.0 / 60
         self.vsyncable = vsyncable
-        grid = start
+        grid = start.isFinite ? start : 0
     }
 
     /// Whether present waits for the display: the renderer can, and present
@@ -85,8 +86,10 @@ public struct FramePacer: Sendable, Equatable {
     }
 
     /// A frame started at `start`, its drawing done at `rendered` and its
-    /// present returned at `presented`.
+    /// present returned at `presented`. A frame with a time that is not a
+    /// number (NaN, ±infinity) changes nothing: the next start stays where it was.
     public mutating func framed(start: Double, rendered: Double, presented: Double) {
+        guard start.isFinite, rendered.isFinite, presented.isFinite else { return }
         let render = max(0, rendered - start), present = max(0, presented - rendered)
         // A late-latched present that came back later than a refresh after the last one worked rather than
         // waited; one a whole refresh late or more missed the display (or followed a pause) and says nothing.

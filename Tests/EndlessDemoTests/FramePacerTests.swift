@@ -129,4 +129,27 @@ import Testing
         }
         #expect(pacer.presentWork < 0.0005, "\(pacer.presentWork) s")
     }
+
+    @Test(arguments: [false, true])
+    func timesThatAreNotNumbersChangeNothing(vsync: Bool) {
+        var pacer = FramePacer(refresh: Self.refresh, start: 0)
+        var start = 0.0
+        for _ in 0..<30 {
+            let presented = start + 0.001 + (vsync ? 0.006 : 0)
+            pacer.framed(start: start, rendered: start + 0.001, presented: presented)
+            start = max(presented, pacer.nextStart(input: false))
+        }
+        #expect(pacer.vsynced == vsync)
+        let before = pacer
+        for bad in [Double.nan, .infinity, -.infinity] {
+            pacer.framed(start: start, rendered: start + 0.001, presented: bad)
+            pacer.framed(start: bad, rendered: start + 0.001, presented: start + 0.002)
+            pacer.framed(start: start, rendered: bad, presented: start + 0.002)
+        }
+        #expect(pacer == before)
+        #expect(pacer.nextStart(input: true).isFinite && pacer.nextStart(input: false).isFinite)
+        // A pacer started at a time that is not a number starts its grid at 0.
+        #expect(FramePacer(refresh: Self.refresh, start: .nan).nextStart(input: false) == 0)
+        #expect(FramePacer(refresh: .nan, start: .infinity).refresh == 1.0 / 60)
+    }
 }
