@@ -40,7 +40,7 @@ extension GridMode {
         }
         // Over the bands: the words of cells that cannot be shown, and the pictures that move.
         for item in grid.visibleItems {
-            let cell = grid.frame(ofItem: item)
+            let cell = cellFrame(item, shift: 0)
             if case .failed(let reason)? = shelf[item] {
                 CellCaption.drawFailure(name: library.entries[item].caption, reason: reason, in: cell,
                                         background: GridMode.tile, canvas: canvas)
@@ -49,12 +49,12 @@ extension GridMode {
             }
         }
         if let focus, grid.visibleItems.contains(focus) {
-            let cell = grid.frame(ofItem: focus)
+            let cell = cellFrame(focus, shift: 0)
             canvas.outline(x: cell.x - 3, y: cell.y - 3, w: cell.width + 6, h: cell.height + 6, GridMode.focusRing, thickness: 3)
         }
         // The name of the picture under the pointer, and of the focused one.
         for item in Set([hovered, focus].compactMap { $0 }) where grid.visibleItems.contains(item) {
-            CellCaption.drawName(library.entries[item].caption, in: grid.frame(ofItem: item), canvas: canvas)
+            CellCaption.drawName(library.entries[item].caption, in: cellFrame(item, shift: 0), canvas: canvas)
         }
         canvas.drawing.drawIndicator(grid.scrollView.indicator, at: clock, orientation: .vertical, trackStart: frame.y + 4,
                                        trackLength: frame.height - 8,
@@ -98,12 +98,18 @@ extension GridMode {
     }
 
     /// `item`'s cell in the window, moved down by `shift`: its edges at whole
-    /// pixels, so that the band and the window, and every renderer, round them alike.
+    /// pixels, so that the band and the window, and every renderer, round them
+    /// alike — its top and bottom whole pixels from its band's top, the same at
+    /// every offset (rounded in the window, a cell's height would change by a
+    /// pixel as the grid moves, and a band composed at one offset would differ
+    /// from the rows drawn at another).
     func cellFrame(_ item: Int, shift: Double) -> ViewFrame {
         let exact = grid.frame(ofItem: item)
-        let left = exact.x.rounded(), top = exact.y.rounded()
-        return ViewFrame(x: left, y: top + shift, width: (exact.x + exact.width).rounded() - left,
-                         height: (exact.y + exact.height).rounded() - top)
+        let bandExact = grid.scrollView.windowPosition(ofContent: Double(item / max(1, grid.columns)) * grid.rowPitch)
+        let top = (exact.y - bandExact).rounded(), bottom = (exact.y + exact.height - bandExact).rounded()
+        let left = exact.x.rounded()
+        return ViewFrame(x: left, y: bandExact.rounded() + top + shift, width: (exact.x + exact.width).rounded() - left,
+                         height: bottom - top)
     }
 
     /// Cell `cell` of `item`: its tile, with its thumbnail over it — the tile
