@@ -102,11 +102,13 @@ extension GridMode {
     /// alike — its top and bottom whole pixels from its band's top, the same at
     /// every offset (rounded in the window, a cell's height would change by a
     /// pixel as the grid moves, and a band composed at one offset would differ
-    /// from the rows drawn at another).
+    /// from the rows drawn at another), its bottom rounded down so that it ends
+    /// inside the shortest its band is (rows a fractional pitch apart are
+    /// whole pixels apart by that pitch rounded up or down).
     func cellFrame(_ item: Int, shift: Double) -> ViewFrame {
         let exact = grid.frame(ofItem: item)
         let bandExact = grid.scrollView.windowPosition(ofContent: Double(item / max(1, grid.columns)) * grid.rowPitch)
-        let top = (exact.y - bandExact).rounded(), bottom = (exact.y + exact.height - bandExact).rounded()
+        let top = (exact.y - bandExact).rounded(), bottom = (exact.y + exact.height - bandExact).rounded(.down)
         let left = exact.x.rounded()
         return ViewFrame(x: left, y: bandExact.rounded() + top + shift, width: (exact.x + exact.width).rounded() - left,
                          height: bottom - top)
