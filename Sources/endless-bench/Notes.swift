@@ -206,6 +206,21 @@ enum Notes {
         the ratio of the two moves little: the grid's remaining excess is the rows'
         pixels (6 bands of 0.94 MB at the peak), the text stack and the decoders.
 
+        **Where the warm grid's memory goes (issue 42).** By hand (1280×720, the
+        wheel turned 40 notches, VmHWM): the bare SDL window 17.5 MB, the demo
+        28.6–29.0 MB. Over the bare window: the demo's own code resident +1.1 MB,
+        HarfBuzz's and FreeType's +1.3 MB, the image libraries' +0.4 MB, and
+        +6.7 MB anonymous — the rows' bands at the peak (6 × 0.94 MB), thumbnails
+        on their way (about 1 MB), the text stack's heap, the bars. Drawn without
+        bands, each thumbnail kept as a texture (what the OpenGL renderer draws
+        from), the peak is 1.7 MB lower: what the bands cost over the thumbnails
+        they replace, for frames of one copy per row. 1.5× the bare window is
+        26.3 MB: over the code and libraries a grid of pictures with text needs,
+        that leaves about 3.5 MB, less than one copy of the rows in view
+        (1280 × 636 × 4 = 3.3 MB) with the thumbnails arriving. The demo's text is
+        now drawn in Latin subsets of its two fonts (106 and 96 KB instead of 760
+        and 710; the whole font only for other characters): 0.9 MB less.
+
         **Start-up (issue 23).** Each font size opened its file anew through SDL's
         file stream, which FreeType reads with a seek and a read per access: 2,400
         seeks and 780 reads before the first frame. The font files are now mapped
