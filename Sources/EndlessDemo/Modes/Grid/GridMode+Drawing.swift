@@ -107,11 +107,11 @@ extension GridMode {
     /// whole pixels apart by that pitch rounded up or down).
     func cellFrame(_ item: Int, shift: Double) -> ViewFrame {
         let exact = grid.frame(ofItem: item)
-        let bandExact = grid.scrollView.windowPosition(ofContent: Double(item / max(1, grid.columns)) * grid.rowPitch)
-        let top = (exact.y - bandExact).rounded(), bottom = (exact.y + exact.height - bandExact).rounded(.down)
+        // In its band the cell starts `spacing` below the band's top (`GridView.contentY(ofRow:)`).
+        let top = grid.spacing.rounded(), bottom = (grid.spacing + exact.height).rounded(.down)
         let left = exact.x.rounded()
-        return ViewFrame(x: left, y: bandExact.rounded() + top + shift, width: (exact.x + exact.width).rounded() - left,
-                         height: bottom - top)
+        return ViewFrame(x: left, y: bandTop(item / max(1, grid.columns)) + top + shift,
+                         width: (exact.x + exact.width).rounded() - left, height: bottom - top)
     }
 
     /// Cell `cell` of `item`: its tile, with its thumbnail over it — the tile
