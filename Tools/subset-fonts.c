@@ -37,10 +37,18 @@ int main(int argc, char **argv) {
         return 1;
     }
     hb_face_t *face = hb_face_create(blob, 0);
+    if (hb_face_get_glyph_count(face) == 0) {
+        fprintf(stderr, "%s: not a font (no glyphs)\n", argv[1]);
+        return 1;
+    }
     hb_subset_input_t *input = hb_subset_input_create_or_fail();
+    if (!input) {
+        fprintf(stderr, "out of memory\n");
+        return 1;
+    }
     hb_set_t *unicodes = hb_subset_input_unicode_set(input);
     for (size_t i = 0; i < sizeof ranges / sizeof ranges[0]; i++) hb_set_add_range(unicodes, ranges[i][0], ranges[i][1]);
-    hb_face_t *subset = input ? hb_subset_or_fail(face, input) : NULL;
+    hb_face_t *subset = hb_subset_or_fail(face, input);
     if (!subset) {
         fprintf(stderr, "%s: not a font that can be subset\n", argv[1]);
         return 1;
