@@ -3,8 +3,9 @@ import ScrollViewsSDL
 
 /// The bars that frame every mode: the header (the mode's number and title and
 /// a line on its technique) and the footer (the mode's keys, then the demo's).
-/// Each is composed once into an opaque texture and copied each frame: one copy
-/// a bar, composed again only when its text or the window's width changes.
+/// Each is composed once and drawn each frame as a fill and a copy of each of
+/// its pieces (`CachedBar`), composed again only when its text or the window's
+/// width changes.
 final class ModeFrame {
     static let bar = SDL_Color(14, 15, 19)
     static let titleInk = SDL_Color(235, 238, 245)
@@ -52,10 +53,9 @@ final class ModeFrame {
     /// Draws the header bar across the top of the window.
     func drawHeader(_ canvas: Canvas, number: Int, count: Int, title: String, summary: String, xray: Bool) {
         let key = HeaderText(number: number, count: count, title: title, summary: summary, xray: xray)
-        header.draw(canvas, y: 0, height: Layout.headerHeight, key: key) { canvas, surface in
+        header.draw(canvas, y: 0, height: Layout.headerHeight, key: key, background: ModeFrame.bar) { canvas, surface in
             let heading = "\(number) / \(count) · \(title)"
             let width = Double(surface.pointee.w)
-            canvas.paintFill(surface, ModeFrame.bar)
             var right = width - 16
             if xray {
                 let label = "X-RAY"
@@ -75,9 +75,9 @@ final class ModeFrame {
     /// Draws the footer bar along the bottom of the window: the shared keys on
     /// the right, the mode's on the left, as `footerText` fits them.
     func drawFooter(_ canvas: Canvas, help: String, modeCount: Int) {
-        footer.draw(canvas, y: canvas.height - Layout.helpBarHeight, height: Layout.helpBarHeight, key: help) { canvas, surface in
+        footer.draw(canvas, y: canvas.height - Layout.helpBarHeight, height: Layout.helpBarHeight, key: help,
+                    background: ModeFrame.bar) { canvas, surface in
             let width = Double(surface.pointee.w)
-            canvas.paintFill(surface, ModeFrame.bar)
             let shown = ModeFrame.footerText(help: help, modeCount: modeCount, width: width, text: canvas.text, size: 14)
             canvas.paint([TextRun(shown.keys, size: 14, x: Int32(width - 16 - shown.keysWidth), y: 6)], ink: ModeFrame.sharedInk,
                          onto: surface)
@@ -87,28 +87,72 @@ final class ModeFrame {
     }
 }
 
-/// A bar across the window composed once into an opaque texture, composed
-/// again when what it shows (`Key`) or its size changes.
+/// A bar across the window: a plain colour with a few pieces on it (text, a
+/// badge). It is composed once and kept as textures of its pieces alone — the
+/// columns that differ from the plain colour, trimmed to the rows that do —
+/// and drawn as a fill and a copy of each; composed again when what it shows
+/// (`Key`) or its size changes. The pieces hold a fraction of the bar's pixels
+/// (the header and footer at 1280 px: 0.43 MB as whole bars).
 final class CachedBar<Key: Equatable> {
-    private var texture: Texture?
+    /// A part of the bar that is not its plain colour: its pixels, and where they go in the bar.
+    private struct Piece {
+        let texture: Texture
+        let rect: SDL_Rect
+    }
+
+    private var pieces: [Piece] = []
     private var shown: (width: Int32, height: Int32, key: Key)?
 
-    /// Copies the bar to `y`, composing it first when `key` or the width changed.
-    func draw(_ canvas: Canvas, y: Double, height: Double, key: Key,
+    /// Draws the bar at `y`, composing it first (over `background`) when `key`
+    /// or the width changed.
+    func draw(_ canvas: Canvas, y: Double, height: Double, key: Key, background: SDL_Color,
               compose: (Canvas, UnsafeMutablePointer<SDL_Surface>) -> Void) {
         let w = Int32(max(1, min(canvas.width.rounded(), 16384))), h = Int32(max(1, height.rounded()))
         if let shown, shown.width == w, shown.height == h, shown.key == key {} else {
-            texture = nil
+            pieces = []
             shown = nil
             guard let surface = Surface(width: w, height: h, format: SDL_PIXELFORMAT_RGB888) else { return }
+            canvas.paintFill(surface.pointer, background)
             compose(canvas, surface.pointer)
-            guard let made = Texture(renderer: canvas.renderer, surface: surface.pointer) else { return }
-            SDL_SetTextureBlendMode(made.pointer, SDL_BLENDMODE_NONE)
-            texture = made
+            let plain = SDL_MapRGB(surface.pointer.pointee.format, background.r, background.g, background.b)
+            for rect in CachedBar.pieces(of: surface, plain: plain) {
+                guard let part = Surface(sharing: rect, of: surface),
+                      let texture = Texture(renderer: canvas.renderer, surface: part.pointer) else { return }
+                SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
+                pieces.append(Piece(texture: texture, rect: rect))
+            }
             shown = (w, h, key)
         }
-        guard let texture else { return }
-        var rect = SDL_Rect(x: 0, y: Int32(y.rounded()), w: w, h: h)
-        SDL_RenderCopy(canvas.renderer, texture.pointer, nil, &rect)
+        guard shown != nil else { return }
+        let top = Int32(y.rounded())
+        canvas.fill(x: 0, y: Double(top), w: Double(w), h: Double(h), background)
+        for piece in pieces {
+            var rect = SDL_Rect(x: piece.rect.x, y: top + piece.rect.y, w: piece.rect.w, h: piece.rect.h)
+            SDL_RenderCopy(canvas.renderer, piece.texture.pointer, nil, &rect)
+        }
+    }
+
+    /// Bytes of pixels the bar keeps.
+    var byteCount: Int { pieces.reduce(0) { $0 + Int($1.rect.w) * Int($1.rect.h) * 4 } }
+
+    /// The parts of `surface` (32-bit pixels) that are not all `plain`: runs of
+    /// columns that hold another pixel, those less than `gap` columns apart
+    /// joined, each trimmed to its first and last rows that hold one.
+    static func pieces(of surface: Surface, plain: UInt32, gap: Int32 = 24) -> [SDL_Rect] {
+        let s = surface.pointer.pointee
+        guard let pixels = s.pixels, s.w > 0, s.h > 0 else { return [] }
+        let pitch = Int(s.pitch) / 4
+        let p = pixels.assumingMemoryBound(to: UInt32.self)
+        func differs(_ x: Int32, _ y: Int32) -> Bool { p[Int(y) * pitch + Int(x)] & 0x00FF_FFFF != plain & 0x00FF_FFFF }
+        func column(_ x: Int32) -> Bool { (0..<s.h).contains { differs(x, $0) } }
+        var runs: [(Int32, Int32)] = []
+        for x in 0..<s.w where column(x) {
+            if let last = runs.last, x - last.1 <= gap { runs[runs.count - 1].1 = x + 1 } else { runs.append((x, x + 1)) }
+        }
+        return runs.compactMap { left, right in
+            let rows = (0..<s.h).filter { y in (left..<right).contains { differs($0, y) } }
+            guard let top = rows.first, let bottom = rows.last else { return nil }
+            return SDL_Rect(x: left, y: top, w: right - left, h: bottom + 1 - top)
+        }
     }
 }
