@@ -50,7 +50,19 @@ extension SDLSuites {
             #expect(bar.byteCount * 4 < Int(Self.width * Self.height) * 4)
         }
 
-        @Test func piecesAreTheRunsOfColumnsThatAreNotPlainTrimmedToTheirRows() throws {
+        /// In every mode at 1280×720 the bars keep less than 40% of their pixels (a third, about).
+        @Test func everyModesBarsKeepAFractionOfTheirPixels() throws {
+            let session = try HeadlessSession(width: 1280, height: 720, settings: DemoSettings(mode: "strip", hud: false))
+            let whole = 1280 * Int(Layout.headerHeight + Layout.helpBarHeight) * 4
+            for (index, name) in ModeRegistry.names.enumerated() {
+                #expect(session.switchTo(name, time: Double(index)))
+                _ = session.frame(at: Double(index) + 0.5)
+                let kept = session.barBytes
+                #expect(kept > 0 && kept * 5 < whole * 2, "\(name): \(kept) of \(whole) bytes")
+            }
+        }
+
+        @Test func piecesAreTheRunsOfColumnsThatAreNotPlainInEachLineTrimmedToTheirRows() throws {
             let surface = try #require(Surface(width: 200, height: 30, format: SDL_PIXELFORMAT_RGB888))
             let plain = SDL_MapRGB(surface.pointer.pointee.format, 14, 15, 19)
             let ink = SDL_MapRGB(surface.pointer.pointee.format, 255, 255, 255)
@@ -61,7 +73,8 @@ extension SDLSuites {
                 SDL_FillRect(surface.pointer, &r, ink)
             }
             let pieces = CachedBar<Int>.pieces(of: surface, plain: plain).map { [$0.x, $0.y, $0.w, $0.h] }
-            #expect(pieces == [[10, 5, 35, 18], [120, 0, 1, 1], [199, 29, 1, 1]])
+            // Line by line: row 0, rows 5–22, row 29.
+            #expect(pieces == [[120, 0, 1, 1], [10, 5, 35, 18], [199, 29, 1, 1]])
             SDL_FillRect(surface.pointer, nil, plain)
             #expect(CachedBar<Int>.pieces(of: surface, plain: plain).isEmpty)
         }

@@ -30,6 +30,8 @@ final class DemoCore {
     private(set) var stats = FrameStats()
     /// The header and footer bars, each one copy a frame.
     private let bars = ModeFrame()
+    /// Bytes of pixels the header and footer keep (for the tests).
+    var barBytes: Int { bars.byteCount }
     private var lastRestCount: Int
     /// The latest event or frame time: times entering the core never go back.
     private var clock: Double

@@ -87,6 +87,9 @@ public final class HeadlessSession {
     /// What the session draws on.
     var canvas: Canvas { demo.canvas }
 
+    /// Bytes of pixels the header and footer keep.
+    var barBytes: Int { demo.barBytes }
+
     /// Whether a key or the window asked the demo to end.
     var quitRequested: Bool { demo.quitRequested }
 
