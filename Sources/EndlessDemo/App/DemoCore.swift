@@ -28,7 +28,7 @@ final class DemoCore {
     /// Called with a JSON line each time motion settles (--log-state).
     var onRest: ((String) -> Void)?
     private(set) var stats = FrameStats()
-    /// The header and footer bars, each one copy a frame.
+    /// The header and footer bars, each a fill and its pieces a frame.
     private let bars = ModeFrame()
     /// Bytes of pixels the header and footer keep (for the tests).
     var barBytes: Int { bars.byteCount }
