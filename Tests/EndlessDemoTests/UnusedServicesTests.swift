@@ -36,6 +36,7 @@ import Testing
     /// fallback: SDL2 starts on a driver that shows nothing, SDL3 fails to start.
     @Test func noDisplayIsToldWhateverSDLDoesWithoutOne() {
         let none = DisplayEnvironment()
+        #expect(!none.namesDisplay, "none, whatever this process's own DISPLAY")
         #expect(DemoApp.noDisplay(driver: "offscreen", environment: none) != nil, "SDL2's fallback")
         #expect(DemoApp.noDisplay(driver: nil, environment: none) != nil, "SDL3: SDL_Init failed")
         #expect(DemoApp.noDisplay(driver: nil, environment: .init(x11: "")) != nil, "an empty DISPLAY")

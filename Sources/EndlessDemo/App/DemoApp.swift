@@ -128,7 +128,7 @@ public final class DemoApp {
     /// early under a window manager), its renderer the library's choice.
     private func openWindow() throws -> SDLWindowLoop {
         UnusedServices.skip()
-        let display = DisplayEnvironment()
+        let display = DisplayEnvironment(environment: Environment.value)
         func driver() -> String? { SDL_GetCurrentVideoDriver().map { String(cString: $0) } }
         let loop: SDLWindowLoop
         do {

@@ -13,8 +13,9 @@ struct DisplayEnvironment {
         self.wayland = given(wayland)
     }
 
-    /// The variables as `environment` gives them (the process's own by default).
-    init(environment: (String) -> String? = Environment.value) {
+    /// The variables as `environment` gives them (`Environment.value`: the
+    /// process's own). `DisplayEnvironment()` names none.
+    init(environment: (String) -> String?) {
         self.init(requestedDriver: environment("SDL_VIDEODRIVER"), x11: environment("DISPLAY"),
                   wayland: environment("WAYLAND_DISPLAY"))
     }
