@@ -160,9 +160,9 @@ final class CachedBar<Key: Equatable> {
         }
         return runs(0..<s.h, gap: 1) { y in (0..<s.w).contains { differs($0, y) } }.flatMap { lines in
             runs(0..<s.w, gap: gap) { x in lines.contains { differs(x, $0) } }.compactMap { columns -> SDL_Rect? in
-                let rows = runs(lines, gap: s.h) { y in columns.contains { differs($0, y) } }
-                guard let rows = rows.first else { return nil }
-                return SDL_Rect(x: columns.lowerBound, y: rows.lowerBound, w: Int32(columns.count), h: Int32(rows.count))
+                let rows = lines.filter { y in columns.contains { differs($0, y) } }
+                guard let top = rows.first, let bottom = rows.last else { return nil }
+                return SDL_Rect(x: columns.lowerBound, y: top, w: Int32(columns.count), h: bottom + 1 - top)
             }
         }
     }
