@@ -181,11 +181,24 @@ struct GridBench {
     /// The least memory any program on this stack holds: the peak resident memory
     /// (VmHWM) of a bare SDL2 window with the same software renderer into the
     /// window (`sdl-bare --follow`, one frame drawn), the most of `runs` launches, bytes.
-    func floorMemory(runs: Int) throws -> Int {
+    func floorMemory(runs: Int) throws -> Int { try peakMemory(of: ["--follow"], runs: runs) }
+
+    /// The least memory a program on this stack showing the grid's screen holds:
+    /// the bare window also holding one screen of the grid's pixels in a texture
+    /// and a line of text drawn with SDL_ttf in the demo's font (`sdl-bare
+    /// --follow --screen`), the most of `runs` launches, bytes.
+    func screenFloorMemory(runs: Int) throws -> Int {
+        let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/fonts/DejaVuSans-Latin.ttf").path
+        return try peakMemory(of: ["--follow", "--screen", font], runs: runs)
+    }
+
+    /// The most VmHWM of `runs` launches of `sdl-bare arguments`, each a second after its first frame, bytes.
+    private func peakMemory(of arguments: [String], runs: Int) throws -> Int {
         var peak = 0
         for _ in 0..<runs {
             let running = try ViewerBench.Running(name: "sdl-bare", executable: binaries.appendingPathComponent("sdl-bare").path,
-                                                  arguments: ["--follow"], title: "bare follow")
+                                                  arguments: arguments, title: "bare follow")
             defer { running.finish() }
             usleep(1_000_000)
             peak = max(peak, ViewerBench.peakResident(running.process.processIdentifier))

@@ -231,6 +231,16 @@ enum Notes {
         its thumbnails are read again; laying the code out mode by mode (each
         mode's functions together) saved 0.4 MB before the first scroll and none
         at the peak, the kernel mapping the program's code in large runs.
+        Drawing the rows without bands (each thumbnail copied from its own
+        texture, tried by hand) would save 1.7 MB and cost 1.67× the floor a
+        frame at 1280×720 (1.36× at 1920×1080, 0.85× at 3840×2160): some 7,000
+        narrow row copies and fills a frame. What a grid of pictures cannot do
+        without is measured beside the bare window: the same window holding one
+        screen of the grid's pixels and a line of text drawn with SDL_ttf
+        (`sdl-bare --follow --screen`) peaks at 1.27× the bare window (21.8
+        against 17.1 MiB in a quick run), before a second font, a decoder or any
+        row beyond the screen; 1.5× leaves 0.23× (4 MiB) for the program's code,
+        its decoders and the rows that scroll in and back.
 
         **Start-up (issue 23).** Each font size opened its file anew through SDL's
         file stream, which FreeType reads with a seek and a read per access: 2,400

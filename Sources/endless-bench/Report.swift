@@ -19,6 +19,8 @@ struct Report {
     var grid: [GridBench.Row] = []
     /// A bare SDL2 window's peak resident memory, bytes (0: not measured).
     var gridFloor = 0
+    /// The bare window holding one screen of the grid's pixels and a line of text: its peak memory, bytes.
+    var gridScreenFloor = 0
     var seconds = 0.0
 
     static func cpu() -> String {
@@ -197,6 +199,10 @@ struct Report {
             if let warm = grid.first(where: { $0.cache == "warm" && $0.viewer == "Endless" }) {
                 let ratio = Double(warm.peakMemory) / Double(gridFloor)
                 md += "\nThe warm grid's peak against that floor: \(format(ratio, 2))× (target ≤ 1.5×) (\(mark(ratio <= 1.5))).\n"
+                if gridScreenFloor > 0 {
+                    let held = Double(gridScreenFloor) / Double(gridFloor), over = Double(warm.peakMemory) / Double(gridScreenFloor)
+                    md += "\nWhat any SDL2 program showing the grid's screen holds: the same window also holding one screen of the grid's pixels (1280×636, in a texture) and a line of text drawn with SDL_ttf in the demo's font, both copied on every frame (`sdl-bare --follow --screen`), peaks at \(format(Double(gridScreenFloor) / 1_048_576, 1)) MiB: \(format(held, 2))× the bare window before it holds anything more than one screen (no second font, no decoder, no row beyond the screen). The warm grid's peak against it: \(format(over, 2))×.\n"
+                }
             }
         }
         md += "\nWhat each program does with a notch: Endless scrolls by 120 px, animated; nsxiv moves by a row of thumbnails at once; feh's thumbnail mode is one montage of every picture, larger than its window, and does not scroll with the wheel (its \"no change\" is every notch).\n"

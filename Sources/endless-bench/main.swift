@@ -110,6 +110,7 @@ do {
         let gridBench = GridBench(quick: quick, binaries: binaries)
         report.grid = try gridBench.run()
         report.gridFloor = try gridBench.floorMemory(runs: quick ? 1 : 3)
+        report.gridScreenFloor = try gridBench.screenFloorMemory(runs: quick ? 1 : 3)
     }
 } catch {
     FileHandle.standardError.write(Data("endless-bench: \(error)\n".utf8))

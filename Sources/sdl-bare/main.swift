@@ -6,7 +6,11 @@
 // it draws N frames of a moving bar, one each 1/60 s on a steady grid, sleeping
 // in between as the demo's loop does, and writes the demo's frame log to LOG
 // (what the benchmarks compare the demo's frame pacing with); --refresh HZ
-// paces it for another display rate.
+// paces it for another display rate. With --screen FONT (and --follow) it also
+// holds what any program showing the demo grid's screen of pictures must: a
+// texture of the grid's view (1280×636) holding pixels, and a line of text
+// drawn with SDL_ttf in FONT, both copied on every frame (what the benchmarks
+// compare the grid's memory with).
 import CSDL
 import Glibc
 import ScrollViewsSDL
@@ -24,6 +28,9 @@ func refuse(_ problem: String) -> Never {
     _ = line.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
+let screenAt = arguments.firstIndex(of: "--screen")
+let screenFont = screenAt.flatMap { arguments.count > $0 + 1 ? arguments[$0 + 1] : nil }
+if screenAt != nil, screenFont == nil || !follow { refuse("usage: sdl-bare --follow --screen FONT") }
 if paceAt != nil, pace == nil { refuse("usage: sdl-bare --pace FRAMES LOG [--refresh HZ]") }
 // --refresh HZ: the grid of --pace for another display rate (as the demo's --refresh), 24 to 500 Hz.
 let refreshAt = arguments.firstIndex(of: "--refresh")
@@ -41,15 +48,48 @@ guard let window = SDL_CreateWindow(follow ? "bare follow" : "bare", CSDL_Window
         ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
     fatalError(String(cString: SDL_GetError()))
 }
+/// The grid's view between the demo's bars (54 px above, 30 below), and its pixels and line of text.
+let view = SDL_Rect(x: 0, y: 54, w: 1280, h: 636)
+var screen: (pixels: OpaquePointer, text: OpaquePointer, size: SDL_Rect)?
+if let screenFont {
+    guard TTF_Init() == 0, let font = TTF_OpenFont(screenFont, 15),
+          let line = TTF_RenderUTF8_Blended(font, "Photo grid (two-dimensional reuse)", SDL_Color(r: 236, g: 239, b: 244, a: 255)),
+          let text = SDL_CreateTextureFromSurface(renderer, line),
+          let pixels = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                         view.w, view.h) else {
+        refuse("--screen: \(String(cString: SDL_GetError()))")
+    }
+    let size = SDL_Rect(x: 16, y: 12, w: line.pointee.w, h: line.pointee.h)
+    SDL_FreeSurface(line)
+    var bytes: UnsafeMutableRawPointer?
+    var pitch: Int32 = 0
+    guard SDL_LockTexture(pixels, nil, &bytes, &pitch) == 0, let bytes else { refuse("--screen: \(String(cString: SDL_GetError()))") }
+    // Every pixel written, each different, as a screen of thumbnails has them.
+    for y in 0..<Int(view.h) {
+        let row = (bytes + y * Int(pitch)).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<Int(view.w) { row[x] = 0xFF00_0000 | UInt32(truncatingIfNeeded: x &* 2_654_435_761 &+ y &* 40_503) & 0xFF_FFFF }
+    }
+    SDL_UnlockTexture(pixels)
+    screen = (pixels, text, size)
+}
+/// Copies the screen's pixels and its line of text, when it holds them.
+@MainActor func drawScreen() {
+    guard let screen else { return }
+    var place = view, line = screen.size
+    SDL_RenderCopy(renderer, screen.pixels, nil, &place)
+    SDL_RenderCopy(renderer, screen.text, nil, &line)
+}
 var event = SDL_Event()
 while SDL_PollEvent(&event) != 0 {}
 SDL_SetRenderDrawColor(renderer, 22, 24, 30, 255)
 SDL_RenderClear(renderer)
+drawScreen()
 SDL_RenderPresent(renderer)
 while follow, SDL_WaitEvent(&event) != 0, event.type != SDL_QUIT.rawValue {
     guard event.type == SDL_MOUSEMOTION.rawValue else { continue }
     SDL_SetRenderDrawColor(renderer, 22, 24, 30, 255)
     SDL_RenderClear(renderer)
+    drawScreen()
     SDL_SetRenderDrawColor(renderer, 240, 200, 80, 255)
     var bar = SDL_Rect(x: event.motion.x - 20, y: 0, w: 40, h: 720)
     SDL_RenderFillRect(renderer, &bar)

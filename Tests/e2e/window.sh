@@ -460,6 +460,21 @@ if [ -x "$bare" ]; then
         | sort -n | awk '{ v[NR] = $1 } END { printf "%d %.1f\n", NR + 1, (NR ? v[int((NR + 1) / 2)] * 1000 : 0) }')
     check "sdl-bare --pace draws on a 1/60 s grid and logs it as the demo does ($bare_frames frames, median $bare_median ms apart)" \
         awk -v n="$bare_frames" -v m="$bare_median" 'BEGIN { exit !(n == 60 && m >= 14 && m <= 20) }'
+    # The benchmark's floor for the grid's memory: the bare window holding a screen of pixels and a line of text.
+    "$bare" --follow --screen "$(dirname "$0")/../../Assets/fonts/DejaVuSans-Latin.ttf" >/dev/null 2>"$work/bare-screen.log" &
+    bare_pid=$!
+    bare_window=
+    for _ in $(seq 50); do bare_window=$(xdotool search --pid "$bare_pid" 2>/dev/null | head -1); [ -n "$bare_window" ] && break; sleep 0.1; done
+    sleep 0.5
+    timeout 10 import -window "$bare_window" "$work/bare-screen.png" 2>>"$work/shots.log"
+    kill "$bare_pid" 2>/dev/null; wait "$bare_pid" 2>/dev/null
+    colours=$(convert "$work/bare-screen.png" -crop 1280x636+0+54 +repage -format %k info: 2>/dev/null || echo 0)
+    ink=$(convert "$work/bare-screen.png" -crop 320x24+16+10 +repage -format '%[fx:int(255*maxima.intensity)]' info: 2>/dev/null || echo 0)
+    check "sdl-bare --follow --screen shows a screen of pixels ($colours colours) and a line of text (brightest $ink)" \
+        awk -v c="$colours" -v i="$ink" 'BEGIN { exit !(c > 10000 && i > 200) }'
+    code=0; "$bare" --screen >/dev/null 2>"$work/bare-usage.log" || code=$?
+    check "sdl-bare --screen without --follow and a font says how to call it and exits 2 (got $code)" \
+        sh -c "test $code = 2 && grep -q 'usage: sdl-bare --follow --screen FONT' '$work/bare-usage.log'"
 fi
 
 code=0; env -u DISPLAY -u WAYLAND_DISPLAY "$demo" >/dev/null 2>"$work/nodisplay.log" || code=$?
