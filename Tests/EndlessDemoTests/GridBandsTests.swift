@@ -38,6 +38,39 @@ extension SDLSuites {
             #expect(grid.bands.composed > composed, "rows that came into view were composed")
         }
 
+        /// A thumbnail whose band holds its only copy is freed, not kept among
+        /// the pictures dropped lately (however long it took to make).
+        @Test func bankedThumbnailsAreFreed() throws {
+            let session = try HeadlessSession(width: 1000, height: 700, settings: DemoSettings(mode: "grid", hud: false))
+            let grid = try #require(session.currentMode as? GridMode)
+            grid.shelf.retainedDecode = 0
+            var t = 0.0
+            for _ in 0..<60 { t += 1.0 / 60; _ = session.frame(at: t) }
+            #expect(!grid.banked.isEmpty, "the rows in view were banked")
+            #expect(grid.shelf.retainedCount == 0, "no banked thumbnail kept: \(grid.shelf.retainedCount)")
+        }
+
+        /// A row of landscape pictures keeps only their rows in its band; the
+        /// background above and below them is filled.
+        @Test func aRowOfLandscapePicturesKeepsOnlyTheirRows() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let picture = PictureFixture.png(width: 300, height: 150)
+            for i in 0..<40 { try folder.write(String(format: "p%03d.png", i), picture) }
+            var settings = DemoSettings(mode: "grid", hud: false)
+            settings.imagesDirectory = FilePath(folder.url.path)
+            let session = try HeadlessSession(width: 1000, height: 700, settings: settings)
+            let grid = try #require(session.currentMode as? GridMode)
+            var t = 0.0
+            for _ in 0..<60 { t += 1.0 / 60; _ = session.frame(at: t) }
+            #expect(!grid.banked.isEmpty, "the rows in view were banked")
+            let rows = grid.grid.visibleRows.count
+            let whole = rows * 1000 * (Int(grid.grid.rowPitch.rounded(.up)) + 1) * 4
+            // Pictures twice as wide as tall: about half a cell's height each.
+            #expect(grid.bands.byteCount * 100 < whole * 60, "bands of \(grid.bands.byteCount) bytes for \(rows) rows (whole: \(whole))")
+            if let problem = try LayeredPixels.differences(session, at: t) { Issue.record("\(problem)") }
+        }
+
         /// Thumbnails that come after their row was composed with empty tiles
         /// (decoding behind, as in the window) are in its band once they settle.
         @Test func thumbnailsThatComeLaterReachTheirBands() throws {

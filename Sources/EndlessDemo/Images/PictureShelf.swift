@@ -92,10 +92,11 @@ final class PictureShelf {
     }
 
     /// Forgets `key`: its decode is cancelled, and its page is kept a while
-    /// among the pages dropped lately (or freed).
-    func drop(_ key: Int) {
+    /// among the pages dropped lately (or freed; always freed unless `keeping`:
+    /// a page whose pixels are kept elsewhere).
+    func drop(_ key: Int, keeping: Bool = true) {
         loader.cancel(id: .fitted(key))
-        if case .ready(let texture, _)? = slots[key], let identity = identities[key], let source = sources[key],
+        if keeping, case .ready(let texture, _)? = slots[key], let identity = identities[key], let source = sources[key],
            costly.contains(key) {
             retained.keep(texture, source: source, for: identity)
         }

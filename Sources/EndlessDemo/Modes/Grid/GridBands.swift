@@ -3,15 +3,19 @@ import ScrollViews
 import ScrollViewsSDL
 
 /// The grid's rows in view, each composed once into a layer as wide as the
-/// window — the gap above the row, its tiles and thumbnails — and copied whole
-/// every frame while it shows the same (`ComposedLayer`): a frame of bands
-/// costs about one copy of the window however many cells it shows. A row
-/// keeps its band while it is live (in view, or next to the rows in view).
+/// window — the rows of it that hold its thumbnails and tiles, the background
+/// around them — and copied every frame while it shows the same
+/// (`ComposedLayer`), the background above and below it filled: a frame of
+/// bands costs about one copy of the window however many cells it shows, and a
+/// row of landscape pictures holds only their rows. A row keeps its band while
+/// it is live (in view, or next to the rows in view).
 final class GridBands {
-    /// What a band shows: the window's width, the cells' side and place, and
+    /// What a band shows: the window's width, the rows of the row it holds (from
+    /// the row's top: `top`, `height` of them), the cells' side and place, and
     /// each cell's picture (its texture, in the row's order), or its plain tile.
     struct Key: Equatable {
         var width: Int32
+        var top: Int32
         var height: Int32
         var side: Double
         var columns: Int
@@ -27,17 +31,28 @@ final class GridBands {
     /// Bytes held by the bands.
     var byteCount: Int { bands.values.reduce(0) { $0 + $1.byteCount } }
 
-    /// Copies row `row`'s band to window y `top` (`height` rows of it), composing
-    /// it first if it shows something else now; false when the row cannot be
-    /// kept (layers off, no texture to compose into): then it is drawn as it is.
-    func draw(row: Int, top: Int32, height: Int32, key: Key, canvas: Canvas, compose: () -> Void) -> Bool {
-        guard height > 0 else { return false }
-        let band = bands[row] ?? ComposedLayer<Key>()
+    /// Draws row `row`, `height` px from window y `top`: its band, composed
+    /// first if it shows something else now, and the background above and below
+    /// it; false when the row cannot be kept (layers off, no texture to compose
+    /// into): then it is drawn as it is.
+    func draw(row: Int, top: Int32, height: Int32, key: Key, background: SDL_Color, canvas: Canvas,
+              compose: () -> Void) -> Bool {
+        guard height > 0, key.height > 0 else { return false }
+        var band = bands[row] ?? ComposedLayer<Key>()
+        if band.height > 0, band.height != key.height {
+            // Another extent (a tile became a picture): a texture of the new size, not the larger one kept.
+            composedBefore += band.composeCount
+            band = ComposedLayer<Key>()
+        }
         bands[row] = band
         guard canvas.show(key, in: band, width: key.width, height: key.height, compose) else {
             return false
         }
-        band.copy(SDL_Rect(x: 0, y: 0, w: key.width, h: min(height, key.height)), toX: 0, y: top, renderer: canvas.drawing)
+        let shown = max(0, min(key.height, height - key.top))
+        canvas.fill(x: 0, y: Double(top), w: Double(key.width), h: Double(min(key.top, height)), background)
+        band.copy(SDL_Rect(x: 0, y: 0, w: key.width, h: shown), toX: 0, y: top + key.top, renderer: canvas.drawing)
+        let below = key.top + shown
+        canvas.fill(x: 0, y: Double(top + below), w: Double(key.width), h: Double(height - below), background)
         return true
     }
 
@@ -46,8 +61,12 @@ final class GridBands {
         bands[row]?.shows(key, width: key.width, height: key.height, renderer: renderer) ?? false
     }
 
-    /// A texture of the part `rect` of row `row`'s band; nil when it has none.
-    func cut(row: Int, _ rect: SDL_Rect, renderer: Renderer) -> Texture? { bands[row]?.cut(rect, renderer: renderer) }
+    /// A texture of the part `rect` of row `row` (from the row's top), cut from
+    /// its band; nil when it has none, or holds no such part.
+    func cut(row: Int, _ rect: SDL_Rect, renderer: Renderer) -> Texture? {
+        guard let band = bands[row], let top = band.key?.top else { return nil }
+        return band.cut(SDL_Rect(x: rect.x, y: rect.y - top, w: rect.w, h: rect.h), renderer: renderer)
+    }
 
     /// Lets go of the bands of rows not in `rows`.
     func keep(_ rows: Range<Int>) {

@@ -22,17 +22,20 @@ extension GridMode {
             let items = grid.items(inRows: row..<(row + 1))
             // A row with a thumbnail fading in is drawn as it is until it settles.
             let fading = items.contains { shelf[$0]?.isReady == true && shelf[$0]?.isSettled(at: clock) != true }
-            let key = GridBands.Key(width: Int32(width.rounded()), height: bandHeight, side: grid.cellSide, columns: grid.columns,
-                                    firstItem: items.lowerBound,
+            let held = heldRows(items, top: top, bandHeight: bandHeight)
+            let key = GridBands.Key(width: Int32(width.rounded()), top: held.lowerBound, height: Int32(held.count),
+                                    side: grid.cellSide, columns: grid.columns, firstItem: items.lowerBound,
                                     cells: items.map { shelf[$0]?.texture ?? banked[$0]?.texture })
             let kept = items.filter { banked[$0] != nil }
             if !kept.isEmpty, !bands.shows(row: row, key: key, renderer: canvas.drawing) {
                 // The band held the only copy of these and is to be composed again: they are asked for again.
                 unbank(kept)
                 drawRow(row, items: items, top: top, shift: 0, height: bottom - top, canvas: canvas)
-            } else if fading || !bands.draw(row: row, top: Int32(top), height: Int32(bottom - top), key: key, canvas: canvas,
-                                            compose: { drawRow(row, items: items, top: top, shift: -top, height: Double(bandHeight),
-                                                               canvas: canvas) }) {
+            } else if fading || !bands.draw(row: row, top: Int32(top), height: Int32(bottom - top), key: key,
+                                            background: GridMode.background, canvas: canvas,
+                                            // The row's top is held.lowerBound px above the band's: drawn from there to the band's last row.
+                                            compose: { drawRow(row, items: items, top: top, shift: -top - Double(held.lowerBound),
+                                                               height: Double(held.upperBound), canvas: canvas) }) {
                 drawRow(row, items: items, top: top, shift: 0, height: bottom - top, canvas: canvas)
             } else {
                 bank(items, top: top)
@@ -64,6 +67,25 @@ extension GridMode {
             canvas.text.draw("No pictures to show", x: Int32(width / 2), y: Int32(height / 2 - 20), size: 28, bold: true,
                              color: SDL_Color(200, 205, 215), centered: true)
         }
+    }
+
+    /// The rows of a band `bandHeight` px tall of the row of `items`, drawn from
+    /// window y `top`, that hold more than the background: from the top of its
+    /// highest picture or tile to the bottom of its lowest (a cell without a
+    /// picture is its tile; a picture shown in full has the background around
+    /// it), counted from the band's top.
+    func heldRows(_ items: Range<Int>, top: Double, bandHeight: Int32) -> Range<Int32> {
+        var first = bandHeight, end: Int32 = 0
+        for item in items {
+            let cell = cellFrame(item, shift: -top)
+            let place = banked[item].map { $0.place } ?? pictureRect(item, in: cell).map {
+                SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.w), h: Int32($0.h))
+            }
+            let (from, to) = place.map { ($0.y, $0.y + $0.h) } ?? (Int32(cell.y), Int32(cell.y + cell.height))
+            first = min(first, max(0, from))
+            end = max(end, min(bandHeight, to))
+        }
+        return first < end ? first..<end : 0..<0
     }
 
     /// Where the band of row `row` starts in the window (the gap above the row), px, whole.
@@ -114,13 +136,22 @@ extension GridMode {
                          width: (exact.x + exact.width).rounded() - left, height: bottom - top)
     }
 
-    /// Cell `cell` of `item`: its tile, with its thumbnail over it — the tile
-    /// only around the thumbnail once that is opaque (faded in, not playing).
+    /// Cell `cell` of `item`: its tile until its thumbnail comes; then the
+    /// thumbnail on the background, the tile giving way as it fades in — the
+    /// background only around the thumbnail once that is opaque (faded in, not playing).
     private func drawCell(_ item: Int, _ cell: ViewFrame, canvas: Canvas) {
         let rect = pictureRect(item, in: cell)
-        if let rect, shelf[item]?.opacity(at: clock) ?? 0 >= 1, shelf.playbacks[item] == nil {
+        let opacity = rect == nil ? 0 : shelf[item]?.opacity(at: clock) ?? 0
+        if let rect, opacity >= 1, shelf.playbacks[item] == nil {
             canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height,
-                        around: (Double(rect.x), Double(rect.y), Double(rect.w), Double(rect.h)), GridMode.tile)
+                        around: (Double(rect.x), Double(rect.y), Double(rect.w), Double(rect.h)), GridMode.background)
+        } else if opacity > 0 {
+            canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.background)
+            if opacity < 1 {
+                var tile = GridMode.tile
+                tile.a = UInt8(((1 - opacity) * 255).rounded())
+                canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, tile)
+            }
         } else {
             canvas.fill(x: cell.x, y: cell.y, w: cell.width, h: cell.height, GridMode.tile)
         }

@@ -185,7 +185,8 @@ final class GridMode: RegisteredMode {
                 SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.w), h: Int32($0.h))
             }
             banked[item] = BankedThumbnail(texture: texture, place: place)
-            shelf.drop(item)
+            // Its band holds its pixels: not kept among the pictures dropped lately.
+            shelf.drop(item, keeping: false)
         }
     }
 
