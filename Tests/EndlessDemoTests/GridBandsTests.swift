@@ -55,11 +55,8 @@ extension SDLSuites {
         @Test func aRowOfLandscapePicturesKeepsOnlyTheirRows() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let picture = PictureFixture.png(width: 300, height: 150)
-            for i in 0..<40 { try folder.write(String(format: "p%03d.png", i), picture) }
-            var settings = DemoSettings(mode: "grid", hud: false)
-            settings.imagesDirectory = FilePath(folder.url.path)
-            let session = try HeadlessSession(width: 1000, height: 700, settings: settings)
+            let session = try SDLSuites.GridBandsTests.grid(of: 40, PictureFixture.png(width: 300, height: 150), in: folder,
+                                                             width: 1000, height: 700)
             let grid = try #require(session.currentMode as? GridMode)
             var t = 0.0
             for _ in 0..<60 { t += 1.0 / 60; _ = session.frame(at: t) }
@@ -101,6 +98,14 @@ extension SDLSuites {
 }
 
 extension SDLSuites.GridBandsTests {
+    /// The grid, `width`×`height`, of `count` copies of `picture` written into `folder`.
+    static func grid(of count: Int, _ picture: [UInt8], in folder: TemporaryFolder, width: Int, height: Int) throws -> HeadlessSession {
+        for i in 0..<count { try folder.write(String(format: "p%03d.png", i), picture) }
+        var settings = DemoSettings(mode: "grid", hud: false)
+        settings.imagesDirectory = FilePath(folder.url.path)
+        return try HeadlessSession(width: width, height: height, settings: settings)
+    }
+
     /// A long fling through rows at every fraction of a pixel: each band,
     /// composed at one offset and copied at others, shows what drawing the
     /// cells there would (a cell's height rounded in the window changed by a
@@ -111,11 +116,8 @@ extension SDLSuites.GridBandsTests {
         // Enough rows for a long fling: 600 small pictures.
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let picture = PictureFixture.png(width: 40, height: 30)
-        for i in 0..<600 { try folder.write(String(format: "p%03d.png", i), picture) }
-        var settings = DemoSettings(mode: "grid", hud: false)
-        settings.imagesDirectory = FilePath(folder.url.path)
-        let session = try HeadlessSession(width: width, height: height, settings: settings)
+        let session = try SDLSuites.GridBandsTests.grid(of: 600, PictureFixture.png(width: 40, height: 30), in: folder,
+                                                         width: width, height: height)
         let grid = try #require(session.currentMode as? GridMode)
         var t = 0.0
         for _ in 0..<20 { t += 1.0 / 60; _ = session.frame(at: t) }
