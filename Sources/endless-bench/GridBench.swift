@@ -4,7 +4,8 @@ import Foundation
 
 /// Endless's photo grid against the thumbnail modes of the viewers people use
 /// (`nsxiv -t`, `feh -t`), on one folder of 1,000 photos of 2 to 24 MP, with an
-/// empty thumbnail cache (cold) and then with the one that launch left (warm),
+/// empty thumbnail cache (cold) and then with the one that launch left, completed
+/// with every thumbnail the launch shows (warm),
 /// measured from outside the same way for all: the window's pixels read with
 /// Xlib, the wheel turned through XTest, CPU and peak memory from /proc.
 struct GridBench {
@@ -13,7 +14,7 @@ struct GridBench {
 
     struct Row {
         var viewer: String
-        /// "cold" (an empty cache) or "warm" (the cache a cold launch left).
+        /// "cold" (an empty cache) or "warm" (the cache a cold launch left, completed).
         var cache: String
         /// Spawn to the first frame of the screen of thumbnails it then shows unchanged for 2.5 s, s (median).
         var firstScreen: Double
@@ -114,12 +115,16 @@ struct GridBench {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    private func measure(_ viewer: Viewer, folder: URL, files: [URL], cache: URL) throws -> Launch {
+    /// `viewer` launched on `folder` (`files`) with the thumbnail cache `cache`.
+    private func launch(_ viewer: Viewer, folder: URL, files: [URL], cache: URL) throws -> ViewerBench.Running {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cache.path
-        let running = try ViewerBench.Running(name: viewer.name, executable: viewer.executable,
-                                              arguments: viewer.arguments(folder, files), environment: environment,
-                                              title: viewer.title)
+        return try ViewerBench.Running(name: viewer.name, executable: viewer.executable, arguments: viewer.arguments(folder, files),
+                                       environment: environment, title: viewer.title)
+    }
+
+    private func measure(_ viewer: Viewer, folder: URL, files: [URL], cache: URL) throws -> Launch {
+        let running = try launch(viewer, folder: folder, files: files, cache: cache)
         defer { running.finish() }
         let (process, window, start) = (running.process, running.window, running.start)
         let samples = ViewerBench.watch(window, from: start, stable: 2.5, limit: GridBench.limit)
@@ -134,6 +139,24 @@ struct GridBench {
         return Launch(firstScreen: shown, cpu: cpu, wheel: latency, peakMemory: ViewerBench.peakResident(process.processIdentifier))
     }
 
+    /// Completes the thumbnail cache `cache` with what a warm launch shows: a
+    /// launch that turns the wheel as `measure` does, a notch at a time, each
+    /// once the window is unchanged for 0.4 s (every thumbnail in view made and
+    /// kept). A cold launch leaves the thumbnails of the cells it scrolled past
+    /// unmade (their decodes stop), and a warm launch would make them.
+    private func complete(_ viewer: Viewer, folder: URL, files: [URL], cache: URL) throws {
+        let running = try launch(viewer, folder: folder, files: files, cache: cache)
+        defer { running.finish() }
+        _ = ViewerBench.watch(running.window, from: running.start, stable: 0.4, limit: GridBench.limit)
+        var latency = [-1.0]
+        for _ in 0..<GridBench.notches {
+            guard xprobe_wheel_latency(running.window, 640, 360, 1, GridBench.notchInterval, &latency) == 0 else {
+                throw BenchError("\(viewer.name): cannot turn the wheel")
+            }
+            _ = ViewerBench.watch(running.window, from: ViewerBench.now(), stable: 0.4, limit: 10)
+        }
+    }
+
     func run() throws -> [Row] {
         guard xprobe_open() == 0 else { throw BenchError("cannot open the X display") }
         let folder = try GridBench.folder(count: quick ? 400 : 1000, distinct: quick ? 8 : 20)
@@ -144,11 +167,12 @@ struct GridBench {
         var results: [String: [Launch]] = [:]
         for run in 0..<(quick ? 1 : 2) {
             for (index, viewer) in viewers.enumerated() {
-                // A cache of its own for each launch pair: cold first, then warm with what it left.
+                // A cache of its own for each launch pair: cold first, then warm with what it left, completed.
                 let cache = folder.appendingPathComponent("cache-\(run)-\(index)")
                 try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
                 for state in ["cold", "warm"] {
                     do {
+                        if state == "warm" { try complete(viewer, folder: photos, files: files, cache: cache) }
                         results["\(viewer.name)|\(state)", default: []].append(try measure(viewer, folder: photos, files: files,
                                                                                               cache: cache))
                     } catch {

@@ -240,7 +240,24 @@ enum Notes {
         (`sdl-bare --follow --screen`) peaks at 1.27× the bare window (21.8
         against 17.1 MiB in a quick run), before a second font, a decoder or any
         row beyond the screen; 1.5× leaves 0.23× (4 MiB) for the program's code,
-        its decoders and the rows that scroll in and back.
+        its decoders and the rows that scroll in and back. Three things brought
+        the warm grid under 1.5× (by hand, peak 28.2–29.4 → 26.1–26.3 MB; in a
+        quick run 1.72× → 1.46×). A band holds only the rows of its row that hold
+        pictures or tiles: a picture shown in full sits on the background (the
+        tile gives way as it fades in), so a row of landscape photos in square
+        cells keeps 115 of its 183 rows, and the background above and below is
+        filled (a fill of window-wide rows costs less than a copy). The
+        thumbnails decoded for the first screen were all held twice while they
+        became textures, their pixels in the decoding thread's heap, which kept
+        them resident once freed: each is now freed as soon as its texture is
+        made, and allocations of 64 KB and more (a thumbnail, 78–120 KB) are
+        mappings of their own, given back when freed (start-up peak 26.8 →
+        24.9 MB). And the bench's warm launch had not been warm: the cold launch
+        before it leaves unmade the thumbnails of the cells it scrolled past
+        (their decodes stop as the cells go by), so the warm launch decoded some
+        70 JPEGs (libjpeg's code 520 KB resident at its peak); a launch that
+        turns the wheel a notch at a time, each once the window is still, now
+        completes the cache first, for every program alike.
 
         **Start-up (issue 23).** Each font size opened its file anew through SDL's
         file stream, which FreeType reads with a seek and a read per access: 2,400

@@ -34,8 +34,9 @@ public final class DemoApp {
     /// so that paths that are not UTF-8 are kept; returns the exit code.
     public static func main(arguments: [[UInt8]]) -> Int32 {
         StandardStream.ignoreBrokenPipes()
-        // Pages, pictures and decoder buffers are megabytes each: always their own
-        // mappings, given back when freed (after two page turns 11 MB more stayed resident).
+        // Pages, pictures, thumbnails and decoder buffers: always their own mappings,
+        // given back when freed (after two page turns 11 MB more stayed resident; a
+        // screen of thumbnails decoded at start-up stayed in the decoding thread's heap).
         _ = picture_buffers_mapped(DemoApp.mappedAllocations)
         let options: DemoOptions
         do {
@@ -182,8 +183,9 @@ public final class DemoApp {
             + "set DISPLAY or WAYLAND_DISPLAY, or replay a script with --headless")
     }
 
-    /// Allocations this large or larger are mappings of their own, bytes.
-    static let mappedAllocations: Int32 = 256 << 10
+    /// Allocations this large or larger are mappings of their own, bytes (a
+    /// thumbnail of the grid's smallest cells, 160 px square, is 100 KB).
+    static let mappedAllocations: Int32 = 64 << 10
 
     /// How long start-up waits for the first mode's pictures before drawing
     /// placeholders that fade into them, seconds.

@@ -586,7 +586,10 @@ extension ImageLoader {
         servePage(renderer: renderer)
         defer { lent.reclaim() }
         var results: [(id: PictureKey, result: Collected, seconds: Double)] = []
-        for (id, outcome, seconds) in completedWithCost(budget: waiting ? .max : uploadBudget) {
+        // Taken one at a time, each decoded picture freed once its texture is made: never all of them and their textures at once.
+        var ready = completedWithCost(budget: waiting ? .max : uploadBudget)
+        ready.reverse()
+        while let (id, outcome, seconds) = ready.popLast() {
             switch outcome {
             case .image(let surface, let source):
                 guard wanted(id) else { continue }
