@@ -78,14 +78,22 @@ extension GridMode {
         var first = bandHeight, end: Int32 = 0
         for item in items {
             let cell = cellFrame(item, shift: -top)
-            let place = banked[item].map { $0.place } ?? pictureRect(item, in: cell).map {
-                SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.w), h: Int32($0.h))
-            }
+            let place = thumbnailPlace(item, rowTop: top)
             let (from, to) = place.map { ($0.y, $0.y + $0.h) } ?? (Int32(cell.y), Int32(cell.y + cell.height))
             first = min(first, max(0, from))
             end = max(end, min(bandHeight, to))
         }
         return first < end ? first..<end : 0..<0
+    }
+
+    /// Where `item`'s thumbnail sits in its row's band, from the row's top (the
+    /// row drawn from window y `top`): where it was when banked, or where its
+    /// texture goes; nil with neither.
+    func thumbnailPlace(_ item: Int, rowTop top: Double) -> SDL_Rect? {
+        if let kept = banked[item] { return kept.place }
+        return pictureRect(item, in: cellFrame(item, shift: -top)).map {
+            SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.w), h: Int32($0.h))
+        }
     }
 
     /// Where the band of row `row` starts in the window (the gap above the row), px, whole.

@@ -170,7 +170,7 @@ final class GridMode: RegisteredMode {
     /// Lets the band of the row of `items` (drawn at window y `top`, in SDL's software
     /// renderer) be the only copy of its thumbnails once every cell in it is
     /// settled — shown in full, none fading, moving or still loading: their
-    /// textures go (a row's thumbnails hold about what its band does). The band
+    /// textures go (the band holds their pixels). The band
     /// is kept while the row is live; should it be composed again, or the rows
     /// be drawn as they are, the thumbnails are asked for again (`unbank`).
     func bank(_ items: Range<Int>, top: Double) {
@@ -180,11 +180,7 @@ final class GridMode: RegisteredMode {
         }
         for item in items where banked[item] == nil {
             guard let texture = shelf[item]?.texture else { continue }  // an error card: nothing to keep
-            let cell = cellFrame(item, shift: -top)
-            let place = pictureRect(item, in: cell).map {
-                SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.w), h: Int32($0.h))
-            }
-            banked[item] = BankedThumbnail(texture: texture, place: place)
+            banked[item] = BankedThumbnail(texture: texture, place: thumbnailPlace(item, rowTop: top))
             // Its band holds its pixels: not kept among the pictures dropped lately.
             shelf.drop(item, keeping: false)
         }
