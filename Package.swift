@@ -79,7 +79,7 @@ package.products.append(.executable(name: "endless-demo", targets: ["endless-dem
 package.targets += [
     // The only picture decoder: PNG, JPEG, GIF and WebP headers read, checked
     // against the limits and decoded by libpng, libjpeg-turbo, giflib and libwebp
-    // themselves, streamed from the file (a WebP held whole), scaled (libjpeg-turbo's
+    // themselves, streamed from the file (of a WebP, the chunks that hold its pictures), scaled (libjpeg-turbo's
     // 1/2–1/8, the others row by row with a box filter), cropped and oriented
     // (EXIF); GIF and WebP animations frame by frame.
     .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"),

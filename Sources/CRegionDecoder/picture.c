@@ -4,6 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/vfs.h>
+#endif
 
 void picture_say(struct picture_job *job, const char *format, ...) {
     if (!job->message || !job->length) return;
@@ -35,6 +38,27 @@ static size_t read_start(int fd, unsigned char *bytes, size_t count) {
     }
     lseek(fd, 0, SEEK_SET);
     return filled;
+}
+
+int picture_on_system_file_system(int fd) {
+#ifdef __linux__
+    // statfs(2)'s f_type values (linux/magic.h).
+    static const unsigned long kinds[] = {
+        0x9FA0,      /* proc */     0x62656572, /* sysfs */      0x1CD1,     /* devpts */
+        0x64626720,  /* debugfs */  0x74726163, /* tracefs */    0x73636673, /* securityfs */
+        0x0027E0EB,  /* cgroup */   0x63677270, /* cgroup2 */    0x62656570, /* configfs */
+        0xCAFE4A11,  /* bpf */      0x6165676C, /* pstore */     0xDE5E81E4, /* efivarfs */
+        0x42494E4D,  /* binfmt */   0x65735543, /* fusectl */    0x19800202, /* mqueue */
+    };
+    struct statfs info;
+    if (fstatfs(fd, &info) != 0) return 0;
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        if ((unsigned long)(unsigned int)info.f_type == kinds[i]) return 1;
+    }
+#else
+    (void)fd;
+#endif
+    return 0;
 }
 
 int picture_sniff(int fd, const char **other) {

@@ -10,8 +10,9 @@
 
 // A WebP, still or animated, read by libwebp's own demuxer and animation
 // decoder (which composes each frame onto the canvas, blending and disposing
-// as the format says). libwebp reads from memory: the file is held whole,
-// its bytes counted in the working memory.
+// as the format says). libwebp reads from memory: the chunks that make the
+// pictures are read into memory (counted in the working memory), the others
+// (metadata, colour profiles, chunks of no known kind) skipped by seeking.
 
 struct webp_reader {
     struct frame_reader base;
@@ -68,38 +69,139 @@ static int webp_next(struct frame_reader *base, struct picture_job *job, const u
     return 1;
 }
 
-/// Reads the whole file (at most `most` bytes) into the reader.
-static int read_whole(struct webp_reader *reader, struct picture_job *job, uint64_t most) {
+/// The chunks a WebP's pictures are made of, held for libwebp while the file
+/// is read; every other chunk (metadata, a colour profile, chunks of no known
+/// kind) is passed over by seeking.
+struct webp_held {
+    uint8_t *bytes;
+    size_t size, capacity;
+    uint64_t most;   // the most that may be held
+    int truncated;   // the file ends before its RIFF size says
+};
+
+static int fourcc_is(const uint8_t *tag, const char *name) { return memcmp(tag, name, 4) == 0; }
+
+static uint32_t le32(const uint8_t *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static void put_le32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); p[2] = (uint8_t)(v >> 16); p[3] = (uint8_t)(v >> 24);
+}
+
+/// Room for `count` more bytes; -1 (said) past `most` or out of memory.
+static int held_reserve(struct webp_held *held, struct picture_job *job, uint64_t count) {
+    if (held->size + count > held->most) {
+        picture_say(job, "a WebP with %.0f MiB of picture data; the most held to decode is %.0f MiB",
+                    (double)(held->size + count) / 1048576.0, (double)held->most / 1048576.0);
+        return -1;
+    }
+    if (held->size + count <= held->capacity) return 0;
+    size_t capacity = held->capacity ? held->capacity : 4096;
+    while (capacity < held->size + count) capacity *= 2;
+    uint8_t *grown = realloc(held->bytes, capacity);
+    if (!grown) {
+        picture_say(job, "out of memory");
+        return -1;
+    }
+    held->bytes = grown;
+    held->capacity = capacity;
+    return 0;
+}
+
+/// Appends `count` bytes read from the file's position (fewer when the file
+/// ends first: then `truncated`). 0, -1 (said) or PICTURE_CANCELLED.
+static int held_read(struct webp_held *held, struct picture_job *job, uint64_t count) {
+    if (held_reserve(held, job, count) != 0) return -1;
+    uint64_t filled = 0;
+    while (filled < count) {
+        if (picture_cancelled(job)) {
+            picture_say(job, "cancelled");
+            return PICTURE_CANCELLED;
+        }
+        size_t want = count - filled > 1048576 ? 1048576 : (size_t)(count - filled);
+        ssize_t n = read(job->fd, held->bytes + held->size, want);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            held->truncated = 1;
+            break;
+        }
+        held->size += (size_t)n;
+        filled += (uint64_t)n;
+    }
+    return 0;
+}
+
+/// Reads the chunks from `position` (the file's position) to `end` (a RIFF's
+/// or a frame's), holding those named in `kept` (four-letter tags, one after
+/// another) and seeking past the others. 0, -1 (said) or PICTURE_CANCELLED.
+static int held_chunks(struct webp_held *held, struct picture_job *job, uint64_t position, uint64_t end,
+                       const char *kept) {
+    while (position + 8 <= end) {
+        size_t header = held->size;
+        int status = held_read(held, job, 8);
+        if (status != 0) return status;
+        if (held->size < header + 8) return 0;
+        const uint8_t *tag = held->bytes + header;
+        uint64_t size = le32(tag + 4), next = position + 8 + size + (size & 1);
+        uint64_t available = end - position - 8, stop = next < end ? next : end;
+        int keep = 0;
+        for (const char *name = kept; *name; name += 4) keep |= fourcc_is(tag, name);
+        if (!keep) {
+            held->size = header;
+        } else if (fourcc_is(tag, "ANMF")) {
+            // A frame: its 16-byte header, then its own chunks (a picture and its alpha).
+            if ((status = held_read(held, job, size < 16 ? size : 16)) != 0) return status;
+            if (size >= 16 && (status = held_chunks(held, job, position + 8 + 16, stop, "ALPHVP8 VP8L")) != 0) {
+                return status;
+            }
+            put_le32(held->bytes + header + 4, (uint32_t)(held->size - header - 8));
+        } else {
+            // What lies past `end` is not the chunk's (libwebp then finds it short).
+            if ((status = held_read(held, job, size < available ? size : available)) != 0) return status;
+            if (fourcc_is(held->bytes + header, "VP8X") && held->size > header + 8) {
+                // The colour profile and the metadata were not kept: the header no longer names them.
+                held->bytes[header + 8] &= (uint8_t)~(0x20 | 0x08 | 0x04);
+            }
+            if ((held->size - header) & 1) {
+                if ((status = held_reserve(held, job, 1)) != 0) return status;
+                held->bytes[held->size++] = 0;
+            }
+        }
+        if (lseek(job->fd, (off_t)stop, SEEK_SET) < 0) {
+            picture_say(job, "the file cannot be read past a chunk");
+            return -1;
+        }
+        position = next;
+    }
+    return 0;
+}
+
+/// Reads the WebP's picture chunks (at most `most` bytes of them) into the
+/// reader as a WebP of their own; its other chunks are skipped by seeking, so
+/// that what is held is what decoding needs.
+static int read_pictures(struct webp_reader *reader, struct picture_job *job, uint64_t most, int *truncated) {
     struct stat status;
     if (fstat(job->fd, &status) != 0 || lseek(job->fd, 0, SEEK_SET) != 0) {
         picture_say(job, "the file cannot be read from its start");
         return -1;
     }
-    uint64_t size = status.st_size > 0 ? (uint64_t)status.st_size : 0;
-    if (size > most) {
-        picture_say(job, "a WebP of %.0f MiB; the most held to decode is %.0f MiB", (double)size / 1048576.0,
-                    (double)most / 1048576.0);
-        return -1;
-    }
-    reader->data = malloc(size > 0 ? (size_t)size : 1);
-    if (!reader->data) {
-        picture_say(job, "out of memory");
-        return -1;
-    }
-    size_t filled = 0;
-    while (filled < size) {
-        if (picture_cancelled(job)) {
-            picture_say(job, "cancelled");
-            return PICTURE_CANCELLED;
+    uint64_t file_size = status.st_size > 0 ? (uint64_t)status.st_size : 0;
+    struct webp_held held = {NULL, 0, 0, most, 0};
+    int result = held_read(&held, job, 12);
+    if (result == 0 && held.size == 12 && fourcc_is(held.bytes, "RIFF") && fourcc_is(held.bytes + 8, "WEBP")) {
+        uint64_t end = 8 + (uint64_t)le32(held.bytes + 4);
+        if (end > file_size) {
+            held.truncated = 1;
+            end = file_size;
         }
-        size_t want = size - filled > 1048576 ? 1048576 : (size_t)(size - filled);
-        ssize_t n = read(job->fd, reader->data + filled, want);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        filled += (size_t)n;
+        result = held_chunks(&held, job, 12, end, "VP8 VP8LVP8XALPHANIMANMF");
+        if (result == 0) put_le32(held.bytes + 4, (uint32_t)(held.size - 8));
     }
-    reader->size = filled;
-    return 0;
+    reader->data = held.bytes;
+    reader->size = held.size;
+    *truncated = held.truncated || held.size < 12;
+    return result;
 }
 
 struct frame_reader *webp_reader(struct picture_job *job, int scan) {
@@ -112,17 +214,15 @@ struct frame_reader *webp_reader(struct picture_job *job, int scan) {
     reader->base.next = webp_next;
     reader->base.ready = webp_ready;
     reader->base.close = webp_close;
-    if (read_whole(reader, job, job->limits->max_work_bytes) != 0) {
+    int truncated = 0;
+    if (read_pictures(reader, job, job->limits->max_work_bytes, &truncated) != 0) {
         webp_close(&reader->base);
         return NULL;
     }
     WebPData data = {reader->data, reader->size};
-    WebPDemuxer *demux = WebPDemux(&data);
+    WebPDemuxer *demux = reader->size >= 12 ? WebPDemux(&data) : NULL;
     if (!demux) {
-        int complete = reader->size >= 12 && reader->size >= (size_t)8 + ((size_t)reader->data[4] | (size_t)reader->data[5] << 8
-                                                                        | (size_t)reader->data[6] << 16
-                                                                        | (size_t)reader->data[7] << 24);
-        picture_say(job, "%s", complete ? "a damaged WebP" : "the WebP ends early");
+        picture_say(job, "%s", truncated ? "the WebP ends early" : "a damaged WebP");
         webp_close(&reader->base);
         return NULL;
     }

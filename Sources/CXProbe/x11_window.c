@@ -10,19 +10,43 @@
 
 #include "x11_window.h"
 
-/// Whether an EWMH window manager says it runs (the property on the root window).
-static int window_manager_runs(Display *display) {
-    Atom check = XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", True);
-    if (check == None) return 0;
+/// The window `on`'s _NET_SUPPORTING_WM_CHECK names, or None (none, or `on` is gone).
+static Window supporting_window(Display *display, Window on, Atom check) {
     Atom type = None;
     int format = 0;
     unsigned long count = 0, after = 0;
     unsigned char *value = NULL;
-    int found = XGetWindowProperty(display, DefaultRootWindow(display), check, 0, 1, False, XA_WINDOW, &type, &format,
-                                   &count, &after, &value) == Success
-        && type == XA_WINDOW && count == 1;
+    Window named = None;
+    if (XGetWindowProperty(display, on, check, 0, 1, False, XA_WINDOW, &type, &format, &count, &after, &value) == Success
+        && type == XA_WINDOW && format == 32 && count == 1 && value) {
+        named = (Window)((unsigned long *)(void *)value)[0];
+    }
     if (value) XFree(value);
-    return found;
+    return named;
+}
+
+static int ignore_error(Display *display, XErrorEvent *error) {
+    (void)display;
+    (void)error;
+    return 0;
+}
+
+/// Whether an EWMH window manager runs: the root window's
+/// _NET_SUPPORTING_WM_CHECK names a window that names itself, as the EWMH
+/// asks (a window manager that ended leaves the root's property behind,
+/// naming a window that is gone).
+static int window_manager_runs(Display *display) {
+    Atom check = XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", True);
+    if (check == None) return 0;
+    Window child = supporting_window(display, DefaultRootWindow(display), check);
+    if (child == None) return 0;
+    // A window that is gone is an X error (BadWindow), taken quietly here alone.
+    XSync(display, False);
+    int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(ignore_error);
+    Window self = supporting_window(display, child, check);
+    XSync(display, False);
+    XSetErrorHandler(previous);
+    return self == child;
 }
 
 /// The X11 display and window of an SDL window, or 0 when it is not an X11 one.
@@ -42,6 +66,14 @@ int endless_x11_map_early(void *sdl_window) {
     XMapRaised(display, window);
     XFlush(display);
     return 1;
+}
+
+int endless_x11_display_window_manager(const char *name) {
+    Display *display = XOpenDisplay(name);
+    if (!display) return -1;
+    int runs = window_manager_runs(display);
+    XCloseDisplay(display);
+    return runs;
 }
 
 int endless_x11_map_with_next_request(void *sdl_window) {
@@ -69,6 +101,7 @@ int endless_x11_wait_until_mapped(void *sdl_window, int milliseconds) {
 #else
 
 // Elsewhere there is no X11 window: SDL maps its windows as usual.
+int endless_x11_display_window_manager(const char *name) { (void)name; return -1; }
 int endless_x11_map_early(void *sdl_window) { (void)sdl_window; return 0; }
 int endless_x11_map_with_next_request(void *sdl_window) { (void)sdl_window; return 0; }
 int endless_x11_wait_until_mapped(void *sdl_window, int milliseconds) { (void)sdl_window; (void)milliseconds; return -1; }

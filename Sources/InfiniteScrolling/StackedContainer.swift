@@ -34,11 +34,13 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
             self.isHidden = isHidden
         }
 
-        /// The height the child reserves: a view's height, a list's whole content.
+        /// The height the child reserves: a view's height, a list's whole content;
+        /// held within `ScrollAxis.extentRange` (a height that is not a number: 0).
         public var contentHeight: Double {
             switch content {
-            case .view(let height): return height
-            case .list(let rows, let rowHeight): return Double(rows) * rowHeight
+            case .view(let height): return StackedContainer.extent(height)
+            case .list(let rows, let rowHeight):
+                return StackedContainer.extent(Double(max(0, rows)) * StackedContainer.extent(rowHeight))
             }
         }
     }
@@ -98,6 +100,14 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
         self.spacing = spacing.clamped(to: 0...1e6, nan: 0)
     }
 
+    /// `height` held within `ScrollAxis.extentRange` (NaN: 0).
+    @usableFromInline
+    static func extent(_ height: Double) -> Double { height.clamped(to: ScrollAxis.extentRange, nan: 0) }
+
+    /// `offset` held within `ScrollAxis.offsetRange` (NaN: 0).
+    @usableFromInline
+    static func offset(_ offset: Double) -> Double { offset.clamped(to: ScrollAxis.offsetRange, nan: 0) }
+
     /// The index of the child `id` in `children`, nil when there is none.
     @inlinable
     public func index(of id: ID) -> Int? { children.firstIndex { $0.id == id } }
@@ -111,14 +121,17 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// The layout at container `offset` for a viewport `viewportHeight` tall.
     /// `heights` overrides a child's content height (by id) while it animates.
+    /// Every height, and the offset, is held within the axis's ranges (NaN: 0).
     @inlinable
     public func layout(offset: Double, viewportHeight: Double, heights: [ID: Double] = [:]) -> Layout {
         var placements: [Placement] = []
         var y = 0.0
+        let offset = StackedContainer.offset(offset)
+        let viewportHeight = StackedContainer.extent(viewportHeight)
         let bottom = offset + viewportHeight
         for (index, child) in children.enumerated() where !child.isHidden {
             if !placements.isEmpty { y += spacing }
-            let height = heights[child.id] ?? child.contentHeight
+            let height = heights[child.id].map(StackedContainer.extent) ?? child.contentHeight
             switch child.content {
             case .view:
                 placements.append(Placement(index: index, id: child.id, frameY: y, frameHeight: height,
@@ -157,7 +170,7 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
             if !first { y += spacing }
             first = false
             if child.id == id { return y }
-            y += heights[child.id] ?? child.contentHeight
+            y += heights[child.id].map(StackedContainer.extent) ?? child.contentHeight
         }
         return y
     }

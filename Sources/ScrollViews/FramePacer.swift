@@ -56,7 +56,8 @@ public struct FramePacer: Sendable, Equatable {
 
     /// Pacing for a display refreshing every `refresh` s (1/60 s when it is
     /// not a positive number), the grid starting at `start` (0 when it is not a
-    /// number); `vsyncable` when the renderer presents in step with the display.
+    /// number: made at the clock's now, the first frame may start at once);
+    /// `vsyncable` when the renderer presents in step with the display.
     public init(refresh: Double, start: Double, vsyncable: Bool = true) {
         self.refresh = refresh.isFinite && refresh > 0 ? refresh : 1.0 / 60
         self.vsyncable = vsyncable
@@ -68,12 +69,14 @@ public struct FramePacer: Sendable, Equatable {
     public var vsynced: Bool { vsyncable && presentTime > refresh / 4 }
 
     /// The earliest start of the next frame: one for input (`input`), or one
-    /// only for motion or a timer.
+    /// only for motion or a timer. Always a finite time: before the first
+    /// frame, the start the pacer was made with.
     public func nextStart(input: Bool) -> Double {
         if vsynced {
             return lastPresented + refresh - renderTime * 1.5 - FramePacer.latchMargin - presentWork
         }
-        guard input else { return grid }
+        // Before the first frame, input may start it at once: the grid's start.
+        guard input, lastStart.isFinite else { return grid }
         // When the room reaches one frame.
         return lastStart + max(0, 1 - inputCredit) * refresh - FramePacer.inputSlack
     }

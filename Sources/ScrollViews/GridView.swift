@@ -45,12 +45,13 @@ public struct GridView<Cell> {
 
     /// A grid of `itemCount` items in `frame`, cells at least `minimumCellSide`
     /// px wide with `spacing` px between them and at the sides (or `columns`
-    /// columns when given), with the feel of `physics`.
+    /// columns when given), with the feel of `physics`; both sizes are held to
+    /// `ViewFrame.sizeRange`.
     public init(frame: ViewFrame, itemCount: Int, minimumCellSide: Double = 160, spacing: Double = 8,
                 columns: Int? = nil, physics: ScrollAxis.Physics = .init()) {
         self.itemCount = max(0, itemCount)
-        self.spacing = spacing.isFinite ? max(0, spacing) : 0
-        self.minimumCellSide = minimumCellSide.isFinite ? max(1, minimumCellSide) : 160
+        self.spacing = spacing.isFinite ? min(max(0, spacing), ViewFrame.sizeRange.upperBound) : 0
+        self.minimumCellSide = minimumCellSide.isFinite ? min(max(1, minimumCellSide), ViewFrame.sizeRange.upperBound) : 160
         let fitted = GridView.columns(fitting: frame.width, minimumCellSide: self.minimumCellSide, spacing: self.spacing)
         self.columns = GridView.clamped(columns ?? fitted)
         scrollView = ScrollView(frame: frame, orientation: .vertical, contentExtent: 0, physics: physics)

@@ -106,13 +106,13 @@ public struct PhotoPagerView: Sendable {
         self.insets = insets
         self.pageCount = pageCount.map { max(0, $0) }
         let extent = max(1, frame.width)
-        axis = ScrollAxis(configuration: .init(viewportExtent: extent, bounds: PhotoPagerView.bounds(pageCount, extent: extent),
+        axis = ScrollAxis(configuration: .init(viewportExtent: extent, bounds: PhotoPagerView.bounds(self.pageCount, extent: extent),
                                                paging: Paging(pageSize: extent)))
         zoom = PageZoom(viewport: PhotoPagerView.pictureBox(frame, insets: insets), maximumFitScale: maximumFitScale)
     }
 
     private static func bounds(_ pageCount: Int?, extent: Double) -> ClosedRange<Double>? {
-        pageCount.map { 0...(extent * Double(max(0, $0 - 1))) }
+        pageCount.map { 0...(extent * Double(max(1, $0) - 1)) }
     }
 
     static func pictureBox(_ frame: ViewFrame, insets: Insets) -> ViewFrame {

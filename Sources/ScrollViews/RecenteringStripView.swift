@@ -36,10 +36,10 @@ public struct RecenteringStripView: Sendable {
     public private(set) var strip: RecenteringStrip
     /// The indicator's timing (its bar shows the physical offset in the finite content).
     public private(set) var indicator = ScrollIndicator()
-    /// How far one wheel notch scrolls, px (GTK's step for the viewport unless set).
+    /// How far one wheel notch scrolls, px: GTK's step for the viewport unless set to a positive number.
     public var lineStep: Double {
         get { chosenStep ?? ScrollView.defaultLineStep(viewportExtent: strip.viewportExtent) }
-        set { chosenStep = newValue }
+        set { chosenStep = ScrollView.chosenLineStep(newValue) }
     }
     private var chosenStep: Double?
     /// The last recenter, nil before the first.
@@ -53,7 +53,7 @@ public struct RecenteringStripView: Sendable {
         self.orientation = orientation
         self.frame = frame
         let viewport = max(1, frame.extent(along: orientation))
-        chosenStep = lineStep
+        chosenStep = ScrollView.chosenLineStep(lineStep)
         input = AxisInput(orientation: orientation)
         strip = RecenteringStrip(tileExtent: tileExtent, viewportExtent: viewport)
         axis = ScrollAxis(configuration: .init(viewportExtent: viewport, bounds: nil, paging: nil, physics: physics))

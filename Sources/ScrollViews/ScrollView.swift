@@ -39,10 +39,10 @@ public struct ScrollView: Sendable {
     public var axis: ScrollAxis
     /// The scroll indicator's timing.
     public private(set) var indicator = ScrollIndicator()
-    /// How far one wheel notch scrolls, px (GTK's step for the viewport unless set).
+    /// How far one wheel notch scrolls, px: GTK's step for the viewport unless set to a positive number.
     public var lineStep: Double {
         get { chosenStep ?? ScrollView.defaultLineStep(viewportExtent: frame.extent(along: orientation)) }
-        set { chosenStep = newValue }
+        set { chosenStep = ScrollView.chosenLineStep(newValue) }
     }
     private var chosenStep: Double?
     /// Whether the pointer went down in this view and has not been released.
@@ -54,8 +54,9 @@ public struct ScrollView: Sendable {
 
     /// A view in `frame` over content `contentExtent` px long, scrolling along
     /// `orientation` with the feel of `physics`; `paging` snaps to pages of the
-    /// frame's extent. A wheel notch scrolls `lineStep` px (by default GTK's
-    /// step, the frame's extent to the power 2/3: 80 px in a 720 px view).
+    /// frame's extent. A wheel notch scrolls `lineStep` px (by default, or when it
+    /// is not a positive number, GTK's step: the frame's extent to the power 2/3,
+    /// 80 px in a 720 px view).
     public init(frame: ViewFrame, orientation: Orientation = .vertical, contentExtent: Double, paging: Bool = false,
                 physics: ScrollAxis.Physics = .init(), lineStep: Double? = nil) {
         self.orientation = orientation
@@ -63,7 +64,7 @@ public struct ScrollView: Sendable {
         self.contentExtent = contentExtent
         input = AxisInput(orientation: orientation)
         let viewport = max(1, frame.extent(along: orientation))
-        chosenStep = lineStep
+        chosenStep = ScrollView.chosenLineStep(lineStep)
         axis = ScrollAxis(configuration: .init(
             viewportExtent: viewport,
             bounds: ScrollAxis.Configuration.bounds(contentExtent: contentExtent, viewportExtent: viewport),
@@ -76,6 +77,13 @@ public struct ScrollView: Sendable {
     /// smaller one of a large view, never a fixed 120 px.
     public static func defaultLineStep(viewportExtent: Double) -> Double {
         pow(max(1, viewportExtent.isFinite ? viewportExtent : 1), 2.0 / 3.0)
+    }
+
+    /// A wheel step as given, held to `ViewFrame.sizeRange`; nil (the default
+    /// step) when it is not a positive number (0, negative, NaN, infinite).
+    static func chosenLineStep(_ step: Double?) -> Double? {
+        guard let step, step.isFinite, step > 0 else { return nil }
+        return min(step, ViewFrame.sizeRange.upperBound)
     }
 
     /// The content offset, px: how far the content has scrolled.

@@ -28,7 +28,9 @@ public final class FontFile: @unchecked Sendable {
     /// file, is empty or is larger than `maximumBytes`.
     public init(path: String) throws(SDLError) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Without O_NONBLOCK a FIFO's open waits for a writer (forever): the file's
+        // kind is checked before anything is read from it.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw SDLError("open(\(path))", reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()

@@ -228,3 +228,40 @@ int fixture_webp_set_canvas(unsigned char *webp, size_t size, uint32_t width, ui
     canvas[5] = (h >> 16) & 255;
     return 0;
 }
+
+static unsigned chunk_le32(const unsigned char *p) { return p[0] | p[1] << 8 | p[2] << 16 | (unsigned)p[3] << 24; }
+
+static void chunk_put_le32(unsigned char *p, unsigned v) {
+    p[0] = (unsigned char)v; p[1] = (unsigned char)(v >> 8); p[2] = (unsigned char)(v >> 16); p[3] = (unsigned char)(v >> 24);
+}
+
+// `webp` (freed) with a chunk `tag` of `length` bytes put before its chunk
+// number `index`, or with `in_frame`, inside its first ANMF after the frame's
+// header; the sizes around it told anew. The reader skips such chunks by seeking.
+unsigned char *fixture_webp_with_chunk(unsigned char *webp, size_t *size, const char *tag, unsigned length, int index,
+                                      int in_frame) {
+    if (!webp) return NULL;
+    size_t at = 12, frame = 0;
+    for (int i = 0; at + 8 <= *size && (in_frame ? !frame : i < index); i++) {
+        if (memcmp(webp + at, "ANMF", 4) == 0 && in_frame) { frame = at; break; }
+        unsigned chunk = chunk_le32(webp + at + 4);
+        at += 8 + chunk + (chunk & 1);
+    }
+    if (in_frame) {
+        if (!frame) { free(webp); return NULL; }
+        at = frame + 8 + 16;
+    }
+    size_t added = 8 + length + (length & 1);
+    unsigned char *out = calloc(1, *size + added);
+    if (!out) { free(webp); return NULL; }
+    memcpy(out, webp, at);
+    memcpy(out + at, tag, 4);
+    chunk_put_le32(out + at + 4, length);
+    memset(out + at + 8, 'x', length);
+    memcpy(out + at + added, webp + at, *size - at);
+    chunk_put_le32(out + 4, chunk_le32(out + 4) + (unsigned)added);
+    if (in_frame) chunk_put_le32(out + frame + 4, chunk_le32(out + frame + 4) + (unsigned)added);
+    free(webp);
+    *size += added;
+    return out;
+}

@@ -54,6 +54,18 @@ extension SDLSuites {
             let text = try FontFile(path: folder.url.appendingPathComponent("text.ttf").path)
             #expect(throws: SDLError.self) { try Font(file: text, size: 12) }
         }
+
+        /// A FIFO with no writer: refused at once as not a regular file (open
+        /// waited for a writer, forever, before the file's kind was looked at).
+        @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let fifo = folder.url.appendingPathComponent("font.ttf").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            do { _ = try FontFile(path: fifo); Issue.record("a FIFO opened as a font") } catch {
+                #expect(error.reason == "not a regular file")
+            }
+        }
     }
 }
 

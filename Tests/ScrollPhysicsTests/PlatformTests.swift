@@ -96,5 +96,23 @@ import Testing
         #expect(examples >= 4)
         #expect(compiled.count == 2 * (4 + examples), "\(checked.output)")
         #expect(!checked.output.contains("error:"), "\(checked.output)")
+        #expect(checked.output.contains("availability: nothing needs more than macOS"), "\(checked.output)")
+    }
+
+    /// Linux's compiler has no OS versions: the availability check finds a use
+    /// of an API newer than the manifest's macOS (Synchronization's `Atomic`,
+    /// macOS 15, as `WindowWake` had) and fails, naming the file and the API.
+    @Test func anAPINewerThanTheManifestsMacOSIsFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("availability-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "import Synchronization\n// Atomic<Int> in a comment is not code\nlet flag = Atomic<Bool>(false)\n"
+            .write(to: folder.appendingPathComponent("Wake.swift"), atomically: true, encoding: .utf8)
+        let script = ConsumerPackageTests.root.appendingPathComponent("Tests/portability/availability.sh").path
+        let checked = try ConsumerPackageTests.run(["bash", script, folder.path], in: ConsumerPackageTests.root)
+        #expect(checked.status == 1, "\(checked.output)")
+        #expect(checked.output.contains("Wake.swift:1:import Synchronization"), "\(checked.output)")
+        #expect(checked.output.contains("Wake.swift:3:") && checked.output.contains("needs macOS 15.0"), "\(checked.output)")
+        #expect(!checked.output.contains("Wake.swift:2:"), "\(checked.output)")
     }
 }

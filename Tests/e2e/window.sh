@@ -480,6 +480,10 @@ fi
 code=0; env -u DISPLAY -u WAYLAND_DISPLAY "$demo" >/dev/null 2>"$work/nodisplay.log" || code=$?
 check "without a display it says so and exits 2 (got $code)" test "$code" = 2
 check "naming the problem" grep -q "no display" "$work/nodisplay.log"
+# A DISPLAY that names no server (SDL3 under sdl2-compat fails to start there: it said "SDL_Init failed" and exited 1).
+code=0; env -u WAYLAND_DISPLAY DISPLAY=:9876 "$demo" >/dev/null 2>"$work/gonedisplay.log" || code=$?
+check "with a DISPLAY no server answers on it says so and exits 2 (got $code)" \
+    sh -c "test $code = 2 && grep -q \"no display to open a window on (no X server answers on DISPLAY ':9876'\" '$work/gonedisplay.log'"
 
 # A signal ends the window cleanly with the shell's 128 + N, as the README says.
 for signal in TERM INT; do

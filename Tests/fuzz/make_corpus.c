@@ -81,5 +81,12 @@ int main(int argc, char **argv) {
     save("cut.gif", fixture_gif(&gif, &size), size);
     save("still.webp", fixture_webp(24, 16, 1, 0, 0, 1, &size), size);
     save("animated.webp", fixture_webp(24, 16, 3, 40, 2, 1, &size), size);
+    // Chunks the reader skips: of no known kind (odd-sized), metadata, one inside a frame.
+    unsigned char *w = fixture_webp(24, 16, 1, 0, 0, 1, &size);
+    save("junk-chunk.webp", fixture_webp_with_chunk(w, &size, "JUNK", 33, 0, 0), size);
+    w = fixture_webp(24, 16, 3, 40, 2, 1, &size);
+    save("animated-exif.webp", fixture_webp_with_chunk(w, &size, "EXIF", 40, 2, 0), size);
+    w = fixture_webp(24, 16, 3, 40, 2, 1, &size);
+    save("frame-junk.webp", fixture_webp_with_chunk(w, &size, "JUNK", 9, 0, 1), size);
     return 0;
 }

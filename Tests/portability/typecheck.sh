@@ -87,3 +87,5 @@ for platform in "${platforms[@]}"; do
         *) echo "typecheck.sh: unknown platform $platform (windows or darwin)" >&2; exit 2 ;;
     esac
 done
+# What Linux's compiler cannot see: APIs that need a newer macOS than the manifest declares.
+bash "$root/Tests/portability/availability.sh" 2>&1

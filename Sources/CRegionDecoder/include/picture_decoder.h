@@ -15,6 +15,15 @@ enum picture_format { PICTURE_PNG = 1, PICTURE_JPEG = 2, PICTURE_GIF = 3, PICTUR
 /// The file stays open, read from its start.
 int picture_sniff(int fd, const char **other);
 
+/// 1 when the open file or folder `fd` lies on one of the kernel's own file
+/// systems (proc, sysfs, devpts, debugfs, tracefs, securityfs, cgroup,
+/// configfs, bpf, pstore, efivarfs, binfmt_misc, fusectl, mqueue), 0 elsewhere
+/// or when it cannot be told. Their files are not pictures: reading one can
+/// take what was meant for another reader (/proc/kmsg), and their links lead
+/// back to the whole system (/proc/self/root); a folder walk neither reads nor
+/// enters them.
+int picture_on_system_file_system(int fd);
+
 /// What decoding one picture may cost, whatever its header says. A picture
 /// whose header asks for more is refused with a message naming the limit.
 struct picture_limits {
@@ -69,7 +78,8 @@ int picture_probe(int fd, const struct picture_limits *limits, struct picture_in
 /// the alpha-weighted mean of a denominator² block), in pixels of the scaled,
 /// oriented picture (ceil(width / denominator) wide), into `out`: w × h ARGB8888
 /// pixels, row by row. The header is read again and must match `expected` (the
-/// probe's) and `limits`. The file is read as it decodes, never whole. While
+/// probe's) and `limits`. The file is read as it decodes, never whole (of a
+/// WebP, the chunks holding its pictures, its other chunks skipped). While
 /// `*cancel` (if given) becomes non-zero, the decode stops within a few
 /// milliseconds and returns PICTURE_CANCELLED. Returns 0, or -1 with a reason.
 int picture_decode(int fd, const struct picture_limits *limits, const struct picture_info *expected,

@@ -10,6 +10,13 @@
 // mapped with its first frame's present (endless_x11_map_with_next_request), so
 // that it never shows empty.
 
+/// 1 when an X server answers on the display named `name` (a DISPLAY value;
+/// NULL: $DISPLAY) and an EWMH window manager runs on it: the root window's
+/// _NET_SUPPORTING_WM_CHECK names a window that still names itself; 0 when
+/// none does (or when the property was left behind by one that ended); -1
+/// when no X server answers there. Elsewhere than Linux, -1.
+int endless_x11_display_window_manager(const char *name);
+
 /// Asks the X server to map and raise `sdl_window` (an SDL_Window *, created
 /// hidden) without waiting for it, when a window manager runs (an EWMH one:
 /// the root window's _NET_SUPPORTING_WM_CHECK). Returns 1 when asked, 0 when

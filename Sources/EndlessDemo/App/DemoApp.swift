@@ -171,14 +171,24 @@ public final class DemoApp {
 
     /// The error of a start with no display to open a window on, or nil:
     /// SDL started on `driver` (nil: it could not start) where `environment`
-    /// asks for no driver by name and names no X or Wayland display. SDL2 then
-    /// falls back to drivers that show nothing (offscreen, dummy, evdev); SDL3
-    /// has no such fallback and fails to start.
-    static func noDisplay(driver: String?, environment: DisplayEnvironment) -> UsageError? {
+    /// asks for no driver by name and names no X or Wayland display that can
+    /// be reached (`unreachable`: no X server answers, no Wayland socket). SDL2
+    /// then falls back to drivers that show nothing (offscreen, dummy, evdev);
+    /// SDL3 has no such fallback and fails to start.
+    static func noDisplay(driver: String?, environment: DisplayEnvironment,
+                          unreachable: (DisplayEnvironment) -> String? = { $0.unreachable() }) -> UsageError? {
         guard environment.requestedDriver == nil else { return nil }
-        let hopeless = driver.map { ["offscreen", "dummy", "evdev"].contains($0) } ?? !environment.namesDisplay
-        guard hopeless else { return nil }
-        let found = driver.map { "SDL found only its '\($0)' driver" } ?? "no DISPLAY or WAYLAND_DISPLAY"
+        let found: String
+        if let driver {
+            guard ["offscreen", "dummy", "evdev"].contains(driver) else { return nil }
+            // What made SDL2 fall back, when a display was named.
+            found = (environment.namesDisplay ? unreachable(environment) : nil) ?? "SDL found only its '\(driver)' driver"
+        } else if !environment.namesDisplay {
+            found = "no DISPLAY or WAYLAND_DISPLAY"
+        } else {
+            guard let reason = unreachable(environment) else { return nil }
+            found = reason
+        }
         return UsageError("no display to open a window on (\(found)): "
             + "set DISPLAY or WAYLAND_DISPLAY, or replay a script with --headless")
     }

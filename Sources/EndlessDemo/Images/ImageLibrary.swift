@@ -29,9 +29,12 @@ struct ImageLibrary: Sendable {
     /// picture shows an error card saying what it is when its page comes).
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
 
-    /// The files of the folder that are not pictures, and its subfolders (with a
-    /// trailing slash), in name order: said at the start, not shown.
+    /// The first `SkippedNames.kept` (in name order) of the files of the folder
+    /// that are not pictures and of its subfolders (with a trailing slash): said
+    /// at the start, not shown.
     var skipped: [String] = []
+    /// How many files and folders were skipped in all.
+    var skippedCount = 0
 
     /// The most pictures a folder (with its subfolders, `recursive`) gives; the walk stops there.
     static let mostPictures = 100_000
@@ -53,7 +56,7 @@ struct ImageLibrary: Sendable {
         }
         var walk = FolderWalk(recursive: recursive)
         walk.scan(stream, at: directory, relative: [], depth: 0)
-        let names = walk.names, skipped = walk.skipped
+        let names = walk.names
         guard !names.isEmpty else {
             throw LoadError(description: "--images: '\(directory.shown())' holds no pictures (PNG, JPEG, GIF or WebP)")
         }
@@ -66,15 +69,37 @@ struct ImageLibrary: Sendable {
             }
             .map(\.entry)
         var library = ImageLibrary(kind: .folder, entries: entries)
-        library.skipped = skipped.map { (key: NameOrderKey($0), name: $0) }.sorted { $0.key < $1.key }.map(\.name)
+        library.skipped = walk.skipped.names
+        library.skippedCount = walk.skipped.count
         return library
     }
 
     /// "3 files skipped: notes.txt, scans/, a.pdf" (the first five named), nil when none were.
     var skippedSummary: String? {
-        guard !skipped.isEmpty else { return nil }
-        let named = skipped.prefix(5).joined(separator: ", ") + (skipped.count > 5 ? " and \(skipped.count - 5) more" : "")
-        return "\(skipped.count) \(skipped.count == 1 ? "file" : "files") skipped, not pictures: \(named)"
+        guard skippedCount > 0 else { return nil }
+        let more = skippedCount - skipped.count
+        let named = skipped.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+        return "\(skippedCount) \(skippedCount == 1 ? "file" : "files") skipped, not pictures: \(named)"
+    }
+
+    /// What a walk skipped: how many, and the first few in name order (a
+    /// folder of 600,000 other files holds five names, not 600,000).
+    struct SkippedNames {
+        /// How many names are kept.
+        static let kept = 5
+        private(set) var count = 0
+        /// The first `kept` names in name order, with their order keys.
+        private var first: [(key: NameOrderKey, name: String)] = []
+
+        var names: [String] { first.map(\.name) }
+
+        mutating func append(_ name: String) {
+            count += 1
+            let key = NameOrderKey(name)
+            guard first.count < Self.kept || key < first[first.count - 1].key else { return }
+            first.insert((key, name), at: first.firstIndex { key < $0.key } ?? first.count)
+            if first.count > Self.kept { first.removeLast() }
+        }
     }
 
     /// The names found so far in a folder and, `recursive`, its subfolders.
@@ -82,7 +107,7 @@ struct ImageLibrary: Sendable {
         let recursive: Bool
         /// Pictures, by their path from the folder walked.
         var names: [[UInt8]] = []
-        var skipped: [String] = []
+        var skipped = SkippedNames()
         /// The folders read (device, inode): a link back up is read once.
         var visited: Set<[UInt64]> = []
 
@@ -94,6 +119,8 @@ struct ImageLibrary: Sendable {
             defer { closedir(stream) }
             var info = stat()
             if fstat(dirfd(stream), &info) == 0 { visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
+            // The kernel's own files (/proc, /sys): named pictures only, nothing read, no folder entered.
+            let system = ImageLibrary.isSystemFileSystem(dirfd(stream))
             var folders: [[UInt8]] = []
             while names.count < ImageLibrary.mostPictures, let entry = readdir(stream) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -103,12 +130,13 @@ struct ImageLibrary: Sendable {
                 let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
                 let shown = escapedBytes(path, limit: 60)
                 switch FileKind(entry.pointee.d_type, at: directory.appending(name)) {
-                case .folder: if recursive { folders.append(name) } else { skipped.append(shown + "/") }
+                case .folder: if recursive && !system { folders.append(name) } else { skipped.append(shown + "/") }
                 case .other: skipped.append(shown)
                 case .file:
                     let dot = name.lastIndex(of: UInt8(ascii: "."))
                     let ext = dot.map { String(decoding: name[($0 + 1)...], as: UTF8.self).lowercased() } ?? ""
-                    if (dot ?? 0) > 0 && imageExtensions.contains(ext) || startsLikeAPicture(directory.appending(name)) {
+                    if (dot ?? 0) > 0 && imageExtensions.contains(ext)
+                        || !system && ImageLibrary.hasBytes(name, in: stream) && startsLikeAPicture(directory.appending(name)) {
                         names.append(path)
                     } else {
                         skipped.append(shown)
@@ -122,6 +150,12 @@ struct ImageLibrary: Sendable {
                 guard depth < ImageLibrary.deepestFolder, folder.withCString({ stat($0, &info) }) == 0,
                       !visited.contains([UInt64(info.st_dev), UInt64(info.st_ino)]),
                       let stream = folder.withCString({ opendir($0) }) else {
+                    skipped.append(escapedBytes(path, limit: 60) + "/")
+                    continue
+                }
+                // A link into /proc or /sys (or /proc/self/root back to /) is not followed.
+                guard !ImageLibrary.isSystemFileSystem(dirfd(stream)) else {
+                    closedir(stream)
                     skipped.append(escapedBytes(path, limit: 60) + "/")
                     continue
                 }
@@ -145,6 +179,19 @@ struct ImageLibrary: Sendable {
             default: self = .other
             }
         }
+    }
+
+    /// Whether the open folder or file `descriptor` lies on one of the kernel's
+    /// own file systems (/proc, /sys: `picture_on_system_file_system`).
+    static func isSystemFileSystem(_ descriptor: Int32) -> Bool { picture_on_system_file_system(descriptor) != 0 }
+
+    /// Whether the file `name` in the open folder `stream` has any bytes (an
+    /// empty file is not opened to be looked at).
+    static func hasBytes(_ name: [UInt8], in stream: OpaquePointer) -> Bool {
+        var info = stat()
+        return (name + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { fstatat(dirfd(stream), $0.baseAddress!, &info, 0) }
+        } == 0 && info.st_size > 0
     }
 
     /// Whether the file at `path` begins as a PNG, a JPEG, a GIF or a WebP picture does.

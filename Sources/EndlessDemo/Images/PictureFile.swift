@@ -21,6 +21,8 @@ final class PictureFile {
     static func format(of path: FilePath) -> ImageHeader.Format? {
         guard let fd = try? RegularFile.open(path, limit: .max) else { return nil }
         defer { close(fd) }
+        // The kernel's files (/proc/kmsg: reading takes the log's lines from its reader) are not looked into.
+        guard picture_on_system_file_system(fd) == 0 else { return nil }
         var other: UnsafePointer<CChar>?
         let code = picture_sniff(fd, &other)
         return code == 0 ? nil : ImageHeader.Format(code: code)

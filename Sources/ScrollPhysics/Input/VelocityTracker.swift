@@ -62,7 +62,11 @@ public struct VelocityTracker: Sendable {
     /// position at the batch's time, rather than many samples piled on one
     /// instant, which would pull the fit back to the batch's average (a 1000 Hz
     /// mouse at 60 frames a second flung at 58 % of its speed).
+    /// A position that is not a number is left out; others are held within
+    /// ±10³⁰⁰ px, where their differences stay finite.
     public mutating func add(time: Double, position: Double) {
+        guard !position.isNaN else { return }
+        let position = position.clamped(to: -1e300...1e300, nan: 0)
         let us = Self.microseconds(time)
         if count > 0, times[newest] == us {
             positions[newest] = position
@@ -75,8 +79,13 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The pointer's velocity (units per second) for a release at `releaseTime`,
-    /// or at the newest sample when `releaseTime` is nil.
+    /// or at the newest sample when `releaseTime` is nil; always finite, within
+    /// ±`SimulationInput.velocityLimit`.
     public func velocity(releasedAt releaseTime: Double? = nil) -> Double {
+        SimulationInput.velocity(fittedVelocity(releasedAt: releaseTime))
+    }
+
+    private func fittedVelocity(releasedAt releaseTime: Double?) -> Double {
         guard count > 0 else { return 0 }
         let newestTime = times[newest]
         if let releaseTime, Self.microseconds(releaseTime) - newestTime > Self.maximumGapMicroseconds { return 0 }

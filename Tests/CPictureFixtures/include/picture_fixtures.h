@@ -96,6 +96,13 @@ unsigned char *fixture_gif(const struct fixture_gif_options *options, size_t *si
 unsigned char *fixture_webp(uint32_t width, uint32_t height, int frames, int delay_ms, int loops, int transparent,
                             size_t *size);
 
+/// `webp` (freed) with a chunk `tag` of `length` bytes of 'x' put before its
+/// chunk number `index`, or with `in_frame`, inside its first ANMF after the
+/// frame's header; the RIFF's and the frame's sizes told anew (NULL when
+/// `in_frame` and it has no frame).
+unsigned char *fixture_webp_with_chunk(unsigned char *webp, size_t *size, const char *tag, unsigned length, int index,
+                                       int in_frame);
+
 /// Sets the canvas size in an extended WebP's VP8X chunk (in place); 0 when it has one.
 int fixture_webp_set_canvas(unsigned char *webp, size_t size, uint32_t width, uint32_t height);
 
