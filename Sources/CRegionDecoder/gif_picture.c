@@ -195,7 +195,7 @@ static int draw_frame(struct gif_reader *reader, struct picture_job *job) {
             }
         }
     }
-    reader->base.decoded += (uint64_t)frame->Width * (uint64_t)frame->Height;
+    reader->base.decoded += GIF_PIXEL_COST * (uint64_t)frame->Width * (uint64_t)frame->Height;
     return 0;
 }
 
@@ -295,7 +295,8 @@ static int scan(struct gif_reader *reader, struct picture_job *job) {
             return -1;
         }
         frames++;
-        pixels += canvas + (uint64_t)frame->Width * (uint64_t)frame->Height;
+        pixels += canvas + GIF_PIXEL_COST * (uint64_t)frame->Width * (uint64_t)frame->Height;
+        if (frames == 1) job->info.first_frame_work = pixels;
         if (!frames_within_limits(job, frames, pixels)) return -1;
         int size = 0;
         GifByteType *block = NULL;
@@ -319,6 +320,7 @@ done:
     }
     job->info.frames = (uint32_t)frames;
     job->info.plays = frames > 1 ? (uint32_t)plays : 1;
+    job->info.animation_work = pixels;
     return 0;
 }
 

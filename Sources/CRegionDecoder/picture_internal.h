@@ -77,6 +77,16 @@ int png_picture(struct picture_job *job);
 /// GIF and WebP: the header, then (with a target) the region of the first frame.
 int frames_picture(struct picture_job *job, int format);
 
+/// What decoding one frame pixel costs, in pixels composed onto a canvas
+/// (the unit of `max_animation_pixels`: about 500 million a second here):
+/// measured on a 6 MP photo-like picture, giflib's LZW decodes 80–110 MP/s,
+/// libwebp 60 MP/s lossless and 100–110 MP/s lossy, and composing runs at
+/// 600–1000 MP/s. A frame's own pixels were counted like composed ones, and a
+/// GIF of huge frames on a small screen cost 3–4× the time the limit states.
+#define GIF_PIXEL_COST 5
+#define WEBP_LOSSLESS_PIXEL_COST 8
+#define WEBP_LOSSY_PIXEL_COST 5
+
 /// The format's name in messages ("PNG", "GIF", ...).
 const char *picture_format_name(int format);
 
@@ -84,7 +94,8 @@ const char *picture_format_name(int format);
 /// the next frame onto the whole canvas (width × height ARGB8888, alpha straight).
 struct frame_reader {
     uint32_t width, height;
-    /// Pixels worked so far beyond the canvases composed (a GIF's frames decoded).
+    /// Work done so far beyond the canvases composed: the frames decoded, each
+    /// pixel weighted by its decoder's cost (`GIF_PIXEL_COST`, ...).
     uint64_t decoded;
     /// 1 with `*canvas` showing the next frame and its delay (ms); 0 after the
     /// last; -1 with the reason in the job's message; PICTURE_CANCELLED.

@@ -20,6 +20,8 @@ struct webp_reader {
     size_t size;
     WebPAnimDecoder *decoder;
     int last_timestamp;
+    /// A frame's decoding work, on average (the decoder does not say which frame it decoded how).
+    uint64_t frame_work;
 };
 
 static void webp_close(struct frame_reader *base) {
@@ -65,6 +67,7 @@ static int webp_next(struct frame_reader *base, struct picture_job *job, const u
     // The animation decoder gives each frame's end time: its delay is the step from the last one.
     *delay_ms = timestamp > reader->last_timestamp ? (uint32_t)(timestamp - reader->last_timestamp) : 0;
     reader->last_timestamp = timestamp;
+    reader->base.decoded += reader->frame_work;
     *canvas = (const uint32_t *)(const void *)pixels;
     return 1;
 }
@@ -231,6 +234,21 @@ struct frame_reader *webp_reader(struct picture_job *job, int scan) {
     uint32_t frames = WebPDemuxGetI(demux, WEBP_FF_FRAME_COUNT);
     uint32_t flags = WebPDemuxGetI(demux, WEBP_FF_FORMAT_FLAGS);
     uint32_t loops = WebPDemuxGetI(demux, WEBP_FF_LOOP_COUNT);
+    // Each frame's own pixels, weighted by its decoder's cost (lossless or lossy); the first one's apart.
+    uint64_t frame_work = 0, first_work = 0;
+    WebPIterator frame;
+    if (frames <= job->limits->max_frames && WebPDemuxGetFrame(demux, 1, &frame)) {
+        do {
+            WebPBitstreamFeatures features;
+            int lossless = WebPGetFeatures(frame.fragment.bytes, frame.fragment.size, &features) == VP8_STATUS_OK
+                && features.format == 2;
+            uint64_t work = (uint64_t)(lossless ? WEBP_LOSSLESS_PIXEL_COST : WEBP_LOSSY_PIXEL_COST)
+                * (uint64_t)frame.width * (uint64_t)frame.height;
+            if (frame.frame_num == 1) first_work = work;
+            frame_work += work;
+        } while (WebPDemuxNextFrame(&frame));
+        WebPDemuxReleaseIterator(&frame);
+    }
     WebPDemuxDelete(demux);
     job->info.format = PICTURE_WEBP;
     job->info.orientation = 1;
@@ -249,7 +267,10 @@ struct frame_reader *webp_reader(struct picture_job *job, int scan) {
         webp_close(&reader->base);
         return NULL;
     }
-    uint64_t pixels = (uint64_t)frames * (canvas / 4);
+    uint64_t pixels = (uint64_t)frames * (canvas / 4) + frame_work;
+    job->info.first_frame_work = canvas / 4 + first_work;
+    job->info.animation_work = pixels;
+    reader->frame_work = frame_work / frames;
     if (!frames_within_limits(job, frames, pixels)) {
         webp_close(&reader->base);
         return NULL;

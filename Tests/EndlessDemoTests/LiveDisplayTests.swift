@@ -19,7 +19,7 @@ import Testing
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         if let log {
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: log)
         } else {
             process.standardError = FileHandle.nullDevice

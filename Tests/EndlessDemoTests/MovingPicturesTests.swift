@@ -24,6 +24,14 @@ extension SDLSuites {
             return folder
         }
 
+        /// The grid over `folder` in a `width` × `height` window.
+        static func grid(over folder: TemporaryFolder, width: Int, height: Int) throws -> (HeadlessSession, GridMode) {
+            var settings = DemoSettings(mode: "grid", hud: false)
+            settings.imagesDirectory = FilePath(folder.url.path)
+            let session = try HeadlessSession(width: width, height: height, settings: settings)
+            return (session, try #require(session.currentMode as? GridMode))
+        }
+
         /// The colour at the middle of the picture box.
         func centre(_ session: HeadlessSession) throws -> UInt32 {
             let pixels = try session.pixels()
@@ -113,6 +121,59 @@ extension SDLSuites {
             _ = session.frame(at: 0.25)
             #expect(try colour() == AnimatedPictureTests.green)
             #expect(grid.shelf.playbacks.count == 2, "the GIF and the moving WebP")
+        }
+
+        /// A folder of one animation linked many times (stickers, memes): the
+        /// grid's cells share one budget (each cell up to 8 MiB took 343 MB at
+        /// 1280×800 and 2.3 GB at 24 columns).
+        @Test func theGridsMovingCellsShareOneBudget() throws {
+            AnimationMemory.shared.forgetKept()
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try folder.write("sticker.gif", AnimatedPictureTests.gif(width: 200, height: 200, frames: 30))
+            for n in 0..<120 {
+                try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("s\(1000 + n).gif").path,
+                                                           withDestinationPath: "sticker.gif")
+            }
+            let (session, grid) = try Self.grid(over: folder, width: 1280, height: 800)
+            var t = 0.0
+            for _ in 0..<10 { t += 1.0 / 60; _ = session.frame(at: t) }
+            for columns in 0..<3 {
+                let bytes = grid.shelf.playbacks.values.reduce(0) { $0 + $1.animation.byteCount }
+                #expect(bytes <= Limits.animationBytesInAll, "\(grid.grid.columns) columns: \(bytes) bytes")
+                #expect(AnimationMemory.shared.used <= Limits.animationBytesInAll)
+                #expect(grid.shelf.playbacks.count >= grid.grid.visibleItems.count / 2, "most cells in view move")
+                // More, smaller cells (Ctrl+wheel), as the red team did up to 24 columns.
+                for _ in 0..<(columns == 0 ? 4 : 14) {
+                    t += 0.02
+                    session.handleWheelAtCentre(dx: 0, dy: -1, source: .wheel, ctrl: true, time: t)
+                }
+                for _ in 0..<20 { t += 1.0 / 60; _ = session.frame(at: t) }
+            }
+            #expect(grid.grid.columns >= 20)
+        }
+
+        /// A cell scrolled away and back plays the frames it had: they were kept,
+        /// not decoded again (each scroll back decoded them anew).
+        @Test func aCellScrolledBackPlaysTheFramesItHad() throws {
+            AnimationMemory.shared.forgetKept()
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            for n in 0..<150 { try folder.write("m\(1000 + n).gif", AnimatedPictureTests.gif(frames: 3, delay: 20)) }
+            let (session, grid) = try Self.grid(over: folder, width: 1280, height: 720)
+            var t = 0.0
+            for _ in 0..<5 { t += 1.0 / 60; _ = session.frame(at: t) }
+            weak let first = grid.shelf.playbacks[0]?.animation
+            #expect(first != nil)
+            for _ in 0..<3 { t += 0.1; session.handle(.key(.pageDown, shift: false, time: t)) }
+            for _ in 0..<90 { t += 1.0 / 60; _ = session.frame(at: t) }
+            #expect(grid.shelf.playbacks[0] == nil, "scrolled away")
+            #expect(first != nil, "its frames kept")
+            t += 0.1
+            session.handle(.key(.home, shift: false, time: t))
+            for _ in 0..<90 { t += 1.0 / 60; _ = session.frame(at: t) }
+            let back = try #require(grid.shelf.playbacks[0]?.animation)
+            #expect(back === first, "the same frames, not decoded again")
         }
 
         @Test func reducedMotionShowsTheFirstFrameOnly() throws {

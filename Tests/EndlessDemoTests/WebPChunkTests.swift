@@ -41,12 +41,7 @@ import Testing
         return FilePath(path)
     }
 
-    func header(_ path: FilePath) throws -> ImageHeader {
-        switch PictureFile.open(path) {
-        case .success(let file): return file.header
-        case .failure(let failure): throw failure
-        }
-    }
+    func header(_ path: FilePath) throws -> ImageHeader { try AnimatedPictureTests().header(path) }
 
     /// The red team's file: a 180 MB unknown chunk in a small WebP. It was read
     /// whole at every probe and decode (187 MB); now its decoder memory is the

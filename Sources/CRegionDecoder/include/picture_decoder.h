@@ -39,9 +39,12 @@ struct picture_limits {
     uint32_t max_scans;
     /// The most frames an animated GIF or WebP may have.
     uint32_t max_frames;
-    /// The most pixels an animation may take to play through once: the canvas
-    /// composed for every frame (frames × canvas pixels) and each GIF frame's
-    /// own pixels decoded. It bounds the time a whole animation takes to decode.
+    /// The most work an animation may take to play through once, in pixels
+    /// composed: the canvas composed for every frame (frames × canvas pixels)
+    /// and each frame's own pixels decoded, weighted by what decoding one costs
+    /// (a GIF's 5, a lossless WebP's 8, a lossy one's 5: their decoders run at
+    /// a fifth to an eighth of the speed of composing). It bounds the time a
+    /// whole animation takes to decode.
     uint64_t max_animation_pixels;
 };
 
@@ -61,6 +64,14 @@ struct picture_info {
     uint32_t frames;
     /// How many times an animation plays through: 0 for ever, else 1 or more.
     uint32_t plays;
+    /// The work of decoding the first frame of a GIF or WebP (what a still
+    /// picture or a thumbnail of it costs), in the unit of
+    /// `max_animation_pixels`: its canvas and its frame's pixels weighted; 0
+    /// for PNG and JPEG (their cost is their pixels).
+    uint64_t first_frame_work;
+    /// The work of decoding a GIF or WebP through once, likewise (the first
+    /// frame's for a still one).
+    uint64_t animation_work;
 };
 
 /// A decode that was cancelled returns this (other failures return -1).

@@ -63,6 +63,11 @@ enum Limits {
     static let animationBytes = 64 << 20
     /// The same for a grid cell's picture that moves (a screen may hold dozens).
     static let cellAnimationBytes = 8 << 20
+    /// The most bytes the frames of all animations take together, shown and
+    /// kept for when their pages come back (`AnimationMemory`): the pager's and
+    /// the grid's. Past it, a picture that moves is decoded smaller, or stays
+    /// on its first frame.
+    static let animationBytesInAll = 64 << 20
     /// The shortest delay a frame is shown for, seconds: a GIF or WebP frame
     /// that asks for 10 ms or less is shown for `slowFrameDelay`, as browsers do.
     static let shortestFrameDelay = 0.011

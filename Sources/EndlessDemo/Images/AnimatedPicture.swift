@@ -12,14 +12,20 @@ final class AnimatedPicture: @unchecked Sendable {
     let timeline: FrameTimeline
     /// Every frame's pixels, one frame after the other.
     private let pixels: [UInt32]
+    /// The ledger its bytes are counted in, and what it was decoded as there.
+    private let ledger: (memory: AnimationMemory, key: AnimationMemory.Key)?
 
-    private init(width: Int, height: Int, source: PictureSize, timeline: FrameTimeline, pixels: [UInt32]) {
+    private init(width: Int, height: Int, source: PictureSize, timeline: FrameTimeline, pixels: [UInt32],
+                 ledger: (memory: AnimationMemory, key: AnimationMemory.Key)?) {
         self.width = width
         self.height = height
         self.source = source
         self.timeline = timeline
         self.pixels = pixels
+        self.ledger = ledger
     }
+
+    deinit { ledger?.memory.freed(ledger!.key, bytes: byteCount) }
 
     var frameCount: Int { timeline.delays.count }
 
@@ -39,13 +45,51 @@ final class AnimatedPicture: @unchecked Sendable {
         return RegionDecoder.denominator(for: header, atLeast: max(1, least), atMost: framePixels)
     }
 
+    /// How much smaller than shown, at most, frames are decoded to fit what
+    /// the ledger has left (a side 1/4 of the shown one); with less room the
+    /// picture stays still, on its first frame.
+    static let smallestShare = 4
+
     /// Every frame of the animation in `file`, at the scale `scale` shows it
     /// (or smaller, to fit `budget` bytes); nil for a still picture; or why it
     /// cannot be played (a damaged frame after the first ones plays the frames before it).
+    /// With `ledger`, the frames take their bytes from it (as `key`), at most
+    /// `budget` and no more than it has left, decoded smaller to fit; when it
+    /// has too little left (`smallestShare`), the animation is not decoded.
+    /// A decode of much work waits for the other large ones (`LargeDecodes`).
     static func decode(_ file: PictureFile, showingAt scale: Double, budget: Int = Limits.animationBytes,
+                       ledger: (memory: AnimationMemory, key: AnimationMemory.Key)? = nil,
                        cancellation: DecodeCancellation? = nil) -> Result<AnimatedPicture, ImageLoader.Failure>? {
         let header = file.header
         guard header.isAnimated else { return nil }
+        guard let ledger else {
+            return LargeDecodes.run(workBytes: header.workBytes, work: header.animationWork) {
+                decodeFrames(file, showingAt: scale, budget: budget, ledger: nil, cancellation: cancellation)
+            }
+        }
+        let reserved = ledger.memory.reserve(upTo: budget)
+        let shown = RegionDecoder.denominator(for: header, showingAt: scale)
+        guard denominator(for: header, atLeast: shown, budget: reserved) <= shown * smallestShare else {
+            ledger.memory.giveBack(reserved)
+            return .failure(ImageLoader.Failure("no room left for its frames among the animations shown"))
+        }
+        let decoded = LargeDecodes.run(workBytes: header.workBytes, work: header.animationWork) {
+            decodeFrames(file, showingAt: scale, budget: reserved, ledger: ledger, cancellation: cancellation)
+        }
+        if case .success(let animation) = decoded {
+            ledger.memory.giveBack(reserved - animation.byteCount)
+            ledger.memory.register(animation, as: ledger.key)
+        } else {
+            ledger.memory.giveBack(reserved)
+        }
+        return decoded
+    }
+
+    /// `decode`'s frames, within `budget` bytes, counted in `ledger` once made.
+    private static func decodeFrames(_ file: PictureFile, showingAt scale: Double, budget: Int,
+                                     ledger: (memory: AnimationMemory, key: AnimationMemory.Key)?,
+                                     cancellation: DecodeCancellation?) -> Result<AnimatedPicture, ImageLoader.Failure> {
+        let header = file.header
         let shown = RegionDecoder.denominator(for: header, showingAt: scale)
         let denominator = self.denominator(for: header, atLeast: shown, budget: budget)
         let size = RegionDecoder.scaledSize(width: header.width, height: header.height, denominator: denominator)
@@ -87,6 +131,7 @@ final class AnimatedPicture: @unchecked Sendable {
         if delays.count < header.frames { pixels.removeLast((header.frames - delays.count) * framePixels) }
         return .success(AnimatedPicture(width: size.width, height: size.height,
                                         source: PictureSize(width: Int32(header.width), height: Int32(header.height)),
-                                        timeline: FrameTimeline(delays: delays, plays: header.plays), pixels: pixels))
+                                        timeline: FrameTimeline(delays: delays, plays: header.plays), pixels: pixels,
+                                        ledger: ledger))
     }
 }

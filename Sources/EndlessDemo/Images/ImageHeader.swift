@@ -43,6 +43,12 @@ struct ImageHeader: Equatable, Sendable {
     var frames = 1
     /// How many times an animation plays through: 0 for ever.
     var plays = 1
+    /// What decoding a GIF's or WebP's first frame costs (a still picture of
+    /// it, a thumbnail), in pixels composed (`Limits.animationPixels`' unit);
+    /// 0 for PNG and JPEG.
+    var firstFrameWork = 0
+    /// What decoding a GIF or WebP through once costs, likewise.
+    var animationWork = 0
 
     /// Whether the picture moves: a GIF or WebP of more than one frame.
     var isAnimated: Bool { frames > 1 }
@@ -66,7 +72,7 @@ struct ImageHeader: Equatable, Sendable {
     }
 
     init(format: Format, width: Int, height: Int, orientation: Int = 1, decodesWhole: Bool = false, workBytes: Int = 0,
-         frames: Int = 1, plays: Int = 1) {
+         frames: Int = 1, plays: Int = 1, firstFrameWork: Int = 0, animationWork: Int = 0) {
         self.format = format
         self.width = width
         self.height = height
@@ -75,12 +81,15 @@ struct ImageHeader: Equatable, Sendable {
         self.workBytes = workBytes
         self.frames = frames
         self.plays = plays
+        self.firstFrameWork = firstFrameWork
+        self.animationWork = animationWork
     }
 
     init(_ info: picture_info) {
         self.init(format: Format(code: info.format), width: Int(info.width),
                   height: Int(info.height), orientation: Int(info.orientation), decodesWhole: info.whole_decode != 0,
-                  workBytes: Int(clamping: info.work_bytes), frames: Int(info.frames), plays: Int(info.plays))
+                  workBytes: Int(clamping: info.work_bytes), frames: Int(info.frames), plays: Int(info.plays),
+                  firstFrameWork: Int(clamping: info.first_frame_work), animationWork: Int(clamping: info.animation_work))
     }
 
     /// The header as the C decoder takes it back (to check the file is unchanged).
@@ -88,7 +97,8 @@ struct ImageHeader: Equatable, Sendable {
         picture_info(format: format.code,
                      width: UInt32(clamping: width), height: UInt32(clamping: height), orientation: Int32(orientation),
                      whole_decode: decodesWhole ? 1 : 0, work_bytes: UInt64(max(0, workBytes)),
-                     frames: UInt32(clamping: frames), plays: UInt32(clamping: plays))
+                     frames: UInt32(clamping: frames), plays: UInt32(clamping: plays),
+                     first_frame_work: UInt64(max(0, firstFrameWork)), animation_work: UInt64(max(0, animationWork)))
     }
 }
 

@@ -59,8 +59,8 @@ final class ImageLoader: @unchecked Sendable {
     /// One scale of a picture whose parts each cost a whole decode, kept (by the
     /// worker thread) while its tiles are cut from it.
     private var level: (path: FilePath, denominator: Int, surface: Surface)?
-    /// The animation decoded last (by the worker thread), served again for the same picture and scale.
-    private var lastAnimation: (path: FilePath, scale: Double, budget: Int, animation: AnimatedPicture)?
+    /// The ledger the animations' frames are counted in (the process's: the screen's budget).
+    let animations: AnimationMemory
     private var finished: [(job: Job, outcome: Outcome, seconds: Double)] = []
     /// The request decoding now, what stops it, and how far a page has come
     /// (nil while the worker waits).
@@ -128,9 +128,11 @@ final class ImageLoader: @unchecked Sendable {
     /// `aheadBytes`, it decodes ahead of the render thread by that many bytes of
     /// pictures not yet collected, not by every picture asked for: a picture
     /// decoded and not collected is in memory beside the textures of those before it.
-    init(early: EarlyPage? = nil, aheadBytes: Int = .max) {
+    /// A loader; its animations' frames counted in `animations` (the process's ledger unless given).
+    init(early: EarlyPage? = nil, aheadBytes: Int = .max, animations: AnimationMemory = .shared) {
         self.early = early
         self.aheadBytes = max(1, aheadBytes)
+        self.animations = animations
         WorkerThread.start(name: "endless-loader", priority: .background) { [self] in work() }
     }
 
@@ -350,7 +352,6 @@ final class ImageLoader: @unchecked Sendable {
             if stopped {
                 condition.unlock()
                 level = nil
-                lastAnimation = nil
                 return
             }
             let job = queue.removeFirst()
@@ -401,24 +402,22 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Every frame of the picture at `path` when it moves, at `scale`; nil
     /// when it is still or cannot be played (its page shows the first frame).
-    /// The last one is kept and served again: the pages of a folder of one
-    /// picture, or one composed again, share its frames.
+    /// An animation alive (on another page, or kept since its page went: a
+    /// cell scrolled back) is served again from `animations` without a decode;
+    /// a new one takes its bytes there.
     private func animate(_ path: FilePath, scale: Double, budget: Int, cancellation: DecodeCancellation) -> Outcome? {
-        if let last = lastAnimation, last.path == path, last.scale == scale, last.budget == budget {
-            return .animation(last.animation)
-        }
+        let key = AnimationMemory.Key(path: path, scale: scale, budget: budget)
+        if let alive = animations.take(key) { return .animation(alive) }
         // A JPEG or a PNG never moves: its first bytes say so, without its header read (a thumbnail from the cache
         // then costs no look at its picture beyond them).
         guard !cancellation.isCancelled, PictureFile.format(of: path)?.canMove == true,
               case .success(let file) = PictureFile.open(path), file.header.isAnimated else {
             return nil
         }
-        lastAnimation = nil
         countFileDecode()
         guard case .success(let animation)? = AnimatedPicture.decode(file, showingAt: scale, budget: budget,
-                                                                       cancellation: cancellation)
+                                                                       ledger: (animations, key), cancellation: cancellation)
         else { return nil }
-        lastAnimation = (path, scale, budget, animation)
         return .animation(animation)
     }
 

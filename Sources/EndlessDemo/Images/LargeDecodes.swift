@@ -1,16 +1,25 @@
 import Synchronization
 
 /// Pictures whose decoder needs much working memory (a progressive JPEG's
-/// coefficients, an interlaced PNG) are decoded one at a time in the whole
-/// process, whichever loader asks: the memory budget is one such decode.
+/// coefficients, an interlaced PNG) or much time with little memory (a GIF
+/// of huge frames, a long animation) are decoded one at a time in the whole
+/// process, whichever loader asks: the memory budget is one such decode, and
+/// two costly decodes do not share the cores with everything else.
 enum LargeDecodes {
     /// Working memory from which a decode counts as large, bytes.
     static let threshold = 16 << 20
+    /// Work from which a decode counts as large, in pixels composed
+    /// (`Limits.animationPixels`' unit: about 0.2 s of decoding).
+    static let workThreshold = 100_000_000
     private static let turn = Mutex(())
 
-    /// Runs `decode`, after any other large decode when `workBytes` is large.
-    static func run<T>(workBytes: Int, _ decode: () -> T) -> T {
-        guard workBytes >= threshold else { return decode() }
+    /// Whether a decode of `workBytes` bytes of working memory and `work`
+    /// pixels of work waits for the other large ones.
+    static func isLarge(workBytes: Int, work: Int = 0) -> Bool { workBytes >= threshold || work >= workThreshold }
+
+    /// Runs `decode`, after any other large decode when it is large (`isLarge`).
+    static func run<T>(workBytes: Int, work: Int = 0, _ decode: () -> T) -> T {
+        guard isLarge(workBytes: workBytes, work: work) else { return decode() }
         return turn.withLock { _ in decode() }
     }
 }

@@ -102,6 +102,8 @@ final class PictureShelf {
         }
         costly.remove(key)
         slots[key] = nil
+        // Its frames are kept a while (within the animations' budget), for when it comes back.
+        if let animation = playbacks[key]?.animation { loader.animations.keep(animation) }
         playbacks[key] = nil
         previews[key] = nil
         identities[key] = nil
@@ -125,6 +127,7 @@ final class PictureShelf {
         for (id, result, seconds) in collected {
             guard id.use == .fitted else {
                 if id.use == .animation, case .animation(let animation) = result {
+                    if let replaced = playbacks[id.number]?.animation, replaced !== animation { loader.animations.keep(replaced) }
                     playbacks[id.number] = AnimationPlayback(animation)
                 }
                 received(id, result)

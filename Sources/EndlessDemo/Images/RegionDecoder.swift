@@ -102,7 +102,7 @@ enum RegionDecoder {
         let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let source = PictureSize(width: Int32(header.width), height: Int32(header.height))
         progress?.begin(surface, source: source)
-        let status = LargeDecodes.run(workBytes: header.workBytes) {
+        let status = LargeDecodes.run(workBytes: header.workBytes, work: header.firstFrameWork) {
             message.withUnsafeMutableBufferPointer { text in
             picture_decode_watched(file.descriptor, &limits, &expected, UInt32(eighths ?? 0), UInt32(denominator),
                                    UInt32(region.x), UInt32(region.y), UInt32(region.width), UInt32(region.height),
@@ -138,7 +138,7 @@ enum RegionDecoder {
         var expected = header.info
         let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         progress?.begin(surface, source: PictureSize(width: Int32(header.width), height: Int32(header.height)))
-        let status = LargeDecodes.run(workBytes: header.workBytes) {
+        let status = LargeDecodes.run(workBytes: header.workBytes, work: header.firstFrameWork) {
             message.withUnsafeMutableBufferPointer { text in
                 picture_decode_fitted(file.descriptor, &limits, &expected, UInt32(surface.width), UInt32(surface.height),
                                       pixels, UInt32(surface.pointer.pointee.pitch / 4),

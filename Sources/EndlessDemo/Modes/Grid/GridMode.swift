@@ -79,7 +79,14 @@ final class GridMode: RegisteredMode {
         grid = GridView(frame: GridMode.frame(width: width, height: height), itemCount: library.entries.count,
                         minimumCellSide: GridMode.minimumCellSide)
         shelf.uploadBudget = Limits.uploadBytesPerFrame
-        shelf.animationBudget = Limits.cellAnimationBytes
+    }
+
+    /// The bytes one cell's animation may take when the screen holds
+    /// `cellsOnScreen` cells: an equal share of every animation's budget, at
+    /// most `Limits.cellAnimationBytes` and at least 256 KiB (a few frames of
+    /// a small cell; past the budget a cell stays on its first frame).
+    static func cellAnimationBudget(cellsOnScreen: Int) -> Int {
+        min(Limits.cellAnimationBytes, max(256 << 10, Limits.animationBytesInAll / max(1, cellsOnScreen)))
     }
 
     /// The grid's place: between the bars.
@@ -157,6 +164,8 @@ final class GridMode: RegisteredMode {
         }
         requested.formIntersection(wanted)
         let layout = GridMode.layout(side: side)
+        shelf.animationBudget = GridMode.cellAnimationBudget(cellsOnScreen: grid.columns * (Int(
+            (grid.scrollView.frame.height / grid.rowPitch).rounded(.up)) + 1))
         // In view first, then the rows on either side, then where the fling lands.
         for item in Array(visible) + live.filter({ !visible.contains($0) }) + destination where !requested.contains(item) {
             if let source = shelf.request(item, path: library.entries[item].path, layout: layout, animates: animates,
