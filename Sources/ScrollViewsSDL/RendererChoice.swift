@@ -10,6 +10,9 @@ public enum RendererChoice: Sendable, Equatable {
     /// renderer for the same frames: then SDL's software renderer. Where the
     /// window system has no window surface of its own (Wayland without a GPU),
     /// OpenGL as it is. SDL_RENDER_DRIVER, when set, is obeyed as SDL obeys it.
+    /// On SDL3 before 3.4.6 (through sdl2-compat), whose software renderer
+    /// stops reaching the window once its size changes
+    /// (`softwareRendererLosesResizes`), OpenGL as it is, llvmpipe included.
     case automatic
     /// SDL's software renderer, drawing in memory: needs no GPU, and draws the
     /// same pixels everywhere.
@@ -22,6 +25,11 @@ public enum RendererChoice: Sendable, Equatable {
         }
         if self == .software { return create(SDL_RENDERER_SOFTWARE) }
         let chosen = SDL_GetHint(SDL_HINT_RENDER_DRIVER) != nil
+        // SDL3 before 3.4.6: its software renderer would freeze at the first resize; OpenGL as it is.
+        if !chosen, RendererChoice.softwareRendererLosesResizes(sdl3Version: RunningSDL.sdl3Version),
+           let accelerated = create(SDL_RENDERER_PRESENTVSYNC) {
+            return accelerated
+        }
         // An X server without DRI (Xvfb, VNC) has only llvmpipe: the software renderer
         // straight away, without loading Mesa and LLVM (44 MB resident) to find out.
         if !chosen, RendererChoice.xServerLacksGPU {
@@ -44,6 +52,17 @@ public enum RendererChoice: Sendable, Equatable {
         // a software rasterizer included, rather than no window.
         _ = SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
         return create(SDL_RENDERER_PRESENTVSYNC) ?? create(SDL_RENDERER_SOFTWARE)
+    }
+
+    /// Whether SDL's software renderer stops reaching the window after the
+    /// window's size changes (a resize, fullscreen): on SDL3 from 3.0 to
+    /// before 3.4.6 under sdl2-compat, which leaves the window's surface
+    /// marked invalid after a size change, so that every later present fails
+    /// (libsdl-org/sdl2-compat#591; Debian 13 ships 3.2). `sdl3Version` as
+    /// `RunningSDL.sdl3Version` gives it (nil: SDL2 itself).
+    public static func softwareRendererLosesResizes(sdl3Version: Int?) -> Bool {
+        guard let sdl3Version else { return false }
+        return (3_000_000..<3_004_006).contains(sdl3Version)
     }
 
     /// Whether `name` (OpenGL's GL_RENDERER) is a software rasterizer's: it
