@@ -50,6 +50,7 @@ typedef struct {
     int kind;  // an endless_x11_pointer_kind; ENDLESS_X11_NONE: empty
     uint32_t time;
     int emulated;
+    double x, y;  // the pointer in the event's window, px
 } button_record;
 
 struct endless_x11_input {
@@ -296,6 +297,7 @@ static void decode_button(endless_x11_input *input, const XGenericEventCookie *c
         .kind = cookie->evtype == XI_ButtonPress ? ENDLESS_X11_BUTTON_PRESS : ENDLESS_X11_BUTTON_RELEASE,
         .time = (uint32_t)e->time,
         .emulated = wheel && ((e->flags & XIPointerEmulated) != 0 || emulated_click(input, (uint32_t)e->time)),
+        .x = e->event_x, .y = e->event_y,
     };
 }
 
@@ -365,7 +367,8 @@ int endless_x11_motion_time(endless_x11_input *input, uint32_t sdl_ms, int32_t x
     return 0;
 }
 
-int endless_x11_pointer_time(endless_x11_input *input, const void *sdl_event, uint32_t *time, int *emulated) {
+int endless_x11_pointer_time(endless_x11_input *input, const void *sdl_event, uint32_t *time, int *emulated,
+                             double *place_x, double *place_y) {
     const XEvent *x = x_event(sdl_event);
     if (emulated != NULL) *emulated = 0;
     if (x == NULL) return ENDLESS_X11_NONE;
@@ -376,6 +379,10 @@ int endless_x11_pointer_time(endless_x11_input *input, const void *sdl_event, ui
             if (r->kind == ENDLESS_X11_NONE || r->serial != x->xcookie.serial || r->cookie != x->xcookie.cookie) continue;
             *time = r->time;
             if (emulated != NULL) *emulated = r->emulated;
+            if (place_x != NULL && place_y != NULL) {
+                *place_x = r->x;
+                *place_y = r->y;
+            }
             int kind = r->kind;
             r->kind = ENDLESS_X11_NONE;
             return kind;
@@ -389,6 +396,10 @@ int endless_x11_pointer_time(endless_x11_input *input, const void *sdl_event, ui
     case ButtonPress:
     case ButtonRelease:
         *time = (uint32_t)x->xbutton.time;
+        if (place_x != NULL && place_y != NULL) {
+            *place_x = x->xbutton.x;
+            *place_y = x->xbutton.y;
+        }
         if (emulated != NULL && x->xbutton.button >= 4 && x->xbutton.button <= 7) {
             *emulated = emulated_click(input, *time);
         }

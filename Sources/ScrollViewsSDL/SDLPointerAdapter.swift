@@ -37,7 +37,7 @@ public struct SDLPointerAdapter: Sendable {
     /// The X server's clock on SDL's.
     public private(set) var serverTimes = ServerTimeMapping()
     /// The server's time of the X event SDL sent just before its own event of it.
-    private var pending: (kind: WindowSystemInput.Kind, time: Double, server: UInt32)?
+    private var pending: (kind: WindowSystemInput.Kind, time: Double, server: UInt32, place: (x: Double, y: Double)?)?
 
     /// How the video driver's wheel deltas are read (nil until the first wheel event).
     public private(set) var wheelReading: SDLWheelReading?
@@ -158,14 +158,19 @@ public struct SDLPointerAdapter: Sendable {
                 return scroll
             }
             let said = windowSystem.pointer(in: event)
-            pending = said.map { ($0.kind, serverTimes.time(ofServer: $0.time, sdlTime: time), $0.time) }
+            pending = said.map { ($0.kind, serverTimes.time(ofServer: $0.time, sdlTime: time), $0.time, $0.place) }
             emulatedClick = said?.emulatedWheel ?? false
             return nil
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
             let stamp = pending.flatMap { $0.kind == .press ? PressStamp.server($0.server) : nil }
                 ?? .sdl(event.button.timestamp)
+            // The server's place of the press when it came just before (SDL3's order): SDL3 can report a press
+            // at the place the pointer left before a leave (after fullscreen and a lost focus), a click then
+            // taken for a drag from there. Whole px, as SDL gives them.
+            let place = pending.flatMap { $0.kind == .press ? $0.place : nil }
             time = self.time(.press, else: time)
-            let (x, y) = (Double(event.button.x), Double(event.button.y))
+            let (x, y) = place.map { ($0.x.rounded(.down), $0.y.rounded(.down)) }
+                ?? (Double(event.button.x), Double(event.button.y))
             guard let clicks = press(x: x, y: y, time: time, stamp: stamp) else { return nil }
             buttonDown = true
             SDL_CaptureMouse(SDL_TRUE)

@@ -53,17 +53,20 @@ struct WindowSystemInput: @unchecked Sendable {
     }
 
     /// The pointer event the window-system `event` was: its kind, the
-    /// server's time, and whether it was a wheel click the server emulated
-    /// from smooth scrolling already read; nil for any other event.
-    func pointer(in event: SDL_Event) -> (kind: Kind, time: UInt32, emulatedWheel: Bool)? {
+    /// server's time, whether it was a wheel click the server emulated from
+    /// smooth scrolling already read, and a button's place in the window as
+    /// the server gave it (nil for a motion); nil for any other event.
+    func pointer(in event: SDL_Event) -> (kind: Kind, time: UInt32, emulatedWheel: Bool, place: (x: Double, y: Double)?)? {
         #if canImport(CX11EventTime)
         var server: UInt32 = 0
         var emulated: Int32 = 0
-        let kind = withUnsafePointer(to: event) { endless_x11_pointer_time(input, $0, &server, &emulated) }
+        var (x, y) = (Double.nan, Double.nan)
+        let kind = withUnsafePointer(to: event) { endless_x11_pointer_time(input, $0, &server, &emulated, &x, &y) }
+        let place = x.isFinite && y.isFinite ? (x, y) : nil
         switch kind {
-        case Int32(ENDLESS_X11_MOTION.rawValue): return (.motion, server, emulated == 1)
-        case Int32(ENDLESS_X11_BUTTON_PRESS.rawValue): return (.press, server, emulated == 1)
-        case Int32(ENDLESS_X11_BUTTON_RELEASE.rawValue): return (.release, server, emulated == 1)
+        case Int32(ENDLESS_X11_MOTION.rawValue): return (.motion, server, emulated == 1, nil)
+        case Int32(ENDLESS_X11_BUTTON_PRESS.rawValue): return (.press, server, emulated == 1, place)
+        case Int32(ENDLESS_X11_BUTTON_RELEASE.rawValue): return (.release, server, emulated == 1, place)
         default: return nil
         }
         #else

@@ -89,6 +89,31 @@ import Testing
         #expect(abs(up.time - down.time - 0.080) < 1e-6, "\(click)")
     }
 
+    /// After fullscreen and a lost focus, SDL 3.2 reported a press at the place
+    /// the pointer left before a leave (3 clicks of 5 taken for drags): the
+    /// server's press, just before SDL's, says where it was.
+    @Test func aPressIsWhereTheServerSaysNotWhereSDLLastSawThePointer() throws {
+        let queue = Queue()
+        Self.settle(queue)
+        let click = queue.deliver([
+            Self.xi(queue, ENDLESS_X11_BUTTON_PRESS, time: 1_100, x: 300.6, y: 200.2, button: 1, sdlMs: 2_200),
+            Self.sdlButton(down: true, x: 12, y: 34, clicks: 1, sdlMs: 2_200),
+            Self.xi(queue, ENDLESS_X11_BUTTON_PRESS, master: true, time: 1_100, x: 300.6, y: 200.2, button: 1, sdlMs: 2_200),
+            { var motion = SmoothScrollTests.sdlMotion(x: 301, y: 200, sdlMs: 2_210)
+              motion.motion.state = CSDL_ButtonLeftMask()
+              return motion }(),
+        ])
+        guard case .down(let x, let y, _, _)? = click.first else { Issue.record("no press: \(click)"); return }
+        #expect(x == 300 && y == 200, "the server's place, not SDL's stale (12, 34)")
+        guard case .move(let mx, let my, _)? = click.last else { Issue.record("no move: \(click)"); return }
+        #expect(abs(mx - x) <= 1 && abs(my - y) <= 1, "no jump: a click, not a drag")
+        // Without the server's press (SDL2's order, or no X11), SDL's place stays.
+        let plain = Queue()
+        let alone = plain.deliver([Self.sdlButton(down: true, x: 12, y: 34, clicks: 1, sdlMs: 3_000)])
+        guard case .down(let ax, let ay, _, _)? = alone.first else { Issue.record("no press"); return }
+        #expect(ax == 12 && ay == 34)
+    }
+
     @Test func sdlsOwnWheelFromTheSameValuatorsIsNotAddedToTheSmoothScroll() {
         let queue = Queue()
         endless_x11_define_device(queue.input, 11, Int32(ENDLESS_X11_DEVICE_TOUCHPAD.rawValue), 3, 15, 2, 15)

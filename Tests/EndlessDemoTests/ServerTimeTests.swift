@@ -67,6 +67,6 @@ import Testing
         var key = SDL_Event()
         key.type = SDL_KEYDOWN.rawValue
         var time: UInt32 = 0
-        #expect(endless_x11_pointer_time(nil, &key, &time, nil) == Int32(ENDLESS_X11_NONE.rawValue), "not a window-system event")
+        #expect(endless_x11_pointer_time(nil, &key, &time, nil, nil, nil) == Int32(ENDLESS_X11_NONE.rawValue), "not a window-system event")
     }
 }

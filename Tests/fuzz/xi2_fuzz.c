@@ -88,7 +88,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             endless_x11_observe(input, &event);
             uint32_t time;
             int emulated;
-            endless_x11_pointer_time(input, &event, &time, &emulated);
+            double place_x = 0, place_y = 0;
+            endless_x11_pointer_time(input, &event, &time, &emulated, &place_x, &place_y);
             break;
         }
         case 3:
@@ -106,7 +107,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             endless_x11_observe(input, &event);
             uint32_t server;
             int emulated;
-            endless_x11_pointer_time(input, &event, &server, &emulated);
+            endless_x11_pointer_time(input, &event, &server, &emulated, NULL, NULL);
             break;
         }
         case 5: {

@@ -87,7 +87,11 @@ int endless_x11_motion_time(endless_x11_input *input, uint32_t sdl_ms, int32_t x
 /// returns ENDLESS_X11_NONE.
 /// `emulated` (may be NULL) is set to 1 for a wheel click (buttons 4–7) the
 /// server emulated from smooth scrolling `input` decoded (NULL: none), else 0.
-int endless_x11_pointer_time(endless_x11_input *input, const void *sdl_event, uint32_t *time, int *emulated);
+/// `place_x`, `place_y` (may be NULL) are set to a button event's place in its
+/// window, px, as the server gave it (SDL3 can report a press at a place the
+/// pointer left, after a leave); a motion leaves them as they are.
+int endless_x11_pointer_time(endless_x11_input *input, const void *sdl_event, uint32_t *time, int *emulated,
+                             double *place_x, double *place_y);
 
 /// For tests: tells `input` that slave device `source_id` is of `kind` with
 /// vertical and horizontal scroll valuators `vertical`, `horizontal` (-1:
