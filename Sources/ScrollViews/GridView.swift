@@ -50,8 +50,9 @@ public struct GridView<Cell> {
     public init(frame: ViewFrame, itemCount: Int, minimumCellSide: Double = 160, spacing: Double = 8,
                 columns: Int? = nil, physics: ScrollAxis.Physics = .init()) {
         self.itemCount = max(0, itemCount)
-        self.spacing = spacing.isFinite ? min(max(0, spacing), ViewFrame.sizeRange.upperBound) : 0
-        self.minimumCellSide = minimumCellSide.isFinite ? min(max(1, minimumCellSide), ViewFrame.sizeRange.upperBound) : 160
+        self.spacing = spacing.isFinite ? spacing.clamped(to: ViewFrame.sizeRange, nan: 0) : 0
+        self.minimumCellSide = minimumCellSide.isFinite
+            ? minimumCellSide.clamped(to: 1...ViewFrame.sizeRange.upperBound, nan: 160) : 160
         let fitted = GridView.columns(fitting: frame.width, minimumCellSide: self.minimumCellSide, spacing: self.spacing)
         self.columns = GridView.clamped(columns ?? fitted)
         scrollView = ScrollView(frame: frame, orientation: .vertical, contentExtent: 0, physics: physics)

@@ -25,7 +25,9 @@ final class AnimatedPicture: @unchecked Sendable {
         self.ledger = ledger
     }
 
-    deinit { ledger?.memory.freed(ledger!.key, bytes: byteCount) }
+    deinit {
+        if let ledger { ledger.memory.freed(ledger.key, bytes: byteCount) }
+    }
 
     var frameCount: Int { timeline.delays.count }
 
@@ -62,20 +64,18 @@ final class AnimatedPicture: @unchecked Sendable {
                        cancellation: DecodeCancellation? = nil) -> Result<AnimatedPicture, ImageLoader.Failure>? {
         let header = file.header
         guard header.isAnimated else { return nil }
-        guard let ledger else {
-            return LargeDecodes.run(workBytes: header.workBytes, work: header.animationWork) {
-                decodeFrames(file, showingAt: scale, budget: budget, ledger: nil, cancellation: cancellation)
+        let reserved = ledger?.memory.reserve(upTo: budget) ?? budget
+        if let ledger {
+            let shown = RegionDecoder.denominator(for: header, showingAt: scale)
+            guard denominator(for: header, atLeast: shown, budget: reserved) <= shown * smallestShare else {
+                ledger.memory.giveBack(reserved)
+                return .failure(ImageLoader.Failure("no room left for its frames among the animations shown"))
             }
-        }
-        let reserved = ledger.memory.reserve(upTo: budget)
-        let shown = RegionDecoder.denominator(for: header, showingAt: scale)
-        guard denominator(for: header, atLeast: shown, budget: reserved) <= shown * smallestShare else {
-            ledger.memory.giveBack(reserved)
-            return .failure(ImageLoader.Failure("no room left for its frames among the animations shown"))
         }
         let decoded = LargeDecodes.run(workBytes: header.workBytes, work: header.animationWork) {
             decodeFrames(file, showingAt: scale, budget: reserved, ledger: ledger, cancellation: cancellation)
         }
+        guard let ledger else { return decoded }
         if case .success(let animation) = decoded {
             ledger.memory.giveBack(reserved - animation.byteCount)
             ledger.memory.register(animation, as: ledger.key)
