@@ -23,6 +23,10 @@ let sdl = Target.systemLibrary(
 /// Only on Linux: the X server's pieces (X11 and XInput 2).
 let linux = TargetDependencyCondition.when(platforms: [.linux])
 
+/// `ENDLESS_LIBRARIES_ONLY=1` (./run.sh quick): the libraries and their unit suites
+/// alone, without the examples, the demo and the repository checks.
+let librariesOnly = Context.environment["ENDLESS_LIBRARIES_ONLY"] != nil
+
 let package = Package(
     name: "Endless",
     products: [
@@ -54,6 +58,20 @@ let package = Package(
         .target(name: "ScrollViewsSDL",
                 dependencies: ["CSDL", .target(name: "CX11EventTime", condition: linux),
                                "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
+        // Test utilities shared by the suites (the gesture driver).
+        .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
+        .testTarget(name: "ScrollViewsTests", dependencies: ["ScrollViews", "ScrollPhysics", "InfiniteScrolling", "TestSupport"]),
+        .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics", "TestSupport"]),
+        .testTarget(name: "ScrollViewsSDLTests",
+                    dependencies: ["ScrollViewsSDL", "CSDL", .target(name: "CX11EventTime", condition: linux),
+                                   "ScrollPhysics", "ScrollViews", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+if !librariesOnly {
+    package.targets += [
         // Small programs of a consumer's, built on the library products only
         // (Tests/e2e/window.sh drives them in a real window).
         .executableTarget(name: "example-list", dependencies: ["ScrollViewsSDL"], path: "Examples/List"),
@@ -62,16 +80,14 @@ let package = Package(
         .executableTarget(name: "example-card-row", dependencies: ["ScrollViewsSDL"], path: "Examples/CardRow"),
         .executableTarget(name: "example-photo-pager", dependencies: ["ScrollViewsSDL"], path: "Examples/PhotoPager"),
         .executableTarget(name: "example-feed", dependencies: ["ScrollViewsSDL"], path: "Examples/Feed"),
-        // Test utilities shared by the suites (the gesture driver).
-        .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"]),
-        .testTarget(name: "ScrollViewsTests", dependencies: ["ScrollViews", "ScrollPhysics", "InfiniteScrolling", "TestSupport"]),
-        .testTarget(name: "InfiniteScrollingTests", dependencies: ["InfiniteScrolling", "ScrollPhysics", "TestSupport"]),
-    ],
-    swiftLanguageModes: [.v6]
-)
+        // Checks of the repository as a whole: the layering, consumer packages built
+        // from the products, the portability type-check, the documentation.
+        .testTarget(name: "RepositoryTests", path: "Tests/RepositoryTests"),
+    ]
+}
 
 #if os(Linux)
+if !librariesOnly {
 // The demo, its benchmarks and their tests are Linux programs (the X server's probes,
 // /proc, POSIX threads and files): declared only when the package is built on Linux, so
 // that `swift build` on macOS and Windows builds the libraries and the examples.
@@ -106,4 +122,5 @@ package.targets += [
                 dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime",
                                "ScrollPhysics", "ScrollViews", "ScrollViewsSDL", "TestSupport"]),
 ]
+}
 #endif

@@ -2,7 +2,9 @@
 # Endless: iOS-grade scrolling for SDL2 programs in Swift.
 #   ./run.sh            build in release and open the demo window (extra arguments go to the demo)
 #   ./run.sh test       run every test: the Swift suites, the fuzzers, then the end-to-end tests in Xvfb
-#                       (X11 on the system's SDL and on SDL 2.32, Wayland under Weston)
+#                       (X11 on the system's SDL and on SDL 2.32, OpenGL, Wayland under Weston)
+#   ./run.sh quick      the libraries' unit suites alone (about a minute): between commits
+#   ./run.sh e2e        the end-to-end part of the tests alone
 #   ./run.sh screenshots  remake the README's screenshots with headless replay (docs/scripts), each mode also with its x-ray
 #   ./run.sh docs [DIR] build the libraries' DocC archives (default .build/docs/archives)
 #   ./run.sh bench      measure speed, memory and frame pacing (release, Xvfb); writes BENCHMARKS.md
@@ -145,10 +147,72 @@ run_demo() {
     exec "$demo" "$@"
 }
 
+# The test command's parts: part NAME COMMAND... runs COMMAND, notes its time (and
+# NAME in failed_parts when it fails: the next parts still run); part_summary prints them.
+part_times=()
+failed_parts=
+part() {
+    local name=$1 start=$SECONDS code=0
+    shift
+    echo "=== $name"
+    "$@" || code=$?
+    part_times+=("$(printf '%-22s %4d s%s' "$name" $((SECONDS - start)) "$([ "$code" = 0 ] || echo "  FAILED (exit $code)")")")
+    [ "$code" = 0 ] || failed_parts="$failed_parts${failed_parts:+, }$name"
+}
+part_summary() {
+    echo "=== run.sh test: $((SECONDS / 60)) min $((SECONDS % 60)) s"
+    printf '  %s\n' "${part_times[@]}"
+}
+
+# The builds ./run.sh test needs: the debug build with the tests (the Swift
+# suites; the picture-bomb tests run the release demo), and the release build of
+# the demo, the bare SDL program and the examples.
+build_all() {
+    swift build --build-tests && build_release
+}
+build_release() {
+    local product
+    for product in endless-demo sdl-bare example-list example-looping-pager example-card-row example-photo-pager example-feed; do
+        swift build "${RELEASE[@]}" --product "$product" || return
+    done
+}
+
+smoke_bench() {
+    .build/debug/endless-bench --programs .build/release --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null &&
+        echo "benchmark smoke run: ok"
+}
+
+# The end-to-end suites at once, each with X servers of its own, their logs shown as
+# each lane ends: X11 on the system's SDL; the same on the SDL 2.32 in $1 (what
+# differs between SDL builds); OpenGL, then Wayland.
+end_to_end() {
+    local sdl=$1 lanes status=0 name code took
+    lanes=$(mktemp -d)
+    lane() {
+        local name=$1
+        shift
+        ( code=0; start=$SECONDS; "$@" >"$lanes/$name.log" 2>&1 || code=$?; echo "$code $((SECONDS - start))" >"$lanes/$name.end" ) &
+    }
+    lane "X11, system SDL" bash Tests/e2e/window.sh .build/release/endless-demo
+    lane "X11, SDL $SDL_WHEEL_VERSION" env E2E_SDL_DIR="$sdl" LD_LIBRARY_PATH="$sdl${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+        bash Tests/e2e/window.sh .build/release/endless-demo
+    lane "OpenGL and Wayland" bash -c 'bash Tests/e2e/opengl.sh .build/release/endless-demo .build/release; a=$?
+        bash Tests/e2e/wayland.sh .build/release/endless-demo .build/release/example-list; b=$?; exit $((a | b))'
+    wait
+    for name in "X11, system SDL" "X11, SDL $SDL_WHEEL_VERSION" "OpenGL and Wayland"; do
+        read -r code took <"$lanes/$name.end" || code=1
+        echo "--- end-to-end: $name (${took:-?} s, exit $code)"
+        cat "$lanes/$name.log"
+        [ "$code" = 0 ] || status=1
+    done
+    rm -rf "$lanes"
+    return "$status"
+}
+
 command=${1:-run}
 case "$command" in
     -h|--help|help)
-        sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
         if [ -x .build/release/endless-demo ]; then
             echo
             echo "The demo's options (after ./run.sh or ./run.sh run):"
@@ -166,34 +230,45 @@ case "$command" in
     test)
         ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
         ensure_swift
-        swift build --build-tests
-        # The release demo first: the picture-bomb tests run it as a subprocess;
-        # the bare SDL program and the example programs for the end-to-end test.
-        swift build "${RELEASE[@]}" --product endless-demo
-        swift build "${RELEASE[@]}" --product sdl-bare
-        for example in example-list example-looping-pager example-card-row example-photo-pager example-feed; do
-            swift build "${RELEASE[@]}" --product "$example"
-        done
-        swift test --skip-build
+        sdl=$(sdl_wheel)
+        # The debug build with the tests, and one release build folder for the
+        # end-to-end tests, the examples and the benchmark's smoke run.
+        part build build_all
+        [ -z "$failed_parts" ] || { part_summary; exit 1; }
+        # The Swift suites, in three processes at once (Tests/suites.sh).
+        part "Swift suites" bash Tests/suites.sh
         # The picture path under libFuzzer + AddressSanitizer, from a generated seed corpus
         # (a short pass: ./run.sh bench fuzzes for longer).
-        bash Tests/fuzz/run.sh 30
+        part fuzzers bash Tests/fuzz/run.sh 30
         # The documentation builds, every link resolved (DocumentationTests checks the comments).
-        build_docs "$(mktemp -d)"
+        part docs build_docs "$(mktemp -d)"
         # The benchmarks must keep running: a short headless pass of the debug build's
         # (with its assertions; the figures are not kept, ./run.sh bench measures in release).
-        .build/debug/endless-bench --programs .build/release --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null
-        echo "benchmark smoke run: ok"
-        bash Tests/e2e/window.sh .build/release/endless-demo
-        # Every mode and example again on SDL's OpenGL renderer (Mesa's llvmpipe), compared with software's pixels.
-        bash Tests/e2e/opengl.sh .build/release/endless-demo .build/release
-        # Wayland: the demo and an example under Weston (its X11 backend in Xvfb, pixman: no GPU).
-        bash Tests/e2e/wayland.sh .build/release/endless-demo .build/release/example-list
-        # The end-to-end suite again, on SDL 2.32 instead of the system's 2.26.
+        part "benchmark smoke run" smoke_bench
+        # The real windows, three X servers at once: X11 on the system's SDL; X11 again on
+        # SDL 2.32 (what differs between SDL builds); OpenGL, then Wayland under Weston.
+        part "end-to-end" end_to_end "$sdl"
+        part_summary
+        [ "$failed_parts" = "" ] || { echo "run.sh test: failed: $failed_parts" >&2; exit 1; }
+        ;;
+    e2e)
+        # The end-to-end part alone (the release build first).
+        ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+        ensure_swift
         sdl=$(sdl_wheel)
-        echo "end-to-end test again on SDL $SDL_WHEEL_VERSION ($sdl)"
-        E2E_SDL_DIR="$sdl" LD_LIBRARY_PATH="$sdl${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-            bash Tests/e2e/window.sh .build/release/endless-demo
+        part "release build" build_release
+        part "end-to-end" end_to_end "$sdl"
+        part_summary
+        [ "$failed_parts" = "" ]
+        ;;
+    quick)
+        # The libraries' unit suites alone, for the minutes between commits: a package
+        # of the libraries and their tests only (no demo, no repository checks), built in
+        # a folder of its own so that it never rebuilds the full one.
+        ensure_packages "${BUILD_PACKAGES[@]}"
+        ensure_swift
+        ENDLESS_LIBRARIES_ONLY=1 swift build --build-tests --scratch-path .build/quick
+        ENDLESS_LIBRARIES_ONLY=1 swift test --skip-build --scratch-path .build/quick
         ;;
     bench)
         shift

@@ -7,11 +7,11 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     examples_dir=$(realpath "${1:?usage: examples.sh folder-of-the-built-examples}")
     work=$(mktemp -d)
     . "$(dirname "$0")/lib.sh"
-    start_xvfb 91 1600x1000x24
+    start_xvfb 1600x1000x24
     openbox >"$work/openbox.log" 2>&1 &
     examples_wm=$!
     trap 'stop_all "" "$examples_wm"' EXIT
-    sleep 0.5
+    wait_until 10 wm_ready
     examples_alone=1
 fi
 # Whether two screenshots differ at (400, 300).
@@ -27,9 +27,28 @@ open_example() {
     example_pid=$!
     example_window=$(window_of "$example_pid")
     check "$1 opens its window" test -n "$example_window"
-    sleep 0.5
+    wait_until 10 window_drawn "$example_window" 2
 }
 shot() { timeout 10 import -window "$example_window" "$1" 2>>"$work/$example_name.log"; }
+# still FILE [SECONDS]: shoots the window into FILE until its pixels have not changed
+# for SECONDS (default 0.3: its motion is over; 0.8 outlasts a scroll indicator's
+# hold and fade), for up to 10 s.
+still() {
+    local since
+    shot "$1"
+    since=$(date +%s%N)
+    for _ in $(seq 60); do
+        cp "$1" "$work/still-previous.png"
+        sleep 0.1
+        shot "$1"
+        if [ "$(compare -metric AE "$work/still-previous.png" "$1" null: 2>&1 | cut -d' ' -f1)" != 0 ]; then
+            since=$(date +%s%N)
+        elif [ $(( $(date +%s%N) - since )) -ge "$(awk -v s="${2:-0.3}" 'BEGIN { printf "%d", s * 1e9 }')" ]; then
+            return 0
+        fi
+    done
+    return 1
+}
 drive() { timeout 10 xdotool "$@" 2>>"$work/$example_name.log"; }
 # drag X0 Y0 DX DY STEPS PAUSE: a drag in STEPS moves PAUSE s apart, its moves in the chain array.
 drag() {
@@ -38,18 +57,18 @@ drag() {
         chain+=(sleep "$6" mousemove --window "$example_window" $(($1 + i * $3 / $5)) $(($2 + i * $4 / $5)))
     done
 }
-# held_drag SHOT X0 Y0 DX DY STEPS SETTLE: a slow drag held still before its
-# release (no fling), then SETTLE s, then a screenshot.
+# held_drag SHOT X0 Y0 DX DY STEPS: a slow drag held still before its release (no
+# fling), then a screenshot once the window is still.
 held_drag() {
     drag "$2" "$3" "$4" "$5" "$6" 0.02
     drive "${chain[@]}" sleep 0.2 mouseup 1
-    sleep "$7"
-    shot "$1"
+    still "$1"
 }
 # at_rest_then_close: no CPU at rest, then Esc ends it with status 0.
 at_rest_then_close() {
     local hz before after code=0
     hz=$(getconf CLK_TCK)
+    still "$work/$example_name-rest.png" 0.8
     before=$(awk '{ print $14 + $15 }' "/proc/$example_pid/stat"); sleep 2
     after=$(awk '{ print $14 + $15 }' "/proc/$example_pid/stat")
     check "$example_name at rest takes no CPU ($((after - before)) ticks in 2 s)" test $((after - before)) -le $((hz / 50))
@@ -75,7 +94,7 @@ if [ -x "$examples_dir/example-list" ]; then
         test "$(pixel "$work/list-0.png" 240 22)" = "srgb(0,0,160)"
     # A slow drag of 440 px, held still before the release (no fling): the content
     # moves 436 px (the 4 px slop), so row 10 is at the top and row 14 at y = 200.
-    held_drag "$work/list-1.png" 240 600 0 -440 22 0.8
+    held_drag "$work/list-1.png" 240 600 0 -440 22
     check "example-list is still running after the drag" kill -0 "$example_pid"
     check "after a 440 px drag row 10 is at the top ($(pixel "$work/list-1.png" 240 22))" \
         test "$(pixel "$work/list-1.png" 240 22)" = "srgb(114,142,160)"
@@ -84,12 +103,9 @@ if [ -x "$examples_dir/example-list" ]; then
     # A flick: the list flings on after the release.
     drag 240 600 0 -360 6 0.012
     drive "${chain[@]}" mouseup 1
-    sleep 2
-    shot "$work/list-2.png"
+    still "$work/list-2.png"
     check "a flick flings it further ($(pixel "$work/list-2.png" 240 22))" \
         test "$(pixel "$work/list-2.png" 240 22)" != "$(pixel "$work/list-1.png" 240 22)"
-    # The fling (up to 4 s at the fastest) and the indicator's fade over, it waits for events.
-    sleep 4
     at_rest_then_close
 fi
 
@@ -104,29 +120,25 @@ if [ -x "$examples_dir/example-looping-pager" ]; then
         test "$(pixel "$work/pager-0.png" 300 380)" = "srgb(245,245,250)" -a "$(pixel "$work/pager-0.png" 320 380)" != "srgb(245,245,250)"
     drag 500 200 -300 0 10 0.02
     drive "${chain[@]}" mouseup 1
-    sleep 1.2
-    shot "$work/pager-1.png"
+    still "$work/pager-1.png"
     check "a drag to the left turns to page 1 ($(pixel "$work/pager-1.png" 100 100))" \
         test "$(pixel "$work/pager-1.png" 100 100)" = "$green"
     for flick in 1 2; do
         drag 100 200 200 0 5 0.012
         drive "${chain[@]}" mouseup 1
-        sleep 1.2
+        still "$work/pager-2.png"
     done
-    shot "$work/pager-2.png"
     check "two flicks to the right: page 0, then round to the last page ($(pixel "$work/pager-2.png" 100 100))" \
         test "$(pixel "$work/pager-2.png" 100 100)" = "$blue"
     check "which has three squares ($(pixel "$work/pager-2.png" 240 185) $(pixel "$work/pager-2.png" 400 185))" \
         test "$(pixel "$work/pager-2.png" 240 185)" = "srgb(255,255,255)" -a "$(pixel "$work/pager-2.png" 400 185)" = "srgb(255,255,255)"
     drive mousemove --window "$example_window" 300 380 click 1
-    sleep 1.2
-    shot "$work/pager-3.png"
+    still "$work/pager-3.png"
     check "a click on the first dot goes to page 0 ($(pixel "$work/pager-3.png" 100 100))" \
         test "$(pixel "$work/pager-3.png" 100 100)" = "$red"
     xdotool windowactivate --sync "$example_window" 2>/dev/null
     drive key --window "$example_window" Right
-    sleep 1.2
-    shot "$work/pager-4.png"
+    still "$work/pager-4.png"
     check "the Right key turns to page 1 ($(pixel "$work/pager-4.png" 100 100))" \
         test "$(pixel "$work/pager-4.png" 100 100)" = "$green"
     at_rest_then_close
@@ -140,13 +152,13 @@ if [ -x "$examples_dir/example-card-row" ]; then
     check "example-card-row shows card 0 at the left ($(pixel "$work/cards-0.png" 100 270)) and row 0 at the top" \
         test "$(pixel "$work/cards-0.png" 100 270)" = "srgb(40,120,230)" -a "$(pixel "$work/cards-0.png" 100 30)" = "srgb(60,60,60)"
     # Nearly horizontal over the cards: the row takes it, snaps to card 1; the list stays.
-    held_drag "$work/cards-1.png" 400 270 -200 10 10 1.5
+    held_drag "$work/cards-1.png" 400 270 -200 10 10
     check "a sideways drag over the cards brings card 1 to the left ($(pixel "$work/cards-1.png" 100 270))" \
         test "$(pixel "$work/cards-1.png" 100 270)" = "srgb(65,120,210)"
     check "and the list did not move ($(pixel "$work/cards-1.png" 100 30))" \
         test "$(pixel "$work/cards-1.png" 100 30)" = "srgb(60,60,60)"
     # Nearly vertical, starting over the cards: the list takes it (296 px after the slop).
-    held_drag "$work/cards-2.png" 240 300 20 -300 10 1.5
+    held_drag "$work/cards-2.png" 240 300 20 -300 10
     check "a vertical drag over the cards scrolls the list: the cards at the top ($(pixel "$work/cards-2.png" 100 30))" \
         test "$(pixel "$work/cards-2.png" 100 30)" = "srgb(65,120,210)"
     check "and row 13 at the bottom ($(pixel "$work/cards-2.png" 100 700))" \
@@ -164,22 +176,20 @@ if [ -x "$examples_dir/example-photo-pager" ]; then
     check "example-photo-pager shows picture 0 fitted: a red square at its corner ($(pixel "$work/photos-0.png" 38 31)), the background left of it ($(pixel "$work/photos-0.png" 5 300))" \
         test "$(pixel "$work/photos-0.png" 38 31)" = "srgb(200,64,64)" -a "$(pixel "$work/photos-0.png" 5 300)" = "$background"
     drive mousemove --window "$example_window" 400 300 click --repeat 2 --delay 80 1
-    sleep 1
-    shot "$work/photos-1.png"
+    still "$work/photos-1.png"
     check "a double-click zooms it: the picture reaches the window's edge ($(pixel "$work/photos-1.png" 5 300))" \
         test "$(pixel "$work/photos-1.png" 5 300)" != "$background"
-    held_drag "$work/photos-2.png" 300 300 150 0 10 0.8
+    held_drag "$work/photos-2.png" 300 300 150 0 10
     check "a drag pans the zoomed picture ($(pixel "$work/photos-1.png" 400 300) → $(pixel "$work/photos-2.png" 400 300))" \
         differ_pixels "$work/photos-1.png" "$work/photos-2.png"
     # A flick to the left: the pan's fling stops at the picture's edge (as on iOS); a flick on
     # from there moves the pages, and its fling turns one.
     drag 700 300 -600 0 6 0.012
     drive "${chain[@]}" mouseup 1
-    sleep 2
+    still "$work/photos-3.png"
     drag 600 300 -400 0 6 0.012
     drive "${chain[@]}" mouseup 1
-    sleep 2
-    shot "$work/photos-3.png"
+    still "$work/photos-3.png"
     check "a flick from the zoomed picture's edge turns to picture 1, fitted ($(pixel "$work/photos-3.png" 230 30))" \
         test "$(pixel "$work/photos-3.png" 230 30)" = "srgb(64,160,80)"
     at_rest_then_close
@@ -195,10 +205,10 @@ if [ -x "$examples_dir/example-feed" ]; then
              -a "$(pixel "$work/feed-0.png" 240 250)" = "srgb(130,130,150)"
     check "and card 0 in row 3 ($(pixel "$work/feed-0.png" 80 360)), row 4 under it ($(pixel "$work/feed-0.png" 240 500))" \
         test "$(pixel "$work/feed-0.png" 80 360)" = "srgb(200,60,90)" -a "$(pixel "$work/feed-0.png" 240 500)" = "srgb(90,90,110)"
-    held_drag "$work/feed-1.png" 400 360 -200 10 10 1.5
+    held_drag "$work/feed-1.png" 400 360 -200 10 10
     check "a sideways drag over the cards brings card 1 to the left ($(pixel "$work/feed-1.png" 80 360)); the list stays ($(pixel "$work/feed-1.png" 240 22))" \
         test "$(pixel "$work/feed-1.png" 80 360)" = "srgb(185,75,90)" -a "$(pixel "$work/feed-1.png" 240 22)" = "srgb(50,50,70)"
-    held_drag "$work/feed-2.png" 240 600 10 -300 10 1.5
+    held_drag "$work/feed-2.png" 240 600 10 -300 10
     check "a vertical drag scrolls the list by 296 px: row 5 at y = 300 ($(pixel "$work/feed-2.png" 240 300))" \
         test "$(pixel "$work/feed-2.png" 240 300)" = "srgb(130,130,150)"
     at_rest_then_close

@@ -15,10 +15,10 @@ wait_for() {
     if alive "$pid"; then fail "process $pid still running after $limit s: killed"; kill -9 "$pid" 2>/dev/null; fi
     wait "$pid"
 }
-# start_xvfb FIRST GEOMETRY: an Xvfb of the script's own on the first free display
-# number from FIRST (never the user's), once it accepts clients; sets and exports
-# DISPLAY, sets display (its number) and xvfb (its pid). With E2E_DISPLAY set (":N"),
-# that X server is used instead and none is started (xvfb empty): the tests drive it.
+# start_xvfb GEOMETRY: an Xvfb of the script's own on a free display number, once it
+# accepts clients; sets and exports DISPLAY, sets display (its number) and xvfb (its
+# pid). With E2E_DISPLAY set (":N"), that X server is used instead and none is started
+# (xvfb empty): the tests drive it.
 start_xvfb() {
     xvfb=
     if [ -n "${E2E_DISPLAY:-}" ]; then
@@ -27,12 +27,26 @@ start_xvfb() {
         display=${display%%.*}
         return
     fi
-    display=$1
-    while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+    new_xvfb "$1"
+    display=$new_display
+    xvfb=$new_xvfb_pid
     export DISPLAY=":$display"
-    Xvfb "$DISPLAY" -screen 0 "$2" -nolisten tcp >"$work/xvfb.log" 2>&1 &
-    xvfb=$!
-    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+}
+
+# new_xvfb GEOMETRY: starts an Xvfb on a display number it picks itself among the free
+# ones (-displayfd: scripts starting at once never take the same), once it accepts
+# clients; sets new_display (its number) and new_xvfb_pid.
+new_xvfb() {
+    local number_file
+    number_file=$(mktemp "$work/xvfb-display.XXXXXX")
+    Xvfb -displayfd 3 -screen 0 "$1" -nolisten tcp 3>"$number_file" >>"$work/xvfb.log" 2>&1 &
+    new_xvfb_pid=$!
+    new_display=
+    for _ in $(seq 100); do
+        new_display=$(tr -dc '0-9' <"$number_file")
+        [ -n "$new_display" ] && [ -e "/tmp/.X11-unix/X$new_display" ] && break
+        sleep 0.1
+    done
 }
 
 # stop_all PID...: the trap at a script's end: stops the given processes (empty ones
@@ -55,17 +69,60 @@ wait_rest() {
     for _ in $(seq 80); do [ "$(lines)" -gt "$1" ] && return 0; sleep 0.1; done
     return 1
 }
+# wait_until SECONDS COMMAND...: runs COMMAND every 0.1 s until it succeeds, for up
+# to SECONDS; returns its last status. The end-to-end tests wait on facts (the state
+# log, the frame log, the window's pixels or geometry), never for a fixed time.
+wait_until() {
+    local limit=$1 i
+    shift
+    for i in $(seq $((limit * 10))); do "$@" && return 0; sleep 0.1; done
+    "$@"
+}
+# field_is FIELD VALUE, field_near FIELD VALUE, field_gt FIELD VALUE: the last state line's FIELD.
+field_is() { test "$(field "$1")" = "$2"; }
+field_near() { near "$(field "$1")" "$2"; }
+field_gt() { gt "$(field "$1")" "$2"; }
+# settle N: waits (up to 8 s) for a line after the first N, then until no line has come for
+# 0.5 s: motion that may come to rest more than once (a burst of notches) has ended.
+settle() {
+    wait_rest "$1" || return 1
+    local count
+    for _ in $(seq 16); do
+        count=$(lines)
+        sleep 0.5
+        [ "$(lines)" = "$count" ] && return 0
+    done
+    return 1
+}
+# lines_in FILE N: whether FILE has at least N lines; focused WINDOW: whether WINDOW has the focus.
+lines_in() { [ "$(wc -l <"$1")" -ge "$2" ]; }
+focused() { [ "$(xdotool getwindowfocus 2>/dev/null)" = "$1" ]; }
 gt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a > b) }'; }
 near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d < 0.5) }'; }
 # Screenshots $work/NAME.png: colours NAME counts its colours (0 when there is none);
 # differ A B: whether two differ in more than 1000 pixels.
 colours() { convert "$work/$1.png" -format '%k' info: 2>/dev/null || echo 0; }
-differ() { test "$(compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 | cut -d' ' -f1)" -gt 1000; }
+# (compare exits 1 when they differ, and prints large counts as 1.46e+06; anything not a
+# number, two shots of other sizes, is no.)
+differ() {
+    { compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 || true; } | cut -d' ' -f1 |
+        awk '{ exit !($1 ~ /^[0-9.e+]+$/ && $1 + 0 > 1000) }'
+}
 # drawn NAME: shots NAME with the script's own `shot` every 0.2 s until one shows more than
 # 20 colours (a drawn frame, not a window mapped before it), for up to 10 s.
 drawn() {
     for _ in $(seq 50); do shot "$1"; [ "$(colours "$1")" -gt 20 ] && return 0; sleep 0.2; done
     return 1
+}
+
+# wm_ready: whether a window manager runs on $DISPLAY (it names its check window on the root).
+wm_ready() { xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id'; }
+
+# window_drawn WINDOW [MIN]: whether WINDOW shows more than MIN colours (default 20):
+# its first frame is drawn, not only the window mapped.
+window_drawn() {
+    timeout 10 import -window "$1" "$work/drawn-probe.png" 2>/dev/null &&
+        [ "$(convert "$work/drawn-probe.png" -format '%k' info: 2>/dev/null || echo 0)" -gt "${2:-20}" ]
 }
 
 # The visible window of process $1 once it is there (up to 5 s), or nothing.

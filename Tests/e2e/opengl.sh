@@ -12,7 +12,7 @@ work=$(mktemp -d)
 export XDG_CACHE_HOME="$work/cache"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
-start_xvfb 92 1600x1000x24
+start_xvfb 1600x1000x24
 # A client that stays (the window manager): the server resets when its last client
 # leaves, and a program starting then finds no X display.
 openbox >"$work/openbox.log" 2>&1 &

@@ -20,7 +20,7 @@ if ! command -v weston >/dev/null 2>&1; then
     exit 1
 fi
 
-start_xvfb 120 1280x800x24
+start_xvfb 1280x800x24
 weston_pid=
 app=
 cleanup() { stop_all "$app" "$weston_pid"; }
