@@ -159,9 +159,11 @@ part() {
     part_times+=("$(printf '%-22s %4d s%s' "$name" $((SECONDS - start)) "$([ "$code" = 0 ] || echo "  FAILED (exit $code)")")")
     [ "$code" = 0 ] || failed_parts="$failed_parts${failed_parts:+, }$name"
 }
+lane_times=()
 part_summary() {
     echo "=== run.sh test: $((SECONDS / 60)) min $((SECONDS % 60)) s"
     printf '  %s\n' "${part_times[@]}"
+    [ "${#lane_times[@]}" = 0 ] || printf '  %s\n' "of which, at once:" "${lane_times[@]}"
 }
 
 # The builds ./run.sh test needs: the debug build with the tests (the Swift
@@ -177,16 +179,29 @@ build_release() {
     done
 }
 
-smoke_bench() {
+# The checks that need no window: the picture path under libFuzzer + AddressSanitizer
+# from a generated seed corpus (a short pass: ./run.sh bench fuzzes for longer); the
+# documentation, every link resolved (DocumentationTests checks the comments); and the
+# benchmarks, which must keep running: a short headless pass of the debug build's (with
+# its assertions; the figures are not kept, ./run.sh bench measures in release).
+windowless_checks() {
+    local status=0 start=$SECONDS
+    bash Tests/fuzz/run.sh 30 || status=1
+    echo "fuzzers: $((SECONDS - start)) s"; start=$SECONDS
+    build_docs "$(mktemp -d)" || status=1
+    echo "docs: $((SECONDS - start)) s"; start=$SECONDS
     .build/debug/endless-bench --programs .build/release --quick --no-window --out "$(mktemp -d)/BENCHMARKS.md" >/dev/null &&
-        echo "benchmark smoke run: ok"
+        echo "benchmark smoke run: ok" || status=1
+    echo "benchmark smoke run: $((SECONDS - start)) s"
+    return "$status"
 }
 
-# The end-to-end suites at once, each with X servers of its own, their logs shown as
-# each lane ends: X11 on the system's SDL; the same on the SDL 2.32 in $1 (what
-# differs between SDL builds); OpenGL, then Wayland.
+# The end-to-end suites at once, each with X servers of its own, their logs shown
+# once all have ended: X11 on the system's SDL; the same on the SDL 2.32 in $1 (what
+# differs between SDL builds); OpenGL, then Wayland; with "with_checks" as $2, the
+# windowless checks beside them.
 end_to_end() {
-    local sdl=$1 lanes status=0 name code took
+    local sdl=$1 lanes status=0 name code took names
     lanes=$(mktemp -d)
     lane() {
         local name=$1
@@ -198,10 +213,16 @@ end_to_end() {
         bash Tests/e2e/window.sh .build/release/endless-demo
     lane "OpenGL and Wayland" bash -c 'bash Tests/e2e/opengl.sh .build/release/endless-demo .build/release; a=$?
         bash Tests/e2e/wayland.sh .build/release/endless-demo .build/release/example-list; b=$?; exit $((a | b))'
+    names=("X11, system SDL" "X11, SDL $SDL_WHEEL_VERSION" "OpenGL and Wayland")
+    if [ "${2:-}" = with_checks ]; then
+        lane "fuzzers, docs, benchmark smoke run" windowless_checks
+        names+=("fuzzers, docs, benchmark smoke run")
+    fi
     wait
-    for name in "X11, system SDL" "X11, SDL $SDL_WHEEL_VERSION" "OpenGL and Wayland"; do
+    for name in "${names[@]}"; do
         read -r code took <"$lanes/$name.end" || code=1
-        echo "--- end-to-end: $name (${took:-?} s, exit $code)"
+        echo "--- $name (${took:-?} s, exit $code)"
+        lane_times+=("$(printf '  %-34s %4s s' "$name" "${took:-?}")")
         cat "$lanes/$name.log"
         [ "$code" = 0 ] || status=1
     done
@@ -237,17 +258,11 @@ case "$command" in
         [ -z "$failed_parts" ] || { part_summary; exit 1; }
         # The Swift suites, in three processes at once (Tests/suites.sh).
         part "Swift suites" bash Tests/suites.sh
-        # The picture path under libFuzzer + AddressSanitizer, from a generated seed corpus
-        # (a short pass: ./run.sh bench fuzzes for longer).
-        part fuzzers bash Tests/fuzz/run.sh 30
-        # The documentation builds, every link resolved (DocumentationTests checks the comments).
-        part docs build_docs "$(mktemp -d)"
-        # The benchmarks must keep running: a short headless pass of the debug build's
-        # (with its assertions; the figures are not kept, ./run.sh bench measures in release).
-        part "benchmark smoke run" smoke_bench
-        # The real windows, three X servers at once: X11 on the system's SDL; X11 again on
-        # SDL 2.32 (what differs between SDL builds); OpenGL, then Wayland under Weston.
-        part "end-to-end" end_to_end "$sdl"
+        # Four lanes at once (the real windows wait on the display most of the time):
+        # X11 on the system's SDL; X11 again on SDL 2.32 (what differs between SDL
+        # builds); OpenGL, then Wayland under Weston; and the fuzzers, the docs and
+        # the benchmarks' smoke run.
+        part "end-to-end and the rest" end_to_end "$sdl" with_checks
         part_summary
         [ "$failed_parts" = "" ] || { echo "run.sh test: failed: $failed_parts" >&2; exit 1; }
         ;;

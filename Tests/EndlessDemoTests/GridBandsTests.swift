@@ -77,7 +77,10 @@ extension SDLSuites {
             var t = 0.0
             _ = session.frame(at: t)
             let first = grid.bands.composed
-            for _ in 0..<300 where grid.thumbnailsShown < grid.grid.visibleItems.count {
+            // The decoding thread's time is the machine's: on a loaded one (the other suites beside
+            // this one) it may take seconds, so the wait is for the fact, up to 30 s.
+            let deadline = Monotonic.seconds() + 30
+            while grid.thumbnailsShown < grid.grid.visibleItems.count, Monotonic.seconds() < deadline {
                 t += 1.0 / 60
                 _ = session.frame(at: t)
                 usleep(5_000)

@@ -69,9 +69,11 @@ extension SDLSuites {
             let usual = PicturesArrivingTests.ninetiethPercentile(work)
             #expect(usual < 0.025, "90 % of the frames' work within \(usual * 1000) ms of CPU")
             #expect(mostCells <= 10 * grid.grid.columns)
-            // At rest: every cell in view shows its thumbnail within a second of frames.
+            // At rest: every cell in view shows its thumbnail (waited for up to 30 s: on a loaded machine the
+            // decoding thread's time is the machine's; how soon they come is the benchmarks' grid section).
             var settled = 0
-            while grid.thumbnailsShown < grid.grid.visibleItems.count, settled < 60 {
+            let deadline = now() + 30
+            while grid.thumbnailsShown < grid.grid.visibleItems.count, now() < deadline {
                 usleep(16_000)
                 _ = session.frame(at: now())
                 settled += 1
