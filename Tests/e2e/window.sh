@@ -69,7 +69,8 @@ geometry
 check "the window is 1280x720" test "$WIDTH" = 1280 -a "$HEIGHT" = 720
 
 shot() { timeout 10 import -window "$window" "$work/$1.png" 2>>"$work/shots.log"; }
-# changed_since A B: shoots B, and whether it differs from the earlier shot A.
+# changed_since A B: shoots B, and whether it differs from the earlier shot A (a change
+# of mode or size is checked so: a window that stopped drawing keeps its old pixels).
 changed_since() { shot "$2"; differ "$1" "$2"; }
 # Waits up to 3 s for the window title to name $1 (a mode is made when first shown).
 title_has() {
@@ -150,8 +151,10 @@ else
 fi
 
 echo "mode 2: pager"
+shot mode-2-before
 xdotool key --window "$window" 2
 check "key 2 shows the pager" title_has "Random-animal pager"
+check "and draws it: the window's pixels changed" wait_until 5 changed_since mode-2-before mode-2-after
 shot pager-start
 geometry
 n=$(lines); drag -$((WIDTH * 6 / 10))
@@ -242,8 +245,10 @@ if [ -n "$wm" ]; then
 fi
 
 echo "mode 3: banner"
+shot mode-3-before
 xdotool key --window "$window" 3
 check "key 3 shows the banner loop" title_has "Sentinel-page banner"
+check "and draws it: the window's pixels changed" wait_until 5 changed_since mode-3-before mode-3-after
 n=$(lines); drag 300
 check "a flick back from the first banner settles" wait_rest "$n"
 wait_until 8 field_is item 4
@@ -251,8 +256,10 @@ check "it shows the last banner, item 4 (got $(field item))" test "$(field item)
 shot banner
 
 echo "mode 4: autoplay"
+shot mode-4-before
 n=$(lines); xdotool key --window "$window" 4
 check "key 4 shows the carousel" title_has "Auto-advancing carousel"
+check "and draws it: the window's pixels changed" wait_until 5 changed_since mode-4-before mode-4-after
 check "it advances by itself within 3 s" wait_rest "$n"
 check "to item 1 (got $(field item))" test "$(field item)" = 1
 geometry
@@ -284,8 +291,10 @@ fi
 shot autoplay
 
 echo "mode 5: the feed (stack)"
+shot mode-5-before
 xdotool key --window "$window" 5
 check "key 5 shows the feed" title_has "Feed of nested scrollers"
+check "and draws it: the window's pixels changed" wait_until 5 changed_since mode-5-before mode-5-after
 # The pager's check left the window at 900x600: the feed's figures are for 1280x720.
 xdotool windowsize --sync "$window" 1280 720
 check "the window is 1280x720 again" wait_until 5 size 1280x720
@@ -364,8 +373,10 @@ wait_until 8 field_is rows_a 0
 check "with list A empty (rows_a $(field rows_a))" field_is rows_a 0
 
 echo "mode 6: the photo grid"
+shot mode-6-before
 xdotool key --window "$window" Tab
 check "Tab goes on to the grid" title_has "Photo grid"
+check "and draws it: the window's pixels changed" wait_until 5 changed_since mode-6-before mode-6-after
 # shot_colours NAME MIN: shoots NAME, and whether it has more than MIN colours.
 shot_colours() { shot "$1"; test "$(colours "$1")" -gt "$2"; }
 check "the grid shows thumbnails (many colours)" wait_until 5 shot_colours grid-start 200
@@ -407,10 +418,14 @@ PY
 check "and every entry is named for one of the animals ($named)" test "${named% *}" = "${named#* }"
 fi
 
+shot mode-1-before
 xdotool key --window "$window" Tab
 check "Tab cycles from the last mode to the first" title_has "Recentering strip"
+check "and draws it: the window's pixels changed" wait_until 5 changed_since mode-1-before mode-1-after
+shot mode-back-before
 xdotool key --window "$window" shift+Tab
 check "Shift-Tab cycles back to the last" title_has "Photo grid"
+check "and draws it: the window's pixels changed" wait_until 5 changed_since mode-back-before mode-back-after
 
 # At rest the window draws nothing and waits for events: each mode's CPU over 4 s
 # after 2 s of quiet, HUD on (bounds generous for a loaded 2-core machine; the
