@@ -15,6 +15,13 @@ wait_for() {
     if alive "$pid"; then fail "process $pid still running after $limit s: killed"; kill -9 "$pid" 2>/dev/null; fi
     wait "$pid"
 }
+# The X server and the test's input driver stand for the devices: a real one stamps
+# its events in the kernel, whatever else the machine runs. Where the tests may raise
+# their priority (root, or CAP_SYS_NICE) they run above other work, so that a loaded
+# machine does not bunch the events' times; elsewhere as they are.
+device_priority=()
+nice -n -10 true 2>/dev/null && device_priority=(nice -n -10)
+
 # start_xvfb GEOMETRY: an Xvfb of the script's own on a free display number, once it
 # accepts clients; sets and exports DISPLAY, sets display (its number) and xvfb (its
 # pid). With E2E_DISPLAY set (":N"), that X server is used instead and none is started
@@ -39,7 +46,7 @@ start_xvfb() {
 new_xvfb() {
     local number_file
     number_file=$(mktemp "$work/xvfb-display.XXXXXX")
-    Xvfb -displayfd 3 -screen 0 "$1" -nolisten tcp 3>"$number_file" >>"$work/xvfb.log" 2>&1 &
+    "${device_priority[@]}" Xvfb -displayfd 3 -screen 0 "$1" -nolisten tcp 3>"$number_file" >>"$work/xvfb.log" 2>&1 &
     new_xvfb_pid=$!
     new_display=
     for _ in $(seq 100); do
@@ -108,6 +115,10 @@ differ() {
     { compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 || true; } | cut -d' ' -f1 |
         awk '{ exit !($1 ~ /^[0-9.e+]+$/ && $1 + 0 > 1000) }'
 }
+# changed_since A B: shoots B with the script's own `shot`, and whether it differs from
+# the earlier shot A (a change of mode or size is checked so: a window that stopped
+# drawing keeps its old pixels).
+changed_since() { shot "$2"; differ "$1" "$2"; }
 # drawn NAME: shots NAME with the script's own `shot` every 0.2 s until one shows more than
 # 20 colours (a drawn frame, not a window mapped before it), for up to 10 s.
 drawn() {

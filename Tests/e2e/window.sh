@@ -69,9 +69,6 @@ geometry
 check "the window is 1280x720" test "$WIDTH" = 1280 -a "$HEIGHT" = 720
 
 shot() { timeout 10 import -window "$window" "$work/$1.png" 2>>"$work/shots.log"; }
-# changed_since A B: shoots B, and whether it differs from the earlier shot A (a change
-# of mode or size is checked so: a window that stopped drawing keeps its old pixels).
-changed_since() { shot "$2"; differ "$1" "$2"; }
 # Waits up to 3 s for the window title to name $1 (a mode is made when first shown).
 title_has() {
     for _ in $(seq 30); do xdotool getwindowname "$window" | grep -q "$1" && return 0; sleep 0.1; done
@@ -592,7 +589,7 @@ if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_drag" "$(dirname "$0")/
             wait_until 10 window_drawn "$fling_window"
             eval "$(xdotool getwindowgeometry --shell "$fling_window" 2>/dev/null)"
             resting=$(grep -o '"offset":[-0-9.]*' "$work/fling.log" | tail -1)
-            speed=$("$work/xtest_drag" $((X + 1100)) $((Y + 360)) "$step" "$steps" "$hz")
+            speed=$("${device_priority[@]}" "$work/xtest_drag" $((X + 1100)) $((Y + 360)) "$step" "$steps" "$hz")
             # The fling's rest, a line at another offset than before the drag (up to 8 s).
             for _ in $(seq 80); do
                 last=$(grep -o '"offset":[-0-9.]*' "$work/fling.log" | tail -1)
