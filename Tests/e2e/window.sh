@@ -396,7 +396,11 @@ xdotool key --window "$window" Escape
 check "Esc goes back to the grid" title_has "Photo grid"
 check "and the window stays open" kill -0 "$demo_pid"
 # The thumbnails it made are in the desktop's cache, each named by the MD5 of its picture's URI.
-cached=$(ls "$XDG_CACHE_HOME/thumbnails/large" 2>/dev/null | grep -c '^[0-9a-f]\{32\}\.png$' || true)
+test_cached() { [ "$(cached)" -ge "$1" ]; }
+# cached: how many entries the cache holds (the grid writes them behind its decodes: waited for).
+cached() { ls "$XDG_CACHE_HOME/thumbnails/large" 2>/dev/null | grep -c '^[0-9a-f]\{32\}\.png$' || true; }
+wait_until 10 test_cached 10
+cached=$(cached)
 check "the grid wrote its thumbnails to \$XDG_CACHE_HOME/thumbnails/large ($cached)" test "$cached" -ge 10
 if command -v python3 >/dev/null; then
 named=$(python3 - "$XDG_CACHE_HOME/thumbnails/large" "$(dirname "$demo")" <<'PY'
