@@ -291,11 +291,7 @@ case "$command" in
         # The peers are optional: a machine that cannot install them benchmarks without them.
         (ensure_packages "${PEER_PACKAGES[@]}") || echo "run.sh: image viewers not installed; comparing without them" >&2
         ensure_swift
-        swift build "${RELEASE[@]}" --product endless-demo
-        swift build "${RELEASE[@]}" --product sdl-bare
-        for example in example-list example-looping-pager example-card-row example-photo-pager example-feed; do
-            swift build "${RELEASE[@]}" --product "$example"
-        done
+        build_release
         swift build "${BENCH[@]}" --product endless-bench
         # A real X server for the window measurements, unless one is given.
         xvfb=

@@ -20,8 +20,8 @@ export NO_COLOR=1
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 declare -A pids
-# run NAME ARGS...: swift test ARGS in the background; its log, exit status and
-# seconds taken in $logs.
+# run NAME ARGS...: the test program with ARGS in the background; its log, exit
+# status and seconds taken in $logs.
 run() {
     local name=$1; shift
     (
