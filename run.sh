@@ -203,11 +203,8 @@ windowless_checks() {
 end_to_end() {
     local sdl=$1 lanes status=0 name code took names
     lanes=$(mktemp -d)
-    lane() {
-        local name=$1
-        shift
-        ( code=0; start=$SECONDS; "$@" >"$lanes/$name.log" 2>&1 || code=$?; echo "$code $((SECONDS - start))" >"$lanes/$name.end" ) &
-    }
+    # shellcheck source=Tests/lanes.sh
+    . Tests/lanes.sh
     lane "X11, system SDL" bash Tests/e2e/window.sh .build/release/endless-demo
     lane "X11, SDL $SDL_WHEEL_VERSION" env E2E_SDL_DIR="$sdl" LD_LIBRARY_PATH="$sdl${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
         bash Tests/e2e/window.sh .build/release/endless-demo
@@ -218,11 +215,10 @@ end_to_end() {
         lane "fuzzers, docs, benchmark smoke run" windowless_checks
         names+=("fuzzers, docs, benchmark smoke run")
     fi
-    wait
     for name in "${names[@]}"; do
-        read -r code took <"$lanes/$name.end" || code=1
-        echo "--- $name (${took:-?} s, exit $code)"
-        lane_times+=("$(printf '  %-34s %4s s' "$name" "${took:-?}")")
+        lane_end "$name"
+        echo "--- $name ($took s, exit $code)"
+        lane_times+=("$(printf '  %-34s %4s s' "$name" "$took")")
         cat "$lanes/$name.log"
         [ "$code" = 0 ] || status=1
     done

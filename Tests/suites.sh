@@ -17,32 +17,22 @@ heavy='SDLSuites/(LayoutSweepTests|GridBandsTests|GridModeTests|MovingPicturesTe
 tests="$(swift build --show-bin-path)/EndlessPackageTests.xctest"
 [ -x "$tests" ] || { echo "suites.sh: $tests is not built (swift build --build-tests)" >&2; exit 1; }
 export NO_COLOR=1
-logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
-declare -A pids
-# run NAME ARGS...: the test program with ARGS in the background; its log, exit
-# status and seconds taken in $logs.
-run() {
-    local name=$1; shift
-    (
-        start=$SECONDS
-        code=0
-        "$tests" --testing-library swift-testing "$@" >"$logs/$name.log" 2>&1 || code=$?
-        echo "$code $((SECONDS - start))" >"$logs/$name.end"
-    ) &
-    pids[$name]=$!
-}
+lanes=$(mktemp -d)
+trap 'rm -rf "$lanes"' EXIT
+# shellcheck source=lanes.sh
+. Tests/lanes.sh
+# run NAME ARGS...: the test program with ARGS, in a lane of its own.
+run() { local name=$1; shift; lane "$name" "$tests" --testing-library swift-testing "$@"; }
 run "SDL suites, heavy half" --filter "$heavy"
 run "SDL suites, the rest" --filter 'SDLSuites' --skip "$heavy"
 run "parallel suites" --skip 'SDLSuites'
 status=0
 for name in "SDL suites, heavy half" "SDL suites, the rest" "parallel suites"; do
-    wait "${pids[$name]}"
-    read -r code took <"$logs/$name.end" || code=1
-    summary=$(grep -E '^. Test run with [0-9]+ tests? ' "$logs/$name.log" | tail -1)
+    lane_end "$name"
+    summary=$(grep -E '^. Test run with [0-9]+ tests? ' "$lanes/$name.log" | tail -1)
     if [ "$code" != 0 ] || [ -z "$summary" ]; then
         echo "=== $name: failed (exit $code)"
-        cat "$logs/$name.log"
+        cat "$lanes/$name.log"
         status=1
     else
         echo "$name: ${summary#* } in ${took} s"

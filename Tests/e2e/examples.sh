@@ -34,7 +34,8 @@ shot() { timeout 10 import -window "$example_window" "$1" 2>>"$work/$example_nam
 # for SECONDS (default 0.3: its motion is over; 0.8 outlasts a scroll indicator's
 # hold and fade), for up to 10 s.
 still() {
-    local since
+    local since needed
+    needed=$(awk -v s="${2:-0.3}" 'BEGIN { printf "%d", s * 1e9 }')
     shot "$1"
     since=$(date +%s%N)
     for _ in $(seq 60); do
@@ -43,7 +44,7 @@ still() {
         shot "$1"
         if [ "$(compare -metric AE "$work/still-previous.png" "$1" null: 2>&1 | cut -d' ' -f1)" != 0 ]; then
             since=$(date +%s%N)
-        elif [ $(( $(date +%s%N) - since )) -ge "$(awk -v s="${2:-0.3}" 'BEGIN { printf "%d", s * 1e9 }')" ]; then
+        elif [ $(( $(date +%s%N) - since )) -ge "$needed" ]; then
             return 0
         fi
     done
@@ -69,8 +70,8 @@ at_rest_then_close() {
     local hz before after code=0
     hz=$(getconf CLK_TCK)
     still "$work/$example_name-rest.png" 0.8
-    before=$(awk '{ print $14 + $15 }' "/proc/$example_pid/stat"); sleep 2
-    after=$(awk '{ print $14 + $15 }' "/proc/$example_pid/stat")
+    before=$(cpu_ticks "$example_pid"); sleep 2
+    after=$(cpu_ticks "$example_pid")
     check "$example_name at rest takes no CPU ($((after - before)) ticks in 2 s)" test $((after - before)) -le $((hz / 50))
     xdotool windowactivate --sync "$example_window" 2>/dev/null
     xdotool key --window "$example_window" Escape 2>/dev/null

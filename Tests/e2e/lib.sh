@@ -72,10 +72,8 @@ lines() { wc -l <"$work/state.log"; }
 last() { tail -1 "$work/state.log"; }
 field() { last | sed -nE "s/.*\"$1\":(\"[^\"]*\"|[-0-9.e]+).*/\1/p" | tr -d '"'; }
 # wait_rest N: waits until the log has more than N lines, for up to 8 s.
-wait_rest() {
-    for _ in $(seq 80); do [ "$(lines)" -gt "$1" ] && return 0; sleep 0.1; done
-    return 1
-}
+wait_rest() { wait_until 8 more_lines_than "$1"; }
+more_lines_than() { [ "$(lines)" -gt "$1" ]; }
 # wait_until SECONDS COMMAND...: runs COMMAND every 0.1 s until it succeeds, for up
 # to SECONDS; returns its last status. The end-to-end tests wait on facts (the state
 # log, the frame log, the window's pixels or geometry), never for a fixed time.
@@ -103,6 +101,13 @@ settle() {
 }
 # lines_in FILE N: whether FILE has at least N lines; focused WINDOW: whether WINDOW has the focus.
 lines_in() { [ "$(wc -l <"$1")" -ge "$2" ]; }
+# cpu_ticks PID: the process's user and system CPU so far, in clock ticks.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null; }
+# quiet PID: the process took no CPU over half a second (it has finished what it
+# started with and waits for events).
+quiet() { local before; before=$(cpu_ticks "$1"); sleep 0.5; [ "$(cpu_ticks "$1")" = "$before" ]; }
+# wait_quiet PID: up to 20 s for such a half second.
+wait_quiet() { local _; for _ in $(seq 40); do quiet "$1" && return 0; done; return 1; }
 focused() { [ "$(xdotool getwindowfocus 2>/dev/null)" = "$1" ]; }
 gt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a > b) }'; }
 near() { awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d < 0.5) }'; }
@@ -133,7 +138,7 @@ wm_ready() { xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window 
 # its first frame is drawn, not only the window mapped.
 window_drawn() {
     timeout 10 import -window "$1" "$work/drawn-probe.png" 2>/dev/null &&
-        [ "$(convert "$work/drawn-probe.png" -format '%k' info: 2>/dev/null || echo 0)" -gt "${2:-20}" ]
+        [ "$(colours drawn-probe)" -gt "${2:-20}" ]
 }
 
 # The visible window of process $1 once it is there (up to 5 s), or nothing.
