@@ -55,8 +55,12 @@ let package = Package(
         // the clock of SDL's event times, pointer and wheel events as a scroll view
         // takes them, owners of SDL's resources. Without X11 (macOS, Windows, Wayland)
         // it keeps SDL's own event times and wheel.
+        // Fontconfig, the system's fonts on Linux: a text's characters its font lacks
+        // are drawn in a system font that has them.
+        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"]), .yum(["fontconfig-devel"])]),
         .target(name: "ScrollViewsSDL",
                 dependencies: ["CSDL", .target(name: "CX11EventTime", condition: linux),
+                               .target(name: "CFontconfig", condition: linux),
                                "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
         // Test utilities shared by the suites (the gesture driver).
         .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/TestSupport"),
@@ -80,6 +84,7 @@ if !librariesOnly {
         .executableTarget(name: "example-card-row", dependencies: ["ScrollViewsSDL"], path: "Examples/CardRow"),
         .executableTarget(name: "example-photo-pager", dependencies: ["ScrollViewsSDL"], path: "Examples/PhotoPager"),
         .executableTarget(name: "example-feed", dependencies: ["ScrollViewsSDL"], path: "Examples/Feed"),
+        .executableTarget(name: "example-settings", dependencies: ["ScrollViewsSDL"], path: "Examples/Settings"),
         // Checks of the repository as a whole: the layering, consumer packages built
         // from the products, the portability type-check, the documentation.
         .testTarget(name: "RepositoryTests", path: "Tests/RepositoryTests"),

@@ -12,8 +12,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
-BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libxi-dev libx11-dev)
-TEST_PACKAGES=(xvfb xdotool imagemagick openbox weston libgl1-mesa-dri)
+BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libxi-dev libx11-dev libfontconfig-dev)
+TEST_PACKAGES=(xvfb xdotool imagemagick openbox weston libgl1-mesa-dri fonts-droid-fallback)
 # The image viewers the benchmark compares with (measured the same way from outside).
 PEER_PACKAGES=(feh nsxiv imv)
 
@@ -112,7 +112,8 @@ ensure_swift() {
 
 # The libraries' documentation: a DocC archive each, from the symbol graphs of
 # the debug build's modules (swift symbolgraph-extract: no second build) and the
-# catalogs beside their sources, with the toolchain's docc (no plugin).
+# catalogs beside their sources, with the toolchain's docc (no plugin); fails
+# when a public symbol has no doc comment (Tests/undocumented.py).
 build_docs() {
     local out=$1 product graphs
     mkdir -p "$out"
@@ -124,12 +125,15 @@ build_docs() {
             -I .build/debug/Modules -minimum-access-level public -output-dir "$graphs" \
             -experimental-allowed-reexported-modules=ScrollPhysics,InfiniteScrolling,ScrollViews \
             -Xcc -fmodule-map-file=Sources/CSDL/module.modulemap \
-            -Xcc -fmodule-map-file=.build/debug/CX11EventTime.build/module.modulemap >/dev/null
+            -Xcc -fmodule-map-file=.build/debug/CX11EventTime.build/module.modulemap \
+            -Xcc -fmodule-map-file=Sources/CFontconfig/module.modulemap >/dev/null
         docc convert "Sources/$product/$product.docc" --additional-symbol-graph-dir "$graphs" \
             --output-path "$out/$product.doccarchive" --fallback-display-name "$product" \
             --fallback-bundle-identifier "org.endless.$product" --warnings-as-errors >/dev/null
         echo "docs: $out/$product.doccarchive"
     done
+    # Every public symbol says what it is, protocol requirements and enum cases included.
+    python3 Tests/undocumented.py .build/docs/graphs/*
 }
 
 # Opens the demo with "$@": at once when the built demo is newer than every
@@ -174,7 +178,7 @@ build_all() {
 }
 build_release() {
     local product
-    for product in endless-demo sdl-bare example-list example-looping-pager example-card-row example-photo-pager example-feed; do
+    for product in endless-demo sdl-bare $(bash Tests/example-products.sh); do
         swift build "${RELEASE[@]}" --product "$product" || return
     done
 }

@@ -31,4 +31,4 @@ loop.run(frame: { now in
     loop.renderer.clip(to: nil)
     loop.renderer.drawIndicator(of: feed.outer, at: now)
     return feed.nextFrame(after: now)
-}, pointer: { feed.handle($0) })
+}, input: { feed.handle($0) })

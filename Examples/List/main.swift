@@ -1,5 +1,6 @@
 // A list of 10,000 rows with iOS scrolling: drag, fling, rubber band, the wheel,
-// the scroll indicator; cells reused; it draws only while something moves. Esc closes it.
+// the scroll indicator, the keys (arrows, Page Up/Down, Space, Home, End); cells reused;
+// it draws only while something moves. Esc closes it.
 import ScrollViewsSDL
 
 let loop = SDLWindowLoop.openOrExit(title: "Endless list", width: 480, height: 720)
@@ -19,4 +20,4 @@ loop.run(frame: { now in
     }
     loop.renderer.drawIndicator(of: list.scrollView, at: now)
     return list.nextFrame(after: now)
-}, pointer: { list.handle($0) })
+}, input: { list.handle($0) })

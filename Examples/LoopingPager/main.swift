@@ -19,8 +19,4 @@ loop.run(frame: { now in
     }
     loop.renderer.drawDots(pager.dots)
     return pager.nextFrame(after: now)
-}, pointer: { pager.handle($0) }, other: { event in
-    guard case .key(let press) = event else { return }
-    if press.key == .right { pager.step(1, time: press.time) }
-    if press.key == .left { pager.step(-1, time: press.time) }
-})
+}, input: { pager.handle($0) })

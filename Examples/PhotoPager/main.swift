@@ -34,4 +34,4 @@ loop.run(frame: { now in
     }
     loop.renderer.clip(to: nil)
     return pager.nextFrame(after: now)
-}, pointer: { pager.handle(.pointer($0)) }, pinch: { pager.handle(.pinch($0)) }, other: { pager.handle($0) })
+}, input: { pager.handle($0) })

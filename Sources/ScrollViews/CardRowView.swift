@@ -53,6 +53,23 @@ public struct CardRowView: Sendable {
         visibleCards.first { $0.frame.contains(x: x, y: y) && frame.contains(x: x, y: y) }?.item
     }
 
+    /// Takes `event` if it belongs to the row: the pointer and the wheel (see
+    /// `handle(_:)` for a `PointerEvent`) and the keys — the arrows along the
+    /// row a card, Page Up, Page Down and Space the cards a screen holds, Home
+    /// the first item, End the last (the short way round).
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> InputResult { route(event) }
+
+    /// Scrolls, animated and the short way round, until `item` leads the row.
+    public mutating func scroll(toItem item: Int, time: Double) {
+        let count = row.itemCount
+        guard count > 0, (0..<count).contains(item), let leading = row.leadingItem else { return }
+        var cards = (item - leading) % count
+        if cards < 0 { cards += count }
+        if cards > count / 2 { cards -= count }
+        scroll(byCards: cards, time: time)
+    }
+
     /// Takes `event` if it belongs to the row: a press inside the frame and
     /// what follows it, or a wheel over it (horizontal deltas, or Shift).
     @discardableResult
@@ -104,5 +121,20 @@ public struct CardRowView: Sendable {
         let extent = frame.extent(along: orientation)
         self.frame = frame
         if extent != row.viewportExtent { row.resize(viewportExtent: max(1, extent), time: time) }
+    }
+}
+
+extension CardRowView: KeyedView {
+    var keyOrientation: ScrollView.Orientation { orientation }
+
+    mutating func answer(_ command: KeyCommand, time: Double) -> Bool {
+        guard !isTracking, row.isScrollable else { return false }
+        switch command {
+        case .line(let d): scroll(byCards: d.signum(), time: time)
+        case .page(let d): scroll(byCards: d.signum() * max(1, Int(saturating: (row.viewportExtent / row.pitch).rounded(.down))), time: time)
+        case .start: scroll(toItem: 0, time: time)
+        case .end: scroll(toItem: row.itemCount - 1, time: time)
+        }
+        return true
     }
 }

@@ -210,7 +210,13 @@ public struct GridView<Cell> {
         jump(to: top + cellSide / 2 - height / 2, time: time)
     }
 
-    /// Takes `event` if it belongs to the grid (see `ScrollView.handle`).
+    /// Takes `event` if it belongs to the grid: the pointer, the wheel and the
+    /// keys — ↑ and ↓ a row, Page Up, Page Down and Space a screen less a row,
+    /// Home and End the ends (`KeyCommand`).
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> InputResult { route(event) }
+
+    /// Takes the pointer's `event` if it belongs to the grid (see `ScrollView.handle(_:)`).
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> InputResult { scrollView.handle(event) }
 
@@ -226,6 +232,20 @@ public struct GridView<Cell> {
 
     /// When the grid next needs a frame with nothing else happening (nil: not until an event).
     public func nextFrame(after now: Double) -> Double? { scrollView.nextFrame(after: now) }
+}
+
+extension GridView: KeyedView {
+    var keyOrientation: ScrollView.Orientation { .vertical }
+
+    mutating func answer(_ command: KeyCommand, time: Double) -> Bool {
+        guard !scrollView.isTracking else { return false }
+        switch command {
+        case .line(let d): scrollView.scroll(by: Double(d.signum()) * rowPitch, time: time)
+        case .page(let d): scrollView.scroll(by: Double(d.signum()) * max(rowPitch, scrollView.frame.height - rowPitch), time: time)
+        case .start, .end: scrollView.perform(command, time: time)
+        }
+        return true
+    }
 }
 
 extension GridView: Sendable where Cell: Sendable {}

@@ -135,9 +135,23 @@ public struct ListView<Cell> {
         scrollView.resize(contentExtent: starts.end, time: time)
     }
 
-    /// Takes `event` if it belongs to the list (see `ScrollView.handle`).
+    /// Takes `event` if it belongs to the list: the pointer, the wheel and the
+    /// keys (see `ScrollView.handle(_:)`).
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> InputResult { scrollView.handle(event) }
+
+    /// Takes the pointer's `event` if it belongs to the list (see `ScrollView.handle(_:)`).
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> InputResult { scrollView.handle(event) }
+
+    /// Animates until row `row` starts at the frame's start, as far as the
+    /// content allows (a row past the last: the end).
+    public mutating func scroll(toRow row: Int, time: Double) {
+        scrollView.scroll(toContent: row >= rowCount ? .infinity : start(ofRow: max(0, row)), time: time)
+    }
+
+    /// Animates to the list's end: its last row in view.
+    public mutating func scrollToEnd(time: Double) { scrollView.scrollToEnd(time: time) }
 
     /// Moves motion on to `time`; true when the list came to rest in this step.
     @discardableResult

@@ -21,10 +21,14 @@ public struct LoopingPagerView: Sendable {
     public private(set) var frame: ViewFrame
     /// The looping model, its axis in physical offsets.
     public private(set) var pager: LoopingPager
-    /// Whether page dots are shown (and take clicks), along the frame's bottom edge.
+    /// Whether page dots are shown (and take clicks): a row along the frame's
+    /// bottom edge for pages that run left and right, a column along its right
+    /// edge for pages that run up and down.
     public var showsDots = true
-    /// Where the dots' row is centred, window y (nil: 20 px above the frame's bottom).
+    /// Where the dots' row is centred, window y (nil: 20 px above the frame's bottom); horizontal pagers.
     public var dotsCenterY: Double?
+    /// Where the dots' column is centred, window x (nil: 20 px left of the frame's right edge); vertical pagers.
+    public var dotsCenterX: Double?
     /// Whether the pointer went down in this view and has not been released.
     public var isTracking: Bool { capture.isTracking }
     /// The item changes and rests not yet taken (`takeChanges()`).
@@ -46,10 +50,18 @@ public struct LoopingPagerView: Sendable {
     /// The item in view (nearest), nil without items.
     public var currentItem: Int? { pager.currentItem }
 
-    /// The page dots: one per item, lit by the position, centred on the frame
-    /// at `dotsCenterY`.
+    /// The page dots: one per item, lit by the position; a row centred on the
+    /// frame at `dotsCenterY`, or for a vertical pager a column centred on it at `dotsCenterX`.
     public var dots: PageDots {
-        pager.pageDots(centerX: frame.x + frame.width / 2, centerY: dotsCenterY ?? frame.y + frame.height - 20)
+        switch orientation {
+        case .horizontal:
+            return pager.pageDots(centerX: frame.x + frame.width / 2, centerY: dotsCenterY ?? frame.y + frame.height - 20)
+        case .vertical:
+            var dots = pager.pageDots(centerX: dotsCenterX ?? frame.x + frame.width - 20,
+                                      centerY: frame.y + frame.height / 2)
+            dots.orientation = .vertical
+            return dots
+        }
     }
 
     /// Whether page turns by keys, Home and dots animate (false: reduced motion, jumps).
@@ -68,6 +80,12 @@ public struct LoopingPagerView: Sendable {
             return VisiblePage(item: page.item, frame: frame)
         }
     }
+
+    /// Takes `event` if it belongs to the pager: the pointer and the wheel (see
+    /// `handle(_:)` for a `PointerEvent`) and the keys — the arrows along the
+    /// pages, Page Up, Page Down and Space a page, Home the first item, End the last.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> InputResult { route(event) }
 
     /// Takes `event` if it belongs to the pager: a press inside the frame and
     /// what follows it, or a wheel over it. A click on a dot goes to its page.
@@ -108,10 +126,29 @@ public struct LoopingPagerView: Sendable {
     /// Back to the first item the short way, animated (Home).
     public mutating func goToFirstItem(time: Double) { pager.goToFirstItem(time: time) }
 
+    /// To item `item` the short way round, animated (a dot clicked); nothing
+    /// for an item the pager does not have.
+    public mutating func goToItem(_ item: Int, time: Double) { pager.goToItem(item, time: time) }
+
     /// A new frame: pages take its extent, the item in view stays.
     public mutating func resize(frame: ViewFrame, time: Double) {
         self.frame = frame
         pager.resize(pageExtent: max(1, frame.extent(along: orientation)), time: time)
+    }
+}
+
+extension LoopingPagerView: KeyedView {
+    var keyOrientation: ScrollView.Orientation { orientation }
+
+    mutating func answer(_ command: KeyCommand, time: Double) -> Bool {
+        let count = pager.loop.itemCount
+        guard !isTracking, count > 1 else { return false }
+        switch command {
+        case .line(let d), .page(let d): step(d.signum(), time: time)
+        case .start: goToFirstItem(time: time)
+        case .end: goToItem(count - 1, time: time)
+        }
+        return true
     }
 }
 

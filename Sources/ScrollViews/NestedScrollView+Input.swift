@@ -2,6 +2,13 @@ import ScrollPhysics
 
 /// The pointer and the wheel shared between the outer view, its children and its boxes.
 extension NestedScrollView {
+    /// Takes `event` if it belongs to the view, a child or a box: the pointer
+    /// and the wheel (see `handle(_:)` for a `PointerEvent`), and the keys,
+    /// which scroll the outer content (↑ and ↓ a line, Page Up, Page Down and
+    /// Space a screen less a line, Home and End the ends) while no gesture is under way.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> InputResult { route(event) }
+
     /// Takes `event` if it belongs to the view, a child or a box; returns what
     /// the one that took it made of it (a click on a child is the child's).
     @discardableResult
@@ -139,5 +146,20 @@ extension NestedScrollView {
         case .scroll: .scrolled
         case .ignored: .ignored
         }
+    }
+}
+
+extension NestedScrollView: KeyedView {
+    var keyOrientation: ScrollView.Orientation { .vertical }
+
+    mutating func answer(_ command: KeyCommand, time: Double) -> Bool {
+        guard !gesture.isActive else { return false }
+        switch command {
+        case .line(let d): scroll(by: Double(d.signum()) * outer.lineStep, time: time)
+        case .page(let d): scroll(by: Double(d.signum()) * outer.screenStep, time: time)
+        case .start: scroll(toContent: -.infinity, time: time)
+        case .end: scrollToEnd(time: time)
+        }
+        return true
     }
 }

@@ -248,11 +248,16 @@ public struct NestedScrollView: Sendable {
     }
 
     /// Scrolls the outer content so that its position `contentY` is at the
-    /// top of the view (within its bounds), animated.
+    /// top of the view (within its bounds), animated: −∞ is the start, +∞ the
+    /// end; NaN does nothing.
     public mutating func scroll(toContent contentY: Double, time: Double) {
-        guard contentY.isFinite, !gesture.isActive else { return }
-        scroll(by: contentY - outer.axis.restingOffset, time: time)
+        guard !contentY.isNaN, !gesture.isActive else { return }
+        let end = max(0, outer.contentExtent - outer.frame.height)
+        scroll(by: min(max(contentY, 0), end) - outer.axis.restingOffset, time: time)
     }
+
+    /// Scrolls the outer content to its end, animated.
+    public mutating func scrollToEnd(time: Double) { scroll(toContent: .infinity, time: time) }
 
     // MARK: Hit testing
 

@@ -32,6 +32,10 @@ extension PhotoPagerView {
         }
     }
 
+    /// Takes the pointer's `event` as `handle(.pointer(event))` does.
+    @discardableResult
+    public mutating func handle(_ event: PointerEvent) -> InputResult { handle(.pointer(event)) }
+
     /// Turns `direction` pages from where the pager is heading, in `turnDuration`.
     public mutating func turn(by direction: Int, time: Double) {
         var target = axis.targetPage.saturatingAdd(direction)

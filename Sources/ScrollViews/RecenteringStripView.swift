@@ -80,6 +80,13 @@ public struct RecenteringStripView: Sendable {
         }
     }
 
+    /// Takes `event` if it belongs to the strip: the pointer and the wheel (see
+    /// `handle(_:)` for a `PointerEvent`) and the keys — the arrows along the
+    /// strip a tile, Page Up, Page Down and Space the tiles a screen holds,
+    /// Home tile 0 (the strip has no end).
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> InputResult { route(event) }
+
     /// Takes `event` if it belongs to the strip: a press inside the frame and
     /// what follows it, or a wheel over it.
     @discardableResult
@@ -118,7 +125,8 @@ public struct RecenteringStripView: Sendable {
                                indicator.nextFrame(after: now))
     }
 
-    /// Animates to the start of the next (+1) or previous (−1) tile from where the motion is heading.
+    /// Animates to the start of the tile `direction` tiles on (+1 the next, −1
+    /// the previous) from where the motion is heading.
     public mutating func step(_ direction: Int, time: Double) {
         input.endStream(at: time, axis: &axis)
         let heading = strip.logicalOffset(ofPhysical: axis.restingOffset)
@@ -157,5 +165,19 @@ public struct RecenteringStripView: Sendable {
     private mutating func layout() {
         let before = axis.offset
         if strip.update(&axis) != 0 { lastRecenter = Recenter(from: before, to: axis.offset) }
+    }
+}
+
+extension RecenteringStripView: KeyedView {
+    var keyOrientation: ScrollView.Orientation { orientation }
+
+    mutating func answer(_ command: KeyCommand, time: Double) -> Bool {
+        guard command != .end, !input.isTracking else { return false }
+        switch command {
+        case .line(let d): step(d.signum(), time: time)
+        case .page(let d): step(d.signum() * max(1, Int(saturating: (strip.viewportExtent / strip.tileExtent).rounded(.down))), time: time)
+        case .start, .end: goHome(time: time)
+        }
+        return true
     }
 }

@@ -94,6 +94,13 @@ public struct ScrollView: Sendable {
 
     // MARK: Input
 
+    /// Takes `event` if it belongs to this view: the pointer's events (see
+    /// `handle(_:)` for a `PointerEvent`) and the keys (`KeyCommand`: arrows
+    /// along the axis, Page Up and Down, Space, Home and End). Returns what it
+    /// made of it; everything else is `ignored`.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> InputResult { route(event) }
+
     /// Takes `event` if it belongs to this view: a press inside the frame and
     /// the moves and release that follow it, or a wheel turned over the frame —
     /// notches animated by `lineStep`, a high-resolution wheel's px animated, a
@@ -114,6 +121,9 @@ public struct ScrollView: Sendable {
 
     /// Ends a touchpad's stream on the view at `time` (another scroller or the program takes the axis).
     mutating func endStream(at time: Double) { input.endStream(at: time, axis: &axis) }
+
+    /// Notes input at `time` for the indicator (it shows while the view is used).
+    mutating func noteInput(at time: Double) { indicator.note(active: true, at: time) }
 
     private mutating func scroll(forward amount: Double, source: WheelSource, time: Double) {
         if axis.configuration.paging != nil {

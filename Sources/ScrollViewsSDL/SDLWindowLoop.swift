@@ -260,6 +260,15 @@ public final class SDLWindowLoop {
         stage = InputStage(start: time, limits: stage.limits)
     }
 
+    /// Runs as `run(_:)` does with content made of two closures: `frame(now)`
+    /// draws a frame (present excluded) and returns when the next one is due
+    /// (nil: not until an event); `input` gets every event — give it to the
+    /// view's `handle`, which takes the pointer, the wheel and the keys. Every
+    /// event draws a frame.
+    public func run(frame: @escaping (Double) -> Double?, input: @escaping (InputEvent) -> Void) {
+        run(ClosureContent(frame: frame, input: input))
+    }
+
     /// Runs as `run(_:)` does with content made of closures: `frame(now)` draws
     /// a frame (present excluded) and returns when the next one is due (nil:
     /// not until an event); `pointer` gets every pointer and wheel event, and
@@ -339,7 +348,7 @@ public final class SDLWindowLoop {
     }
 }
 
-/// A loop's content made of closures (`SDLWindowLoop.run(frame:pointer:pinch:other:)`).
+/// A loop's content made of closures (`SDLWindowLoop.run(frame:input:)`).
 private final class ClosureContent: WindowContent {
     private let frame: (Double) -> Double?
     private let input: (InputEvent) -> Void

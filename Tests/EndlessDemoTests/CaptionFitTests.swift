@@ -38,16 +38,5 @@ extension SDLSuites {
             #expect(cut == "Antidis…", "a word wider than the box is cut inside it")
             #expect(text.fitted(word, width: 1, size: 20) == "", "not even the ellipsis fits")
         }
-
-        @Test func theLongestPrefixIsFoundForEveryCount() {
-            for count in 0...40 {
-                for limit in 0...count {
-                    var asked = 0
-                    let found = TextRenderer.longestPrefix(count: count) { asked += 1; return $0 <= limit }
-                    #expect(found == limit)
-                    #expect(asked <= 7, "a binary search: \(asked) measures for \(count)")
-                }
-            }
-        }
     }
 }

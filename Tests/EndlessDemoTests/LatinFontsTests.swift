@@ -82,5 +82,20 @@ extension SDLSuites {
             }
             #expect(text.wholeFontCount == 2, "the whole regular and bold fonts, for the Greek and Cyrillic")
         }
+
+        @Test func namesBeyondDejaVuAreDrawnInASystemFontThatHasThem() throws {
+            try #require(SystemFonts.path(covering: "日") != nil,
+                         "a system font with CJK characters (Debian: fonts-droid-fallback)")
+            let target = try #require(Surface(width: 64, height: 64, format: SDL_PIXELFORMAT_ARGB8888))
+            let renderer = try #require(SDL_CreateSoftwareRenderer(target.pointer) as OpaquePointer?)
+            defer { SDL_DestroyRenderer(renderer) }
+            let text = try TextRenderer(renderer: renderer)
+            // DejaVu draws a box for each: 日 and 本 alike.
+            let sun = Self.pixels(try #require(text.surface("日", size: 24)))
+            let book = Self.pixels(try #require(text.surface("本", size: 24)))
+            #expect(sun.bytes != book.bytes, "two characters, drawn as themselves")
+            #expect(text.systemFontCount == 1)
+            #expect(text.size(of: "日本 旅行 東京.jpg", size: 16).w > 80)
+        }
     }
 }

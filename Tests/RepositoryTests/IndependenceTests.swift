@@ -13,7 +13,7 @@ import Testing
         ("ScrollPhysics", []),
         ("InfiniteScrolling", ["ScrollPhysics"]),
         ("ScrollViews", ["ScrollPhysics", "InfiniteScrolling"]),
-        ("ScrollViewsSDL", ["ScrollPhysics", "InfiniteScrolling", "ScrollViews", "CSDL", "CX11EventTime"]),
+        ("ScrollViewsSDL", ["ScrollPhysics", "InfiniteScrolling", "ScrollViews", "CSDL", "CX11EventTime", "CFontconfig"]),
     ]
     static let system: Set<String> = ["Glibc", "Musl", "Darwin", "ucrt", "Synchronization"]
 

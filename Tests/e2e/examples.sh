@@ -27,7 +27,7 @@ open_example() {
     example_pid=$!
     example_window=$(window_of "$example_pid")
     check "$1 opens its window" test -n "$example_window"
-    wait_until 10 window_drawn "$example_window" 2
+    wait_until 30 window_drawn "$example_window" 2
 }
 shot() { timeout 10 import -window "$example_window" "$1" 2>>"$work/$example_name.log"; }
 # still FILE [SECONDS]: shoots the window into FILE until its pixels have not changed
@@ -84,7 +84,7 @@ at_rest_then_close() {
     xdotool keyup Escape 2>/dev/null
 }
 
-for name in example-list example-looping-pager example-card-row example-photo-pager example-feed; do
+for name in $(bash "$(dirname "${BASH_SOURCE[0]}")/../example-products.sh"); do
     [ -x "$examples_dir/$name" ] || fail "$name was not built beside the demo"
 done
 
@@ -107,6 +107,17 @@ if [ -x "$examples_dir/example-list" ]; then
     still "$work/list-2.png"
     check "a flick flings it further ($(pixel "$work/list-2.png" 240 22))" \
         test "$(pixel "$work/list-2.png" 240 22)" != "$(pixel "$work/list-1.png" 240 22)"
+    # The keys, as the library's list takes them: End shows row 9,999 at the bottom
+    # (9999·37 mod 256, 9999·91 mod 256, 160), Home row 0 at the top again.
+    xdotool windowactivate --sync "$example_window" 2>/dev/null
+    drive key --window "$example_window" End
+    still "$work/list-3.png"
+    check "End shows the last row at the bottom ($(pixel "$work/list-3.png" 240 700))" \
+        test "$(pixel "$work/list-3.png" 240 700)" = "srgb(43,85,160)"
+    drive key --window "$example_window" Home
+    still "$work/list-4.png"
+    check "Home shows row 0 at the top again ($(pixel "$work/list-4.png" 240 22))" \
+        test "$(pixel "$work/list-4.png" 240 22)" = "srgb(0,0,160)"
     at_rest_then_close
 fi
 
@@ -142,6 +153,10 @@ if [ -x "$examples_dir/example-looping-pager" ]; then
     still "$work/pager-4.png"
     check "the Right key turns to page 1 ($(pixel "$work/pager-4.png" 100 100))" \
         test "$(pixel "$work/pager-4.png" 100 100)" = "$green"
+    drive key --window "$example_window" End
+    still "$work/pager-5.png"
+    check "End goes to the last page ($(pixel "$work/pager-5.png" 100 100))" \
+        test "$(pixel "$work/pager-5.png" 100 100)" = "$blue"
     at_rest_then_close
 fi
 
@@ -212,6 +227,29 @@ if [ -x "$examples_dir/example-feed" ]; then
     held_drag "$work/feed-2.png" 240 600 10 -300 10
     check "a vertical drag scrolls the list by 296 px: row 5 at y = 300 ($(pixel "$work/feed-2.png" 240 300))" \
         test "$(pixel "$work/feed-2.png" 240 300)" = "srgb(130,130,150)"
+    at_rest_then_close
+fi
+
+# The settings screen: rows of 40 (section), 52 (setting, a grey line at its foot),
+# 72 (note) and 170 px (the cards); text in the system's font.
+if [ -x "$examples_dir/example-settings" ]; then
+    open_example example-settings
+    shot "$work/settings-0.png"
+    check "example-settings draws its text (many colours: $(convert "$work/settings-0.png" -format '%k' info:))" \
+        test "$(convert "$work/settings-0.png" -format '%k' info:)" -gt 40
+    check "and its first setting's line under it ($(pixel "$work/settings-0.png" 240 91))" \
+        test "$(pixel "$work/settings-0.png" 240 91)" = "srgb(150,150,160)"
+    xdotool windowactivate --sync "$example_window" 2>/dev/null
+    drive key --window "$example_window" End
+    still "$work/settings-1.png" 0.8
+    check "End shows the last setting, its line at the window's foot ($(pixel "$work/settings-1.png" 240 719))" \
+        test "$(pixel "$work/settings-1.png" 240 719)" = "srgb(150,150,160)"
+    drive key --window "$example_window" Home
+    still "$work/settings-2.png" 0.8
+    check "Home shows the start again, as it was" alike settings-0 settings-2
+    drive key --window "$example_window" Page_Down
+    still "$work/settings-3.png" 0.8
+    check "Page Down scrolls a screen" differ_pixels "$work/settings-0.png" "$work/settings-3.png"
     at_rest_then_close
 fi
 

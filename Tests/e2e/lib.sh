@@ -124,11 +124,17 @@ differ() {
 # the earlier shot A (a change of mode or size is checked so: a window that stopped
 # drawing keeps its old pixels).
 changed_since() { shot "$2"; differ "$1" "$2"; }
+# alike A B: whether the shots A and B differ in at most 1000 pixels.
+alike() { ! differ "$1" "$2"; }
 # drawn NAME: shots NAME with the script's own `shot` every 0.2 s until one shows more than
-# 20 colours (a drawn frame, not a window mapped before it), for up to 10 s.
+# 20 colours (a drawn frame, not a window mapped before it), for up to 30 s (a demo starting
+# beside a compiler and two busy loops took 14 s to show its first frame).
 drawn() {
-    for _ in $(seq 50); do shot "$1"; [ "$(colours "$1")" -gt 20 ] && return 0; sleep 0.2; done
-    return 1
+    local deadline=$((SECONDS + 30))
+    until shot "$1" && [ "$(colours "$1")" -gt 20 ]; do
+        [ "$SECONDS" -lt "$deadline" ] || return 1
+        sleep 0.2
+    done
 }
 
 # wm_ready: whether a window manager runs on $DISPLAY (it names its check window on the root).
@@ -141,10 +147,11 @@ window_drawn() {
         [ "$(colours drawn-probe)" -gt "${2:-20}" ]
 }
 
-# The visible window of process $1 once it is there (up to 5 s), or nothing.
+# The visible window of process $1 once it is there (up to 30 s: it shows with its first
+# frame, which a loaded machine may take long to draw), or nothing.
 window_of() {
-    local found=
-    for _ in $(seq 50); do
+    local found= deadline=$((SECONDS + 30))
+    while [ "$SECONDS" -lt "$deadline" ]; do
         found=$(xdotool search --onlyvisible --pid "$1" 2>/dev/null | head -1)
         [ -n "$found" ] && break
         sleep 0.1

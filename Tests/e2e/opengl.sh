@@ -79,7 +79,7 @@ for mode in $("$demo" --list-modes); do
     same "$mode"
 done
 
-for example in example-list example-looping-pager example-card-row example-photo-pager example-feed; do
+for example in $(bash "$(dirname "$0")/../example-products.sh"); do
     for driver in software opengl; do
         stops=1 shoot "$example" "$driver" 1 "$examples_dir/$example"
     done

@@ -468,7 +468,7 @@ done
 "$demo" --mode strip --no-hud --frame-log "$work/frames.log" --log-state >"$work/pace.log" 2>&1 &
 fling_pid=$!
 fling_window=$(window_of "$fling_pid")
-wait_until 10 window_drawn "$fling_window"
+wait_until 30 window_drawn "$fling_window"
 chain=(mousemove --window "$fling_window" 1000 360 mousedown 1)
 for i in $(seq 1 8); do chain+=(sleep 0.012 mousemove --window "$fling_window" $((1000 - i * 70)) 360); done
 xdotool "${chain[@]}" mouseup 1
@@ -507,7 +507,7 @@ if [ -x "$bare" ]; then
     bare_pid=$!
     bare_window=
     bare_window=$(window_of "$bare_pid")
-    wait_until 10 window_drawn "$bare_window" 10000
+    wait_until 30 window_drawn "$bare_window" 10000
     timeout 10 import -window "$bare_window" "$work/bare-screen.png" 2>>"$work/shots.log"
     kill "$bare_pid" 2>/dev/null; wait "$bare_pid" 2>/dev/null
     colours=$(convert "$work/bare-screen.png" -crop 1280x636+0+54 +repage -format %k info: 2>/dev/null || echo 0)
@@ -531,7 +531,7 @@ check "with a DISPLAY no server answers on it says so and exits 2 (got $code)" \
 for signal in TERM INT; do
     "$demo" --mode pager >/dev/null 2>"$work/signal-$signal.log" &
     signal_pid=$!
-    wait_until 10 window_drawn "$(window_of "$signal_pid")"
+    wait_until 30 window_drawn "$(window_of "$signal_pid")"
     kill -s "$signal" "$signal_pid"
     code=0; wait_for "$signal_pid" 30 || code=$?
     expected=$((128 + $(kill -l "$signal")))
@@ -555,7 +555,7 @@ if [ -z "$second_pass" ]; then
     done
     check "./run.sh with no arguments opens the demo's window" test -n "$runsh_window"
     if [ -n "$runsh_window" ]; then
-        wait_until 10 window_drawn "$runsh_window"
+        wait_until 30 window_drawn "$runsh_window"
         xdotool windowactivate --sync "$runsh_window" 2>/dev/null
         for attempt in 1 2 3; do
             xdotool key --window "$runsh_window" Escape 2>/dev/null
@@ -595,7 +595,7 @@ if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_drag" "$(dirname "$0")/
             "$demo" --mode strip --size 1280x720 --log-state >"$work/fling.log" 2>&1 &
             fling_pid=$!
             fling_window=$(window_of "$fling_pid")
-            wait_until 10 window_drawn "$fling_window"
+            wait_until 30 window_drawn "$fling_window"
             eval "$(xdotool getwindowgeometry --shell "$fling_window" 2>/dev/null)"
             resting=$(grep -o '"offset":[-0-9.]*' "$work/fling.log" | tail -1)
             speed=$("${device_priority[@]}" "$work/xtest_drag" $((X + 1100)) $((Y + 360)) "$step" "$steps" "$hz")
@@ -648,7 +648,7 @@ if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_keys" "$(dirname "$0")/
     backlog_pid=$!
     backlog_window=$(window_of "$backlog_pid")
     xdotool windowactivate --sync "$backlog_window" 2>/dev/null
-    wait_until 10 window_drawn "$backlog_window"
+    wait_until 30 window_drawn "$backlog_window"
     kill -STOP "$backlog_pid"
     "$work/xtest_keys" Down 50000
     kill -CONT "$backlog_pid"

@@ -38,7 +38,7 @@ final class TextRenderer {
 
     deinit {
         // Its fonts and textures before SDL_ttf's end.
-        (fonts, monoFonts, files, glyphs, cache) = ([:], [:], [:], [:], [:])
+        (fonts, monoFonts, systemFonts, files, glyphs, cache) = ([:], [:], [:], [:], [:], [:])
         if started { TTF_Quit() }
     }
 
@@ -95,10 +95,10 @@ final class TextRenderer {
         return font
     }
 
-    /// The asset font file `name`, mapped on first use.
+    /// The asset font file `name` (or a system font's file, by its absolute path), mapped on first use.
     private func file(_ name: String) throws(SDLError) -> FontFile {
         if let file = files[name] { return file }
-        let file = try FontFile(path: Assets.path(name))
+        let file = try FontFile(path: name.hasPrefix("/") ? name : Assets.path(name))
         files[name] = file
         return file
     }
@@ -133,7 +133,42 @@ final class TextRenderer {
     private func font(for text: String, size: Int32, bold: Bool) throws -> Font {
         let latin = try font(size: size, bold: bold)
         guard !TextRenderer.fits(text, in: latin) else { return latin }
-        return (try? font(FontKey(size: size, bold: bold, whole: true))) ?? latin
+        guard let whole = try? font(FontKey(size: size, bold: bold, whole: true)) else { return latin }
+        // Past DejaVu (a name in Japanese): the system font that has its first character
+        // DejaVu lacks, for the whole text (such fonts have the Latin letters too).
+        guard let missing = text.unicodeScalars.first(where: { $0.value >= 0x80 && TTF_GlyphIsProvided32(whole.pointer, $0.value) == 0 }),
+              let system = systemFont(covering: missing, size: size, bold: bold) else { return whole }
+        return system
+    }
+
+    /// The system font file that has each character DejaVu lacks (nil: none has it), asked once per character.
+    private var coveringFiles: [UInt32: String?] = [:]
+    /// System fonts opened, by file, size and weight.
+    private var systemFonts: [SystemFontKey: Font] = [:]
+
+    private struct SystemFontKey: Hashable {
+        var path: String
+        var size: Int32
+        var bold: Bool
+    }
+
+    /// A system font at `size` that has `character` (`SystemFonts`), nil when the system has none.
+    private func systemFont(covering character: Unicode.Scalar, size: Int32, bold: Bool) -> Font? {
+        let path: String?
+        if let known = coveringFiles[character.value] {
+            path = known
+        } else {
+            path = SystemFonts.path(covering: character)
+            coveringFiles[character.value] = path
+        }
+        guard let path else { return nil }
+        let key = SystemFontKey(path: path, size: size, bold: bold)
+        if let font = systemFonts[key] { return font }
+        guard let opened = try? Font(file: file(path), size: size) else { return nil }
+        let font = TextRenderer.unhinted(opened)
+        if bold { TTF_SetFontStyle(font.pointer, TTF_STYLE_BOLD) }
+        systemFonts[key] = font
+        return font
     }
 
     /// Whether `font` has a glyph for every character of `text` (those below
@@ -157,6 +192,8 @@ final class TextRenderer {
 
     /// Whole fonts opened so far (for the tests: none while every text drawn is in the subsets).
     var wholeFontCount: Int { fonts.keys.filter(\.whole).count }
+    /// System fonts opened so far, for characters DejaVu lacks.
+    var systemFontCount: Int { systemFonts.count }
 
     /// Drops textures not drawn during the last `frames` frames.
     func endFrame(keepingUnusedFor frames: Int = 120) {
@@ -181,24 +218,11 @@ final class TextRenderer {
     }
 
     /// `text` as it fits in `width` px: whole, or cut at a word with "…" (at a
-    /// character when one word is too long). Remembered per text and width.
+    /// character when one word is too long; `TextFitting`). Remembered per text and width.
     func fitted(_ text: String, width: Double, size: Int32, bold: Bool = false) -> String {
         let key = FitKey(text: text, width: Int(width.isFinite ? max(0, min(width, 1e6)) : 0), size: size, bold: bold)
         if let known = fits[key] { return known }
-        var result = text
-        if Double(self.size(of: text, size: size, bold: bold).w) > Double(key.width) {
-            func fits(_ candidate: String) -> Bool { Double(self.size(of: candidate, size: size, bold: bold).w) <= Double(key.width) }
-            let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-            // The most words that fit with "…" (a longer prefix is never narrower: a binary search).
-            let most = TextRenderer.longestPrefix(count: words.count - 1) { fits(words[0..<$0].joined(separator: " ") + "…") }
-            if most > 0 {
-                result = words[0..<most].joined(separator: " ") + "…"
-            } else {
-                let characters = Array(text)
-                let kept = TextRenderer.longestPrefix(count: characters.count - 1) { fits(String(characters[0..<$0]) + "…") }
-                result = kept > 0 ? String(characters[0..<kept]) + "…" : ""
-            }
-        }
+        let result = TextFitting.fitted(text, within: Double(key.width)) { Double(self.size(of: $0, size: size, bold: bold).w) }
         if fits.count > 256 { fits.removeAll() }
         fits[key] = result
         return result
@@ -236,21 +260,10 @@ final class TextRenderer {
     /// fit in `width` px, whole; the first part cut with "…" when not even it fits.
     func fittedParts(_ text: String, separator: String = " · ", width: Double, size: Int32, bold: Bool = false) -> String {
         let parts = text.pieces(separatedBy: separator)
-        let kept = TextRenderer.longestPrefix(count: parts.count) {
+        let kept = TextFitting.longestPrefix(count: parts.count) {
             Double(self.size(of: parts[0..<$0].joined(separator: separator), size: size, bold: bold).w) <= width
         }
         return kept > 0 ? parts[0..<kept].joined(separator: separator) : fitted(text, width: width, size: size, bold: bold)
-    }
-
-    /// The largest n in 1...count for which `fits(n)` holds (0 when none does),
-    /// given that a longer prefix fits only if every shorter one does.
-    static func longestPrefix(count: Int, fits: (Int) -> Bool) -> Int {
-        var low = 0, high = max(0, count)
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if fits(middle) { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 
     private struct FitKey: Hashable {

@@ -18,7 +18,9 @@ import ucrt
 public struct DirectionLock: Sendable, Equatable {
     /// The axis a gesture belongs to.
     public enum Axis: Sendable, Equatable {
+        /// Left and right: a row's or a carousel's.
         case horizontal
+        /// Up and down: the container's.
         case vertical
     }
 

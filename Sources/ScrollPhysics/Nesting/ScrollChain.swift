@@ -18,7 +18,9 @@
 public struct ScrollChain: Sendable {
     /// One of the two scrollers.
     public enum Member: Sendable, Equatable {
+        /// The scroller that holds the other.
         case outer
+        /// The scroller held inside the outer one.
         case inner
     }
 

@@ -1,8 +1,32 @@
 /// A key on the keyboard, by what it means rather than where it sits: the keys
 /// scroll views and programs react to (moving, paging, zooming, commands).
 public enum Key: Hashable, Sendable {
-    case left, right, up, down, pageUp, pageDown, home, end
-    case space, tab, escape, backspace, delete
+    /// ←.
+    case left
+    /// →.
+    case right
+    /// ↑.
+    case up
+    /// ↓.
+    case down
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// The space bar.
+    case space
+    /// Tab.
+    case tab
+    /// Esc.
+    case escape
+    /// Backspace.
+    case backspace
+    /// Delete (Del).
+    case delete
     /// Return, or the keypad's Enter.
     case enter
     /// `+` or `=` (the same key without Shift), on the main keyboard or the keypad.
