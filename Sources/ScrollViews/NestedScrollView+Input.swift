@@ -83,16 +83,17 @@ extension NestedScrollView {
             }
             pressed = nil
             return .scrolled
-        case .wheel(let dx, let dy, let source, let shift, let ctrl, let x, let y, let time):
+        case .wheel(let wheel):
+            let (dy, source, x, y, time) = (wheel.dy, wheel.source, wheel.x, wheel.y, wheel.time)
             guard !gesture.isActive, outer.frame.contains(x: x, y: y) else { return .ignored }
-            if streamLock.axis(dx: dx, dy: dy, shift: shift, source: source, time: time) == .horizontal {
+            if streamLock.axis(dx: wheel.dx, dy: wheel.dy, shift: wheel.shift, source: wheel.source, time: time) == .horizontal {
                 let target = horizontalWheel.target(over: child(atX: x, y: y), at: time)
                 guard let index = target, children.indices.contains(index) else { return .ignored }
                 // A spin stays with its child even when the pointer has left it.
                 let frame = children[index].view.frame
-                return children[index].view.handle(.wheel(dx: dx, dy: dy, source: source, shift: shift, ctrl: ctrl,
-                                                          x: frame.x + frame.width / 2, y: frame.y + frame.height / 2,
-                                                          time: time))
+                var centred = wheel
+                (centred.x, centred.y) = (frame.x + frame.width / 2, frame.y + frame.height / 2)
+                return children[index].view.handle(.wheel(centred))
             }
             let target = verticalWheel.target(over: box(atX: x, y: y), at: time)
             guard let box = target, boxes.indices.contains(box) else {

@@ -95,7 +95,8 @@ public struct PageZoom: Sendable {
         adopt(page: page, picture: picture, pager: pager)
         guard photo?.page == page else {
             switch event {
-            case .pointer(.wheel(_, _, _, _, true, _, _, _)), .pinch: return .zoomed
+            case .pointer(.wheel(let wheel)) where wheel.ctrl: return .zoomed
+            case .pinch: return .zoomed
             default: return .ignored
             }
         }
@@ -110,12 +111,12 @@ public struct PageZoom: Sendable {
             photo?.view.pinch(spread: spread, centroid: centroid, time: t)
         case .pinch(.ended(let t)):
             photo?.view.endPinch(time: t)
-        case .pointer(.wheel(_, let dy, let source, _, true, let x, let y, let t)):
+        case .pointer(.wheel(let wheel)) where wheel.ctrl:
             // A notch zooms by `wheelZoomStep`; smooth deltas in proportion.
-            let notches = source.isPixels ? dy / pixelsPerZoomNotch : dy
-            endDrag(time: t)
-            let (factor, anchor) = (pow(wheelZoomStep, notches), viewportPoint(x: x, y: y))
-            photo?.view.zoom(by: factor, about: anchor, time: t)
+            let notches = wheel.source.isPixels ? wheel.dy / pixelsPerZoomNotch : wheel.dy
+            endDrag(time: wheel.time)
+            let (factor, anchor) = (pow(wheelZoomStep, notches), viewportPoint(x: wheel.x, y: wheel.y))
+            photo?.view.zoom(by: factor, about: anchor, time: wheel.time)
         case .key(let press) where press.key == .plus || press.key == .minus:
             endDrag(time: press.time)
             guard let view = photo?.view else { return .zoomed }

@@ -9,11 +9,12 @@ extension PhotoPagerView {
         defer { moveRing() }
         let page = currentPage, picture = pictureSize(ofPage: page)
         if case .pointer(.down(let x, let y, _, _)) = event, !frame.contains(x: x, y: y) { return .ignored }
-        if case .pointer(.wheel(_, _, _, _, _, let x, let y, _)) = event, !frame.contains(x: x, y: y) { return .ignored }
+        if case .pointer(.wheel(let wheel)) = event, !frame.contains(x: wheel.x, y: wheel.y) { return .ignored }
         let zoomed = zoom.handleZoom(event, page: page, picture: picture, pager: &axis)
         guard zoomed == .ignored else { return zoomed }
         switch event {
-        case .pointer(.wheel(let dx, let dy, _, _, _, _, _, let t)):
+        case .pointer(.wheel(let turned)):
+            let (dx, dy, t) = (turned.dx, turned.dy, turned.time)
             if let direction = wheel.begins(delta: dy != 0 ? -dy : dx, time: t) { turn(by: direction, time: t) }
             return .scrolled
         case .pointer(let pointer):

@@ -53,11 +53,11 @@ public struct PointerCapture: Sendable, Equatable {
         case .lost:
             guard isTracking else { return .ignored }
             end()
-        case .wheel(let dx, let dy, let source, _, _, let x, let y, let time):
-            guard frame.contains(x: x, y: y), !isTracking else { return .ignored }
-            let forward = orientation == .vertical ? -dy : (dx != 0 ? dx : -dy)
+        case .wheel(let wheel):
+            guard frame.contains(x: wheel.x, y: wheel.y), !isTracking else { return .ignored }
+            let forward = orientation == .vertical ? -wheel.dy : (wheel.dx != 0 ? wheel.dx : -wheel.dy)
             guard forward != 0 else { return .ignored }
-            return .wheel(forward: forward, source: source, time: time)
+            return .wheel(forward: forward, source: wheel.source, time: wheel.time)
         case .hover:
             return .ignored
         }

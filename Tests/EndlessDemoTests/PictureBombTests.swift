@@ -31,7 +31,9 @@ import Testing
 
     /// Runs the demo with `arguments` (and `environment` added to this
     /// process's); its exit status (or 128 + signal), peak resident bytes
-    /// (VmHWM, read every 2 ms) and seconds, killed after `timeout`.
+    /// (VmHWM, read every 2 ms) and the CPU seconds it took (user and system:
+    /// what a runaway decode spends, whatever else the machine runs), killed
+    /// after `timeout` of them or five times that of the clock's.
     static func run(_ arguments: [String], environment: [String: String] = [:],
                     timeout: Double = 90) -> (status: Int32, peak: Int, seconds: Double) {
         var actions = posix_spawn_file_actions_t()
@@ -52,13 +54,26 @@ import Testing
         // include this test process's, which posix_spawn's vfork hands over at exec.
         var status: Int32 = 0
         var peak = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
+        var usage = rusage()
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
             peak = max(peak, highWaterMark(of: pid))
-            if Date().timeIntervalSince(start) > timeout { kill(pid, SIGKILL) }
+            if cpuTicks(of: pid) / ticks > timeout || Date().timeIntervalSince(start) > 5 * timeout { kill(pid, SIGKILL) }
             usleep(2_000)
         }
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (code, peak, Date().timeIntervalSince(start))
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return (code, peak, seconds(usage.ru_utime) + seconds(usage.ru_stime))
+    }
+
+    /// The process's user and system CPU so far, clock ticks (0 once it is gone).
+    static func cpuTicks(of pid: pid_t) -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return 0 }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        // After the name: state is field 3, utime 14 and stime 15.
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return user + system
     }
 
     /// A `pictures` folder made in `folder`.

@@ -62,10 +62,10 @@ struct ScriptBuilder {
                 case .pointer(.up(let x, let y, let clicks, _)):
                     fields.merge(["type": "up", "x": x, "y": y]) { $1 }
                     if clicks != 1 { fields["clicks"] = clicks }
-                case .pointer(.wheel(let dx, let dy, let source, let shift, let ctrl, let x, let y, _)):
-                    let name = ReplayScript.wheelSources.first { $0.source == source }!.name
-                    fields.merge(["type": "wheel", "dx": dx, "dy": dy, "source": name, "shift": shift, "ctrl": ctrl,
-                                  "x": x, "y": y]) { $1 }
+                case .pointer(.wheel(let wheel)):
+                    let name = ReplayScript.wheelSources.first { $0.source == wheel.source }!.name
+                    fields.merge(["type": "wheel", "dx": wheel.dx, "dy": wheel.dy, "source": name, "shift": wheel.shift,
+                                  "ctrl": wheel.ctrl, "x": wheel.x, "y": wheel.y]) { $1 }
                 case .key(let press): fields.merge(["type": "key", "key": press.key.name, "shift": press.shift]) { $1 }
                 case .window(.resized(let w, let h), _): fields.merge(["type": "resize", "width": w, "height": h]) { $1 }
                 case .pointer(.hover(let x, let y, _)):

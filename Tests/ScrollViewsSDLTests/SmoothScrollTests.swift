@@ -95,11 +95,11 @@ import Testing
             Self.sdlWheel(-1, sdlMs: 9_040),
         ])
         #expect(crossing.count == 1, "the smooth delta alone, not the click")
-        guard case .wheel(let dx, let dy, .touchpad, _, _, _, _, let time) = try #require(crossing.first) else {
+        guard case .wheel(let wheel) = try #require(crossing.first), wheel.source == .touchpad else {
             Issue.record("not a touchpad's wheel event"); return
         }
-        #expect(dx == 0 && dy == -8.5, "the horizontal valuator's first value is a baseline; 8.5 px down")
-        #expect(abs(time - 9.032) < 1e-3, "the server's time on SDL's clock")
+        #expect(wheel.dx == 0 && wheel.dy == -8.5, "the horizontal valuator's first value is a baseline; 8.5 px down")
+        #expect(abs(wheel.time - 9.032) < 1e-3, "the server's time on SDL's clock")
         // A click at another time (a wheel without valuators) stays a notch.
         let click = queue.deliver([queue.core(ENDLESS_X11_BUTTON_PRESS, time: 6_000, button: 5, sdlMs: 10_000),
                                    Self.sdlWheel(-1, sdlMs: 10_000)])
@@ -107,7 +107,7 @@ import Testing
                                  time: 10.0)])
         let sideways = queue.deliver([queue.xiMotion(source: 11, time: 6_016, sdlMs: 10_016, valuators: [(2, 20)])])
         #expect(sideways.count == 1)
-        if case .wheel(let dx, _, _, _, _, _, _, _) = sideways.first { #expect(dx == -30, "30 units left") }
+        if case .wheel(let wheel) = sideways.first { #expect(wheel.dx == -30, "30 units left") }
     }
 
     @Test func aMouseWheelsValuatorsAreNotchesAndPartsOfOne() {

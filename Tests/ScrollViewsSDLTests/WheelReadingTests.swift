@@ -17,8 +17,8 @@ import Testing
     }
 
     func read(_ adapter: inout SDLPointerAdapter, _ event: SDL_Event) -> (Double, Double, WheelSource)? {
-        guard case .wheel(let dx, let dy, let source, _, _, _, _, _) = adapter.convert(event) else { return nil }
-        return (dx, dy, source)
+        guard case .wheel(let wheel) = adapter.convert(event) else { return nil }
+        return (wheel.dx, wheel.dy, wheel.source)
     }
 
     @Test(arguments: [SDLWheelReading.Driver.wayland, .cocoa])

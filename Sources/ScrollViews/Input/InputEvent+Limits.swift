@@ -19,10 +19,11 @@ extension InputEvent {
         case .pointer(.hover(let x, let y, let t)):
             guard let x, let y else { return .pointer(.hover(x: nil, y: nil, time: time(t))) }
             return .pointer(.hover(x: clamp(x, c), y: clamp(y, c), time: time(t)))
-        case .pointer(.wheel(let dx, let dy, let source, let shift, let ctrl, let x, let y, let t)):
-            let limit = source.isPixels ? limits.wheelPixels : limits.wheelNotches
-            return .pointer(.wheel(dx: clamp(dx, limit), dy: clamp(dy, limit), source: source, shift: shift, ctrl: ctrl,
-                                   x: clamp(x, c), y: clamp(y, c), time: time(t)))
+        case .pointer(.wheel(var wheel)):
+            let limit = wheel.source.isPixels ? limits.wheelPixels : limits.wheelNotches
+            (wheel.dx, wheel.dy) = (clamp(wheel.dx, limit), clamp(wheel.dy, limit))
+            (wheel.x, wheel.y, wheel.time) = (clamp(wheel.x, c), clamp(wheel.y, c), time(wheel.time))
+            return .pointer(.wheel(wheel))
         case .finger(let f):
             return .finger(TouchEvent(f.phase, finger: f.finger, x: clamp(f.x, c), y: clamp(f.y, c), time: time(f.time)))
         case .pinch(.began(let x, let y, let t)): return .pinch(.began(x: clamp(x, c), y: clamp(y, c), time: time(t)))

@@ -12,18 +12,22 @@ public enum PointerEvent: Sendable, Equatable {
     case lost(time: Double)
     /// The pointer moved with no button down, to (x, y), or left the window (nil).
     case hover(x: Double?, y: Double?, time: Double)
-    /// The wheel turned by (dx, dy), in notches or px as `source` says;
-    /// positive dy is away from the user (content moves down), whatever the
-    /// device's "natural" setting. With the modifier keys held and the
-    /// pointer's position.
-    case wheel(dx: Double, dy: Double, source: WheelSource, shift: Bool, ctrl: Bool, x: Double, y: Double, time: Double)
+    /// The wheel or a touchpad turned.
+    case wheel(WheelEvent)
+
+    /// A wheel's turn by (`dx`, `dy`) from `source` at `time`, the pointer at (`x`, `y`).
+    public static func wheel(dx: Double, dy: Double, source: WheelSource, shift: Bool, ctrl: Bool, x: Double, y: Double,
+                             time: Double) -> PointerEvent {
+        .wheel(WheelEvent(dx: dx, dy: dy, source: source, shift: shift, ctrl: ctrl, x: x, y: y, time: time))
+    }
 
     /// The event's time, seconds.
     public var time: Double {
         switch self {
-        case .down(_, _, _, let t), .move(_, _, let t), .up(_, _, _, let t), .lost(let t), .hover(_, _, let t),
-             .wheel(_, _, _, _, _, _, _, let t):
+        case .down(_, _, _, let t), .move(_, _, let t), .up(_, _, _, let t), .lost(let t), .hover(_, _, let t):
             return t
+        case .wheel(let wheel):
+            return wheel.time
         }
     }
 }

@@ -7,8 +7,9 @@ import ScrollPhysics
 extension GridMode {
     func handle(_ event: InputEvent) {
         switch event {
-        case .pointer(.wheel(_, let dy, let source, _, true, let x, let y, let time)):
-            zoom(by: source == .wheel ? dy : dy / GridMode.pixelsPerColumn, at: PanZoom.Point(x: x, y: y), time: time)
+        case .pointer(.wheel(let wheel)) where wheel.ctrl:
+            zoom(by: wheel.source == .wheel ? wheel.dy : wheel.dy / GridMode.pixelsPerColumn,
+                 at: PanZoom.Point(x: wheel.x, y: wheel.y), time: wheel.time)
         case .pinch(let pinch):
             handlePinch(pinch)
         case .key(let press):
