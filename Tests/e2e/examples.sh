@@ -8,10 +8,9 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     work=$(mktemp -d)
     . "$(dirname "$0")/lib.sh"
     start_xvfb 1600x1000x24
-    openbox >"$work/openbox.log" 2>&1 &
-    examples_wm=$!
+    start_wm
+    examples_wm=$wm
     trap 'stop_all "" "$examples_wm"' EXIT
-    wait_until 10 wm_ready
     examples_alone=1
 fi
 # Whether two screenshots differ at (400, 300).

@@ -139,6 +139,16 @@ drawn() {
 
 # wm_ready: whether a window manager runs on $DISPLAY (it names its check window on the root).
 wm_ready() { xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id'; }
+# start_wm: openbox on $DISPLAY at the X server's priority (it maps every window: beside two
+# busy loops and a compiler, a window at normal priority waited 30 s to be mapped), once it
+# has named itself; sets wm (its pid). Without openbox, wm is empty.
+start_wm() {
+    wm=
+    command -v openbox >/dev/null 2>&1 || return 0
+    "${device_priority[@]}" openbox >"$work/openbox.log" 2>&1 &
+    wm=$!
+    wait_until 10 wm_ready
+}
 
 # window_drawn WINDOW [MIN]: whether WINDOW shows more than MIN colours (default 20):
 # its first frame is drawn, not only the window mapped.

@@ -15,10 +15,8 @@ export XDG_CACHE_HOME="$work/cache"
 start_xvfb 1600x1000x24
 # A client that stays (the window manager): the server resets when its last client
 # leaves, and a program starting then finds no X display.
-openbox >"$work/openbox.log" 2>&1 &
-wm=$!
+start_wm
 trap 'stop_all "$wm"' EXIT
-sleep 0.5
 echo "end-to-end test on the OpenGL renderer, $DISPLAY"
 
 # shoot NAME DRIVER SECONDS PROGRAM ARGS...: PROGRAM drawn by DRIVER; its window's

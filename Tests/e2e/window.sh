@@ -35,24 +35,15 @@ else
 fi
 
 # A window manager, for fullscreen and minimizing.
-wm=
-if command -v openbox >/dev/null 2>&1; then
-    openbox >"$work/openbox.log" 2>&1 &
-    wm=$!
-    wait_until 10 wm_ready
-fi
+start_wm
 
 echo "end-to-end test on $DISPLAY"
 "$demo" --log-state --seed 3 >"$work/state.log" 2>"$work/stderr.log" &
 demo_pid=$!
 
-window=
-for _ in $(seq 100); do
-    window=$(xdotool search --name '^Endless' 2>/dev/null | head -1)
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-check "the demo opens a window titled Endless" test -n "$window"
+# Once it is mapped (it shows with its first frame; the window manager maps it).
+window=$(window_of "$demo_pid")
+check "the demo opens a window titled Endless" test -n "$window" -a "$(xdotool getwindowname "$window" 2>/dev/null | cut -c1-7)" = Endless
 # A second pass on another SDL (LD_LIBRARY_PATH): the demo runs on it.
 if [ -n "${E2E_SDL_DIR:-}" ]; then
     check "the demo runs on the SDL in $E2E_SDL_DIR" grep -q "$(realpath "$E2E_SDL_DIR")/libSDL2" "/proc/$demo_pid/maps"

@@ -16,10 +16,14 @@ extension AutoplayMode {
             }
             return
         }
-        switch event {
-        case .key(let press):
-            if press.key == .space { carousel.toggle(at: press.time) } else { handlePagedKey(press.key, time: press.time) }
-        default: break
+        guard case .key(let press) = event else { return }
+        // Space stops and starts it; the other keys as a pager takes them (KeyCommand).
+        if press.key == .space { return carousel.toggle(at: press.time) }
+        switch KeyCommand(press, orientation: .horizontal) {
+        case .line(let d)?, .page(let d)?: carousel.step(d.signum(), time: press.time)
+        case .start?: carousel.goToFirstItem(time: press.time)
+        case .end?: carousel.goToItem(carousel.pager.loop.itemCount - 1, time: press.time)
+        case nil: break
         }
     }
 
@@ -33,7 +37,3 @@ extension AutoplayMode {
     }
 }
 
-extension AutoplayMode: PagedKeys {
-    func step(_ direction: Int, time: Double) { carousel.step(direction, time: time) }
-    func goHome(time: Double) { carousel.goToFirstItem(time: time) }
-}

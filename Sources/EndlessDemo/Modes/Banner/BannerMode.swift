@@ -117,13 +117,9 @@ final class BannerMode: RegisteredMode {
                                      bannerHeight: bannerHeight, count: pager.loop.itemCount)
     }
 
-    func handle(_ event: InputEvent) {
-        switch event {
-        case .pointer(let pointer): view.handle(pointer)
-        case .key(let press): handlePagedKey(press.key, time: press.time)
-        default: break
-        }
-    }
+    /// The pointer and the keys as the library's looping pager takes them (← → and Page
+    /// Up/Down a page, Space the next, Home the first, End the last).
+    func handle(_ event: InputEvent) { view.handle(event) }
 
     func update(to time: Double) { view.advance(to: time) }
 
@@ -182,7 +178,3 @@ final class BannerMode: RegisteredMode {
     }
 }
 
-extension BannerMode: PagedKeys {
-    func step(_ direction: Int, time: Double) { view.step(direction, time: time) }
-    func goHome(time: Double) { view.goToFirstItem(time: time) }
-}

@@ -5,7 +5,7 @@ import InfiniteScrolling
 import ScrollPhysics
 
 /// Mode 1: Josh & Eliza's recentering infinite strip of address tiles.
-final class StripMode: RegisteredMode, PagedKeys {
+final class StripMode: RegisteredMode {
     static let tileExtent = 420.0
     static let tileHeight: Int32 = 180
     /// The stage around the tiles and the map.
@@ -71,19 +71,9 @@ final class StripMode: RegisteredMode, PagedKeys {
         view.resize(frame: ViewFrame(x: 0, y: 0, width: width, height: height))
     }
 
-    func handle(_ event: InputEvent) {
-        switch event {
-        case .pointer(let pointer): view.handle(pointer)
-        case .key(let press): handlePagedKey(press.key, time: press.time)
-        default: break
-        }
-    }
-
-    /// One tile forward or back (← →, Page Up and Down).
-    func step(_ direction: Int, time: Double) { view.step(direction, time: time) }
-
-    /// Back to tile 0: animated when near, a jump when far.
-    func goHome(time: Double) { view.goHome(time: time) }
+    /// The pointer and the keys as the library's strip takes them (← → a tile, Page Up/Down
+    /// and Space the tiles a screen holds, Home tile 0: animated when near, a jump when far).
+    func handle(_ event: InputEvent) { view.handle(event) }
 
     func update(to time: Double) {
         clock = max(clock, time)
