@@ -276,13 +276,13 @@ public final class SDLWindowLoop {
     /// `other` keys and the window's changes. Every event draws a frame.
     public func run(frame: @escaping (Double) -> Double?, pointer: @escaping (PointerEvent) -> Void,
                     pinch: @escaping (PinchEvent) -> Void = { _ in }, other: @escaping (InputEvent) -> Void = { _ in }) {
-        run(ClosureContent(frame: frame, input: { event in
+        run(frame: frame, input: { event in
             switch event {
             case .pointer(let event): pointer(event)
             case .pinch(let event): pinch(event)
             default: other(event)
             }
-        }))
+        })
     }
 
     /// Ends `run` after the event being handled.

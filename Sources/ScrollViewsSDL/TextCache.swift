@@ -27,8 +27,8 @@ public final class TextCache {
 
     private var files: [String: FontFile] = [:]
     private var fonts: [FontKey: Font] = [:]
-    private var fallbacks: [FallbackKey: String] = [:]
-    private var noFallback: Set<FallbackKey> = []
+    /// The system font file for each character asked about (nil: the system has none).
+    private var fallbacks: [FallbackKey: String?] = [:]
     private var labels: [LabelKey: Label] = [:]
     private var fits: [FitKey: String] = [:]
     private var clock = 0
@@ -226,11 +226,7 @@ public final class TextCache {
     private func fallback(for scalar: Unicode.Scalar, bold: Bool) -> String? {
         let key = FallbackKey(scalar: scalar.value, bold: bold)
         if let known = fallbacks[key] { return known }
-        guard !noFallback.contains(key) else { return nil }
-        guard let path = SystemFonts.path(covering: scalar, bold: bold), (try? file(path)) != nil else {
-            noFallback.insert(key)
-            return nil
-        }
+        let path = SystemFonts.path(covering: scalar, bold: bold).flatMap { (try? file($0)) != nil ? $0 : nil }
         fallbacks[key] = path
         return path
     }
