@@ -74,6 +74,42 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+#if os(Linux)
+// Pictures, a Linux product so far (its POSIX calls have Darwin branches, not yet built on a Mac).
+package.products += [
+    .library(name: "Pictures", targets: ["Pictures"]),
+    .library(name: "PicturesSDL", targets: ["PicturesSDL"]),
+]
+package.targets += [
+    // The only picture decoder: PNG, JPEG, GIF and WebP headers read, checked
+    // against the limits and decoded by libpng, libjpeg-turbo, giflib and libwebp
+    // themselves, streamed from the file (of a WebP, the chunks that hold its pictures), scaled (libjpeg-turbo's
+    // 1/2–1/8, the others row by row with a box filter), cropped and oriented
+    // (EXIF); GIF and WebP animations frame by frame.
+    .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"),
+                                                     .linkedLibrary("gif"), .linkedLibrary("webpdemux"),
+                                                     .linkedLibrary("webp")]),
+    // Pictures, with or without SDL (POSIX files and threads;
+    // declared on Linux so far: its Darwin branches are written, not yet built): a folder's
+    // pictures known by their bytes, decoded within limits, fitted, cancelled,
+    // on worker threads, and the errors in words.
+    .target(name: "Pictures", dependencies: ["CRegionDecoder"]),
+    // Pictures turned into SDL textures within a budget a frame.
+    .target(name: "PicturesSDL", dependencies: ["Pictures", "ScrollViewsSDL", "CSDL"]),
+    // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs, JPEGs, GIFs and WebPs.
+    .target(name: "CPictureFixtures", path: "Tests/CPictureFixtures",
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"),
+                             .linkedLibrary("webpmux"), .linkedLibrary("webp")]),
+    // Pictures and folders the picture suites make (hostile ones too).
+    .target(name: "PictureTestSupport", dependencies: ["Pictures", "CPictureFixtures"], path: "Tests/PictureTestSupport"),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CRegionDecoder", "CPictureFixtures", "PictureTestSupport"]),
+]
+if !librariesOnly {
+    package.targets.append(.executableTarget(name: "example-folder-viewer", dependencies: ["PicturesSDL"],
+                                             path: "Examples/FolderViewer"))
+}
+#endif
+
 if !librariesOnly {
     package.targets += [
         // Small programs of a consumer's, built on the library products only
@@ -98,33 +134,23 @@ if !librariesOnly {
 // that `swift build` on macOS and Windows builds the libraries and the examples.
 package.products.append(.executable(name: "endless-demo", targets: ["endless-demo"]))
 package.targets += [
-    // The only picture decoder: PNG, JPEG, GIF and WebP headers read, checked
-    // against the limits and decoded by libpng, libjpeg-turbo, giflib and libwebp
-    // themselves, streamed from the file (of a WebP, the chunks that hold its pictures), scaled (libjpeg-turbo's
-    // 1/2–1/8, the others row by row with a box filter), cropped and oriented
-    // (EXIF); GIF and WebP animations frame by frame.
-    .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"),
-                                                     .linkedLibrary("gif"), .linkedLibrary("webpdemux"),
-                                                     .linkedLibrary("webp")]),
     // Asking the X server whether it has a GPU (the demo's renderer choice), and
     // reading other programs' windows (the benchmarks' viewer comparison).
     .target(name: "CXProbe", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("dl")]),
     .target(name: "EndlessDemo", dependencies: ["CSDL", "CX11EventTime", "ScrollViewsSDL", "CRegionDecoder", "CXProbe",
+                                                "Pictures", "PicturesSDL",
                                                 "ScrollPhysics", "InfiniteScrolling", "ScrollViews"]),
     .executableTarget(name: "endless-demo", dependencies: ["EndlessDemo", "ScrollViewsSDL"]),
     // Benchmarks (./run.sh bench) and the bare SDL program they compare start-up with.
     .executableTarget(name: "endless-bench",
                       // SDL_image writes the benchmarks' JPEG folders.
                       dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "ScrollViews", "CSDL", "CRegionDecoder",
-                                     "CXProbe"]),
+                                     "CXProbe", "Pictures", "PicturesSDL"]),
     .executableTarget(name: "sdl-bare", dependencies: ["CSDL", "ScrollViewsSDL"]),
-    // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs, JPEGs, GIFs and WebPs.
-    .target(name: "CPictureFixtures", path: "Tests/CPictureFixtures",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"),
-                             .linkedLibrary("webpmux"), .linkedLibrary("webp")]),
     .testTarget(name: "EndlessDemoTests",
                 // SDL_image (CSDL.Image) writes and reads the tests' own pictures (the demo and the libraries do not link it).
-                dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime",
+                dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime", "Pictures",
+                               "PicturesSDL", "PictureTestSupport",
                                "ScrollPhysics", "ScrollViews", "ScrollViewsSDL", "TestSupport"]),
 ]
 }

@@ -118,7 +118,8 @@ build_docs() {
     local out=$1 product graphs
     mkdir -p "$out"
     swift build --target ScrollViewsSDL >/dev/null
-    for product in ScrollPhysics InfiniteScrolling ScrollViews ScrollViewsSDL; do
+    swift build --target PicturesSDL >/dev/null
+    for product in ScrollPhysics InfiniteScrolling ScrollViews ScrollViewsSDL Pictures PicturesSDL; do
         graphs=.build/docs/graphs/$product
         rm -rf "$graphs" && mkdir -p "$graphs"
         swift symbolgraph-extract -module-name "$product" -target "$(uname -m)-unknown-linux-gnu" \
@@ -126,7 +127,8 @@ build_docs() {
             -experimental-allowed-reexported-modules=ScrollPhysics,InfiniteScrolling,ScrollViews \
             -Xcc -fmodule-map-file=Sources/CSDL/module.modulemap \
             -Xcc -fmodule-map-file=.build/debug/CX11EventTime.build/module.modulemap \
-            -Xcc -fmodule-map-file=Sources/CFontconfig/module.modulemap >/dev/null
+            -Xcc -fmodule-map-file=Sources/CFontconfig/module.modulemap \
+            -Xcc -fmodule-map-file=.build/debug/CRegionDecoder.build/module.modulemap >/dev/null
         docc convert "Sources/$product/$product.docc" --additional-symbol-graph-dir "$graphs" \
             --output-path "$out/$product.doccarchive" --fallback-display-name "$product" \
             --fallback-bundle-identifier "org.endless.$product" --warnings-as-errors >/dev/null

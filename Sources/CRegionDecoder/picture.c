@@ -448,7 +448,9 @@ void fit_filter_free(struct fit_filter *filter) {
     filter->blend = NULL;
 }
 
+#ifdef __GLIBC__
 #include <malloc.h>
+#endif
 
 int picture_buffers_mapped(int bytes) {
 #ifdef M_MMAP_THRESHOLD

@@ -131,14 +131,15 @@ public final class Surface: @unchecked Sendable {
     /// The surface, for SDL calls.
     public let pointer: UnsafeMutablePointer<SDL_Surface>
 
-    /// The surface whose pixels this one shares (kept while this one lives).
-    private let parent: Surface?
+    /// Whose pixels this surface shows (kept while it lives): another surface,
+    /// or memory of the caller's (nil: the surface's own).
+    private let owner: AnyObject?
 
     /// Takes ownership of `pointer`; nil when there is none (an SDL call failed).
     public init?(_ pointer: UnsafeMutablePointer<SDL_Surface>?) {
         guard let pointer else { return nil }
         self.pointer = pointer
-        parent = nil
+        owner = nil
     }
 
     /// The part `rect` of `surface`, sharing its pixels (what is drawn into one
@@ -154,7 +155,20 @@ public final class Surface: @unchecked Sendable {
                                                             whole.pitch, format?.rawValue ?? whole.format.pointee.format)
         else { return nil }
         pointer = view
-        parent = surface
+        owner = surface
+    }
+
+    /// The `width` × `height` pixels of 32 bits at `pixels`, rows `pitch`
+    /// bytes apart, seen as a surface of `format` (ARGB8888, RGB888, ...) and
+    /// kept alive by keeping `owner`; nil when SDL refuses the sizes.
+    public init?(pixels: UnsafeMutableRawPointer, width: Int32, height: Int32, pitch: Int32, format: SDL_PixelFormatEnum,
+                 keeping owner: AnyObject) {
+        guard width > 0, height > 0, pitch >= width * 4,
+              let view = SDL_CreateRGBSurfaceWithFormatFrom(pixels, width, height, 32, pitch, format.rawValue) else {
+            return nil
+        }
+        pointer = view
+        self.owner = owner
     }
 
     /// A blank `width`×`height` surface of `format`.

@@ -304,6 +304,8 @@ public final class SDLWindowLoop {
     private func dispatch(_ sdlEvent: SDL_Event, to content: some WindowContent) -> Bool {
         let type = SDL_EventType(rawValue: sdlEvent.type)
         if type == SDL_RENDER_TARGETS_RESET || type == SDL_RENDER_DEVICE_RESET { renderer.contentLost() }
+        // A wake (`WindowWake.post()`): closures cannot be asked again, so their next frame is due now.
+        if type == SDL_USEREVENT, let closures = content as? ClosureContent { closures.woken() }
         guard let event = input.convert(sdlEvent) else { return false }
         return deliver(event, to: content)
     }
@@ -364,6 +366,9 @@ private final class ClosureContent: WindowContent {
     }
 
     func nextFrame(after now: Double) -> Double? { due }
+
+    /// Work finished on another thread (`WindowWake.post()`): the frame closure is called again.
+    func woken() { due = -.infinity }
 
     func draw(at time: Double) { due = frame(time) }
 }

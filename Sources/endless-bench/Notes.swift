@@ -1,3 +1,4 @@
+import Pictures
 /// What the figures mean and what was done about them; appended to BENCHMARKS.md.
 /// The explanations refer to rows of the tables above, measured in the same run.
 enum Notes {

@@ -3,6 +3,8 @@ import CRegionDecoder
 import Foundation
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 /// GIF and WebP, still and animated, read by giflib and libwebp: headers,
 /// first frames, every frame composed in order, and their hostile kinds refused
@@ -26,7 +28,7 @@ import Testing
         PictureFixture.bytes { fixture_webp(width, height, frames, delay, loops, transparent ? 1 : 0, $0) }
     }
 
-    func header(_ path: FilePath) throws -> ImageHeader {
+    func header(_ path: FilePath) throws -> PictureHeader {
         switch PictureFile.open(path) {
         case .success(let file): return file.header
         case .failure(let failure): throw failure
@@ -40,7 +42,7 @@ import Testing
 
     func firstFrame(_ path: FilePath) throws -> [UInt32] {
         guard case .image(let surface, _) = ImageLoader.decode(path) else {
-            throw ImageLoader.Failure("not decoded")
+            throw PictureError("not decoded")
         }
         let count = Int(surface.width) * Int(surface.height)
         return Array(UnsafeBufferPointer(start: surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self),
@@ -48,9 +50,9 @@ import Testing
     }
 
     func animation(_ path: FilePath, budget: Int = Limits.animationBytes) throws -> AnimatedPicture {
-        guard case .success(let file) = PictureFile.open(path) else { throw ImageLoader.Failure("not opened") }
+        guard case .success(let file) = PictureFile.open(path) else { throw PictureError("not opened") }
         guard let result = AnimatedPicture.decode(file, showingAt: 1, budget: budget) else {
-            throw ImageLoader.Failure("still")
+            throw PictureError("still")
         }
         return try result.get()
     }
@@ -60,7 +62,7 @@ import Testing
     @Test func onlyGIFsAndWebPsAreLookedIntoForFrames() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let files: [(String, [UInt8], ImageHeader.Format?)] = [
+        let files: [(String, [UInt8], PictureHeader.Format?)] = [
             ("a.gif", Self.gif(), .gif), ("b.webp", Self.webp(frames: 2), .webp),
             ("c.jpg", PictureFixture.jpeg(), .jpeg), ("d.png", PictureFixture.png(), .png),
             ("e.gif", Array("GIF88a not one".utf8), nil), ("f.txt", [], nil),

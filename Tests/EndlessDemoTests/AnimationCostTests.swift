@@ -3,12 +3,14 @@ import CRegionDecoder
 import Foundation
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 /// What animations cost (issue 61): a frame's own pixels weighted by what its
 /// decoder takes for one, costly decodes held to one at a time, and every
 /// animation's frames within one budget, served again when their page comes back.
 @Suite struct AnimationCostTests {
-    func header(_ path: FilePath) throws -> ImageHeader { try AnimatedPictureTests().header(path) }
+    func header(_ path: FilePath) throws -> PictureHeader { try AnimatedPictureTests().header(path) }
 
     /// A GIF frame's pixels cost five composed ones (giflib decodes at a fifth
     /// of the speed of composing): three 100 × 100 frames on their canvas are

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import PictureTestSupport
 
 /// The options survive a library that moves the environment before `main`:
 /// sdl2-compat's constructor calls `setenv`, and a statically linked Swift

@@ -5,6 +5,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import PictureTestSupport
 
 /// Pictures too large to decode whole, in the built `endless-demo` (its own
 /// process, so that its peak memory is its own).

@@ -4,6 +4,8 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// Entries of the shared thumbnail cache held to the standard: an entry larger

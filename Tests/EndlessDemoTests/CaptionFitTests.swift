@@ -2,6 +2,8 @@ import ScrollViews
 import Foundation
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// Captions from file names of any length fit their page.

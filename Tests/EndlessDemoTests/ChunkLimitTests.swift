@@ -1,10 +1,11 @@
-import ScrollViews
 import CPictureFixtures
 import CRegionDecoder
 import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 /// Chunks libpng would keep, held to a bound before anything is allocated for
 /// them: a cache entry's text chunk declaring 2 GB, a picture's eXIf of a GiB.
@@ -57,11 +58,11 @@ import Testing
         let path = folder.url.appendingPathComponent("exif.png").path
         let size = try SparsePNG.write(PictureFixture.png(width: 64, height: 32), chunk: "eXIf", length: (1 << 30) - 4096,
                                        to: path)
-        #expect(size < Limits.pictureFileBytes && SparsePNG.allocated(path) < 1 << 20)
+        #expect(size < PictureLimits.standard.fileBytes && SparsePNG.allocated(path) < 1 << 20)
         let start = Date()
         let file = try PictureFile.open(FilePath(path)).get()
         let seconds = Date().timeIntervalSince(start)
-        #expect(file.header == ImageHeader(format: .png, width: 64, height: 32))
+        #expect(file.header == PictureHeader(format: .png, width: 64, height: 32))
         // Reading through a GiB of zeros: about a second here; a byte a call took minutes.
         #expect(seconds < 30, "\(seconds) s")
         print("a 1 GiB eXIf: header in \(fixed(seconds, 2)) s")

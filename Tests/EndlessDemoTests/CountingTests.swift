@@ -2,6 +2,8 @@ import CSDL
 import Foundation
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// Numbers on screen as a person counts: from 1, round to N, never 0 or

@@ -2,6 +2,8 @@ import ScrollViews
 import Foundation
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 /// Decodes run behind the render thread: the loader's thread is niced, the
 /// render thread (and the first page's decode, which the first frame waits for) is not.

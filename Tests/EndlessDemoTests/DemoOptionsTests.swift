@@ -1,6 +1,8 @@
 import ScrollViews
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 @Suite struct DemoOptionsTests {
     @Test func defaultsAreA1280x720Window() throws {

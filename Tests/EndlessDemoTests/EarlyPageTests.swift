@@ -2,6 +2,8 @@ import ScrollViews
 import Foundation
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// The first page decoded while the window opens serves the pager's first request.

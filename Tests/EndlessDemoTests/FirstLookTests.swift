@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import EndlessDemo
 import ScrollPhysics
+import Pictures
 
 /// What a first look shows: the header, the HUD hidden, the x-ray overlay.
 extension SDLSuites {

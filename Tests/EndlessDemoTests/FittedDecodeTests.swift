@@ -5,6 +5,9 @@ import Foundation
 import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PicturesSDL
+import PictureTestSupport
 
 /// A JPEG decoded straight into a page at its shown size: libjpeg's fastest
 /// scale above it, each row blended from the two around it as they come.
@@ -17,17 +20,17 @@ import Testing
     }
 
     static func fitted(_ path: String, width: Int32, height: Int32, progress: DecodeProgress? = nil)
-        throws -> (surface: Surface, failure: ImageLoader.Failure?) {
+        throws -> (surface: Surface, failure: PictureError?) {
         let file = try PictureFile.open(FilePath(path)).get()
         let surface = try #require(Surface(width: width, height: height, format: SDL_PIXELFORMAT_RGB888))
-        return (surface, RegionDecoder.decodeFitted(file, into: surface, progress: progress))
+        return (surface, PictureDecoder.decodeFitted(file, into: try #require(PixelBuffer(viewing: surface)), progress: progress))
     }
 
     static func pixel(_ surface: Surface, _ x: Int, _ y: Int) -> UInt32 {
         surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)[y * Int(surface.pointer.pointee.pitch) / 4 + x]
     }
 
-    /// Runs the C decoder directly (past `RegionDecoder.fits`); its status and reason.
+    /// Runs the C decoder directly (past `PictureDecoder.fits`); its status and reason.
     static func decodeDirectly(_ path: String, width: UInt32, height: UInt32, cancelled: Bool = false) throws
         -> (status: Int32, reason: String) {
         let file = try PictureFile.open(FilePath(path)).get()
@@ -53,7 +56,7 @@ import Testing
         let (page, failure) = try Self.fitted(path, width: 1152, height: 720, progress: progress)
         #expect(failure == nil)
         // Every row final, and the rows are the page's own (a preview draws them as they come).
-        #expect(progress.snapshot()?.rows == 720 && progress.snapshot()?.surface === page)
+        #expect(progress.snapshot()?.rows == 720 && progress.snapshot()?.pixels.pixels == page.pointer.pointee.pixels?.assumingMemoryBound(to: UInt32.self))
         // Output (x, y) shows the source at ((x + ½) × 1600 / 1152 − ½, …): the centre is the centre.
         for (x, y) in [(576, 360), (100, 50), (1100, 700), (0, 0), (1151, 719)] {
             let shown = Self.pixel(page, x, y)
@@ -147,11 +150,11 @@ import Testing
         #expect(try Self.decodeDirectly(jpeg, width: 64, height: 32).status == 0, "its own size")
         // The Swift side takes only what the decoder does.
         let header = try PictureFile.open(FilePath(jpeg)).get().header
-        #expect(RegionDecoder.fits(header, width: 64, height: 32) && !RegionDecoder.fits(header, width: 64, height: 33))
-        #expect(!RegionDecoder.fits(try PictureFile.open(FilePath(turned)).get().header, width: 16, height: 32))
-        #expect(!RegionDecoder.fits(try PictureFile.open(FilePath(png)).get().header, width: 32, height: 16))
+        #expect(PictureDecoder.fits(header, width: 64, height: 32) && !PictureDecoder.fits(header, width: 64, height: 33))
+        #expect(!PictureDecoder.fits(try PictureFile.open(FilePath(turned)).get().header, width: 16, height: 32))
+        #expect(!PictureDecoder.fits(try PictureFile.open(FilePath(png)).get().header, width: 32, height: 16))
         let (_, failure) = try Self.fitted(png, width: 32, height: 16)
-        #expect(failure == ImageLoader.Failure("cannot decode a 64×32 PNG fitted to 32×16"))
+        #expect(failure == PictureError("cannot decode a 64×32 PNG fitted to 32×16"))
     }
 
     @Test func aCroppedPageOfAJPEGIsDecodedIntoThePageAndATurnedOneAsBefore() throws {

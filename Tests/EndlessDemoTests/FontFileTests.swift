@@ -5,6 +5,8 @@ import Glibc
 import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// Fonts opened from one mapped file at any size: the same glyphs as fonts

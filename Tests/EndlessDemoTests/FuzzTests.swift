@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import PictureTestSupport
 
 /// Random and extreme scripts thrown at the built `endless-demo`, each in its own
 /// process: every run ends by itself with exit 0 (outputs written) or 2 (a

@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// The grid's rows composed once into window-wide bands: the same pixels

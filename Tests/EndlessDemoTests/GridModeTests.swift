@@ -5,6 +5,8 @@ import Glibc
 import ScrollPhysics
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// The photo grid over a folder of thousands of pictures: bounded cells,

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
 
 extension SDLSuites {
     /// The command line's handling of bad scripts: exit 2, a message, no files.

@@ -7,6 +7,8 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// Pictures that are too large, not files, oddly named or seen again.
@@ -53,16 +55,16 @@ extension SDLSuites {
             defer { folder.remove() }
             let jpeg = try PictureFixture.write(PictureFixture.resized(PictureFixture.jpeg(), width: 6000, height: 4000),
                                                 "big.jpg", in: folder)
-            #expect(try PictureFile.open(jpeg).get().header == ImageHeader(format: .jpeg, width: 6000, height: 4000))
+            #expect(try PictureFile.open(jpeg).get().header == PictureHeader(format: .jpeg, width: 6000, height: 4000))
             let png = try PictureFixture.write(PictureFixture.png(width: 30, height: 20, interlaced: true), "i.png", in: folder)
             #expect(try PictureFile.open(png).get().header
-                    == ImageHeader(format: .png, width: 30, height: 20, decodesWhole: true, workBytes: 30 * 20 * 4 + 20 * 8))
+                    == PictureHeader(format: .png, width: 30, height: 20, decodesWhole: true, workBytes: 30 * 20 * 4 + 20 * 8))
             try folder.write("sos.jpg", [0xFF, 0xD8, 0xFF, 0xDA])
-            #expect(throws: ImageLoader.Failure.self) {
+            #expect(throws: PictureError.self) {
                 try PictureFile.open(FilePath(folder.url.appendingPathComponent("sos.jpg").path)).get()
             }
             try folder.write("short.jpg", [0xFF, 0xD8, 0x00])
-            #expect(throws: ImageLoader.Failure.self) {
+            #expect(throws: PictureError.self) {
                 try PictureFile.open(FilePath(folder.url.appendingPathComponent("short.jpg").path)).get()
             }
         }

@@ -3,6 +3,7 @@ import ScrollViews
 import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
+import Pictures
 
 extension SDLSuites {
     /// The window draws only when something changes: what the core says is due.

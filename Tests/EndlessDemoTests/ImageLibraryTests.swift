@@ -2,20 +2,8 @@ import ScrollViews
 import Foundation
 import Testing
 @testable import EndlessDemo
-
-/// A temporary folder, removed by `remove()`.
-struct TemporaryFolder {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("endless-test-\(UInt32.random(in: 0...UInt32.max))", isDirectory: true)
-
-    init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-
-    func write(_ name: String, _ bytes: [UInt8] = [1, 2, 3]) throws {
-        try Data(bytes).write(to: url.appendingPathComponent(name))
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}
+import Pictures
+import PictureTestSupport
 
 @Suite struct ImageLibraryTests {
     @Test func folderListsImagesInNameOrder() throws {
@@ -101,8 +89,8 @@ struct TemporaryFolder {
             == "2000 files skipped, not pictures: note0.txt, note1.txt, note2.txt, note3.txt, note4.txt and 1995 more")
         let stream = try #require(opendir(folder.url.path))
         defer { closedir(stream) }
-        #expect(!ImageLibrary.hasBytes(Array("note7.txt".utf8), in: stream), "empty: not sniffed")
-        #expect(ImageLibrary.hasBytes(Array("a.png".utf8), in: stream))
+        #expect(!PictureFolder.hasBytes(Array("note7.txt".utf8), in: stream), "empty: not sniffed")
+        #expect(PictureFolder.hasBytes(Array("a.png".utf8), in: stream))
     }
 
     /// The kernel's own files are neither read nor entered: a link to /proc is
@@ -123,12 +111,12 @@ struct TemporaryFolder {
         for system in ["/proc", "/sys", "/proc/self"] {
             let fd = open(system, O_RDONLY | O_DIRECTORY)
             defer { close(fd) }
-            #expect(ImageLibrary.isSystemFileSystem(fd), "\(system)")
+            #expect(PictureFolder.isSystemFileSystem(fd), "\(system)")
         }
         let fd = open(folder.url.path, O_RDONLY | O_DIRECTORY)
         defer { close(fd) }
-        #expect(!ImageLibrary.isSystemFileSystem(fd))
-        #expect(!ImageLibrary.startsLikeAPicture(FilePath("/sys/kernel/mm/transparent_hugepage/enabled")))
+        #expect(!PictureFolder.isSystemFileSystem(fd))
+        #expect(!PictureFolder.startsLikeAPicture(FilePath("/sys/kernel/mm/transparent_hugepage/enabled")))
         let started = Date()
         #expect(throws: ImageLibrary.LoadError.self) { try ImageLibrary.folder(FilePath("/proc/self"), recursive: true) }
         #expect(Date().timeIntervalSince(started) < 5)

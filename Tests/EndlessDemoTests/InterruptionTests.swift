@@ -3,6 +3,7 @@ import CSDL
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
 
 extension SDLSuites {
     /// SIGTERM and SIGINT end a window's run: the signal is kept and a quit event

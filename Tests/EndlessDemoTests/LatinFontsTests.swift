@@ -4,6 +4,8 @@ import ScrollViews
 import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// The demo's text is drawn in the fonts' Latin subsets, which hold every

@@ -3,6 +3,8 @@ import Foundation
 import ScrollViews
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// Every mode laid out for any window from 320×240 to 3840×2160, with and

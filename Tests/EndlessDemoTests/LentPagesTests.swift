@@ -3,6 +3,8 @@ import Foundation
 import Testing
 import ScrollViewsSDL
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// Pages composed straight into the textures they become (`LentPages`):

@@ -3,6 +3,8 @@ import CSDL
 import Foundation
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// A folder of every kind a user has — PNG, JPEG, still and animated WebP,

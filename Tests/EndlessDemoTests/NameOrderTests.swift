@@ -3,6 +3,8 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 @Suite struct NameOrderTests {
     @Test func numbersCompareByValueAndCaseIsIgnored() {

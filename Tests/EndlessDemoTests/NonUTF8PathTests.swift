@@ -4,6 +4,8 @@ import Glibc
 import Testing
 @testable import EndlessDemo
 import ScrollViewsSDL
+import Pictures
+import PictureTestSupport
 
 /// Paths whose bytes are not UTF-8, as a user's files and folders may be
 /// named: given on the command line and in the environment, they name those

@@ -1,6 +1,7 @@
 import CSDL
 import Testing
 @testable import EndlessDemo
+import Pictures
 
 extension SDLSuites {
     /// The pager's pictures composed as bands across their pages (`PageBand`):

@@ -3,6 +3,7 @@ import CSDL
 import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
+import Pictures
 
 /// Pages composed off the render thread: a cropped page holds the picture's
 /// rectangle alone, scaled to its shown size and opaque.

@@ -4,6 +4,8 @@ import Foundation
 import ScrollPhysics
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// PhotoScroller in the pager at 1280×720: the photo's viewport is the

@@ -4,6 +4,8 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 /// Each class of hostile picture shown by the built demo in its own process (the
 /// pager, zoomed in twice, so that pages, details and tiles are all decoded): the

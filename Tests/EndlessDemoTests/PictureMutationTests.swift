@@ -3,6 +3,7 @@ import CPictureFixtures
 import Foundation
 import Testing
 @testable import EndlessDemo
+import PictureTestSupport
 
 /// The Swift side of the picture path (open, header, budget, decode, compose
 /// into a page) over mutated fixtures: every input is refused with a reason or

@@ -5,6 +5,8 @@ import ScrollViewsSDL
 import Foundation
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// A big picture's page shows its rows as they are decoded, long before the last one.
@@ -13,13 +15,13 @@ extension SDLSuites {
         /// first page's (watched all run long) held a page of pixels for nothing.
         @Test func anEndedDecodeLetsItsPictureGo() throws {
             let progress = DecodeProgress()
-            weak var released: Surface?
+            weak var released: PixelBuffer?
             do {
-                let surface = try #require(Surface(width: 64, height: 32, format: SDL_PIXELFORMAT_RGB888))
-                released = surface
-                progress.begin(surface, source: PictureSize(width: 640, height: 320))
+                let pixels = try #require(PixelBuffer(width: 64, height: 32))
+                released = pixels
+                progress.begin(pixels, source: PictureSize(width: 640, height: 320))
             }
-            #expect(progress.snapshot()?.surface.width == 64, "the rows so far while it decodes")
+            #expect(progress.snapshot()?.pixels.width == 64, "the rows so far while it decodes")
             #expect(released != nil, "held while it decodes")
             progress.end()
             #expect(progress.snapshot() == nil, "nothing once it ended")
@@ -36,13 +38,13 @@ extension SDLSuites {
             let progress = DecodeProgress()
             #expect(progress.snapshot() == nil, "nothing before the decode begins")
             let file = try PictureFile.open(path).get()
-            guard case .image(let surface, _) = RegionDecoder.decodeScaled(file, denominator: 2, progress: progress) else {
+            guard case .success(let picture) = PictureDecoder.decodeScaled(file, denominator: 2, progress: progress) else {
                 Issue.record("not decoded")
                 return
             }
             let snapshot = try #require(progress.snapshot())
-            #expect(snapshot.surface === surface)
-            #expect(snapshot.rows == Int(surface.height), "every row final at the end (turned pictures too)")
+            #expect(snapshot.pixels === picture.pixels)
+            #expect(snapshot.rows == picture.pixels.height, "every row final at the end (turned pictures too)")
             #expect(snapshot.source == PictureSize(width: orientation >= 5 ? 200 : 320, height: orientation >= 5 ? 320 : 200))
         }
 

@@ -5,6 +5,8 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// Pictures decoded behind the window as in the real one: the frames that

@@ -2,6 +2,7 @@ import ScrollViews
 import Foundation
 import Testing
 @testable import EndlessDemo
+import Pictures
 
 /// Scripts made to be slow or to reach the terminal: refused quickly, with
 /// every string from the script escaped in the message.

@@ -5,6 +5,8 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     /// The grid's thumbnails through the desktop's cache (the freedesktop.org

@@ -1,6 +1,7 @@
 import ScrollViews
 import Testing
 @testable import EndlessDemo
+import Pictures
 
 /// The names the freedesktop.org thumbnail standard gives: the MD5 of a
 /// picture's URI, the URI as GLib writes it, the cache's folder.

@@ -2,6 +2,7 @@ import ScrollViews
 import Foundation
 import Testing
 @testable import EndlessDemo
+import PictureTestSupport
 
 /// What SDL would prepare at start-up for the demo in vain: the session bus search is skipped only where it cannot succeed.
 @Suite struct UnusedServicesTests {

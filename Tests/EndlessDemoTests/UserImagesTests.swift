@@ -4,6 +4,8 @@ import CSDL.Image
 import Foundation
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 extension SDLSuites {
     @Suite struct UserImagesTests {

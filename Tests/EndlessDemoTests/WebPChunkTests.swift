@@ -4,6 +4,8 @@ import Foundation
 import Glibc
 import Testing
 @testable import EndlessDemo
+import Pictures
+import PictureTestSupport
 
 /// A WebP is read chunk by chunk: the chunks that make its pictures are held
 /// for libwebp, the others (metadata, colour profiles, chunks of no known
@@ -41,7 +43,7 @@ import Testing
         return FilePath(path)
     }
 
-    func header(_ path: FilePath) throws -> ImageHeader { try AnimatedPictureTests().header(path) }
+    func header(_ path: FilePath) throws -> PictureHeader { try AnimatedPictureTests().header(path) }
 
     /// The red team's file: a 180 MB unknown chunk in a small WebP. It was read
     /// whole at every probe and decode (187 MB); now its decoder memory is the

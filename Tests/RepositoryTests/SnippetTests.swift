@@ -88,13 +88,15 @@ import Testing
         for snippet in snippets {
             let main = folder.appendingPathComponent("main.swift"), own = folder.appendingPathComponent("Own.swift")
             try snippet.code.write(to: main, atomically: true, encoding: .utf8)
-            let imports = "import ScrollPhysics\nimport InfiniteScrolling\nimport ScrollViews\nimport ScrollViewsSDL\n"
+            let imports = "import ScrollPhysics\nimport InfiniteScrolling\nimport ScrollViews\nimport ScrollViewsSDL\nimport Pictures\n"
+                + "import PicturesSDL\n"
             try (imports + snippet.declarations).write(to: own, atomically: true, encoding: .utf8)
             let result = try ConsumerPackageTests.run([
                 "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path,
                 "-Xcc", "-fmodule-map-file=\(root.path)/Sources/CSDL/module.modulemap",
                 "-Xcc", "-fmodule-map-file=\(bin.path)/CX11EventTime.build/module.modulemap",
                 "-Xcc", "-fmodule-map-file=\(root.path)/Sources/CFontconfig/module.modulemap",
+                "-Xcc", "-fmodule-map-file=\(bin.path)/CRegionDecoder.build/module.modulemap",
                 main.path, own.path,
             ], in: folder)
             if result.status != 0 { failures.append("\(snippet.place):\n\(result.output)") }

@@ -1,4 +1,5 @@
 import CSDL
+import Glibc
 import ScrollViews
 import ScrollViewsSDL
 import Testing
@@ -41,6 +42,40 @@ extension SDLSuites {
             #expect(later == 100.5, "not before the frame already drawn")
             #expect(content.drawn == [100.5] && frames.map(\.start) == [100.5])
             #expect(frames[0].presented >= frames[0].rendered && frames[0].rendered >= 100.5)
+        }
+
+        /// A loop of closures at rest draws again when another thread's work is
+        /// done (`WindowWake.post()`): a picture decoded while nothing moves shows.
+        @Test func aWakeDrawsAFrameForClosuresAtRest() throws {
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
+            defer { SDL_Quit() }
+            let loop = try SDLWindowLoop(title: "wake", width: 64, height: 48, options: .init(renderer: .software))
+            // Another thread: once the loop rests, a wake (flag 0 set first); should that draw
+            // nothing, a quit after 5 s ends the loop (unless flag 1 says it ended).
+            let flags = UnsafeMutablePointer<SDL_atomic_t>.allocate(capacity: 2)
+            flags.initialize(repeating: SDL_atomic_t(value: 0), count: 2)
+            defer { flags.deallocate() }
+            var other: pthread_t = 0
+            pthread_create(&other, nil, { raw in
+                let flags = raw!.assumingMemoryBound(to: SDL_atomic_t.self)
+                usleep(500_000)
+                SDL_AtomicSet(flags, 1)
+                WindowWake.post()
+                for _ in 0..<50 where SDL_AtomicGet(flags + 1) == 0 { usleep(100_000) }
+                if SDL_AtomicGet(flags + 1) == 0 { CSDL_PushQuit() }
+                return nil
+            }, flags)
+            var drawnAfterWake = false
+            loop.run(frame: { _ in
+                if SDL_AtomicGet(flags) == 1 {
+                    drawnAfterWake = true
+                    loop.stop()
+                }
+                return nil  // at rest
+            }, input: { _ in })
+            SDL_AtomicSet(flags + 1, 1)
+            pthread_join(other, nil)
+            #expect(drawnAfterWake, "the wake drew a frame")
         }
     }
 }

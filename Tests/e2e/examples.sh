@@ -19,10 +19,10 @@ differ_pixels() { test "$(pixel "$1" 400 300)" != "$(pixel "$2" 400 300)"; }
 # server and repeats into the next focused window: release the ones used above.
 xdotool keyup Escape keyup q 2>/dev/null
 pixel() { convert "$1" -format "%[pixel:p{$2,$3}]" info: 2>/dev/null; }
-# open_example NAME: starts it, waits for its window (example_pid, example_window).
+# open_example NAME [ARGUMENT...]: starts it, waits for its window (example_pid, example_window).
 open_example() {
     example_name=$1
-    "$examples_dir/$1" >/dev/null 2>"$work/$1.log" &
+    "$examples_dir/$1" "${@:2}" >/dev/null 2>"$work/$1.log" &
     example_pid=$!
     example_window=$(window_of "$example_pid")
     check "$1 opens its window" test -n "$example_window"
@@ -249,6 +249,39 @@ if [ -x "$examples_dir/example-settings" ]; then
     drive key --window "$example_window" Page_Down
     still "$work/settings-3.png" 0.8
     check "Page Down scrolls a screen" differ_pixels "$work/settings-0.png" "$work/settings-3.png"
+    at_rest_then_close
+fi
+
+# The folder viewer: a folder of a JPEG, a PNG, a GIF, a WebP and a broken JPEG,
+# each picture fitted to the 1000×700 window (inset 24) on a grey of 24,24,26.
+if [ -x "$examples_dir/example-folder-viewer" ]; then
+    viewer="$work/viewer"
+    mkdir -p "$viewer"
+    root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+    convert "$root/Assets/animals/bear.png" -background '#305080' -flatten -quality 90 "$viewer/a-bear.jpg"
+    cp "$root/Assets/animals/bat.png" "$viewer/b-bat.png"
+    convert "$root/Assets/animals/bear.png" -background '#305080' -flatten "$viewer/c-bear.gif"
+    convert "$root/Assets/animals/bear.png" -background '#305080' -flatten "$viewer/d-bear.webp"
+    head -c 300 "$viewer/a-bear.jpg" >"$viewer/e-broken.jpg"
+    echo "notes" >"$viewer/notes.txt"
+    background="srgb(24,24,26)"
+    # shows_picture FILE: shoots FILE; whether the window's centre is a picture's, not the background.
+    shows_picture() { shot "$1" && test "$(pixel "$1" 500 350)" != "$background"; }
+    open_example example-folder-viewer "$viewer"
+    check "example-folder-viewer shows the first picture, a JPEG, once decoded" \
+        wait_until 30 shows_picture "$work/viewer-0.png"
+    check "fitted and centred: the window's edge is the background ($(pixel "$work/viewer-0.png" 10 350))" \
+        test "$(pixel "$work/viewer-0.png" 10 350)" = "$background"
+    xdotool windowactivate --sync "$example_window" 2>/dev/null
+    for _ in 1 2 3; do drive key --window "$example_window" Right; sleep 0.4; done
+    check "→ three times: the WebP is drawn" wait_until 30 shows_picture "$work/viewer-3.png"
+    drive key --window "$example_window" Right
+    still "$work/viewer-4.png" 0.8
+    check "→: the broken JPEG shows its name and why, no picture ($(colours viewer-4) colours)" \
+        test "$(pixel "$work/viewer-4.png" 500 350)" = "$background" -a "$(colours viewer-4)" -gt 4
+    drive key --window "$example_window" Home
+    still "$work/viewer-5.png" 0.8
+    check "Home: the first picture again, as it was" alike viewer-0 viewer-5
     at_rest_then_close
 fi
 

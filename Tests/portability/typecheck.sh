@@ -72,6 +72,8 @@ check() {
     done
     local example
     for example in "$root"/Examples/*; do
+        # Pictures is declared on Linux alone so far: its examples are Linux's.
+        grep -q '^import PicturesSDL' "$example"/*.swift && continue
         rewrite "$example" "$work/$platform/examples/$(basename "$example")" "$platform"
         swiftc -typecheck -module-name example -swift-version 6 -I "$work/stubs" -I "$out" -I "$root/Sources/CSDL" \
             -module-cache-path "$work/cache" "$work/$platform/examples/$(basename "$example")"/*.swift 2>&1

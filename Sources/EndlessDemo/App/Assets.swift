@@ -1,5 +1,6 @@
 import Glibc
 import ScrollViewsSDL
+import Pictures
 
 /// Finds the files shipped in `Assets/`.
 public enum Assets {

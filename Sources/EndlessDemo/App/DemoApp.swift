@@ -4,6 +4,7 @@ import CX11EventTime
 import ScrollViewsSDL
 import CXProbe
 import CRegionDecoder
+import Pictures
 
 /// The interactive demo: a resizable, high-DPI-aware window on the library's
 /// loop (`SDLWindowLoop`: its input, pacing, renderer choice and rest).

@@ -1,4 +1,5 @@
 import Glibc
+import Pictures
 
 /// The demo's command line.
 public struct DemoOptions: Sendable, Equatable {

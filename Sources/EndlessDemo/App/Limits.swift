@@ -1,4 +1,5 @@
 import CRegionDecoder
+import Pictures
 import ScrollViews
 
 /// The ranges of every number the demo takes from outside — the command line,
@@ -32,9 +33,9 @@ enum Limits {
     static let items = 0...1000
     /// The most pixels a picture may have (256 megapixels, e.g. 16000 × 16000);
     /// larger ones show an error card.
-    static let picturePixels = 256_000_000
+    static let picturePixels = PictureLimits.standard.pixels
     /// The longest side a picture may have, px (JPEG's own maximum).
-    static let pictureSide = 65_535
+    static let pictureSide = PictureLimits.standard.side
     /// The most bytes of thumbnails the grid turns into textures in one frame
     /// (about 35 cells of 160 px): a screen that arrives at once (from the
     /// thumbnail cache) is shown over two or three frames instead of one long one.
@@ -49,15 +50,15 @@ enum Limits {
     /// multi-scan JPEG keeps all its coefficients (about 3 bytes a pixel, so up
     /// to about 64 MP), an interlaced PNG its whole picture (4 bytes a pixel, up
     /// to 48 MP). A picture that needs more shows an error card.
-    static let decoderWorkBytes = 192 << 20
+    static let decoderWorkBytes = PictureLimits.standard.decoderWorkBytes
     /// The most scans a JPEG may have (progressive JPEGs have about 10).
-    static let jpegScans = 100
+    static let jpegScans = PictureLimits.standard.jpegScans
     /// The most frames an animated GIF or WebP may have (10,000: 16 minutes at
     /// 10 frames a second); more shows an error card.
-    static let animationFrames = 10_000
+    static let animationFrames = PictureLimits.standard.animationFrames
     /// The most pixels an animation may take to decode once through (its canvas
     /// composed for each frame, a GIF's frames decoded): about 4 s of decoding.
-    static let animationPixels = 2_000_000_000
+    static let animationPixels = PictureLimits.standard.animationPixels
     /// The most bytes an animation's frames may take once decoded, at the size
     /// they are shown: a longer or larger one is decoded smaller (and stretched).
     static let animationBytes = 64 << 20
@@ -73,22 +74,18 @@ enum Limits {
     static let shortestFrameDelay = 0.011
     static let slowFrameDelay = 0.1
     /// The limits the decoder checks every picture against, read from its own header.
-    static var picture: picture_limits {
-        picture_limits(max_side: UInt32(pictureSide), max_pixels: UInt64(picturePixels),
-                       max_work_bytes: UInt64(decoderWorkBytes), max_scans: UInt32(jpegScans),
-                       max_frames: UInt32(animationFrames), max_animation_pixels: UInt64(animationPixels))
-    }
+    static var picture: picture_limits { PictureLimits.standard.c }
     /// The largest picture the pager decodes whole at its own resolution when
     /// zoomed past the page's (64 MiB of pixels); larger ones zoom in tiles.
     static let detailPixels = 16_000_000
     /// The most pixels one decode gives (64 MiB): pictures larger than that are
     /// decoded at a reduced scale (a page), or in parts (tiles).
-    static let scaledDecodePixels = 16_000_000
+    static let scaledDecodePixels = PictureLimits.standard.decodedPixels
     /// The most pixels of one scale of a picture whose parts each cost a whole
     /// decode (progressive JPEG, interlaced PNG): its tiles are cut from that one
     /// decode (128 MiB), at a coarser scale when the finest is larger.
-    static let wholeLevelPixels = 32_000_000
+    static let wholeLevelPixels = PictureDecoder.wholeLevelPixels
     /// An image file's size, bytes. Files are read as they decode, so this bounds
     /// time (reading through a file), not memory.
-    static let pictureFileBytes = 1 << 30
+    static let pictureFileBytes = PictureLimits.standard.fileBytes
 }

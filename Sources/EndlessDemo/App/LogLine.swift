@@ -1,3 +1,4 @@
+import Pictures
 /// `text` as the inside of a JSON string: quotes, backslashes and control
 /// characters escaped.
 func jsonEscaped(_ text: String) -> String {

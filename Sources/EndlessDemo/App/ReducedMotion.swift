@@ -1,4 +1,5 @@
 import Glibc
+import Pictures
 
 
 /// Whether the desktop asks for reduced motion, read once at start-up of the

@@ -1,5 +1,6 @@
 import CSDL
 import Glibc
+import Pictures
 
 /// The software renderer draws into the window's surface, a shared-memory image
 /// of the whole window (3.5 MiB at 1280×720) that the kernel hands over a page at

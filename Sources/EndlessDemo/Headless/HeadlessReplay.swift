@@ -1,6 +1,7 @@
 import CRegionDecoder
 import CSDL
 import ScrollViewsSDL
+import Pictures
 
 /// One row of the headless trace: the state after frame `frame`.
 struct TraceRow: Equatable {

@@ -1,5 +1,6 @@
 import ScrollPhysics
 import ScrollViews
+import Pictures
 
 /// A headless replay script: the window, the clock and the input to replay.
 ///

@@ -1,3 +1,4 @@
+import Pictures
 /// `text` as a message may quote it: control characters (C0, DEL, C1: escape,
 /// bell, NUL, newlines…) shown as `\u001b` and so on, so that a string from a
 /// script, a flag or a file name cannot clear the terminal or forge a line; cut

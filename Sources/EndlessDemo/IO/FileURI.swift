@@ -1,4 +1,5 @@
 import Glibc
+import Pictures
 
 /// A file's `file://` URI as GLib writes it (`g_filename_to_uri`): the
 /// absolute path, `.` and `..` and repeated slashes removed (links are not

@@ -2,6 +2,7 @@ import CSDL
 import ScrollViewsSDL
 import Glibc
 import Synchronization
+import Pictures
 
 /// SIGINT, SIGTERM and the other signals whose default action ends the
 /// process (SIGHUP, SIGUSR1, SIGALRM, SIGXCPU, …) turned into a flag that a long

@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import Pictures
 
 /// A file the run writes — trace, screenshot, frame log — written in full or
 /// not at all: into a temporary file beside the target, renamed over the

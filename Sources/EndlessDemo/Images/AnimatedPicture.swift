@@ -1,4 +1,5 @@
 import CRegionDecoder
+import Pictures
 
 /// An animated GIF or WebP decoded whole: every frame at one size (ARGB8888,
 /// alpha straight), and when each shows. The frames are decoded once, on the
@@ -42,9 +43,9 @@ final class AnimatedPicture: @unchecked Sendable {
 
     /// The smallest scale-down, from 1/`least` on, at which the `header`'s
     /// frames fit in `budget` bytes.
-    static func denominator(for header: ImageHeader, atLeast least: Int, budget: Int) -> Int {
+    static func denominator(for header: PictureHeader, atLeast least: Int, budget: Int) -> Int {
         let framePixels = max(1, budget / 4 / max(1, header.frames))
-        return RegionDecoder.denominator(for: header, atLeast: max(1, least), atMost: framePixels)
+        return PictureDecoder.denominator(for: header, atLeast: max(1, least), atMost: framePixels)
     }
 
     /// How much smaller than shown, at most, frames are decoded to fit what
@@ -61,15 +62,15 @@ final class AnimatedPicture: @unchecked Sendable {
     /// A decode of much work waits for the other large ones (`LargeDecodes`).
     static func decode(_ file: PictureFile, showingAt scale: Double, budget: Int = Limits.animationBytes,
                        ledger: (memory: AnimationMemory, key: AnimationMemory.Key)? = nil,
-                       cancellation: DecodeCancellation? = nil) -> Result<AnimatedPicture, ImageLoader.Failure>? {
+                       cancellation: DecodeCancellation? = nil) -> Result<AnimatedPicture, PictureError>? {
         let header = file.header
         guard header.isAnimated else { return nil }
         let reserved = ledger?.memory.reserve(upTo: budget) ?? budget
         if let ledger {
-            let shown = RegionDecoder.denominator(for: header, showingAt: scale)
+            let shown = PictureDecoder.denominator(for: header, showingAt: scale)
             guard denominator(for: header, atLeast: shown, budget: reserved) <= shown * smallestShare else {
                 ledger.memory.giveBack(reserved)
-                return .failure(ImageLoader.Failure("no room left for its frames among the animations shown"))
+                return .failure(PictureError("no room left for its frames among the animations shown"))
             }
         }
         let decoded = LargeDecodes.run(workBytes: header.workBytes, work: header.animationWork) {
@@ -88,14 +89,14 @@ final class AnimatedPicture: @unchecked Sendable {
     /// `decode`'s frames, within `budget` bytes, counted in `ledger` once made.
     private static func decodeFrames(_ file: PictureFile, showingAt scale: Double, budget: Int,
                                      ledger: (memory: AnimationMemory, key: AnimationMemory.Key)?,
-                                     cancellation: DecodeCancellation?) -> Result<AnimatedPicture, ImageLoader.Failure> {
+                                     cancellation: DecodeCancellation?) -> Result<AnimatedPicture, PictureError> {
         let header = file.header
-        let shown = RegionDecoder.denominator(for: header, showingAt: scale)
+        let shown = PictureDecoder.denominator(for: header, showingAt: scale)
         let denominator = self.denominator(for: header, atLeast: shown, budget: budget)
-        let size = RegionDecoder.scaledSize(width: header.width, height: header.height, denominator: denominator)
+        let size = PictureDecoder.scaledSize(width: header.width, height: header.height, denominator: denominator)
         let framePixels = size.width * size.height
         guard framePixels.multipliedReportingOverflow(by: header.frames * 4).partialValue <= budget else {
-            return .failure(ImageLoader.Failure("\(header.frames) frames of \(size.width)×\(size.height) are more than the animation budget"))
+            return .failure(PictureError("\(header.frames) frames of \(size.width)×\(size.height) are more than the animation budget"))
         }
         var message = [CChar](repeating: 0, count: 256)
         var limits = Limits.picture
@@ -105,7 +106,7 @@ final class AnimatedPicture: @unchecked Sendable {
             picture_animation_open(file.descriptor, &limits, &expected, UInt32(denominator),
                                    cancellation.map { UnsafePointer($0.flag) }, &animation, text.baseAddress, text.count)
         }
-        guard opened == 0, let animation else { return .failure(ImageLoader.Failure(reason(message))) }
+        guard opened == 0, let animation else { return .failure(PictureError(reason(message))) }
         defer { picture_animation_close(animation) }
         var pixels = [UInt32](repeating: 0, count: framePixels * header.frames)
         var delays: [Double] = []
@@ -125,9 +126,9 @@ final class AnimatedPicture: @unchecked Sendable {
                 delays.append(Double(delay) / 1000)
             }
         }
-        if cancellation?.isCancelled ?? false { return .failure(ImageLoader.Failure("cancelled")) }
+        if cancellation?.isCancelled ?? false { return .failure(PictureError("cancelled")) }
         // A frame that cannot be read ends the animation there: the frames before it play.
-        guard delays.count > 1 else { return .failure(ImageLoader.Failure(failure ?? "no frames")) }
+        guard delays.count > 1 else { return .failure(PictureError(failure ?? "no frames")) }
         if delays.count < header.frames { pixels.removeLast((header.frames - delays.count) * framePixels) }
         return .success(AnimatedPicture(width: size.width, height: size.height,
                                         source: PictureSize(width: Int32(header.width), height: Int32(header.height)),

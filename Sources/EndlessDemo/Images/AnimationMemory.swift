@@ -1,4 +1,5 @@
 import Synchronization
+import Pictures
 
 /// The frames of every animation decoded in the process, held within one
 /// budget: the screen's, the pager's and the grid's together

@@ -1,3 +1,4 @@
+import Pictures
 /// The first page of a run, decoded and composed on a thread of its own while
 /// SDL starts and the window opens (tens of milliseconds), so that the first
 /// frame shows the picture: the loader that is asked for the same picture in

@@ -1,5 +1,7 @@
 import CSDL
 import ScrollViewsSDL
+import Pictures
+import PicturesSDL
 
 /// Decodes image files on a background thread, so that the render loop never
 /// waits for a decoder. Results are collected by the render thread with
@@ -20,6 +22,19 @@ final class ImageLoader: @unchecked Sendable {
         case failure(String)
         /// Every frame of a page's animated picture (after the page itself).
         case animation(AnimatedPicture)
+
+        /// A decode's result, its pixels seen as a surface.
+        init(_ result: Result<DecodedPicture, PictureError>) {
+            switch result {
+            case .success(let picture):
+                if let surface = Surface(picture.pixels) {
+                    self = .image(surface, source: picture.source)
+                } else {
+                    self = .failure("cannot make a \(picture.pixels.width)×\(picture.pixels.height) surface")
+                }
+            case .failure(let error): self = .failure(error.reason)
+            }
+        }
     }
 
     private let condition = Condition()
@@ -32,7 +47,7 @@ final class ImageLoader: @unchecked Sendable {
     /// A part of a picture at a reduced scale (a tile).
     struct Part: Sendable, Equatable {
         var denominator: Int
-        var region: RegionDecoder.Region
+        var region: PictureDecoder.Region
     }
 
     /// What one request asks for.
@@ -469,11 +484,12 @@ final class ImageLoader: @unchecked Sendable {
         let size = PictureSize(width: Int32(file.header.width), height: Int32(file.header.height))
         let shown = layout.pictureRect(for: size)
         // A cropped page of a JPEG (the picture alone, or its band): decoded straight into its place at its shown size.
-        if layout.cropped, RegionDecoder.fits(file.header, width: shown.w, height: shown.h) {
-            guard let (composed, place) = layout.croppedSurface(for: size, surfaces: surfaces), let picture = Surface(sharing: place, of: composed) else {
+        if layout.cropped, PictureDecoder.fits(file.header, width: Int(shown.w), height: Int(shown.h)) {
+            guard let (composed, place) = layout.croppedSurface(for: size, surfaces: surfaces),
+                  let surface = Surface(sharing: place, of: composed), let picture = PixelBuffer(viewing: surface) else {
                 return .failure("cannot make a \(shown.w)x\(shown.h) page")
             }
-            if let failure = RegionDecoder.decodeFitted(file, into: picture, cancellation: cancellation, progress: progress) {
+            if let failure = PictureDecoder.decodeFitted(file, into: picture, cancellation: cancellation, progress: progress) {
                 return .failure(failure.reason)
             }
             return .image(composed, source: size)
@@ -495,15 +511,16 @@ final class ImageLoader: @unchecked Sendable {
         }
         guard file.header.decodesWhole else {
             return counted {
-                RegionDecoder.decode(file, denominator: part.denominator, region: part.region, cancellation: cancellation)
+                Outcome(PictureDecoder.decode(file, denominator: part.denominator, region: part.region,
+                                              cancellation: cancellation))
             }
         }
-        let denominator = RegionDecoder.denominator(for: file.header, atLeast: part.denominator,
+        let denominator = PictureDecoder.denominator(for: file.header, atLeast: part.denominator,
                                                     atMost: Limits.wholeLevelPixels)
         if level?.path != path || level?.denominator != denominator {
             level = nil
             // It serves the tiles that follow too: a tile that scrolled away does not stop it.
-            switch counted({ RegionDecoder.decodeScaled(file, denominator: denominator, cancellation: stopping) }) {
+            switch counted({ Outcome(PictureDecoder.decodeScaled(file, denominator: denominator, cancellation: stopping)) }) {
             case .image(let surface, _): level = (path, denominator, surface)
             case .failure(let reason): return .failure(reason)
             case .animation: return .failure("cannot be decoded")
@@ -514,7 +531,7 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     /// `part` cut from the picture decoded at 1/`denominator` (a coarser or equal scale), scaled to the part's size.
-    private static func cut(_ part: Part, from surface: Surface, at denominator: Int, source header: ImageHeader) -> Outcome {
+    private static func cut(_ part: Part, from surface: Surface, at denominator: Int, source header: PictureHeader) -> Outcome {
         let region = part.region
         guard let tile = Surface(width: Int32(region.width), height: Int32(region.height), format: SDL_PIXELFORMAT_ARGB8888)
         else { return .failure("cannot make a \(region.width)×\(region.height) tile") }
@@ -532,31 +549,16 @@ final class ImageLoader: @unchecked Sendable {
         return .image(tile, source: PictureSize(width: Int32(header.width), height: Int32(header.height)))
     }
 
-    /// Decodes `path` to an ARGB8888 surface, or says why it could not. With
-    /// `showingAt` (the scale the picture will be shown at, from its size), it is
-    /// decoded at the smallest scale that is still that large (a JPEG at n/8:
-    /// much faster than whole; a PNG box-filtered row by row); never more than
-    /// `Limits.scaledDecodePixels`.
+    /// The picture at `path` decoded (`PictureDecoder.decode(_:limits:showingAt:cancellation:progress:)`), as a surface.
     static func decode(_ path: FilePath, showingAt: ((PictureSize) -> Double)? = nil,
                        cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> Outcome {
-        switch PictureFile.open(path) {
-        case .success(let file): decode(file, showingAt: showingAt, cancellation: cancellation, progress: progress)
-        case .failure(let failure): .failure(failure.reason)
-        }
+        Outcome(PictureDecoder.decode(path, showingAt: showingAt, cancellation: cancellation, progress: progress))
     }
 
     /// As `decode(_:showingAt:cancellation:progress:)`, the picture open as `file`.
     static func decode(_ file: PictureFile, showingAt: ((PictureSize) -> Double)? = nil,
                        cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> Outcome {
-        let header = file.header
-        let size = PictureSize(width: Int32(header.width), height: Int32(header.height))
-        let scale = showingAt.map { $0(size) }
-        let shown = scale.map { RegionDecoder.denominator(for: header, showingAt: $0) } ?? 1
-        let denominator = RegionDecoder.denominator(for: header, atLeast: shown, atMost: Limits.scaledDecodePixels)
-        // A JPEG between two halvings: the eighths just above the size shown (fewer pixels than 1/denominator's).
-        let eighths = scale.flatMap { RegionDecoder.eighths(for: header, showingAt: $0, denominator: denominator) }
-        return RegionDecoder.decodeScaled(file, denominator: denominator, eighths: eighths, cancellation: cancellation,
-                                          progress: progress)
+        Outcome(PictureDecoder.decode(file, showingAt: showingAt, cancellation: cancellation, progress: progress))
     }
 }
 

@@ -1,5 +1,6 @@
 import CSDL
 import ScrollViewsSDL
+import Pictures
 
 /// Textures the render thread lends the loader to compose pages straight into
 /// (SDL's software renderer: a streaming texture's pixels are the texture's

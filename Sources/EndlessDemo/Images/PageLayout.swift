@@ -1,6 +1,7 @@
 import CSDL
 import CRegionDecoder
 import ScrollViewsSDL
+import Pictures
 
 /// A page made once, off the render thread: an opaque surface of the page's
 /// size holding its background and its picture fitted into a box, so that
@@ -137,10 +138,4 @@ struct PageLayout: Sendable {
         return SDL_Rect(x: Int32(boxX + (boxWidth - Double(dw)) / 2), y: Int32(boxY + (boxHeight - Double(dh)) / 2),
                         w: dw, h: dh)
     }
-}
-
-/// A picture's size in its own pixels.
-struct PictureSize: Sendable, Equatable {
-    var width: Int32
-    var height: Int32
 }

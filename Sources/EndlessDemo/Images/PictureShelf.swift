@@ -1,5 +1,6 @@
 import CSDL
 import ScrollViewsSDL
+import Pictures
 
 /// The pictures a mode shows, under keys of the mode's own (a page, an item, a
 /// card): each asked for with the page it is composed into, decoded off the

@@ -1,10 +1,11 @@
 import CSDL
 import ScrollViewsSDL
+import Pictures
 
 /// The tiles of one zoomed picture, PhotoScroller-style: the picture as levels
 /// of detail (level d is the picture scaled by 1/d, d a power of two), cut into
 /// 512 px tiles; only the tiles in view at the level the zoom needs are decoded,
-/// off the render thread, straight from the file (`RegionDecoder`), and kept in
+/// off the render thread, straight from the file (`PictureDecoder`), and kept in
 /// a bounded cache. Memory follows the screen, not the picture.
 final class PictureTiles {
     struct Key: Hashable {
@@ -51,7 +52,7 @@ final class PictureTiles {
 
     /// The picture's size at `level`.
     func levelSize(_ level: Int) -> (width: Int, height: Int) {
-        RegionDecoder.scaledSize(width: Int(size.width), height: Int(size.height), denominator: level)
+        PictureDecoder.scaledSize(width: Int(size.width), height: Int(size.height), denominator: level)
     }
 
     /// The tiles of `level` over the picture region `visible` (picture px: x0, y0, x1, y1).
@@ -78,7 +79,7 @@ final class PictureTiles {
         for key in keys where textures[key] == nil && !asked.contains(key) {
             let levelSize = self.levelSize(key.level)
             let x = key.column * PictureTiles.side, y = key.row * PictureTiles.side
-            let region = RegionDecoder.Region(x: x, y: y, width: min(PictureTiles.side, levelSize.width - x),
+            let region = PictureDecoder.Region(x: x, y: y, width: min(PictureTiles.side, levelSize.width - x),
                                               height: min(PictureTiles.side, levelSize.height - y))
             nextJob += 1
             pending[nextJob] = key

@@ -1,4 +1,5 @@
 import ScrollViewsSDL
+import Pictures
 
 /// The textures of pages a mode dropped lately, kept to be shown again at once
 /// (paging back) instead of decoded again, least recently dropped first out,

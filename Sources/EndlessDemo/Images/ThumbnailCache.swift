@@ -2,6 +2,7 @@ import CSDL
 import CRegionDecoder
 import Glibc
 import ScrollViewsSDL
+import Pictures
 
 /// The thumbnail cache shared with the desktop, as the freedesktop.org
 /// Thumbnail Managing Standard lays it out: under `root` (normally
@@ -150,12 +151,19 @@ final class ThumbnailCache: @unchecked Sendable {
         }
     }
 
+    /// The limits a thumbnail of at most `entryBytes` bytes is read within.
+    static func limits(entryBytes: Int) -> PictureLimits {
+        var limits = PictureLimits.standard
+        limits.fileBytes = entryBytes
+        return limits
+    }
+
     /// The page from the entry of `size`, when it is there and valid for
     /// `original`: within the size's bytes, no side over the size's, texts
     /// that describe `original`.
     private func cached(_ original: Original, in size: Size, layout: PageLayout, cancellation: DecodeCancellation) -> ImageLoader.Outcome? {
         // One open for its texts and its pixels.
-        guard case .success(let file) = PictureFile.open(entry(for: original.uri, in: size.folder), limit: size.entryBytes),
+        guard case .success(let file) = PictureFile.open(entry(for: original.uri, in: size.folder), limits: ThumbnailCache.limits(entryBytes: size.entryBytes)),
               max(file.header.width, file.header.height) <= size.rawValue,
               let texts = ThumbnailCache.texts(in: file.descriptor, keys: ["Thumb::URI", "Thumb::MTime", "Thumb::Size",
                                                                            "Thumb::Image::Width", "Thumb::Image::Height"]),

@@ -1,5 +1,6 @@
 import ScrollViews
 import ScrollViewsSDL
+import Pictures
 
 /// One mode handing the user over to another, as a photo viewer's grid and its
 /// single-picture view do: the grid opens a picture in the pager, and Esc in

@@ -1,6 +1,7 @@
 import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
+import Pictures
 
 extension LoopingPager {
     /// The sentinel loop's x-ray (banner and carousel): each page in view with

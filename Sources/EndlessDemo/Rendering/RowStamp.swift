@@ -1,5 +1,6 @@
 import CSDL
 import ScrollViewsSDL
+import Pictures
 
 /// Composes list rows quickly: a prepared row (background and fixed text) is
 /// copied, then the row number is set from pre-rendered digits, instead of

@@ -3,6 +3,7 @@ import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
+import Pictures
 
 /// Mode 4: the auto-advancing carousel (seed 004): three pictures, one page
 /// every 2 s with an eased 0.3 s animation, forever forwards through the copy of

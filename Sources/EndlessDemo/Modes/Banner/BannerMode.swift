@@ -3,6 +3,7 @@ import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
+import Pictures
 
 /// Mode 3: the sentinel-page banner loop (seeds 000/001) with the wrap fixed:
 /// n coloured banners with big index numbers as n + 2 pages, page dots below.

@@ -3,6 +3,7 @@ import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
+import Pictures
 
 /// Mode 6: a photo grid — the `--images` folder (or the bundled animals) as
 /// square thumbnails in a vertical scroll view, columns fitted to the window,

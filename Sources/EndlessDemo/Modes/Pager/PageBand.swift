@@ -1,5 +1,6 @@
 import CSDL
 import ScrollViewsSDL
+import Pictures
 
 /// A page whose picture was composed as a band (`PageLayout.bandMargin`): the
 /// picture's rows across the whole page, the background beside it. A settled

@@ -2,6 +2,7 @@ import CSDL
 import ScrollViews
 import ScrollViewsSDL
 import ScrollPhysics
+import Pictures
 
 /// What each page of the pager shows: a page number → an entry of the library
 /// (a random animal unlike its neighbour, the folder's pictures in order, or

@@ -2,6 +2,7 @@ import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
+import Pictures
 
 /// The pager's drawing: pages composed off the render thread (their layout and
 /// caption), and each frame's copies, placeholders and error cards.

@@ -1,6 +1,7 @@
 import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
+import Pictures
 
 /// The pager's x-ray: the ring's three slots where they are, which one is
 /// shown, and a map of the ring — the viewport in its three pages, the band

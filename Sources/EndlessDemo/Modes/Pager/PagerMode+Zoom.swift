@@ -2,6 +2,7 @@ import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
+import Pictures
 
 /// The pager's zoom as the mode sees it (the zoom itself is the library's
 /// `PhotoPagerView`'s): where pictures are fitted, a pinch back to the grid,

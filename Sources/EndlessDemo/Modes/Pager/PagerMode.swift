@@ -3,6 +3,7 @@ import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
+import Pictures
 
 /// Mode 2: the paged infinite viewer — three pages, previous, current and next,
 /// shifted by one page whenever a neighbour fills most of the view, each showing

@@ -1,6 +1,7 @@
 import CSDL
 import ScrollViewsSDL
 import ScrollPhysics
+import Pictures
 
 /// The zoomed photo's sharper pixels, past what its fit-sized page holds: its
 /// picture decoded whole at its own resolution (the detail, at most

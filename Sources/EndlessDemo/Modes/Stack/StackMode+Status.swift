@@ -3,6 +3,7 @@ import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
+import Pictures
 
 /// What the feed reports: the trace's status, --log-state's rests and layout lines, the HUD.
 extension StackMode {

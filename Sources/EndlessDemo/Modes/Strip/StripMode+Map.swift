@@ -1,6 +1,7 @@
 import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
+import Pictures
 
 /// The strip's stage below the tiles: a map of the finite content the strip
 /// really is — its tiles, the viewport moving in it, the middle half the

@@ -1,6 +1,7 @@
 import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
+import Pictures
 
 /// The strip's x-ray: each live tile with the reused view that shows it, and on
 /// the map of the finite content (`drawContentMap`) the viewport, the last jump

@@ -3,13 +3,21 @@ import CRegionDecoder
 /// A picture's header as the library that decodes it reads it (libpng's
 /// `png_read_info`, libjpeg's `jpeg_read_header`), before anything is decoded:
 /// its format, its size as shown (the EXIF orientation applied) and what
-/// decoding it costs. A picture over `Limits.picture` is refused here.
-struct ImageHeader: Equatable, Sendable {
-    enum Format: String, Sendable {
-        case png = "PNG", jpeg = "JPEG", gif = "GIF", webp = "WebP"
+/// decoding it costs. A picture over its `PictureLimits` is refused here.
+public struct PictureHeader: Equatable, Sendable {
+    /// The four formats read, each by its own library (libpng, libjpeg-turbo, giflib, libwebp).
+    public enum Format: String, Sendable {
+        /// PNG.
+        case png = "PNG"
+        /// JPEG.
+        case jpeg = "JPEG"
+        /// GIF, still or animated.
+        case gif = "GIF"
+        /// WebP, still or animated, lossy or lossless.
+        case webp = "WebP"
 
         /// The C decoder's number for the format.
-        var code: Int32 {
+        package var code: Int32 {
             switch self {
             case .png: Int32(PICTURE_PNG.rawValue)
             case .jpeg: Int32(PICTURE_JPEG.rawValue)
@@ -20,58 +28,61 @@ struct ImageHeader: Equatable, Sendable {
 
         /// Whether a picture of this format can move (a GIF, a WebP): only those
         /// are looked into for frames.
-        var canMove: Bool { self == .gif || self == .webp }
+        public var canMove: Bool { self == .gif || self == .webp }
 
         /// The format the C decoder's number names (PNG for an unknown one: never given).
-        init(code: Int32) {
+        package init(code: Int32) {
             self = [Format.jpeg, .gif, .webp].first { $0.code == code } ?? .png
         }
     }
 
-    var format: Format
-    /// The size as shown, pixels.
-    var width: Int
-    var height: Int
+    /// The format, by the file's first bytes.
+    public var format: Format
+    /// The width as shown (the EXIF orientation applied), pixels.
+    public var width: Int
+    /// The height as shown, pixels.
+    public var height: Int
     /// The EXIF orientation, 1–8 (1: as stored).
-    var orientation = 1
+    public var orientation = 1
     /// Whether any part costs decoding the whole picture (a progressive or
     /// multi-scan JPEG, an interlaced PNG).
-    var decodesWhole = false
+    public var decodesWhole = false
     /// The decoder's working memory for the picture, bytes.
-    var workBytes = 0
+    public var workBytes = 0
     /// The frames: more than 1 for an animated GIF or WebP.
-    var frames = 1
+    public var frames = 1
     /// How many times an animation plays through: 0 for ever.
-    var plays = 1
+    public var plays = 1
     /// What decoding a GIF's or WebP's first frame costs (a still picture of
-    /// it, a thumbnail), in pixels composed (`Limits.animationPixels`' unit);
+    /// it, a thumbnail), in pixels composed (`PictureLimits.animationPixels`' unit);
     /// 0 for PNG and JPEG.
-    var firstFrameWork = 0
+    public var firstFrameWork = 0
     /// What decoding a GIF or WebP through once costs, likewise.
-    var animationWork = 0
+    public var animationWork = 0
 
     /// Whether the picture moves: a GIF or WebP of more than one frame.
-    var isAnimated: Bool { frames > 1 }
+    public var isAnimated: Bool { frames > 1 }
 
     /// Width × height, saturating (a header within the limits is far from it).
-    var pixels: Int {
+    public var pixels: Int {
         let (product, overflow) = width.multipliedReportingOverflow(by: height)
         return overflow ? .max : product
     }
 
     /// The header of the picture open as `descriptor`, or why it cannot be shown.
-    static func read(_ descriptor: Int32) -> Result<ImageHeader, ImageLoader.Failure> {
+    package static func read(_ descriptor: Int32, limits: PictureLimits) -> Result<PictureHeader, PictureError> {
         var info = picture_info()
-        var limits = Limits.picture
+        var limits = limits.c
         var message = [CChar](repeating: 0, count: 256)
         let status = message.withUnsafeMutableBufferPointer {
             picture_probe(descriptor, &limits, &info, $0.baseAddress, $0.count)
         }
-        guard status == 0 else { return .failure(ImageLoader.Failure(reason(message))) }
-        return .success(ImageHeader(info))
+        guard status == 0 else { return .failure(PictureError(reason(message))) }
+        return .success(PictureHeader(info))
     }
 
-    init(format: Format, width: Int, height: Int, orientation: Int = 1, decodesWhole: Bool = false, workBytes: Int = 0,
+    /// A header of these values (a picture's own come from `PictureFile`).
+    public init(format: Format, width: Int, height: Int, orientation: Int = 1, decodesWhole: Bool = false, workBytes: Int = 0,
          frames: Int = 1, plays: Int = 1, firstFrameWork: Int = 0, animationWork: Int = 0) {
         self.format = format
         self.width = width
@@ -85,7 +96,7 @@ struct ImageHeader: Equatable, Sendable {
         self.animationWork = animationWork
     }
 
-    init(_ info: picture_info) {
+    package init(_ info: picture_info) {
         self.init(format: Format(code: info.format), width: Int(info.width),
                   height: Int(info.height), orientation: Int(info.orientation), decodesWhole: info.whole_decode != 0,
                   workBytes: Int(clamping: info.work_bytes), frames: Int(info.frames), plays: Int(info.plays),
@@ -93,7 +104,7 @@ struct ImageHeader: Equatable, Sendable {
     }
 
     /// The header as the C decoder takes it back (to check the file is unchanged).
-    var info: picture_info {
+    package var info: picture_info {
         picture_info(format: format.code,
                      width: UInt32(clamping: width), height: UInt32(clamping: height), orientation: Int32(orientation),
                      whole_decode: decodesWhole ? 1 : 0, work_bytes: UInt64(max(0, workBytes)),
@@ -103,7 +114,7 @@ struct ImageHeader: Equatable, Sendable {
 }
 
 /// A C decoder's message as text (its bytes up to the first NUL).
-func reason(_ message: [CChar]) -> String {
+package func reason(_ message: [CChar]) -> String {
     let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return text.isEmpty ? "cannot be decoded" : text
 }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file's path as the bytes the system knows it by, so that names that are
 /// not valid UTF-8 (from the command line, the environment or a folder's
@@ -22,24 +26,25 @@ public struct FilePath: Sendable, Hashable, CustomStringConvertible, Expressible
 
     /// The path as a message quotes it: control characters escaped (`\u001b`),
     /// bytes that are not UTF-8 as `\xff`, cut to `limit` characters with "…".
-    func shown(limit: Int = 120) -> String { escapedBytes(bytes, limit: limit) }
+    public func shown(limit: Int = 120) -> String { escapedBytes(bytes, limit: limit) }
 
-    var isEmpty: Bool { bytes.isEmpty }
+    /// Whether the path has no bytes.
+    public var isEmpty: Bool { bytes.isEmpty }
 
     /// Whether the path ends with a slash (names a folder).
-    var endsWithSlash: Bool { bytes.last == UInt8(ascii: "/") }
+    public var endsWithSlash: Bool { bytes.last == UInt8(ascii: "/") }
 
     /// Whether the path is absolute.
-    var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }
+    public var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }
 
     /// `self/name`.
-    func appending(_ name: [UInt8]) -> FilePath {
+    public func appending(_ name: [UInt8]) -> FilePath {
         FilePath(bytes: bytes.last == UInt8(ascii: "/") ? bytes + name : bytes + [UInt8(ascii: "/")] + name)
     }
 
     /// The path split at its last slash: the folder with that slash ("" for a
     /// bare name) and the last name.
-    var folderAndName: (folder: [UInt8], name: [UInt8]) {
+    public var folderAndName: (folder: [UInt8], name: [UInt8]) {
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return ([], bytes) }
         return (Array(bytes[...slash]), Array(bytes[(slash + 1)...]))
     }
@@ -47,14 +52,14 @@ public struct FilePath: Sendable, Hashable, CustomStringConvertible, Expressible
     /// The path as the system resolves it: absolute, every link, `.` and `..`
     /// followed (`a/link/..` is the link target's folder, not `a`); nil when it
     /// does not exist.
-    var canonical: FilePath? {
+    public var canonical: FilePath? {
         guard let resolved = withCString({ realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
         return FilePath(bytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
     }
 
     /// Calls `body` with the path as a C string.
-    func withCString<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+    public func withCString<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
         try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 }
@@ -62,7 +67,7 @@ public struct FilePath: Sendable, Hashable, CustomStringConvertible, Expressible
 /// `bytes` as a message may quote them: control characters (C0, DEL, C1) as
 /// `\u001b`, every byte that is not part of a valid UTF-8 sequence as `\xff`,
 /// the rest as the characters they spell; cut to `limit` characters with "…".
-func escapedBytes(_ bytes: [UInt8], limit: Int = 120) -> String {
+package func escapedBytes(_ bytes: [UInt8], limit: Int = 120) -> String {
     func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16)
         return String(repeating: "0", count: max(0, digits - text.count)) + text

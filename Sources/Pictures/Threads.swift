@@ -1,17 +1,23 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A lock with a condition to wait on (POSIX threads'), its deadlines on the
 /// monotonic clock (`Monotonic.seconds()`): what the decoder thread and the
 /// render thread share their queue through.
-final class Condition: @unchecked Sendable {
+package final class Condition: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let cond = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    init() {
+    package init() {
         pthread_mutex_init(mutex, nil)
         var attributes = pthread_condattr_t()
         pthread_condattr_init(&attributes)
+        #if os(Linux)
         pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        #endif
         pthread_cond_init(cond, &attributes)
         pthread_condattr_destroy(&attributes)
     }
@@ -23,19 +29,19 @@ final class Condition: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
+    package func lock() { pthread_mutex_lock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
     /// Wakes one waiting thread.
-    func signal() { pthread_cond_signal(cond) }
+    package func signal() { pthread_cond_signal(cond) }
     /// Wakes every waiting thread.
-    func broadcast() { pthread_cond_broadcast(cond) }
+    package func broadcast() { pthread_cond_broadcast(cond) }
     /// Waits (the lock held) until signalled.
-    func wait() { pthread_cond_wait(cond, mutex) }
+    package func wait() { pthread_cond_wait(cond, mutex) }
 
     /// Waits (the lock held) until signalled or `deadline` (monotonic seconds)
     /// has passed; false when the deadline passed.
     @discardableResult
-    func wait(until deadline: Double) -> Bool {
+    package func wait(until deadline: Double) -> Bool {
         let whole = deadline.isFinite ? max(0, deadline.rounded(.down)) : 1e9
         var time = timespec(tv_sec: Int(whole), tv_nsec: Int((max(0, deadline - whole) * 1e9).rounded(.down)) % 1_000_000_000)
         return pthread_cond_timedwait(cond, mutex, &time) == 0
@@ -43,8 +49,8 @@ final class Condition: @unchecked Sendable {
 }
 
 /// The monotonic clock, seconds.
-enum Monotonic {
-    static func seconds() -> Double {
+package enum Monotonic {
+    package static func seconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
@@ -53,8 +59,8 @@ enum Monotonic {
 
 /// The calling thread's CPU time (user and system), seconds: what it spent
 /// running, not waiting or taken off the processor.
-enum ThreadCPUTime {
-    static func seconds() -> Double {
+package enum ThreadCPUTime {
+    package static func seconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
@@ -62,7 +68,7 @@ enum ThreadCPUTime {
 }
 
 /// A thread of its own running `body` (POSIX threads'), named `name` (at most 15 bytes show).
-enum WorkerThread {
+package enum WorkerThread {
     private final class Body {
         let name: String
         let run: () -> Void
@@ -82,7 +88,7 @@ enum WorkerThread {
     }
 
     /// How the thread shares the cores with the render thread.
-    enum Priority {
+    package enum Priority {
         /// As the render thread (what the first frame waits for).
         case normal
         /// Behind the render thread and the window system (nice 10): a decode
@@ -91,23 +97,33 @@ enum WorkerThread {
     }
 
     /// The nice value of `Priority.background` threads.
-    static let backgroundNice: Int32 = 10
+    package static let backgroundNice: Int32 = 10
 
-    static func start(name: String, priority: Priority = .normal, _ body: @escaping @Sendable () -> Void) {
+    package static func start(name: String, priority: Priority = .normal, _ body: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(Body(name, body, priority)).toOpaque()
+        #if os(Linux)
         var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
         let started = pthread_create(&thread, nil, { raw in
             let body = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! Body
+            #if os(Linux)
             WorkerThread.nameThisThread(body.name)
             if body.priority == .background {
                 // Linux's nice is per thread: process 0 is the calling thread alone.
                 _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, WorkerThread.backgroundNice)
             }
+            #endif
             body.run()
             return nil
         }, box)
         if started == 0 {
+            #if os(Linux)
             pthread_detach(thread)
+            #else
+            if let thread { pthread_detach(thread) }
+            #endif
         } else {
             // No thread: run nothing and free the body.
             Unmanaged<AnyObject>.fromOpaque(box).release()

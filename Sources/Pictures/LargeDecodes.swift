@@ -5,20 +5,20 @@ import Synchronization
 /// of huge frames, a long animation) are decoded one at a time in the whole
 /// process, whichever loader asks: the memory budget is one such decode, and
 /// two costly decodes do not share the cores with everything else.
-enum LargeDecodes {
+package enum LargeDecodes {
     /// Working memory from which a decode counts as large, bytes.
-    static let threshold = 16 << 20
+    package static let threshold = 16 << 20
     /// Work from which a decode counts as large, in pixels composed
-    /// (`Limits.animationPixels`' unit: about 0.2 s of decoding).
-    static let workThreshold = 100_000_000
+    /// (`PictureLimits.animationPixels`' unit: about 0.2 s of decoding).
+    package static let workThreshold = 100_000_000
     private static let turn = Mutex(())
 
     /// Whether a decode of `workBytes` bytes of working memory and `work`
     /// pixels of work waits for the other large ones.
-    static func isLarge(workBytes: Int, work: Int = 0) -> Bool { workBytes >= threshold || work >= workThreshold }
+    package static func isLarge(workBytes: Int, work: Int = 0) -> Bool { workBytes >= threshold || work >= workThreshold }
 
     /// Runs `decode`, after any other large decode when it is large (`isLarge`).
-    static func run<T>(workBytes: Int, work: Int = 0, _ decode: () -> T) -> T {
+    package static func run<T>(workBytes: Int, work: Int = 0, _ decode: () -> T) -> T {
         guard isLarge(workBytes: workBytes, work: work) else { return decode() }
         return turn.withLock { _ in decode() }
     }

@@ -2,11 +2,12 @@ import CRegionDecoder
 
 /// A flag that stops one decode from another thread: the decoder looks at it
 /// between pieces of work and gives up within a few milliseconds.
-final class DecodeCancellation: @unchecked Sendable {
+public final class DecodeCancellation: @unchecked Sendable {
     /// Read and written only through the C decoder's atomic accesses.
-    let flag: UnsafeMutablePointer<Int32>
+    package let flag: UnsafeMutablePointer<Int32>
 
-    init() {
+    /// A flag not yet raised.
+    public init() {
         flag = .allocate(capacity: 1)
         flag.initialize(to: 0)
     }
@@ -14,8 +15,8 @@ final class DecodeCancellation: @unchecked Sendable {
     deinit { flag.deallocate() }
 
     /// Asks the decode to stop.
-    func cancel() { picture_cancel(flag) }
+    public func cancel() { picture_cancel(flag) }
 
     /// Whether `cancel` was called.
-    var isCancelled: Bool { picture_cancelled_flag(flag) != 0 }
+    public var isCancelled: Bool { picture_cancelled_flag(flag) != 0 }
 }

@@ -1,0 +1,98 @@
+/// The pictures a view shows, as textures: say which picture each of your IDs
+/// (a page, a cell) shows and the box it is shown in with `show`, call `update`
+/// once a frame, and draw what `subscript(_:)` holds. Pictures are decoded on
+/// worker threads (`PictureLoader`), fitted to their box, within the limits;
+/// at most `uploadBudget` bytes of them become textures in one frame, so that a
+/// screenful arriving at once is spread over a few frames instead of one long
+/// one. A running `SDLWindowLoop` is woken as each picture is ready. Use it on
+/// the render thread.
+public final class PictureTextures<ID: Hashable & Sendable> {
+    /// What an ID shows now.
+    public enum Picture {
+        /// Being decoded (for the first time: a picture shown before stays `ready` while a new size decodes).
+        case loading
+        /// The picture as a texture, and the size of the picture it came from.
+        case ready(Texture, source: PictureSize)
+        /// Why the file cannot be shown, in words for its error card.
+        case failed(PictureError)
+    }
+
+    /// The loader that decodes them.
+    public let loader: PictureLoader<ID>
+    /// The renderer the textures are made for.
+    public let renderer: Renderer
+    /// The most bytes of pixels turned into textures in one `update` (at least
+    /// one picture each time); 4 MiB unless set: about 35 thumbnails of 160 px.
+    public var uploadBudget = 4 << 20 { didSet { uploadBudget = max(0, uploadBudget) } }
+
+    private struct Entry {
+        var path: FilePath
+        var box: PictureSize
+        var picture: Picture
+    }
+
+    private var entries: [ID: Entry] = [:]
+
+    /// Textures for `renderer`, decoded by `threads` worker threads within `limits`.
+    public init(renderer: Renderer, threads: Int = 2, limits: PictureLimits = .standard) {
+        self.renderer = renderer
+        loader = PictureLoader(threads: threads, limits: limits, wake: { WindowWake.post() })
+    }
+
+    /// `id` shows the picture at `path` in a box of `box` (px): decoded to fit
+    /// it. Asked again with a larger box, the picture is decoded again at that
+    /// size (the one shown stays until it comes); with another path, it starts over.
+    public func show(_ id: ID, path: FilePath, fitting box: PictureSize) {
+        if var entry = entries[id], entry.path == path {
+            guard box.width > entry.box.width || box.height > entry.box.height else { return }
+            if case .failed = entry.picture { return }
+            entry.box = box
+            entries[id] = entry
+        } else {
+            entries[id] = Entry(path: path, box: box, picture: .loading)
+        }
+        loader.request(id, path: path, fitting: box)
+    }
+
+    /// Forgets every ID but `ids`: their textures are freed and their decodes stop.
+    public func keep(only ids: some Sequence<ID>) {
+        let kept = Set(ids)
+        for id in entries.keys where !kept.contains(id) {
+            entries[id] = nil
+            loader.cancel(id)
+        }
+    }
+
+    /// Turns the pictures decoded since the last call into textures (within
+    /// `uploadBudget`), and returns the IDs whose picture arrived or failed.
+    @discardableResult
+    public func update() -> [ID] {
+        var arrived: [ID] = []
+        for (id, outcome) in loader.completed(budget: uploadBudget) {
+            guard var entry = entries[id] else { continue }
+            switch outcome {
+            case .success(let picture):
+                guard let texture = Texture.make(renderer: renderer, pixels: picture.pixels) else {
+                    entry.picture = .failed(PictureError(SDLError("SDL_CreateTexture").description))
+                    break
+                }
+                entry.picture = .ready(texture, source: picture.source)
+            case .failure(let error):
+                entry.picture = .failed(error)
+            }
+            entries[id] = entry
+            arrived.append(id)
+        }
+        return arrived
+    }
+
+    /// What `id` shows now; nil when it was never shown (or no longer kept).
+    public subscript(id: ID) -> Picture? { entries[id]?.picture }
+
+    /// When the next frame is due for the pictures: `now` while decoded ones
+    /// wait to become textures (more than one frame's budget), nil otherwise
+    /// (the window is woken when the next one is ready).
+    public func nextFrame(after now: Double) -> Double? {
+        loader.readyCount > 0 ? now : nil
+    }
+}
