@@ -172,4 +172,12 @@ int picture_buffers_mapped(int bytes);
 /// 255. Opaque pixels are left as they are.
 void picture_flatten_over(uint32_t *pixels, int width, int height, int pitch, uint32_t background);
 
+/// Scales `from_width` × `from_height` 32-bit `from` pixels (rows `from_pitch`
+/// pixels apart) to `to_width` × `to_height` into `to` (rows `to_pitch` apart),
+/// each output pixel blended bilinearly from the four source pixels around its
+/// centre, every byte of a pixel alike (ARGB straight, or XRGB). For scales
+/// down to 1/2 and up; a thumbnail made from a decode at the nearest larger scale.
+void picture_scale_linear(const uint32_t *from, int from_width, int from_height, int from_pitch, uint32_t *to,
+                          int to_width, int to_height, int to_pitch);
+
 #endif

@@ -61,7 +61,7 @@ enum Limits {
     static let animationPixels = PictureLimits.standard.animationPixels
     /// The most bytes an animation's frames may take once decoded, at the size
     /// they are shown: a longer or larger one is decoded smaller (and stretched).
-    static let animationBytes = 64 << 20
+    static let animationBytes = AnimatedPicture.standardBudget
     /// The same for a grid cell's picture that moves (a screen may hold dozens).
     static let cellAnimationBytes = 8 << 20
     /// The most bytes the frames of all animations take together, shown and
@@ -71,8 +71,8 @@ enum Limits {
     static let animationBytesInAll = 64 << 20
     /// The shortest delay a frame is shown for, seconds: a GIF or WebP frame
     /// that asks for 10 ms or less is shown for `slowFrameDelay`, as browsers do.
-    static let shortestFrameDelay = 0.011
-    static let slowFrameDelay = 0.1
+    static let shortestFrameDelay = FrameTimeline.shortestDelay
+    static let slowFrameDelay = FrameTimeline.slowDelay
     /// The limits the decoder checks every picture against, read from its own header.
     static var picture: picture_limits { PictureLimits.standard.c }
     /// The largest picture the pager decodes whole at its own resolution when

@@ -1,3 +1,4 @@
+import Pictures
 import CSDL
 import ScrollViewsSDL
 

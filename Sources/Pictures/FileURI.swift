@@ -1,14 +1,17 @@
+#if canImport(Glibc)
 import Glibc
-import Pictures
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file's `file://` URI as GLib writes it (`g_filename_to_uri`): the
 /// absolute path, `.` and `..` and repeated slashes removed (links are not
 /// resolved), every byte outside the path's safe set written as `%XX`. It
 /// names a picture's entry in the thumbnail cache shared with the desktop.
-enum FileURI {
+package enum FileURI {
     /// `path` made absolute against the working folder, with `.`, `..` and
     /// repeated slashes removed.
-    static func absolute(_ path: FilePath) -> FilePath {
+    package static func absolute(_ path: FilePath) -> FilePath {
         let slash = UInt8(ascii: "/")
         var bytes = path.bytes
         if bytes.first != slash {
@@ -29,7 +32,7 @@ enum FileURI {
     }
 
     /// The URI of the file at `path` (made absolute first).
-    static func of(_ path: FilePath) -> String {
+    package static func of(_ path: FilePath) -> String {
         let digits = Array("0123456789ABCDEF".utf8)
         var uri = Array("file://".utf8)
         for byte in absolute(path).bytes {

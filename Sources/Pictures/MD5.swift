@@ -1,9 +1,9 @@
 /// The MD5 digest (RFC 1321) of some bytes: the name the freedesktop.org
 /// thumbnail standard gives a picture's thumbnail (of the picture's URI). Not
 /// for anything that needs a secure hash.
-enum MD5 {
+package enum MD5 {
     /// The 16 bytes of the digest of `bytes`.
-    static func digest(_ bytes: [UInt8]) -> [UInt8] {
+    package static func digest(_ bytes: [UInt8]) -> [UInt8] {
         var state: (UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476)
         var message = bytes
         let bitLength = UInt64(bytes.count) &* 8
@@ -39,7 +39,7 @@ enum MD5 {
     }
 
     /// The digest of `bytes` in lowercase hexadecimal (32 characters).
-    static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         return String(decoding: digest(bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
     }

@@ -1,8 +1,9 @@
-import CSDL
 import CRegionDecoder
+#if canImport(Glibc)
 import Glibc
-import ScrollViewsSDL
-import Pictures
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The thumbnail cache shared with the desktop, as the freedesktop.org
 /// Thumbnail Managing Standard lays it out: under `root` (normally
@@ -13,30 +14,43 @@ import Pictures
 /// thumbnailed again. Thumbnails other programs made are used; those made here
 /// serve them too, written whole or not at all. A picture that cannot be
 /// decoded is remembered under `fail/endless-1/` and not decoded again until it
-/// changes. Used from the loader's thread; its counts may be read from any.
-final class ThumbnailCache: @unchecked Sendable {
+/// changes. Use it from one thread at a time; its counts may be read from any.
+public final class ThumbnailCache: @unchecked Sendable {
     /// The cache's folder (the one holding `normal`, `large`, …).
-    let root: FilePath
+    public let root: FilePath
     private let lock = Condition()
     private var counted = Counts()
 
     /// What the cache served so far.
-    struct Counts: Equatable, Sendable {
+    public struct Counts: Equatable, Sendable {
         /// Thumbnails read from the cache (no picture decoded).
-        var hits = 0
+        public var hits = 0
         /// Thumbnails made from their pictures and written.
-        var made = 0
+        public var made = 0
         /// Pictures the cache remembered as broken (not decoded again).
-        var knownBroken = 0
+        public var knownBroken = 0
         /// Entries that could not be written (a full disk, a read-only cache).
-        var unwritable = 0
+        public var unwritable = 0
+
+        /// Counts of these values.
+        public init(hits: Int = 0, made: Int = 0, knownBroken: Int = 0, unwritable: Int = 0) {
+            (self.hits, self.made, self.knownBroken, self.unwritable) = (hits, made, knownBroken, unwritable)
+        }
     }
 
     /// The standard's sizes: the longest side of a thumbnail, and its folder.
-    enum Size: Int, CaseIterable, Sendable {
-        case normal = 128, large = 256, xLarge = 512, xxLarge = 1024
+    public enum Size: Int, CaseIterable, Sendable {
+        /// 128 px, `normal/`.
+        case normal = 128
+        /// 256 px, `large/`.
+        case large = 256
+        /// 512 px, `x-large/`.
+        case xLarge = 512
+        /// 1024 px, `xx-large/`.
+        case xxLarge = 1024
 
-        var folder: String {
+        /// Its folder's name.
+        public var folder: String {
             switch self {
             case .normal: "normal"
             case .large: "large"
@@ -46,26 +60,27 @@ final class ThumbnailCache: @unchecked Sendable {
         }
 
         /// The sizes at least `side` px, smallest first (none past 1024).
-        static func covering(_ side: Int) -> [Size] { allCases.filter { $0.rawValue >= side } }
+        public static func covering(_ side: Int) -> [Size] { allCases.filter { $0.rawValue >= side } }
 
         /// The largest entry of this size read, bytes: its pixels stored
         /// without compression, four bytes each, and a MiB for its chunks and
         /// texts. A larger file is refused without being read, and made again.
-        var entryBytes: Int { rawValue * rawValue * 4 + (1 << 20) }
+        public var entryBytes: Int { rawValue * rawValue * 4 + (1 << 20) }
     }
 
     /// The largest entry under `fail/` read, bytes (one pixel and its texts).
-    static let failEntryBytes = 1 << 20
+    public static let failEntryBytes = 1 << 20
 
     /// The folder of this program's entries for pictures that could not be thumbnailed.
-    static let failFolder = "fail/endless-1"
+    public static let failFolder = "fail/endless-1"
     /// The longest text value read from a thumbnail, bytes (a URI of a long path).
-    static let textLimit = 8192
+    public static let textLimit = 8192
 
     /// The cache's folder made absolute, with a slash: pictures under it are not thumbnailed.
     private let inside: [UInt8]
 
-    init(root: FilePath) {
+    /// The cache under `root` (`standardRoot()`: the desktop's).
+    public init(root: FilePath) {
         self.root = root
         inside = (root.canonical ?? FileURI.absolute(root)).bytes + [UInt8(ascii: "/")]
     }
@@ -74,13 +89,21 @@ final class ThumbnailCache: @unchecked Sendable {
     /// unset or not absolute; nil without either.
     /// The variables' own bytes are kept: a folder named by bytes that are not
     /// UTF-8 is that folder.
-    static func standardRoot(environment: (String) -> FilePath? = Environment.path) -> FilePath? {
+    public static func standardRoot(environment: (String) -> FilePath? = ThumbnailCache.variable) -> FilePath? {
         if let cache = environment("XDG_CACHE_HOME"), cache.isAbsolute { return cache.appending(Array("thumbnails".utf8)) }
         guard let home = environment("HOME"), home.isAbsolute else { return nil }
         return home.appending(Array(".cache/thumbnails".utf8))
     }
 
-    var counts: Counts {
+    /// The environment variable `name`'s bytes as a path; nil when unset or empty.
+    public static func variable(_ name: String) -> FilePath? {
+        guard let value = getenv(name) else { return nil }
+        let bytes = Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
+        return bytes.isEmpty ? nil : FilePath(bytes: bytes)
+    }
+
+    /// What the cache served so far.
+    public var counts: Counts {
         lock.lock()
         defer { lock.unlock() }
         return counted
@@ -93,87 +116,88 @@ final class ThumbnailCache: @unchecked Sendable {
     }
 
     /// Where the entry for the picture whose URI is `uri` lies in `folder`.
-    func entry(for uri: String, in folder: String) -> FilePath {
+    public func entry(for uri: String, in folder: String) -> FilePath {
         root.appending(Array(folder.utf8)).appending(Array((MD5.hex(Array(uri.utf8)) + ".png").utf8))
     }
 
     /// What the standard says of a picture: its URI, and its time of change and size from the file system.
-    struct Original: Equatable {
-        var uri: String
-        var modified: Int
-        var bytes: Int
+    public struct Original: Equatable, Sendable {
+        /// Its `file://` URI.
+        public var uri: String
+        /// Its time of change, seconds since 1970.
+        public var modified: Int
+        /// Its size, bytes.
+        public var bytes: Int
     }
 
     /// The picture at `path` as the cache knows it, named by its canonical
     /// path (links, `.` and `..` resolved as the system resolves them, so that
     /// an entry always names the file that was decoded); nil when it cannot be
     /// looked at or lies in the cache itself.
-    func original(_ path: FilePath) -> Original? {
+    public func original(_ path: FilePath) -> Original? {
         guard let canonical = path.canonical, !canonical.bytes.starts(with: inside) else { return nil }
         var info = stat()
         guard canonical.withCString({ stat($0, &info) }) == 0 else { return nil }
         return Original(uri: FileURI.of(canonical), modified: Int(info.st_mtim.tv_sec), bytes: Int(info.st_size))
     }
 
-    /// The page `layout` (a thumbnail's cell) with the picture at `path` in it:
-    /// from a valid entry of the smallest size that covers the cell (or a
-    /// larger one), else decoded, written to the cache, and composed; a picture
-    /// remembered as broken gets its error at once. `decoded` says when the
-    /// picture itself was decoded. Cells over 1024 px are not cached.
-    func page(_ path: FilePath, in layout: PageLayout, cancellation: DecodeCancellation) -> (ImageLoader.Outcome, decoded: Bool) {
-        let side = Int(max(layout.width, layout.height))
-        guard let original = original(path), let size = Size.covering(side).first else {
-            return (ImageLoader.page(path, in: layout, cancellation: cancellation), true)
-        }
+    /// A thumbnail of the picture at `path` for a box of `side` px: from a
+    /// valid entry of the smallest size that covers it (or a larger one), else
+    /// the picture decoded, fitted to that size, written to the cache and
+    /// returned; a picture remembered as broken gets its reason at once. The
+    /// thumbnail's `source` is the picture's own size. `decoded` says when the
+    /// picture itself was decoded. Nil when the cache does not serve it: a box
+    /// over 1024 px, a path that cannot be looked at or lies in the cache.
+    public func thumbnail(_ path: FilePath, side: Int, cancellation: DecodeCancellation? = nil)
+        -> (outcome: Result<DecodedPicture, PictureError>, decoded: Bool)? {
+        guard let original = original(path), let size = Size.covering(side).first else { return nil }
         for size in Size.covering(side) {
-            if let page = cached(original, in: size, layout: layout, cancellation: cancellation) {
+            if let thumbnail = cached(original, in: size, cancellation: cancellation) {
                 count { $0.hits += 1 }
-                return (page, false)
+                return (.success(thumbnail), false)
             }
         }
         if let reason = knownBroken(original) {
             count { $0.knownBroken += 1 }
-            return (.failure(reason), false)
+            return (.failure(PictureError(reason)), false)
         }
         let box = Double(size.rawValue)
-        let outcome = ImageLoader.decode(path, showingAt: { min(1, box / Double(max(1, max($0.width, $0.height)))) },
-                                         cancellation: cancellation)
+        let outcome = PictureDecoder.decode(path, showingAt: { min(1, box / Double(max(1, max($0.width, $0.height)))) },
+                                            cancellation: cancellation)
         switch outcome {
-        case .failure(let reason):
-            if !cancellation.isCancelled { remember(original, broken: reason) }
+        case .failure(let error):
+            if !(cancellation?.isCancelled ?? false) { remember(original, broken: error.reason) }
             return (outcome, true)
-        case .image(let picture, let source):
-            guard let thumbnail = ThumbnailCache.fitted(picture, within: size.rawValue) else { return (outcome, true) }
-            write(thumbnail, of: original, source: source, to: entry(for: original.uri, in: size.folder))
-            return (composed(thumbnail, in: layout, source: source), true)
-        case .animation:
-            return (.failure("cannot be decoded"), true)  // a decode of a picture is never its animation
+        case .success(let picture):
+            guard let thumbnail = ThumbnailCache.fitted(picture.pixels, within: size.rawValue) else { return (outcome, true) }
+            write(thumbnail, of: original, source: picture.source, to: entry(for: original.uri, in: size.folder))
+            return (.success(DecodedPicture(pixels: thumbnail, source: picture.source)), true)
         }
     }
 
     /// The limits a thumbnail of at most `entryBytes` bytes is read within.
-    static func limits(entryBytes: Int) -> PictureLimits {
+    public static func limits(entryBytes: Int) -> PictureLimits {
         var limits = PictureLimits.standard
         limits.fileBytes = entryBytes
         return limits
     }
 
-    /// The page from the entry of `size`, when it is there and valid for
+    /// The thumbnail in the entry of `size`, when it is there and valid for
     /// `original`: within the size's bytes, no side over the size's, texts
     /// that describe `original`.
-    private func cached(_ original: Original, in size: Size, layout: PageLayout, cancellation: DecodeCancellation) -> ImageLoader.Outcome? {
+    private func cached(_ original: Original, in size: Size, cancellation: DecodeCancellation?) -> DecodedPicture? {
         // One open for its texts and its pixels.
         guard case .success(let file) = PictureFile.open(entry(for: original.uri, in: size.folder), limits: ThumbnailCache.limits(entryBytes: size.entryBytes)),
               max(file.header.width, file.header.height) <= size.rawValue,
               let texts = ThumbnailCache.texts(in: file.descriptor, keys: ["Thumb::URI", "Thumb::MTime", "Thumb::Size",
                                                                            "Thumb::Image::Width", "Thumb::Image::Height"]),
               ThumbnailCache.describes(texts, original),
-              case .image(let thumbnail, _) = ImageLoader.decode(file, cancellation: cancellation) else { return nil }
-        let width = texts[3].flatMap { Int32($0) }.flatMap { (1...Int32(Limits.pictureSide)).contains($0) ? $0 : nil }
-        let height = texts[4].flatMap { Int32($0) }.flatMap { (1...Int32(Limits.pictureSide)).contains($0) ? $0 : nil }
-        let source = width.flatMap { w in height.map { PictureSize(width: w, height: $0) } }
-            ?? PictureSize(width: thumbnail.width, height: thumbnail.height)
-        return composed(thumbnail, in: layout, source: source)
+              case .success(let thumbnail) = PictureDecoder.decode(file, cancellation: cancellation) else { return nil }
+        let sides = 1...Int32(clamping: PictureLimits.standard.side)
+        let width = texts[3].flatMap { Int32($0) }.flatMap { sides.contains($0) ? $0 : nil }
+        let height = texts[4].flatMap { Int32($0) }.flatMap { sides.contains($0) ? $0 : nil }
+        let source = width.flatMap { w in height.map { PictureSize(width: w, height: $0) } } ?? thumbnail.source
+        return DecodedPicture(pixels: thumbnail.pixels, source: source)
     }
 
     /// Whether an entry's `texts` (URI, MTime, Size) are those of `original`.
@@ -193,8 +217,7 @@ final class ThumbnailCache: @unchecked Sendable {
 
     /// Remembers that `original` could not be thumbnailed, and why.
     private func remember(_ original: Original, broken reason: String) {
-        guard let pixel = Surface(width: 1, height: 1, format: SDL_PIXELFORMAT_ARGB8888) else { return }
-        SDL_FillRect(pixel.pointer, nil, 0)
+        guard let pixel = PixelBuffer(width: 1, height: 1) else { return }
         store(pixel, texts: standardTexts(original) + [("Endless::Reason", reason)],
               to: entry(for: original.uri, in: ThumbnailCache.failFolder))
     }
@@ -205,17 +228,17 @@ final class ThumbnailCache: @unchecked Sendable {
     }
 
     /// Writes the thumbnail of `original` (a `source`-sized picture) to `path`.
-    private func write(_ thumbnail: Surface, of original: Original, source: PictureSize, to path: FilePath) {
+    private func write(_ thumbnail: PixelBuffer, of original: Original, source: PictureSize, to path: FilePath) {
         let texts = standardTexts(original) + [("Thumb::Image::Width", String(source.width)),
                                                ("Thumb::Image::Height", String(source.height))]
         if store(thumbnail, texts: texts, to: path) { count { $0.made += 1 } }
     }
 
-    /// Writes `surface` as a PNG with `texts` to `path`, whole or not at all
+    /// Writes `pixels` as a PNG with `texts` to `path`, whole or not at all
     /// (a temporary file beside it, renamed over it), its folders made private
     /// (0700) as the standard asks; true when it was written.
     @discardableResult
-    private func store(_ surface: Surface, texts: [(String, String)], to path: FilePath) -> Bool {
+    private func store(_ pixels: PixelBuffer, texts: [(String, String)], to path: FilePath) -> Bool {
         let folder = FilePath(bytes: Array(path.bytes[..<(path.bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0)]))
         guard ThumbnailCache.makeFolders(folder) else {
             count { $0.unwritable += 1 }
@@ -229,12 +252,12 @@ final class ThumbnailCache: @unchecked Sendable {
         }
         let temporary = FilePath(bytes: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
         var message = [CChar](repeating: 0, count: 256)
-        let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let keys = texts.map { strdup($0.0) }, values = texts.map { strdup($0.1) }
         defer { (keys + values).forEach { free($0) } }
         let written = keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { k in
             values.map { UnsafePointer($0) }.withUnsafeBufferPointer { v in
-                thumbnail_png_write(fd, pixels, surface.width, surface.height, surface.pointer.pointee.pitch / 4, k.baseAddress,
+                thumbnail_png_write(fd, pixels.pixels, Int32(clamping: pixels.width), Int32(clamping: pixels.height),
+                                    Int32(clamping: pixels.pitch), k.baseAddress,
                                     v.baseAddress, Int32(texts.count), &message, message.count)
             }
         }
@@ -260,7 +283,7 @@ final class ThumbnailCache: @unchecked Sendable {
 
     /// The values of `keys` in the text chunks of the PNG at `path` (nil for
     /// those it lacks); nil when it cannot be read or is over `limit` bytes.
-    static func texts(at path: FilePath, keys: [String], limit: Int = Size.xxLarge.entryBytes) -> [String?]? {
+    public static func texts(at path: FilePath, keys: [String], limit: Int = Size.xxLarge.entryBytes) -> [String?]? {
         guard let fd = try? RegularFile.open(path, limit: limit) else { return nil }
         defer { close(fd) }
         return texts(in: fd, keys: keys)
@@ -268,10 +291,10 @@ final class ThumbnailCache: @unchecked Sendable {
 
     /// The longest text chunk read, bytes: a longer one refuses the entry before
     /// it is read.
-    static let textChunkLimit = 65536
+    public static let textChunkLimit = 65536
 
     /// The values of `keys` in the text chunks of the PNG open as `fd` (read from its start).
-    static func texts(in fd: Int32, keys: [String]) -> [String?]? {
+    package static func texts(in fd: Int32, keys: [String]) -> [String?]? {
         // One buffer, `textLimit` bytes for each key's value.
         var storage = [CChar](repeating: 0, count: keys.count * textLimit)
         var message = [CChar](repeating: 0, count: 256)
@@ -289,24 +312,16 @@ final class ThumbnailCache: @unchecked Sendable {
         }
     }
 
-    /// `picture` scaled to fit `side` × `side` (never enlarged); nil when no surface can be made.
-    static func fitted(_ picture: Surface, within side: Int) -> Surface? {
+    /// `picture` scaled to fit `side` × `side` (never enlarged: then `picture`
+    /// itself); nil when no buffer can be made.
+    public static func fitted(_ picture: PixelBuffer, within side: Int) -> PixelBuffer? {
         let w = Double(picture.width), h = Double(picture.height)
         let scale = min(1, Double(side) / max(w, h))
         if scale == 1 { return picture }
-        let tw = Int32(max(1, (w * scale).rounded())), th = Int32(max(1, (h * scale).rounded()))
-        guard let thumbnail = Surface(width: tw, height: th, format: SDL_PIXELFORMAT_ARGB8888) else { return nil }
-        SDL_SetSurfaceBlendMode(picture.pointer, SDL_BLENDMODE_NONE)
-        if SDL_SoftStretchLinear(picture.pointer, nil, thumbnail.pointer, nil) != 0 {
-            SDL_SoftStretch(picture.pointer, nil, thumbnail.pointer, nil)
-        }
+        guard let thumbnail = PixelBuffer(width: Int(max(1, (w * scale).rounded())), height: Int(max(1, (h * scale).rounded())))
+        else { return nil }
+        picture_scale_linear(picture.pixels, Int32(picture.width), Int32(picture.height), Int32(picture.pitch),
+                             thumbnail.pixels, Int32(thumbnail.width), Int32(thumbnail.height), Int32(thumbnail.pitch))
         return thumbnail
-    }
-
-    /// `thumbnail` composed into `layout`, said to come from a `source`-sized picture.
-    private func composed(_ thumbnail: Surface, in layout: PageLayout, source: PictureSize) -> ImageLoader.Outcome {
-        guard case .image(let page, _) = layout.compose(thumbnail, source: PictureSize(width: thumbnail.width, height: thumbnail.height))
-        else { return .failure("cannot make a thumbnail") }
-        return .image(page, source: source)
     }
 }

@@ -1,16 +1,18 @@
 import CRegionDecoder
-import Pictures
 
 /// An animated GIF or WebP decoded whole: every frame at one size (ARGB8888,
 /// alpha straight), and when each shows. The frames are decoded once, on the
-/// loader's thread, within `Limits.animationBytes`: a long or large animation
+/// loader's thread, within a budget of bytes: a long or large animation
 /// is decoded smaller, and drawn stretched.
-final class AnimatedPicture: @unchecked Sendable {
-    /// The frames' size, pixels.
-    let width: Int, height: Int
+public final class AnimatedPicture: @unchecked Sendable {
+    /// The frames' width, pixels.
+    public let width: Int
+    /// The frames' height, pixels.
+    public let height: Int
     /// The size of the picture the frames came from.
-    let source: PictureSize
-    let timeline: FrameTimeline
+    public let source: PictureSize
+    /// When each frame shows.
+    public let timeline: FrameTimeline
     /// Every frame's pixels, one frame after the other.
     private let pixels: [UInt32]
     /// The ledger its bytes are counted in, and what it was decoded as there.
@@ -30,20 +32,25 @@ final class AnimatedPicture: @unchecked Sendable {
         if let ledger { ledger.memory.freed(ledger.key, bytes: byteCount) }
     }
 
-    var frameCount: Int { timeline.delays.count }
+    /// How many frames it has.
+    public var frameCount: Int { timeline.delays.count }
 
     /// The bytes the frames take.
-    var byteCount: Int { pixels.count * 4 }
+    public var byteCount: Int { pixels.count * 4 }
 
     /// Runs `body` with frame `index`'s pixels (rows of `width`, no padding).
-    func withFrame<T>(_ index: Int, _ body: (UnsafePointer<UInt32>) -> T) -> T {
+    public func withFrame<T>(_ index: Int, _ body: (UnsafePointer<UInt32>) -> T) -> T {
         let frame = min(max(0, index), frameCount - 1)
         return pixels.withUnsafeBufferPointer { body($0.baseAddress! + frame * width * height) }
     }
 
+    /// The most bytes one animation's frames take unless told otherwise (64 MiB):
+    /// a longer or larger one is decoded smaller.
+    public static let standardBudget = 64 << 20
+
     /// The smallest scale-down, from 1/`least` on, at which the `header`'s
     /// frames fit in `budget` bytes.
-    static func denominator(for header: PictureHeader, atLeast least: Int, budget: Int) -> Int {
+    package static func denominator(for header: PictureHeader, atLeast least: Int, budget: Int) -> Int {
         let framePixels = max(1, budget / 4 / max(1, header.frames))
         return PictureDecoder.denominator(for: header, atLeast: max(1, least), atMost: framePixels)
     }
@@ -51,7 +58,7 @@ final class AnimatedPicture: @unchecked Sendable {
     /// How much smaller than shown, at most, frames are decoded to fit what
     /// the ledger has left (a side 1/4 of the shown one); with less room the
     /// picture stays still, on its first frame.
-    static let smallestShare = 4
+    public static let smallestShare = 4
 
     /// Every frame of the animation in `file`, at the scale `scale` shows it
     /// (or smaller, to fit `budget` bytes); nil for a still picture; or why it
@@ -60,7 +67,7 @@ final class AnimatedPicture: @unchecked Sendable {
     /// `budget` and no more than it has left, decoded smaller to fit; when it
     /// has too little left (`smallestShare`), the animation is not decoded.
     /// A decode of much work waits for the other large ones (`LargeDecodes`).
-    static func decode(_ file: PictureFile, showingAt scale: Double, budget: Int = Limits.animationBytes,
+    public static func decode(_ file: PictureFile, showingAt scale: Double, budget: Int = standardBudget,
                        ledger: (memory: AnimationMemory, key: AnimationMemory.Key)? = nil,
                        cancellation: DecodeCancellation? = nil) -> Result<AnimatedPicture, PictureError>? {
         let header = file.header
@@ -99,7 +106,7 @@ final class AnimatedPicture: @unchecked Sendable {
             return .failure(PictureError("\(header.frames) frames of \(size.width)×\(size.height) are more than the animation budget"))
         }
         var message = [CChar](repeating: 0, count: 256)
-        var limits = Limits.picture
+        var limits = file.limits.c
         var expected = header.info
         var animation: OpaquePointer?
         let opened = message.withUnsafeMutableBufferPointer { text in
