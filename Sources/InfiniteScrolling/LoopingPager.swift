@@ -62,6 +62,13 @@ public struct LoopingPager: Sendable {
     /// The item nearest to the viewport (nil without items).
     public var currentItem: Int? { loop.item(atOffsetInPages: axis.offset / pageExtent) }
 
+    /// The item the pager heads to: where its motion comes to rest, or the
+    /// nearest one while the pointer holds it or nothing moves.
+    public var headingItem: Int? {
+        guard !axis.isPointerDown, axis.isMoving else { return currentItem }
+        return loop.item(atOffsetInPages: Double(axis.targetPage))
+    }
+
     /// The item under `position` px from the viewport's start (its left edge,
     /// or top in a vertical pager); nil without items.
     public func item(atViewportPosition position: Double) -> Int? {

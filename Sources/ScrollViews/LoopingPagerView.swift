@@ -50,6 +50,9 @@ public struct LoopingPagerView: Sendable {
     /// The item in view (nearest), nil without items.
     public var currentItem: Int? { pager.currentItem }
 
+    /// The item the pager heads to: where its motion comes to rest, or the nearest one.
+    public var headingItem: Int? { pager.headingItem }
+
     /// The page dots: one per item, lit by the position; a row centred on the
     /// frame at `dotsCenterY`, or for a vertical pager a column centred on it at `dotsCenterX`.
     public var dots: PageDots {
@@ -84,8 +87,14 @@ public struct LoopingPagerView: Sendable {
     /// Takes `event` if it belongs to the pager: the pointer and the wheel (see
     /// `handle(_:)` for a `PointerEvent`) and the keys — the arrows along the
     /// pages, Page Up, Page Down and Space a page, Home the first item, End the last.
+    /// An event that sends it to another item answers `.pageChanged(to:)`.
     @discardableResult
-    public mutating func handle(_ event: InputEvent) -> InputResult { route(event) }
+    public mutating func handle(_ event: InputEvent) -> InputResult {
+        let before = pager.headingItem
+        let result = route(event)
+        guard result.isTaken, result != .stopped, let after = pager.headingItem, after != before else { return result }
+        return .pageChanged(to: after)
+    }
 
     /// Takes `event` if it belongs to the pager: a press inside the frame and
     /// what follows it, or a wheel over it. A click on a dot goes to its page.

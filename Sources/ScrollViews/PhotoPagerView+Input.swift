@@ -3,10 +3,27 @@ import InfiniteScrolling
 
 extension PhotoPagerView {
     /// Takes `event` if it belongs to the pager; returns what it made of it (a
-    /// zoom, a scroll, a click with where it came down, a press that only stopped motion).
+    /// zoom, a scroll, a click with where it came down, a press that only
+    /// stopped motion, `.pageChanged(to:)` when it sends the pager to another page).
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> InputResult {
-        defer { moveRing() }
+        let before = headingPage
+        var result = take(event)
+        if result.isTaken, result != .stopped, result != .zoomed, headingPage != before { result = .pageChanged(to: headingPage) }
+        moveRing()
+        return result
+    }
+
+    /// The page the pager heads to: where its motion comes to rest, or the
+    /// nearest one while the pointer holds it or nothing moves.
+    public var headingPage: Int {
+        guard !axis.isPointerDown, axis.isMoving else { return currentPage }
+        if let ring { return ring.pageNumber(ofSlot: min(max(axis.targetPage, 0), 2)) }
+        return min(max(axis.targetPage, 0), max(0, (pageCount ?? 1) - 1))
+    }
+
+    /// `handle(_:)`'s work, before the page it heads to is compared.
+    private mutating func take(_ event: InputEvent) -> InputResult {
         let page = currentPage, picture = pictureSize(ofPage: page)
         if case .pointer(.down(let x, let y, _, _)) = event, !frame.contains(x: x, y: y) { return .ignored }
         if case .pointer(.wheel(let wheel)) = event, !frame.contains(x: wheel.x, y: wheel.y) { return .ignored }

@@ -30,6 +30,26 @@ import ScrollViews
         #expect(pager.currentItem == 3, "without dots a click there is only a click")
     }
 
+    @Test func anEventThatSendsThePagerToAnotherItemSaysWhich() {
+        var pager = LoopingPagerView(frame: frame, itemCount: 5)
+        var results: [InputResult] = []
+        var driver = ViewDriver()
+        // A flick to the next item: its moves scroll, its release heads to item 1.
+        driver.drag(from: 500, 200, by: -200, 0, steps: 5, interval: 0.012) { results.append(pager.handle(.pointer($0))) }
+        #expect(results.last == .pageChanged(to: 1) && results.dropLast().allSatisfy { $0 == .scrolled })
+        driver.settle(advance: { pager.advance(to: $0) }, nextFrame: { pager.nextFrame(after: $0) })
+        // A dot, a key: where they send it.
+        var last = InputResult.ignored
+        driver.click(pager.dots.dots[3].x, pager.dots.centerY) { last = pager.handle(.pointer($0)) }
+        #expect(last == .pageChanged(to: 3))
+        driver.settle(advance: { pager.advance(to: $0) }, nextFrame: { pager.nextFrame(after: $0) })
+        #expect(pager.handle(.key(KeyEvent(.left, time: driver.t))) == .pageChanged(to: 2))
+        driver.settle(advance: { pager.advance(to: $0) }, nextFrame: { pager.nextFrame(after: $0) })
+        // A click away from the dots turns nothing: a click.
+        driver.click(320, 100) { last = pager.handle(.pointer($0)) }
+        #expect(last == .tap(x: 320, y: 100, clicks: 1) && pager.headingItem == 2)
+    }
+
     @Test func theDotsCanSitWhereTheProgramWantsThem() {
         var pager = LoopingPagerView(frame: frame, itemCount: 4)
         #expect(pager.dots.centerY == 380, "20 px above the bottom by default")

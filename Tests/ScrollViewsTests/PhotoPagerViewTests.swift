@@ -76,9 +76,16 @@ import ScrollPhysics
         var pager = Self.pager()
         var t = 0.0
         #expect(pager.handle(.pointer(.wheel(dx: 0, dy: -1, source: .wheel, shift: false, ctrl: false, x: 400, y: 300,
-                                             time: t))) == .scrolled)
+                                             time: t))) == .pageChanged(to: 1))
+        #expect(pager.headingPage == 1)
         Self.settle(&pager, from: &t)
         #expect(pager.currentPage == 1)
+        // Home heads back to the first page; a press that stops nothing changes no page.
+        #expect(pager.handle(.key(KeyEvent(.home, time: t))) == .pageChanged(to: 0))
+        Self.settle(&pager, from: &t)
+        #expect(pager.handle(.key(KeyEvent(.right, time: t))) == .pageChanged(to: 1))
+        Self.settle(&pager, from: &t)
+        #expect(pager.handle(.pointer(.down(x: 400, y: 300, clicks: 1, time: t))) == .scrolled)
         #expect(pager.handle(.pointer(.wheel(dx: 0, dy: 2, source: .wheel, shift: false, ctrl: true, x: 400, y: 300,
                                              time: t))) == .zoomed)
         Self.settle(&pager, from: &t)

@@ -15,6 +15,10 @@ public enum InputResult: Sendable, Equatable {
     case stopped
     /// The view's content zoomed (a zoomable view's Ctrl+wheel, pinch or keys).
     case zoomed
+    /// A pager took it and now shows or heads to page (item) `to`, another than
+    /// before: a key, a dot clicked, a flick or a wheel's turn. (While a drag
+    /// goes on, a pager shows the page nearest; its release gives where it lands.)
+    case pageChanged(to: Int)
 
     /// Whether the view took the event (anything but `ignored`).
     public var isTaken: Bool { self != .ignored }
