@@ -5,6 +5,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 /// GIF and WebP, still and animated, read by giflib and libwebp: headers,
 /// first frames, every frame composed in order, and their hostile kinds refused

@@ -5,6 +5,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 /// What animations cost (issue 61): a frame's own pixels weighted by what its
 /// decoder takes for one, costly decodes held to one at a time, and every

@@ -6,6 +6,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// Entries of the shared thumbnail cache held to the standard: an entry larger

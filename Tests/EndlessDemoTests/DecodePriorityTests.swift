@@ -4,6 +4,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 /// Decodes run behind the render thread: the loader's thread is niced, the
 /// render thread (and the first page's decode, which the first frame waits for) is not.

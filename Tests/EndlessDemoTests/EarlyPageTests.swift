@@ -4,6 +4,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// The first page decoded while the window opens serves the pager's first request.

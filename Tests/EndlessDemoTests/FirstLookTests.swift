@@ -4,6 +4,7 @@ import Testing
 @testable import EndlessDemo
 import ScrollPhysics
 import Pictures
+@testable import PicturesSDL
 
 /// What a first look shows: the header, the HUD hidden, the x-ray overlay.
 extension SDLSuites {

@@ -6,7 +6,7 @@ import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
 import Pictures
-import PicturesSDL
+@testable import PicturesSDL
 import PictureTestSupport
 
 /// A JPEG decoded straight into a page at its shown size: libjpeg's fastest

@@ -4,6 +4,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// The grid's rows composed once into window-wide bands: the same pixels

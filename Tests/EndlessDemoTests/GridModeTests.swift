@@ -7,6 +7,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// The photo grid over a folder of thousands of pictures: bounded cells,

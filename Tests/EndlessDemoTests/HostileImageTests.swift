@@ -9,6 +9,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// Pictures that are too large, not files, oddly named or seen again.

@@ -4,6 +4,7 @@ import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
 import Pictures
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// The window draws only when something changes: what the core says is due.

@@ -4,6 +4,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 @Suite struct ImageLibraryTests {
     @Test func folderListsImagesInNameOrder() throws {

@@ -5,6 +5,7 @@ import ScrollViewsSDL
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// Pages composed straight into the textures they become (`LentPages`):

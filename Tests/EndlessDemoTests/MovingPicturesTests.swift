@@ -5,6 +5,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// A folder of every kind a user has — PNG, JPEG, still and animated WebP,

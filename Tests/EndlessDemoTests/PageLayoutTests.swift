@@ -4,6 +4,7 @@ import ScrollViewsSDL
 import Testing
 @testable import EndlessDemo
 import Pictures
+@testable import PicturesSDL
 
 /// Pages composed off the render thread: a cropped page holds the picture's
 /// rectangle alone, scaled to its shown size and opaque.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 @testable import EndlessDemo
 import PictureTestSupport
+@testable import PicturesSDL
 
 /// The Swift side of the picture path (open, header, budget, decode, compose
 /// into a page) over mutated fixtures: every input is refused with a reason or

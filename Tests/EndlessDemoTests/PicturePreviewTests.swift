@@ -7,6 +7,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// A big picture's page shows its rows as they are decoded, long before the last one.

@@ -7,6 +7,7 @@ import Testing
 @testable import EndlessDemo
 import Pictures
 import PictureTestSupport
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// The grid's thumbnails through the desktop's cache (the freedesktop.org

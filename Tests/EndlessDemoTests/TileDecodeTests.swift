@@ -3,6 +3,7 @@ import Glibc
 import PictureTestSupport
 import Testing
 @testable import EndlessDemo
+@testable import PicturesSDL
 
 /// The demo's loader cuts the tiles of a picture that must be decoded whole from one decode.
 @Suite struct TileDecodeTests {

@@ -77,9 +77,13 @@ for mode in $("$demo" --list-modes); do
     same "$mode"
 done
 
+# The folder viewer's folder: one small picture, decoded in a moment.
+mkdir -p "$work/one-picture" && convert -size 64x48 xc:'#3060a0' "$work/one-picture/blue.png"
 for example in $(bash "$(dirname "$0")/../example-products.sh"); do
+    arguments=()
+    [ "$example" = example-folder-viewer ] && arguments=("$work/one-picture")
     for driver in software opengl; do
-        stops=1 shoot "$example" "$driver" 1 "$examples_dir/$example"
+        stops=1 shoot "$example" "$driver" 1 "$examples_dir/$example" "${arguments[@]}"
     done
     same "$example"
 done

@@ -80,9 +80,17 @@ check "the picture changed" differ banner-start banner-2
 
 xdotool key 1 2>/dev/null
 check "key 1 shows the strip: the picture changed" wait_until 5 changed_since banner-2 strip
-n=$(lines); drag -300 0.008
-check "a fling in the strip comes to rest" wait_rest "$n"
-check "past the drag (offset $(field offset) > 300)" gt "$(field offset)" 300
+# A fling goes past its 300 px drag; judged on the median of three, as the X lanes judge
+# theirs (beside two busy loops, one flick's moves once reached Weston at once: no speed).
+fling_distance() {
+    local before n
+    before=$(field offset); n=$(lines); drag -300 0.008
+    wait_rest "$n" || { echo 0; return; }
+    awk -v a="$(field offset)" -v b="$before" 'BEGIN { print a - b }'
+}
+flings=("$(fling_distance)" "$(fling_distance)" "$(fling_distance)")
+median=$(printf '%s\n' "${flings[@]}" | sort -g | sed -n 2p)
+check "a fling in the strip comes to rest past the drag (median of ${flings[*]} px > 300)" gt "$median" 300
 before=$(field offset)
 xdotool mousemove $((ox + 500)) $((oy + 350))
 sleep 0.3

@@ -5,6 +5,7 @@ import ScrollViewsSDL
 import CXProbe
 import CRegionDecoder
 import Pictures
+import PicturesSDL
 
 /// The interactive demo: a resizable, high-DPI-aware window on the library's
 /// loop (`SDLWindowLoop`: its input, pacing, renderer choice and rest).

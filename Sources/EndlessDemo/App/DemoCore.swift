@@ -2,6 +2,7 @@ import ScrollViews
 import CSDL
 import ScrollViewsSDL
 import Pictures
+import PicturesSDL
 
 /// The demo without its window: the modes, the keys that switch them, the HUD,
 /// and one frame of update and render. The interactive app and headless replay

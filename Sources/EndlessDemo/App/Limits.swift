@@ -1,5 +1,6 @@
 import CRegionDecoder
 import Pictures
+import PicturesSDL
 import ScrollViews
 
 /// The ranges of every number the demo takes from outside — the command line,
@@ -40,12 +41,6 @@ enum Limits {
     /// (about 35 cells of 160 px): a screen that arrives at once (from the
     /// thumbnail cache) is shown over two or three frames instead of one long one.
     static let uploadBytesPerFrame = 4 << 20
-    /// The most bytes of decoded pictures a shelf's loader leaves waiting to
-    /// be collected before it waits to begin the next decode: a page (over
-    /// this) is collected before the next page is decoded, so that a decoded
-    /// picture is never in memory beside another not yet turned into a texture;
-    /// thumbnails (far smaller) still decode several ahead.
-    static let decodedAheadBytes = 1 << 20
     /// The decoder's own working memory for one picture: a progressive or
     /// multi-scan JPEG keeps all its coefficients (about 3 bytes a pixel, so up
     /// to about 64 MP), an interlaced PNG its whole picture (4 bytes a pixel, up
@@ -68,7 +63,7 @@ enum Limits {
     /// kept for when their pages come back (`AnimationMemory`): the pager's and
     /// the grid's. Past it, a picture that moves is decoded smaller, or stays
     /// on its first frame.
-    static let animationBytesInAll = 64 << 20
+    static let animationBytesInAll = AnimationMemory.shared.budget
     /// The shortest delay a frame is shown for, seconds: a GIF or WebP frame
     /// that asks for 10 ms or less is shown for `slowFrameDelay`, as browsers do.
     static let shortestFrameDelay = FrameTimeline.shortestDelay

@@ -1,5 +1,6 @@
 import CSDL
 import ScrollViewsSDL
+import PicturesSDL
 
 /// The demo without a display: SDL's dummy video driver, the software renderer
 /// drawing into the window's offscreen surface, and the demo's core driven on a

@@ -1,3 +1,4 @@
+import PicturesSDL
 /// What every mode is made from.
 struct ModeContext {
     let canvas: Canvas

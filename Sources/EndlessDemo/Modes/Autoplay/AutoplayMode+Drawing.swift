@@ -3,6 +3,7 @@ import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
+import PicturesSDL
 
 /// The carousel's drawing: pages composed off the render thread, each frame's
 /// copies, the page dots and the countdown.

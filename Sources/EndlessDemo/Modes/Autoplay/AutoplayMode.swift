@@ -4,6 +4,7 @@ import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
 import Pictures
+import PicturesSDL
 
 /// Mode 4: the auto-advancing carousel (seed 004): three pictures, one page
 /// every 2 s with an eased 0.3 s animation, forever forwards through the copy of
@@ -33,7 +34,7 @@ final class AutoplayMode: RegisteredMode {
     var carousel: AutoplayCarousel
     let entries: [ImageLibrary.Entry]
     /// The three pictures, by item.
-    let shelf = PictureShelf()
+    let shelf = PictureShelf(interrupted: { Interruption.signal != nil })
     let canvas: Canvas
     var width: Double
     var height: Double

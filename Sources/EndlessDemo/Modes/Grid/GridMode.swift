@@ -4,6 +4,7 @@ import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
 import Pictures
+import PicturesSDL
 
 /// Mode 6: a photo grid — the `--images` folder (or the bundled animals) as
 /// square thumbnails in a vertical scroll view, columns fitted to the window,
@@ -33,7 +34,7 @@ final class GridMode: RegisteredMode {
     let library: ImageLibrary
     /// The grid of thumbnails; a cell is its item's index.
     var grid: GridView<Int>
-    let shelf = PictureShelf()
+    let shelf = PictureShelf(interrupted: { Interruption.signal != nil })
     /// The rows in view, composed once each while they show the same.
     let bands = GridBands()
     /// The thumbnails whose only copy is their row's band, by item (`bank`).

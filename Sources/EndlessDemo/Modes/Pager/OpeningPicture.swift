@@ -1,5 +1,6 @@
 import CSDL
 import ScrollViewsSDL
+import PicturesSDL
 
 /// A picture opened from the grid: it grows from its cell to its place on its
 /// page, eased out, its thumbnail enlarged until the page's own picture is in.

@@ -1,6 +1,7 @@
 import CSDL
 import ScrollViewsSDL
 import Pictures
+import PicturesSDL
 
 /// A page whose picture was composed as a band (`PageLayout.bandMargin`): the
 /// picture's rows across the whole page, the background beside it. A settled

@@ -3,6 +3,7 @@ import ScrollViews
 import ScrollViewsSDL
 import ScrollPhysics
 import Pictures
+import PicturesSDL
 
 /// What each page of the pager shows: a page number → an entry of the library
 /// (a random animal unlike its neighbour, the folder's pictures in order, or
@@ -36,7 +37,7 @@ final class PagePictures {
 
     init(library: ImageLibrary, seed: UInt64, early: EarlyPage?, pageWidth: Double, pageHeight: Double) {
         self.library = library
-        shelf = PictureShelf(early: early)
+        shelf = PictureShelf(early: early, interrupted: { Interruption.signal != nil })
         shelf.showsPreviews = true
         picker = RandomPicker(seed: seed)
         inOrder = library.kind == .folder

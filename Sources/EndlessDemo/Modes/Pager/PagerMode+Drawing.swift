@@ -3,6 +3,7 @@ import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
 import Pictures
+import PicturesSDL
 
 /// The pager's drawing: pages composed off the render thread (their layout and
 /// caption), and each frame's copies, placeholders and error cards.

@@ -4,6 +4,7 @@ import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
 import Pictures
+import PicturesSDL
 
 /// Mode 2: the paged infinite viewer — three pages, previous, current and next,
 /// shifted by one page whenever a neighbour fills most of the view, each showing

@@ -2,6 +2,7 @@ import CSDL
 import ScrollViewsSDL
 import ScrollPhysics
 import Pictures
+import PicturesSDL
 
 /// The zoomed photo's sharper pixels, past what its fit-sized page holds: its
 /// picture decoded whole at its own resolution (the detail, at most

@@ -1,6 +1,7 @@
 import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
+import PicturesSDL
 
 /// The carousel row's pictures: random animals, or the folder's pictures in
 /// order, at most 64 (cards share a picture when the row has more cards);
@@ -10,7 +11,7 @@ final class CardPictures {
     /// The pictures, by key.
     let entries: [ImageLibrary.Entry]
     /// Their composed cards, by key.
-    let shelf = PictureShelf()
+    let shelf = PictureShelf(interrupted: { Interruption.signal != nil })
     private let canvas: Canvas
 
     /// The pictures of `cards` cards from `library`, chosen by `seed`, composed with `canvas`.

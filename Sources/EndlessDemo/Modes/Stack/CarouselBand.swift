@@ -1,6 +1,7 @@
 import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
+import PicturesSDL
 
 /// The feed's carousel row as drawn: a card per visible slot at the row's
 /// offset (copies drawn like the cards they copy), their pictures fading in,

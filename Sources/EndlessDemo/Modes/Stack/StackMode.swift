@@ -3,6 +3,7 @@ import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
 import ScrollPhysics
+import PicturesSDL
 
 /// Mode 5: a feed of nested scrollers in OLEContainerScrollView's stacked
 /// container. From the top: a header; a horizontal carousel row of animal cards

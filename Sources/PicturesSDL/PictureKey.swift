@@ -2,9 +2,9 @@
 /// picture fitted to it, a page's sharp detail, or one tile of a zoomed picture.
 /// Each use has its own numbers: page 3's fitted picture and its detail are
 /// two requests that never replace each other.
-struct PictureKey: Hashable, Sendable, CustomStringConvertible {
+package struct PictureKey: Hashable, Sendable, CustomStringConvertible {
     /// What the picture is for.
-    enum Use: Hashable, Sendable {
+    package enum Use: Hashable, Sendable {
         /// Fitted to a page, a card or a cell (`PictureShelf`'s slots).
         case fitted
         /// A page's detail: the picture at the size it is zoomed to.
@@ -15,14 +15,14 @@ struct PictureKey: Hashable, Sendable, CustomStringConvertible {
         case animation
     }
 
-    let use: Use
+    package let use: Use
     /// The page's, cell's or job's number.
-    let number: Int
+    package let number: Int
 
     static func fitted(_ number: Int) -> PictureKey { PictureKey(use: .fitted, number: number) }
-    static func detail(_ number: Int) -> PictureKey { PictureKey(use: .detail, number: number) }
+    package static func detail(_ number: Int) -> PictureKey { PictureKey(use: .detail, number: number) }
     static func tile(_ number: Int) -> PictureKey { PictureKey(use: .tile, number: number) }
     static func animation(_ number: Int) -> PictureKey { PictureKey(use: .animation, number: number) }
 
-    var description: String { "\(use) \(number)" }
+    package var description: String { "\(use) \(number)" }
 }

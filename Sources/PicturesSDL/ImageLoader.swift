@@ -1,19 +1,18 @@
 import CSDL
 import ScrollViewsSDL
 import Pictures
-import PicturesSDL
 
 /// Decodes image files on a background thread, so that the render loop never
 /// waits for a decoder. Results are collected by the render thread with
 /// `completed()`, which turns them into textures.
 ///
 /// Files are opened as regular files only (a FIFO or a device gets an error card
-/// instead of blocking the thread), of at most `Limits.pictureFileBytes`, and read
-/// as they decode; a picture whose header is over `Limits.picture` is refused
-/// before it is decoded, and no decode gives more than `Limits.scaledDecodePixels`.
+/// instead of blocking the thread), within `PictureLimits.standard`, and read
+/// as they decode; a picture whose header is over them is refused before it is
+/// decoded, and no decode gives more than their `decodedPixels`.
 /// A request cancelled while it decodes stops within milliseconds. (Pages shown
 /// again come from the textures of pages dropped lately: `PictureShelf`.)
-final class ImageLoader: @unchecked Sendable {
+package final class ImageLoader: @unchecked Sendable {
     enum Outcome {
         /// A decoded image in ARGB8888 (or a page composed from one), and the
         /// size of the picture it came from.
@@ -60,7 +59,7 @@ final class ImageLoader: @unchecked Sendable {
         /// Whether a page whose picture moves is followed by its animation (under
         /// `.animation(id.number)`), its frames within `animationBudget` bytes.
         var animates = false
-        var animationBudget = Limits.animationBytes
+        var animationBudget = AnimatedPicture.standardBudget
 
         /// Whether `other` asks for the same decode.
         func isSame(as other: Job) -> Bool {
@@ -136,6 +135,8 @@ final class ImageLoader: @unchecked Sendable {
 
     /// The first page, decoding since before the window opened, if any.
     private let early: EarlyPage?
+    /// Whether the process was asked to stop (a signal): a wait for every decode gives up then.
+    private let interrupted: @Sendable () -> Bool
     /// Whether the job just done was the early page (the worker thread's own).
     private var servedEarly = false
 
@@ -144,8 +145,10 @@ final class ImageLoader: @unchecked Sendable {
     /// pictures not yet collected, not by every picture asked for: a picture
     /// decoded and not collected is in memory beside the textures of those before it.
     /// A loader; its animations' frames counted in `animations` (the process's ledger unless given).
-    init(early: EarlyPage? = nil, aheadBytes: Int = .max, animations: AnimationMemory = .shared) {
+    init(early: EarlyPage? = nil, aheadBytes: Int = .max, animations: AnimationMemory = .shared,
+         interrupted: @escaping @Sendable () -> Bool = { false }) {
         self.early = early
+        self.interrupted = interrupted
         self.aheadBytes = max(1, aheadBytes)
         self.animations = animations
         WorkerThread.start(name: "endless-loader", priority: .background) { [self] in work() }
@@ -162,8 +165,8 @@ final class ImageLoader: @unchecked Sendable {
     /// waiting is dropped, a different decode under way stops, and a result not
     /// yet collected is freed, so that a storm of resizes holds one decode and
     /// one result per page, whatever the order of events.
-    func request(id: PictureKey, path: FilePath, page: PageLayout? = nil, thumbnails: ThumbnailCache? = nil,
-                 animates: Bool = false, animationBudget: Int = Limits.animationBytes) {
+    package func request(id: PictureKey, path: FilePath, page: PageLayout? = nil, thumbnails: ThumbnailCache? = nil,
+                 animates: Bool = false, animationBudget: Int = AnimatedPicture.standardBudget) {
         enqueue(Job(id: id, path: path, page: page, part: nil, thumbnails: thumbnails, animates: animates && page != nil,
                     animationBudget: animationBudget))
     }
@@ -191,7 +194,7 @@ final class ImageLoader: @unchecked Sendable {
     }
 
     /// Forgets a request: one that has not started is dropped, one decoding now stops.
-    func cancel(id: PictureKey) {
+    package func cancel(id: PictureKey) {
         condition.lock()
         queue.removeAll { $0.id == id }
         if let current, current.job.id == id { current.cancellation.cancel() }
@@ -246,7 +249,7 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Blocks until every request so far is decoded (headless replay, where
     /// decoding takes no virtual time), or until SIGINT or SIGTERM comes
-    /// (`Interruption`): then the decode in progress is stopped and the caller
+    /// (`interrupted`): then the decode in progress is stopped and the caller
     /// finds the signal.
     func waitUntilIdle() {
         condition.lock()
@@ -257,7 +260,7 @@ final class ImageLoader: @unchecked Sendable {
             condition.unlock()
         }
         while !queue.isEmpty || current != nil {
-            if Interruption.signal != nil {
+            if interrupted() {
                 queue.removeAll()
                 current?.cancellation.cancel()
                 return
@@ -288,7 +291,7 @@ final class ImageLoader: @unchecked Sendable {
     /// worker waits for a page to compose into, which `collect` gives it), or
     /// until `deadline` (on `Monotonic`'s clock); true when one has.
     @discardableResult
-    func waitForResult(until deadline: Double) -> Bool {
+    package func waitForResult(until deadline: Double) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         // A page request already served is the worker's to take: not a reason to return.
@@ -501,7 +504,7 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Decodes `part` of the picture at `path`. A picture whose every part costs
     /// a whole decode has the part's scale decoded once (or the finest coarser
-    /// scale within `Limits.wholeLevelPixels`) and its parts cut from that.
+    /// scale within `PictureDecoder.wholeLevelPixels`) and its parts cut from that.
     private func decode(_ path: FilePath, part: Part, cancellation: DecodeCancellation) -> Outcome {
         if cancellation.isCancelled { return .failure("cancelled") }
         let file: PictureFile
@@ -516,7 +519,7 @@ final class ImageLoader: @unchecked Sendable {
             }
         }
         let denominator = PictureDecoder.denominator(for: file.header, atLeast: part.denominator,
-                                                    atMost: Limits.wholeLevelPixels)
+                                                    atMost: PictureDecoder.wholeLevelPixels)
         if level?.path != path || level?.denominator != denominator {
             level = nil
             // It serves the tiles that follow too: a tile that scrolled away does not stop it.
@@ -564,7 +567,7 @@ final class ImageLoader: @unchecked Sendable {
 
 extension ImageLoader {
     /// What became of a request.
-    enum Collected {
+    package enum Collected {
         /// The decoded picture (or composed page) as a texture, and the size of
         /// the picture it came from.
         case picture(Texture, source: PictureSize)

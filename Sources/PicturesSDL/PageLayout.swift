@@ -7,12 +7,12 @@ import Pictures
 /// size holding its background and its picture fitted into a box, so that
 /// drawing the page is one unscaled, unblended copy — or, `cropped`, only the
 /// picture's rectangle of it (the mode fills the rest with the background).
-struct PageLayout: Sendable {
-    var width: Int32
-    var height: Int32
-    var background: SDL_Color
+package struct PageLayout: Sendable {
+    package var width: Int32
+    package var height: Int32
+    package var background: SDL_Color
     /// A card painted over the background (x, y, width, height, colour), if any.
-    var card: (x: Int32, y: Int32, w: Int32, h: Int32, color: SDL_Color)? = nil
+    package var card: (x: Int32, y: Int32, w: Int32, h: Int32, color: SDL_Color)? = nil
     /// Where the picture is fitted (aspect-fit, centred), in page coordinates.
     var boxX: Double, boxY: Double, boxWidth: Double, boxHeight: Double
     /// The most the picture is enlarged, points per picture px.
@@ -24,12 +24,23 @@ struct PageLayout: Sendable {
     /// With `cropped`: the surface holds the picture's rows across the whole page
     /// and this many columns more on either side, the background beside the
     /// picture (the pager: a page's rows copied whole, each pixel written once).
-    var bandMargin: Int32? = nil
+    package var bandMargin: Int32? = nil
+
+    /// A page `width` × `height` on `background` (and `card`), its picture
+    /// fitted into the box at `boxX`, `boxY`, `boxWidth` × `boxHeight`, enlarged
+    /// at most `maxScale`; `cropped` and `bandMargin` as their properties say.
+    package init(width: Int32, height: Int32, background: SDL_Color,
+                 card: (x: Int32, y: Int32, w: Int32, h: Int32, color: SDL_Color)? = nil, boxX: Double, boxY: Double,
+                 boxWidth: Double, boxHeight: Double, maxScale: Double, cropped: Bool = false, bandMargin: Int32? = nil) {
+        (self.width, self.height, self.background, self.card) = (width, height, background, card)
+        (self.boxX, self.boxY, self.boxWidth, self.boxHeight, self.maxScale) = (boxX, boxY, boxWidth, boxHeight, maxScale)
+        (self.cropped, self.bandMargin) = (cropped, bandMargin)
+    }
 
     /// No picture is shown larger than its own pixels: one point per picture px
     /// (two device px on a 2× display, as browsers and image viewers do). The
     /// bundled animals are large enough that a 1920×1080 window never needs more.
-    static let largestScale = 1.0
+    package static let largestScale = 1.0
 
     /// What tells two layouts apart, for the page cache.
     var key: String {
@@ -111,7 +122,7 @@ struct PageLayout: Sendable {
     }
 
     /// The size of the surface a `source`-sized picture is composed into.
-    func surfaceSize(for source: PictureSize) -> PictureSize {
+    package func surfaceSize(for source: PictureSize) -> PictureSize {
         let place = pictureRect(for: source)
         guard cropped else { return PictureSize(width: width, height: height) }
         guard let bandMargin else { return PictureSize(width: place.w, height: place.h) }
@@ -119,7 +130,7 @@ struct PageLayout: Sendable {
     }
 
     /// Where a `source`-sized picture lies in the surface it is composed into.
-    func surfaceRect(for source: PictureSize) -> SDL_Rect {
+    package func surfaceRect(for source: PictureSize) -> SDL_Rect {
         let place = pictureRect(for: source)
         guard cropped else { return place }
         return SDL_Rect(x: bandMargin.map { $0 + place.x } ?? 0, y: 0, w: place.w, h: place.h)
@@ -131,7 +142,7 @@ struct PageLayout: Sendable {
     }
 
     /// Where a `source`-sized picture lies in the composed page (as `compose` puts it).
-    func pictureRect(for source: PictureSize) -> SDL_Rect {
+    package func pictureRect(for source: PictureSize) -> SDL_Rect {
         let w = Double(max(1, source.width)), h = Double(max(1, source.height))
         let scale = self.scale(for: source)
         let dw = Int32(max(1, (w * scale).rounded())), dh = Int32(max(1, (h * scale).rounded()))

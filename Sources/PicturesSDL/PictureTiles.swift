@@ -7,8 +7,8 @@ import Pictures
 /// 512 px tiles; only the tiles in view at the level the zoom needs are decoded,
 /// off the render thread, straight from the file (`PictureDecoder`), and kept in
 /// a bounded cache. Memory follows the screen, not the picture.
-final class PictureTiles {
-    struct Key: Hashable {
+package final class PictureTiles {
+    package struct Key: Hashable {
         var level: Int
         var column: Int
         var row: Int
@@ -19,9 +19,9 @@ final class PictureTiles {
     /// Bytes of tile textures kept: 64 tiles of 512 × 512.
     static let budget = 64 << 20
 
-    let page: Int
+    package let page: Int
     let path: FilePath
-    let size: PictureSize
+    package let size: PictureSize
     private let loader = ImageLoader()
     private var textures: [Key: Texture] = [:]
     /// Keys, least recently drawn first.
@@ -31,7 +31,7 @@ final class PictureTiles {
     /// The most tile bytes held at once, for the benchmarks and tests.
     private(set) var peakBytes = 0
 
-    init(page: Int, path: FilePath, size: PictureSize) {
+    package init(page: Int, path: FilePath, size: PictureSize) {
         self.page = page
         self.path = path
         self.size = size
@@ -39,12 +39,12 @@ final class PictureTiles {
 
     deinit { loader.stop() }
 
-    var textureCount: Int { textures.count }
+    package var textureCount: Int { textures.count }
     var bytes: Int { textures.count * PictureTiles.side * PictureTiles.side * 4 }
 
     /// The level for `scale` screen px per picture px: the largest power of two
     /// d with 1/d ≥ scale (1 from one screen px per picture px on), at most 8.
-    static func level(forScale scale: Double) -> Int {
+    package static func level(forScale scale: Double) -> Int {
         var d = 1
         while d < 8, scale * Double(d * 2) <= 1 { d *= 2 }
         return d
@@ -56,7 +56,7 @@ final class PictureTiles {
     }
 
     /// The tiles of `level` over the picture region `visible` (picture px: x0, y0, x1, y1).
-    func keys(level: Int, visible: (x0: Double, y0: Double, x1: Double, y1: Double)) -> [Key] {
+    package func keys(level: Int, visible: (x0: Double, y0: Double, x1: Double, y1: Double)) -> [Key] {
         let span = Double(PictureTiles.side * level)
         let levelSize = self.levelSize(level)
         let columns = (levelSize.width + PictureTiles.side - 1) / PictureTiles.side
@@ -69,7 +69,7 @@ final class PictureTiles {
 
     /// Asks for the tiles among `keys` not held or asked for yet; requests for
     /// other tiles that have not started are dropped.
-    func want(_ keys: [Key]) {
+    package func want(_ keys: [Key]) {
         let wanted = Set(keys)
         for (job, key) in pending where !wanted.contains(key) {
             loader.cancel(id: .tile(job))
@@ -88,7 +88,7 @@ final class PictureTiles {
     }
 
     /// Turns finished tiles into textures (waiting for them first with `waiting`).
-    func collect(renderer: OpaquePointer, waiting: Bool) {
+    package func collect(renderer: OpaquePointer, waiting: Bool) {
         for (job, result, _) in loader.collect(renderer: renderer, waiting: waiting, wanted: { pending[$0.number] != nil }) {
             guard let key = pending.removeValue(forKey: job.number), case .picture(let texture, _) = result else { continue }
             SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
@@ -103,7 +103,7 @@ final class PictureTiles {
     }
 
     /// The held tile for `key`, marked as just used.
-    func texture(_ key: Key) -> Texture? {
+    package func texture(_ key: Key) -> Texture? {
         guard let texture = textures[key] else { return nil }
         if order.last != key, let index = order.firstIndex(of: key) {
             order.remove(at: index)
@@ -113,13 +113,13 @@ final class PictureTiles {
     }
 
     /// Where tile `key` lies in the picture, picture px (x, y, width, height).
-    func pictureRect(_ key: Key) -> (x: Double, y: Double, width: Double, height: Double) {
+    package func pictureRect(_ key: Key) -> (x: Double, y: Double, width: Double, height: Double) {
         let span = Double(PictureTiles.side * key.level)
         let x = Double(key.column) * span, y = Double(key.row) * span
         return (x, y, min(span, Double(size.width) - x), min(span, Double(size.height) - y))
     }
 
-    func nextFrame(after now: Double) -> Double? { loader.nextFrame(after: now) }
+    package func nextFrame(after now: Double) -> Double? { loader.nextFrame(after: now) }
 
     var isIdle: Bool { pending.isEmpty }
 }

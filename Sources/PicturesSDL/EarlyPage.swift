@@ -5,7 +5,7 @@ import Pictures
 /// the same layout takes it instead of decoding it again, and decodes nothing
 /// else until the first frame is on the screen (the cores are the first
 /// frame's, not the neighbours').
-final class EarlyPage: @unchecked Sendable {
+package final class EarlyPage: @unchecked Sendable {
     let path: FilePath
     /// The layout's key (`PageLayout.key`).
     let layout: String
@@ -23,7 +23,7 @@ final class EarlyPage: @unchecked Sendable {
     static let firstFrameWait = 0.25
 
     /// Starts decoding the picture at `path` into `layout`.
-    init(path: FilePath, layout: PageLayout) {
+    package init(path: FilePath, layout: PageLayout) {
         self.path = path
         self.layout = layout.key
         WorkerThread.start(name: "endless-first") { [self] in
@@ -64,7 +64,7 @@ final class EarlyPage: @unchecked Sendable {
 
     /// The first frame is on the screen: a page nobody took is freed (the
     /// window opened at another size).
-    func shown() {
+    package func shown() {
         condition.lock()
         onScreen = true
         if !taken {

@@ -1,10 +1,11 @@
+import Pictures
 import CSDL
 import ScrollViewsSDL
 
 /// What a page shows of its picture, in every mode that shows pictures: nothing
 /// yet (since when it was asked for), the picture (since when it arrived, for
 /// its fade-in), or why it cannot be shown.
-enum PictureSlot {
+package enum PictureSlot {
     case loading(since: Double)
     case ready(Texture, since: Double)
     case failed(String)
@@ -25,7 +26,7 @@ enum PictureSlot {
     /// later than `quickArrival`; headless replay (`fades` false: decoding takes
     /// no virtual time), a page out of view and a page composed again for a new
     /// size show theirs at once.
-    static func arrived(_ result: ImageLoader.Collected, replacing old: PictureSlot?, at time: Double, drawn: Double,
+    package static func arrived(_ result: ImageLoader.Collected, replacing old: PictureSlot?, at time: Double, drawn: Double,
                         inView: Bool, fades: Bool) -> PictureSlot {
         switch result {
         case .picture(let texture, _):
@@ -38,21 +39,21 @@ enum PictureSlot {
         }
     }
 
-    var texture: OpaquePointer? {
+    package var texture: OpaquePointer? {
         if case .ready(let texture, _) = self { return texture.pointer }
         return nil
     }
 
-    var isReady: Bool { texture != nil }
+    package var isReady: Bool { texture != nil }
 
     /// The picture's texture, once it came.
-    var readyTexture: Texture? {
+    package var readyTexture: Texture? {
         if case .ready(let texture, _) = self { return texture }
         return nil
     }
 
     /// Whether the picture is settled: shown in full, or an error card.
-    func isSettled(at time: Double) -> Bool {
+    package func isSettled(at time: Double) -> Bool {
         switch self {
         case .loading: return false
         case .ready(_, let since): return time - since >= PictureSlot.fadeDuration
@@ -61,7 +62,7 @@ enum PictureSlot {
     }
 
     /// The opacity of the picture at `time`: 0 while loading, rising to 1 over `fadeDuration`.
-    func opacity(at time: Double) -> Double {
+    package func opacity(at time: Double) -> Double {
         guard case .ready(_, let since) = self else { return 0 }
         return min(1, max(0, (time - since) / PictureSlot.fadeDuration))
     }
@@ -79,14 +80,14 @@ enum PictureSlot {
     }
 
     /// Whether a loading page should say so at `time`.
-    func showsLoadingNotice(at time: Double) -> Bool {
+    package func showsLoadingNotice(at time: Double) -> Bool {
         if case .loading(let since) = self { return time - since >= PictureSlot.loadingNoticeDelay }
         return false
     }
 
     /// Copies the picture's texture (its part `source`, when given) to `rect`,
     /// at its opacity at `time` (opaque and unblended once faded in).
-    func draw(on renderer: OpaquePointer, rect: SDL_FRect, source: SDL_Rect? = nil, at time: Double) {
+    package func draw(on renderer: OpaquePointer, rect: SDL_FRect, source: SDL_Rect? = nil, at time: Double) {
         guard let texture else { return }
         var rect = rect
         func copy() {

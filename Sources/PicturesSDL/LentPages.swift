@@ -7,7 +7,7 @@ import Pictures
 /// own memory): a page decoded this way is never in memory twice, as a
 /// surface and as the texture copied from it, and costs no copy to show.
 /// Used on the render thread only; the loader's worker sees only the surfaces.
-final class LentPages {
+package final class LentPages {
     private struct Loan {
         weak var surface: Surface?
         let texture: Texture

@@ -5,11 +5,11 @@ import Pictures
 /// The top of a picture that is still decoding, shown in its page: a texture of
 /// the picture at its decoded scale that takes the decoder's final rows as they
 /// come, drawn over the part of the picture's place that they cover.
-final class PicturePreview {
+package final class PicturePreview {
     /// The picture's size in its own pixels (where it is placed on the page).
-    let source: PictureSize
+    package let source: PictureSize
     /// The rows uploaded so far, of `height`.
-    private(set) var rows = 0
+    package private(set) var rows = 0
     /// When rows were last uploaded (the mode's clock).
     private(set) var updated: Double
     private let texture: Texture
@@ -44,7 +44,7 @@ final class PicturePreview {
     }
 
     /// Draws the rows so far over the top of `rect`, the whole picture's place.
-    func draw(on renderer: OpaquePointer, rect: SDL_FRect) {
+    package func draw(on renderer: OpaquePointer, rect: SDL_FRect) {
         guard rows > 0 else { return }
         var from = SDL_Rect(x: 0, y: 0, w: Int32(pixels.width), h: Int32(rows))
         var to = rect

@@ -1,5 +1,4 @@
 import Pictures
-import PicturesSDL
 
 extension ThumbnailCache {
     /// The page `layout` (a thumbnail's cell) with the picture at `path` in

@@ -7,16 +7,16 @@ import Pictures
 /// render thread, and kept as a slot that says what its page shows — loading
 /// since when, ready since when (its fade-in), or why it failed. The pager,
 /// the carousel and the feed share it.
-final class PictureShelf {
+package final class PictureShelf {
     /// The decoding thread, for what a mode asks of it beyond pages (the pager's details).
-    let loader: ImageLoader
+    package let loader: ImageLoader
     /// Each key's slot.
     private(set) var slots: [Int: PictureSlot] = [:]
     /// Headless replay: each frame waits for the decodes asked for, so that
     /// frames depend on the input only (and pictures appear without fading).
-    var waits = false
+    package var waits = false
     /// When the mode last drew: a picture fades in only where its page was drawn waiting for it.
-    var lastRender = -Double.infinity
+    package var lastRender = -Double.infinity
     /// Pages dropped lately, shown again without a decode: as many bytes as
     /// `retainedPages` pages of the largest size asked for (the window's, for
     /// the pager), and only pages that took `retainedDecode` or more to make
@@ -35,33 +35,44 @@ final class PictureShelf {
     /// The top rows of pictures still decoding, by key (`showsPreviews`).
     private var previews: [Int: PicturePreview] = [:]
     /// Whether a page decoding for longer than `previewDelay` shows its rows as they come.
-    var showsPreviews = false
+    package var showsPreviews = false
     /// How long a page waits before it shows its picture's first rows: quick decodes never do, seconds.
-    static let previewDelay = 0.1
+    package static let previewDelay = 0.1
     /// How often a preview takes the rows decoded since, seconds.
     static let previewInterval = 1.0 / 30
 
     /// The bytes the frames of one picture that moves may take (`request`'s `animates`).
-    var animationBudget = Limits.animationBytes
+    package var animationBudget = AnimatedPicture.standardBudget
     /// The animations of the keys whose pictures move, once decoded.
-    private(set) var playbacks: [Int: AnimationPlayback] = [:]
+    package private(set) var playbacks: [Int: AnimationPlayback] = [:]
 
     /// The thumbnail cache the pages are made through (the grid's cells), if any.
-    var thumbnails: ThumbnailCache?
+    package var thumbnails: ThumbnailCache?
     /// The most bytes of pictures one `collect` turns into textures (at least
     /// one picture); the others wait for the next frame. Headless replay takes all.
-    var uploadBudget = Int.max
+    package var uploadBudget = Int.max
 
     /// A shelf; the page `early` holds (decoding since before the window opened) serves its first request for it.
-    init(early: EarlyPage? = nil) { loader = ImageLoader(early: early, aheadBytes: Limits.decodedAheadBytes) }
+    /// A shelf whose loader serves `early`'s page first, and stops waiting for
+    /// every decode when `interrupted` says so.
+    package init(early: EarlyPage? = nil, interrupted: @escaping @Sendable () -> Bool = { false }) {
+        loader = ImageLoader(early: early, aheadBytes: PictureShelf.decodedAheadBytes, interrupted: interrupted)
+    }
+
+    /// The most bytes of decoded pictures a shelf's loader leaves waiting to
+    /// be collected before it waits to begin the next decode: a page (over
+    /// this) is collected before the next page is decoded, so that a decoded
+    /// picture is never in memory beside another not yet turned into a texture;
+    /// thumbnails (far smaller) still decode several ahead.
+    static let decodedAheadBytes = 1 << 20
 
     deinit { loader.stop() }
 
     /// The slot of `key`, nil when it was never asked for (or dropped).
-    subscript(key: Int) -> PictureSlot? { slots[key] }
+    package subscript(key: Int) -> PictureSlot? { slots[key] }
 
     /// The size of `key`'s picture (as its page was composed for it), once it came.
-    func source(of key: Int) -> PictureSize? { sources[key] }
+    package func source(of key: Int) -> PictureSize? { sources[key] }
 
     /// Asks for `key`'s picture at `path`, composed into `layout` (again when
     /// the layout changed) with what the mode paints on it named by `tag`;
@@ -71,7 +82,7 @@ final class PictureShelf {
     /// moves comes again as every frame of it, under `.animation(key)`
     /// (`ImageLoader.request`), to `collect`'s `received`.
     @discardableResult
-    func request(_ key: Int, path: FilePath, layout: PageLayout, tag: String = "", animates: Bool = false,
+    package func request(_ key: Int, path: FilePath, layout: PageLayout, tag: String = "", animates: Bool = false,
                  at clock: Double) -> PictureSize? {
         let identity = RetainedPages.Key(path: path, layout: layout.key, tag: tag)
         retained.budget = max(retained.budget, PictureShelf.retainedPages * Int(layout.width) * Int(layout.height) * 4)
@@ -95,7 +106,7 @@ final class PictureShelf {
     /// Forgets `key`: its decode is cancelled, and its page is kept a while
     /// among the pages dropped lately (or freed; always freed unless `keeping`:
     /// a page whose pixels are kept elsewhere).
-    func drop(_ key: Int, keeping: Bool = true) {
+    package func drop(_ key: Int, keeping: Bool = true) {
         loader.cancel(id: .fitted(key))
         if keeping, case .ready(let texture, _)? = slots[key], let identity = identities[key], let source = sources[key],
            costly.contains(key) {
@@ -119,7 +130,7 @@ final class PictureShelf {
     /// `finish` painted onto their composed pages; every result also goes to
     /// `received`, for the mode's own bookkeeping (a page's detail, asked of
     /// the same loader, comes only there). `wanted` drops results no longer asked for.
-    func collect(renderer: OpaquePointer, at clock: Double, wanted: (PictureKey) -> Bool = { _ in true },
+    package func collect(renderer: OpaquePointer, at clock: Double, wanted: (PictureKey) -> Bool = { _ in true },
                  finish: (Int, UnsafeMutablePointer<SDL_Surface>) -> Void, inView: (Int) -> Bool,
                  received: (PictureKey, ImageLoader.Collected) -> Void = { _, _ in }) {
         let collected = loader.collect(renderer: renderer, waiting: waits, wanted: wanted,
@@ -148,7 +159,7 @@ final class PictureShelf {
     /// Draws `key`'s picture into `rect` at `clock`: the frame its animation
     /// shows now once the picture has faded in, else the picture itself (its
     /// texture's part `source`, when given), fading in.
-    func drawPicture(_ key: Int, on renderer: OpaquePointer, rect: SDL_FRect, source: SDL_Rect? = nil, at clock: Double) {
+    package func drawPicture(_ key: Int, on renderer: OpaquePointer, rect: SDL_FRect, source: SDL_Rect? = nil, at clock: Double) {
         guard let slot = slots[key] else { return }
         if slot.opacity(at: clock) >= 1, let playback = playbacks[key], playback.draw(on: renderer, rect: rect, at: clock) {
             return
@@ -157,7 +168,7 @@ final class PictureShelf {
     }
 
     /// Plays the animations of `keys` at `clock` (their pictures on screen) and pauses the others.
-    func play(_ keys: some Sequence<Int>, at clock: Double) {
+    package func play(_ keys: some Sequence<Int>, at clock: Double) {
         let playing = Set(keys)
         for (key, playback) in playbacks {
             if playing.contains(key) { playback.play(at: clock) } else { playback.pause(at: clock) }
@@ -165,11 +176,11 @@ final class PictureShelf {
     }
 
     /// The rows decoded so far of `key`'s picture, while it loads.
-    func preview(_ key: Int) -> PicturePreview? { previews[key] }
+    package func preview(_ key: Int) -> PicturePreview? { previews[key] }
 
     /// Takes the rows decoded since the last time into the previews of the pages
     /// of `keys` that have been loading for `previewDelay` (at most every `previewInterval`).
-    func updatePreviews(renderer: OpaquePointer, at clock: Double, showing keys: some Sequence<Int>) {
+    package func updatePreviews(renderer: OpaquePointer, at clock: Double, showing keys: some Sequence<Int>) {
         guard showsPreviews, !waits else { return }
         for key in keys {
             guard case .loading(let since)? = slots[key], clock - since >= PictureShelf.previewDelay else { continue }
@@ -183,7 +194,7 @@ final class PictureShelf {
     }
 
     /// Whether a page of `keys` is decoding with rows to show already.
-    func isDecodingRows(of keys: some Sequence<Int>) -> Bool {
+    package func isDecodingRows(of keys: some Sequence<Int>) -> Bool {
         showsPreviews && keys.contains { (loader.progress(of: .fitted($0))?.rows ?? 0) > 0 }
     }
 
@@ -199,16 +210,16 @@ final class PictureShelf {
     }
 
     /// Pictures asked for while the mode was not shown start waiting at `time`.
-    func restartLoading(at time: Double) { slots.restartLoading(at: time) }
+    package func restartLoading(at time: Double) { slots.restartLoading(at: time) }
 
     /// Whether each of `keys` shows its picture in full, or its error card.
-    func areSettled(_ keys: some Sequence<Int>, at time: Double) -> Bool {
+    package func areSettled(_ keys: some Sequence<Int>, at time: Double) -> Bool {
         keys.allSatisfy { slots[$0]?.isSettled(at: time) ?? false }
     }
 
     /// When the pictures of `keys` next change with nothing else happening (a
     /// fade, the "loading…" notice, an animation playing), or a decode comes in.
-    func nextFrame(after now: Double, showing keys: some Sequence<Int>) -> Double? {
+    package func nextFrame(after now: Double, showing keys: some Sequence<Int>) -> Double? {
         var next = FrameSchedule.earlier(loader.nextFrame(after: now), nextPreview(after: now, showing: keys))
         for key in keys { next = FrameSchedule.earlier(next, slots[key]?.nextChange(after: now, drawn: lastRender)) }
         for playback in playbacks.values { next = FrameSchedule.earlier(next, playback.nextChange(after: now)) }
@@ -216,8 +227,8 @@ final class PictureShelf {
     }
 
     /// How many slots hold a texture.
-    var readyCount: Int { slots.values.filter(\.isReady).count }
+    package var readyCount: Int { slots.values.filter(\.isReady).count }
 
     /// Waits up to `seconds` for every decode asked for.
-    func waitUntilIdle(timeout seconds: Double) { _ = loader.waitUntilIdle(timeout: seconds) }
+    package func waitUntilIdle(timeout seconds: Double) { _ = loader.waitUntilIdle(timeout: seconds) }
 }
