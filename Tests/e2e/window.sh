@@ -630,8 +630,9 @@ fi
 # A backlog of 50,000 key presses queued while the demo was stopped (SIGSTOP), then
 # SIGCONT and SIGTERM: SDL reads such a backlog in one call (its key-repeat check
 # scans the whole queue for every key, half a minute here), so the window is given
-# 0.3 s to close and the process then ends by itself: exit 143 within 0.5 s, the
-# frame log's temporary file removed.
+# 0.3 s to close and the process then ends by itself: exit 143 within 1.5 s (0.33 s
+# alone; 0.9 s beside two busy loops and three lanes), far from the half minute the
+# backlog holds SDL, the frame log's temporary file removed.
 if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_keys" "$(dirname "$0")/xtest_keys.c" -lX11 -l:libXtst.so.6 \
         2>"$work/xtest-keys-build.log"; then
     mkdir -p "$work/backlog"
@@ -648,8 +649,8 @@ if [ -n "$compiler" ] && "$compiler" -O2 -o "$work/xtest_keys" "$(dirname "$0")/
     kill -TERM "$backlog_pid"
     code=0; wait_for "$backlog_pid" 30 || code=$?
     took=$(( ($(date +%s%N) - sent) / 1000000 ))
-    check "SIGTERM behind 50,000 queued keys closes the window with 143 (got $code) in $took ms (at most 500)" \
-        test "$code" = 143 -a "$took" -le 500
+    check "SIGTERM behind 50,000 queued keys closes the window with 143 (got $code) in $took ms (at most 1500; SDL alone reads the backlog for half a minute)" \
+        test "$code" = 143 -a "$took" -le 1500
     check "and leaves no temporary file" test -z "$(ls -A "$work/backlog")"
 else
     fail "Tests/e2e/xtest_keys.c did not build: $(head -3 "$work/xtest-keys-build.log")"
