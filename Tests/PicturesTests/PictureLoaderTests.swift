@@ -135,4 +135,17 @@ import Testing
         #expect(PictureDecoder.fittingScale(PictureSize(width: 4000, height: 3000), in: PictureSize(width: 800, height: 800)) == 0.2)
         #expect(PictureDecoder.fittingScale(PictureSize(width: 40, height: 30), in: PictureSize(width: 800, height: 800)) == 1)
     }
+
+    @Test func aThumbnailIsThePictureScaledWithItsColours() throws {
+        let picture = try #require(PixelBuffer(width: 400, height: 200))
+        for y in 0..<200 {
+            for x in 0..<400 { picture[x, y] = x < 200 ? 0xFFC0_4020 : 0x8020_60A0 }
+        }
+        let thumbnail = try #require(ThumbnailCache.fitted(picture, within: 128))
+        #expect(thumbnail.width == 128 && thumbnail.height == 64)
+        #expect(thumbnail[10, 30] == 0xFFC0_4020 && thumbnail[120, 30] == 0x8020_60A0, "each half its own colour, alpha kept")
+        let edge = thumbnail[63, 30], next = thumbnail[64, 30]
+        #expect(edge >> 24 >= 0x80 && edge >> 24 <= 0xFF && next >> 24 >= 0x80, "the edge between them blended")
+        #expect(ThumbnailCache.fitted(picture, within: 1000) === picture, "never enlarged")
+    }
 }
