@@ -58,6 +58,11 @@ public struct FilePath: Sendable, Hashable, CustomStringConvertible, Expressible
         return FilePath(bytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
     }
 
+    /// The environment variable `name` as a path, its bytes kept; nil when it is not set.
+    public static func environment(_ name: String) -> FilePath? {
+        getenv(name).map { FilePath(bytes: Array(UnsafeRawBufferPointer(start: $0, count: strlen($0)))) }
+    }
+
     /// Calls `body` with the path as a C string.
     public func withCString<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
         try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }

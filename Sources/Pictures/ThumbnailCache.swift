@@ -89,17 +89,10 @@ public final class ThumbnailCache: @unchecked Sendable {
     /// unset or not absolute; nil without either.
     /// The variables' own bytes are kept: a folder named by bytes that are not
     /// UTF-8 is that folder.
-    public static func standardRoot(environment: (String) -> FilePath? = ThumbnailCache.variable) -> FilePath? {
+    public static func standardRoot(environment: (String) -> FilePath? = FilePath.environment) -> FilePath? {
         if let cache = environment("XDG_CACHE_HOME"), cache.isAbsolute { return cache.appending(Array("thumbnails".utf8)) }
         guard let home = environment("HOME"), home.isAbsolute else { return nil }
         return home.appending(Array(".cache/thumbnails".utf8))
-    }
-
-    /// The environment variable `name`'s bytes as a path; nil when unset or empty.
-    public static func variable(_ name: String) -> FilePath? {
-        guard let value = getenv(name) else { return nil }
-        let bytes = Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
-        return bytes.isEmpty ? nil : FilePath(bytes: bytes)
     }
 
     /// What the cache served so far.

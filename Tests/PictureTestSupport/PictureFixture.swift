@@ -41,6 +41,12 @@ public enum PictureFixture {
         }
     }
 
+    /// A JPEG within the limits that takes many seconds to decode: an 8000 × 8000
+    /// progressive frame whose last scan comes 80 more times (what a cancel must stop).
+    public static func slowJPEG() -> [UInt8] {
+        repeatingLastScan(resized(jpeg(width: 64, height: 64, progressive: true), width: 8000, height: 8000), copies: 80)
+    }
+
     /// The quadrant colour (ARGB) at (x, y) of the stored w × h picture.
     public static func quadrant(x: Int, y: Int, width: Int, height: Int) -> UInt32 {
         let colours: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF]

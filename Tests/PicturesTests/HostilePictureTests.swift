@@ -196,9 +196,7 @@ import PictureTestSupport
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         // A slow decode within the limits: many scans over a big progressive picture.
-        let progressive = PictureFixture.resized(PictureFixture.jpeg(width: 64, height: 64, progressive: true),
-                                                 width: 8000, height: 8000)
-        let path = try PictureFixture.write(PictureFixture.repeatingLastScan(progressive, copies: 80), "slow.jpg", in: folder)
+        let path = try PictureFixture.write(PictureFixture.slowJPEG(), "slow.jpg", in: folder)
         let cancellation = DecodeCancellation()
         let cancelled = Date().addingTimeInterval(0.3)
         let thread = Thread { Thread.sleep(until: cancelled); cancellation.cancel() }

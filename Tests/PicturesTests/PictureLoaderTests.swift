@@ -65,9 +65,7 @@ import Testing
     @Test func aCancelledRequestGivesNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let progressive = PictureFixture.resized(PictureFixture.jpeg(width: 64, height: 64, progressive: true),
-                                                 width: 8000, height: 8000)
-        let slow = try PictureFixture.write(PictureFixture.repeatingLastScan(progressive, copies: 80), "slow.jpg", in: folder)
+        let slow = try PictureFixture.write(PictureFixture.slowJPEG(), "slow.jpg", in: folder)
         let loader = PictureLoader<Int>(threads: 1)
         loader.request(1, path: slow, fitting: nil)
         usleep(100_000)

@@ -47,9 +47,7 @@ enum Environment {
     static func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
     /// The variable `name` as a path, its bytes kept; nil when it is not set.
-    static func path(_ name: String) -> FilePath? {
-        getenv(name).map { FilePath(bytes: Array(UnsafeRawBufferPointer(start: $0, count: strlen($0)))) }
-    }
+    static func path(_ name: String) -> FilePath? { FilePath.environment(name) }
 
     /// The variables `names` that are set, as paths (their bytes kept).
     static func paths(_ names: [String]) -> [String: FilePath] {
