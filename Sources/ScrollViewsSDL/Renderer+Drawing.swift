@@ -26,18 +26,6 @@ extension Renderer {
     /// Shows what was drawn.
     public func present() { SDL_RenderPresent(pointer) }
 
-    /// Draws the whole of `texture` stretched over `frame` (window coordinates),
-    /// smoothly scaled, its edges at the nearest whole pixels.
-    public func copy(_ texture: Texture, to frame: ViewFrame) {
-        // Its edges at whole pixels, as SDL's software renderer puts them: every renderer places it alike.
-        let left = frame.x.rounded(), top = frame.y.rounded()
-        let right = (frame.x + frame.width).rounded(), bottom = (frame.y + frame.height).rounded()
-        guard left.isFinite, top.isFinite, right > left, bottom > top else { return }
-        var target = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
-        SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
-        SDL_RenderCopyF(pointer, texture.pointer, nil, &target)
-    }
-
     /// The colour of scroll indicators unless told otherwise: a light grey, 2/3 opaque.
     public static let indicatorColor = SDL_Color(r: 235, g: 238, b: 245, a: 170)
 

@@ -56,5 +56,44 @@ extension SDLSuites {
             }
             #expect(target.red(32, 24) == 255, "the huge disc is drawn at the 256 px most")
         }
+
+        /// A 4×4 texture whose columns are red 10, 80, 160 and 240.
+        func columns(_ target: Target) throws -> Texture {
+            let surface = try #require(Surface(width: 4, height: 4, format: SDL_PIXELFORMAT_ARGB8888))
+            let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            for y in 0..<4 {
+                for x in 0..<4 { pixels[y * Int(surface.pointer.pointee.pitch) / 4 + x] = 0xFF00_0000 | UInt32([10, 80, 160, 240][x]) << 16 }
+            }
+            return try #require(Texture(renderer: target.renderer.pointer, surface: surface.pointer))
+        }
+
+        /// A picture zoomed far past the window costs what the window shows: a 4 px texture spread over
+        /// 400,000 px each way (SDL's software renderer would scale the whole copy first: 640 GB) shows
+        /// its third column, which covers the target.
+        @Test func aCopyFarLargerThanTheTargetCopiesWhatShows() throws {
+            let target = try Target()
+            let texture = try columns(target)
+            target.renderer.copy(texture, to: ViewFrame(x: -201_000, y: -1_000, width: 400_000, height: 400_000))
+            #expect(target.red(32, 24) == 160)
+            #expect(target.red(0, 0) == 160 && target.red(63, 47) == 160)
+            // Within a clip, only the clip is written.
+            let clipped = try Target()
+            clipped.renderer.clip(to: ViewFrame(x: 0, y: 0, width: 10, height: 10))
+            clipped.renderer.copy(try columns(clipped), to: ViewFrame(x: -301_000, y: -1_000, width: 400_000, height: 400_000))
+            #expect(clipped.red(5, 5) == 240 && clipped.red(20, 20) == 0)
+        }
+
+        /// A part of a texture spreads over the frame; a part outside the texture draws nothing; a copy
+        /// wholly in the window is the plain copy (each column 16 px wide, the middles exact).
+        @Test func aPartOfATextureIsCopiedAndAWholeCopyIsUnchanged() throws {
+            let target = try Target()
+            let texture = try columns(target)
+            target.renderer.copy(texture, part: SDL_Rect(x: 3, y: 0, w: 1, h: 4), to: ViewFrame(x: 0, y: 0, width: 64, height: 24))
+            target.renderer.copy(texture, part: SDL_Rect(x: 9, y: 0, w: 2, h: 4), to: ViewFrame(x: 0, y: 0, width: 64, height: 48))
+            #expect(target.red(32, 12) == 240, "the fourth column only")
+            target.renderer.copy(texture, to: ViewFrame(x: 0, y: 24, width: 64, height: 24))
+            let reds = [8, 24, 40, 56].map { Int(target.red($0, 36)) }
+            #expect(zip(reds, [10, 80, 160, 240]).allSatisfy { abs($0 - $1) <= 3 }, "\(reds)")
+        }
     }
 }

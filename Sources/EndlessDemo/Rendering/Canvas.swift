@@ -202,28 +202,3 @@ extension SDL_Color {
         return SDL_Color(UInt8((r + m) * 255), UInt8((g + m) * 255), UInt8((b + m) * 255))
     }
 }
-
-extension Canvas {
-    /// Copies `source` (texture px) of `texture` spread over `target` (screen px),
-    /// only the part inside `clip`: the whole pixels of the source that cover the
-    /// clip, onto exactly where they go. (SDL's software renderer scales the whole
-    /// copy first: a picture zoomed to 48000 px would need gigabytes.)
-    func copy(_ texture: OpaquePointer, source: SDL_Rect, onto target: SDL_FRect, clip: SDL_Rect) {
-        guard source.w > 0, source.h > 0, target.w > 0, target.h > 0 else { return }
-        let sx = Double(target.w) / Double(source.w), sy = Double(target.h) / Double(source.h)
-        func span(_ from: Double, _ to: Double, start: Double, scale: Double, count: Int32) -> (Int32, Int32)? {
-            // Clamped before the conversion: a far-off or tiny target gives any double.
-            func pixel(_ value: Double) -> Int32 { value.isNaN ? 0 : Int32(min(max(value, 0), Double(count))) }
-            let first = pixel(((from - start) / scale).rounded(.down))
-            let end = pixel(((to - start) / scale).rounded(.up))
-            return end > first ? (first, end - first) : nil
-        }
-        guard let (x, w) = span(Double(clip.x), Double(clip.x + clip.w), start: Double(target.x), scale: sx, count: source.w),
-              let (y, h) = span(Double(clip.y), Double(clip.y + clip.h), start: Double(target.y), scale: sy, count: source.h)
-        else { return }
-        var part = SDL_Rect(x: source.x + x, y: source.y + y, w: w, h: h)
-        var place = SDL_FRect(x: target.x + Float(Double(x) * sx), y: target.y + Float(Double(y) * sy),
-                              w: Float(Double(w) * sx), h: Float(Double(h) * sy))
-        SDL_RenderCopyF(renderer, texture, &part, &place)
-    }
-}

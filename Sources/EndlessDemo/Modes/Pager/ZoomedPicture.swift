@@ -99,10 +99,10 @@ final class ZoomedPicture {
             // The picture at its own resolution, over the page's background (it may
             // be transparent); from 2 screen px per picture px on, its pixels show as squares.
             SDL_SetTextureScaleMode(sharp, view.scale >= 2 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
-            canvas.copy(sharp, source: SDL_Rect(x: 0, y: 0, w: size.width, h: size.height), onto: target, clip: clip)
+            canvas.drawing.copyShown(sharp, part: SDL_Rect(x: 0, y: 0, w: size.width, h: size.height), onto: target, within: clip)
         } else {
             SDL_SetTextureScaleMode(fallback.texture, SDL_ScaleModeLinear)
-            canvas.copy(fallback.texture, source: fallback.rect, onto: target, clip: clip)
+            canvas.drawing.copyShown(fallback.texture, part: fallback.rect, onto: target, within: clip)
         }
         guard let tiles, tiles.page == page else { return }
         let level = PictureTiles.level(forScale: view.scale)
@@ -113,7 +113,7 @@ final class ZoomedPicture {
             let place = SDL_FRect(x: Float(left + frame.x + rect.x * view.scale), y: Float(top + frame.y + rect.y * view.scale),
                                   w: Float(rect.width * view.scale), h: Float(rect.height * view.scale))
             SDL_SetTextureScaleMode(tile.pointer, mode)
-            canvas.copy(tile.pointer, source: SDL_Rect(x: 0, y: 0, w: tile.width, h: tile.height), onto: place, clip: clip)
+            canvas.drawing.copyShown(tile.pointer, part: SDL_Rect(x: 0, y: 0, w: tile.width, h: tile.height), onto: place, within: clip)
         }
     }
 
