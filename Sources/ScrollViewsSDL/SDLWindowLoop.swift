@@ -82,9 +82,19 @@ public final class SDLWindowLoop {
     private var hidden = false
 
     /// Initialises SDL's video and opens a `width` × `height` window titled
-    /// `title` as `options` say, with its renderer. Throws SDL's reason when it cannot.
+    /// `title` as `options` say, with its renderer. Throws SDL's reason when it
+    /// cannot, and when the window would show nothing: on Linux with no display
+    /// to reach and no video driver asked for by name (`DisplayEnvironment.whyNoWindow`).
     public init(title: String, width: Int32, height: Int32, options: Options) throws(SDLError) {
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
+        // A window that would show nothing is an error (`DisplayEnvironment.whyNoWindow`), not a program running unseen.
+        let display = DisplayEnvironment.current
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw display.whyNoWindow(driver: nil).map { SDLError("SDL_Init", reason: $0) } ?? SDLError("SDL_Init")
+        }
+        if let why = display.whyNoWindow(driver: SDL_GetCurrentVideoDriver().map { String(cString: $0) }) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw SDLError("SDL_Init", reason: why)
+        }
         // Pointer events keep the window system's times (SDL's are when it read them).
         SDLPointerAdapter.enableWindowSystemInput()
         #if !os(macOS)

@@ -93,28 +93,6 @@ extension SDLSuites {
     }
 }
 
-@Suite struct ReducedMotionTests {
-    @Test func gtkSettingsTurnAnimationsOffOrOn() {
-        #expect(ReducedMotion.animationsOff(settings: "[Settings]\ngtk-enable-animations = false\n") == true)
-        #expect(ReducedMotion.animationsOff(settings: "[Settings]\ngtk-enable-animations=0") == true)
-        #expect(ReducedMotion.animationsOff(settings: "[Settings]\ngtk-enable-animations=true") == false)
-        #expect(ReducedMotion.animationsOff(settings: "[Settings]\ngtk-theme-name=Adwaita") == nil)
-        #expect(ReducedMotion.animationsOff(settings: "gtk-enable-animations=maybe") == nil)
-    }
-
-    @Test func theEnvironmentWinsOverTheDesktop() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("endless-rm-\(getpid())")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("gtk-3.0"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "[Settings]\ngtk-enable-animations=false\n".write(to: folder.appendingPathComponent("gtk-3.0/settings.ini"),
-                                                             atomically: true, encoding: .utf8)
-        #expect(ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": FilePath(folder.path)]))
-        #expect(!ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": FilePath(folder.path), "ENDLESS_REDUCE_MOTION": "0"]))
-        #expect(ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": "/nonexistent", "ENDLESS_REDUCE_MOTION": "1"]))
-        #expect(!ReducedMotion.desktopAsks(environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"]))
-    }
-}
-
 extension SDLSuites {
     /// The bundled pictures are crisp in a full-HD window: large enough for the
     /// largest place they are shown, and never drawn larger than their pixels.

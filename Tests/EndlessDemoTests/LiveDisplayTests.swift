@@ -1,4 +1,5 @@
 import CXProbe
+import ScrollViewsSDL
 import Foundation
 import Testing
 @testable import EndlessDemo

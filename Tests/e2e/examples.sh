@@ -88,6 +88,11 @@ for name in $(bash "$(dirname "${BASH_SOURCE[0]}")/../example-products.sh"); do
 done
 
 if [ -x "$examples_dir/example-list" ]; then
+    # Without a display a program on the library's loop says so and ends (SDL2 alone would run it unseen).
+    code=0; env -u WAYLAND_DISPLAY DISPLAY=:9876 timeout 20 "$examples_dir/example-list" >/dev/null 2>"$work/list-nodisplay.log" \
+        || code=$?
+    check "with a DISPLAY no server answers on, example-list says so and exits 1 (got $code: $(head -c 200 "$work/list-nodisplay.log"))" \
+        sh -c "test $code = 1 && grep -q \"no display to open a window on (no X server answers on DISPLAY ':9876')\" '$work/list-nodisplay.log'"
     open_example example-list
     shot "$work/list-0.png"
     check "example-list shows row 0 at the top ($(pixel "$work/list-0.png" 240 22))" \

@@ -7,4 +7,9 @@
 /// (and off Linux). Uses a connection of its own, closed before it returns.
 int endless_x11_server_has_gpu(void);
 
+/// Whether an X server answers on the display `name` (NULL: $DISPLAY): 1 when
+/// it does, 0 when none does; -1 off Linux. Uses a connection of its own,
+/// closed before it returns.
+int endless_x11_display_answers(const char *name);
+
 #endif

@@ -131,18 +131,17 @@ public final class DemoApp {
     /// early under a window manager), its renderer the library's choice.
     private func openWindow() throws -> SDLWindowLoop {
         UnusedServices.skip()
-        let display = DisplayEnvironment(environment: Environment.value)
-        func driver() -> String? { SDL_GetCurrentVideoDriver().map { String(cString: $0) } }
         let loop: SDLWindowLoop
         do {
             loop = try SDLWindowLoop(title: "Endless", width: Int32(options.width), height: Int32(options.height),
                                      options: .init(resizable: true, highDensity: true, hiddenUntilFirstFrame: true,
                                                     minimumSize: (320, 240)))
         } catch {
-            throw DemoApp.noDisplay(driver: driver(), environment: display) ?? error
+            // No display: the library's words, and the demo's way on without one.
+            guard let why = DisplayEnvironment.current.whyNoWindow(driver: nil) else { throw error }
+            throw UsageError(why + ", or replay a script with --headless")
         }
         self.loop = loop
-        if let noDisplay = DemoApp.noDisplay(driver: driver(), environment: display) { throw noDisplay }
         return loop
     }
 
@@ -169,30 +168,6 @@ public final class DemoApp {
         }
         SDL_SetWindowTitle(window, core.title)
         return core
-    }
-
-    /// The error of a start with no display to open a window on, or nil:
-    /// SDL started on `driver` (nil: it could not start) where `environment`
-    /// asks for no driver by name and names no X or Wayland display that can
-    /// be reached (`unreachable`: no X server answers, no Wayland socket). SDL2
-    /// then falls back to drivers that show nothing (offscreen, dummy, evdev);
-    /// SDL3 has no such fallback and fails to start.
-    static func noDisplay(driver: String?, environment: DisplayEnvironment,
-                          unreachable: (DisplayEnvironment) -> String? = { $0.unreachable() }) -> UsageError? {
-        guard environment.requestedDriver == nil else { return nil }
-        let found: String
-        if let driver {
-            guard ["offscreen", "dummy", "evdev"].contains(driver) else { return nil }
-            // What made SDL2 fall back, when a display was named.
-            found = (environment.namesDisplay ? unreachable(environment) : nil) ?? "SDL found only its '\(driver)' driver"
-        } else if !environment.namesDisplay {
-            found = "no DISPLAY or WAYLAND_DISPLAY"
-        } else {
-            guard let reason = unreachable(environment) else { return nil }
-            found = reason
-        }
-        return UsageError("no display to open a window on (\(found)): "
-            + "set DISPLAY or WAYLAND_DISPLAY, or replay a script with --headless")
     }
 
     /// Allocations this large or larger are mappings of their own, bytes (a

@@ -1,4 +1,5 @@
 import Glibc
+import ScrollViewsSDL
 
 /// What SDL's X11 start-up prepares for that the demo never uses, and what it
 /// would cost every start: set off through the environment libX11 and libdbus
