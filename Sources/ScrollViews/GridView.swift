@@ -39,6 +39,12 @@ public struct GridView<Cell> {
     /// How many cells were ever made.
     public var cellsMade: Int { reuse.made }
     @usableFromInline var reuse = CellReuse<Cell>()
+    /// Whether Ctrl+wheel and a pinch change the columns (`handle(_:)`).
+    public var zoomsColumns = true
+    /// Ctrl+wheel's turn not yet spent on a column, notches.
+    var columnTurn = 0.0
+    /// The columns when the pinch began.
+    var pinchColumns: Int?
 
     /// The fewest and most columns.
     public static var columnRange: ClosedRange<Int> { 2...24 }
@@ -212,9 +218,56 @@ public struct GridView<Cell> {
 
     /// Takes `event` if it belongs to the grid: the pointer, the wheel and the
     /// keys — ↑ and ↓ a row, Page Up, Page Down and Space a screen less a row,
-    /// Home and End the ends (`KeyCommand`).
+    /// Home and End the ends (`KeyCommand`); with `zoomsColumns`, Ctrl+wheel
+    /// and a pinch change the columns about the cell under the pointer
+    /// (`zoomColumns(by:atX:y:time:)`, `.zoomed`).
     @discardableResult
-    public mutating func handle(_ event: InputEvent) -> InputResult { route(event) }
+    public mutating func handle(_ event: InputEvent) -> InputResult {
+        guard zoomsColumns else { return route(event) }
+        switch event {
+        case .pointer(.wheel(let wheel)) where wheel.ctrl:
+            let turn = wheel.source == .wheel ? wheel.dy : wheel.dy / GridView.pixelsPerColumn
+            return zoomColumns(by: turn, atX: wheel.x, y: wheel.y, time: wheel.time) ? .zoomed : .ignored
+        case .pinch(.began):
+            pinchColumns = columns
+            return .zoomed
+        case .pinch(.changed(let spread, let x, let y, let time)):
+            guard let start = pinchColumns, spread.isFinite, spread > 0 else { return .ignored }
+            // Fingers apart: larger cells, as many fewer columns as the spread says.
+            setColumns(Int((Double(start) / spread).rounded()), aboutX: x, y: y, time: time)
+            return .zoomed
+        case .pinch(.ended):
+            pinchColumns = nil
+            return .zoomed
+        default:
+            return route(event)
+        }
+    }
+
+    /// A touchpad's px of Ctrl+scroll that change the columns by one.
+    public static var pixelsPerColumn: Double { 60 }
+
+    /// `turn` notches of Ctrl+wheel (fractions add up): away from the user,
+    /// fewer and larger cells, the cell under (`x`, `y`) kept under it. True
+    /// when the columns changed.
+    @discardableResult
+    public mutating func zoomColumns(by turn: Double, atX x: Double, y: Double, time: Double) -> Bool {
+        guard turn.isFinite else { return false }
+        columnTurn = (columnTurn + turn).clamped(to: -100...100, nan: 0)
+        let steps = Int(columnTurn.rounded(.towardZero))
+        guard steps != 0 else { return false }
+        columnTurn -= Double(steps)
+        let before = columns
+        setColumns(columns - steps, aboutX: x, y: y, time: time)
+        return columns != before
+    }
+
+    /// `columns` columns, the cell under (`x`, `y`) — or the first in view —
+    /// kept in place (`setColumns(_:keeping:atWindowY:time:)`).
+    public mutating func setColumns(_ columns: Int, aboutX x: Double, y: Double, time: Double) {
+        let item = self.item(atX: x, y: y) ?? visibleItems.first ?? 0
+        setColumns(columns, keeping: item, atWindowY: y.isFinite ? y : scrollView.frame.y, time: time)
+    }
 
     /// Takes the pointer's `event` if it belongs to the grid (see `ScrollView.handle(_:)`).
     @discardableResult

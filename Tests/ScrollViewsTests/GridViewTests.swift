@@ -88,4 +88,35 @@ import ScrollViews
         let empty = GridView<Int>(frame: Self.frame, itemCount: 0)
         #expect(empty.visibleItems.isEmpty && empty.liveItems.isEmpty && empty.rowCount == 0)
     }
+
+    /// Ctrl+wheel and a pinch change the columns about the cell under the pointer, as photo grids do:
+    /// a notch away from the user one fewer, a touchpad's 60 px one, fingers twice as far apart half as many.
+    @Test func ctrlWheelAndAPinchChangeTheColumnsAboutTheCellUnderThePointer() {
+        var grid = GridView<Int>(frame: Self.frame, itemCount: 2000, columns: 6)
+        grid.scroll(toItem: 600, time: 0)
+        grid.advance(to: 5)
+        let x = grid.frame(ofItem: 603).x + 10, y = grid.frame(ofItem: 603).y + 20
+        let top = grid.frame(ofItem: 603).y
+        func wheel(_ dy: Double, _ source: WheelSource = .wheel, ctrl: Bool = true, at t: Double) -> InputResult {
+            grid.handle(.pointer(.wheel(WheelEvent(dy: dy, source: source, ctrl: ctrl, x: x, y: y, time: t))))
+        }
+        #expect(wheel(1, at: 6) == .zoomed && grid.columns == 5)
+        let cell = grid.frame(ofItem: 603)
+        #expect(cell.y <= y && y < cell.y + cell.height && abs(cell.y - top) < grid.cellSide,
+                "the row under the pointer stays under it")
+        #expect(wheel(-2, at: 7) == .zoomed && grid.columns == 7)
+        #expect(wheel(-30, .touchpad, at: 8) == .ignored && grid.columns == 7, "half a column's scroll waits")
+        #expect(wheel(-30, .touchpad, at: 9) == .zoomed && grid.columns == 8, "and adds up")
+        #expect(grid.handle(.pinch(.began(x: x, y: y, time: 10))) == .zoomed)
+        #expect(grid.handle(.pinch(.changed(spread: 2, x: x, y: y, time: 10.1))) == .zoomed && grid.columns == 4)
+        #expect(grid.handle(.pinch(.changed(spread: .nan, x: x, y: y, time: 10.2))) == .ignored && grid.columns == 4)
+        _ = grid.handle(.pinch(.ended(time: 10.3)))
+        #expect(wheel(100, at: 11) == .zoomed && grid.columns == GridView<Int>.columnRange.lowerBound, "held to the range")
+        #expect(wheel(.infinity, at: 12) == .ignored)
+        // Without column zoom, Ctrl+wheel is the wheel's.
+        grid.zoomsColumns = false
+        let columns = grid.columns
+        _ = wheel(1, at: 13)
+        #expect(grid.columns == columns)
+    }
 }

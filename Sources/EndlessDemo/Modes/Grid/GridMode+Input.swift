@@ -6,21 +6,10 @@ import ScrollPhysics
 /// the arrows move a focus ring through the cells and scroll it into view.
 extension GridMode {
     func handle(_ event: InputEvent) {
-        switch event {
-        case .pointer(.wheel(let wheel)) where wheel.ctrl:
-            zoom(by: wheel.source == .wheel ? wheel.dy : wheel.dy / GridMode.pixelsPerColumn,
-                 at: PanZoom.Point(x: wheel.x, y: wheel.y), time: wheel.time)
-        case .pinch(let pinch):
-            handlePinch(pinch)
-        case .key(let press):
-            handleKey(press.key, time: press.time)
-        case .pointer(let pointer):
-            // A click opens the cell it came down on; a tap on a grid in motion only stops it
-            // (Flutter's #133529 opens it).
-            if case .tap(let x, let y, _) = grid.handle(pointer), let item = grid.item(atX: x, y: y) { open(item) }
-        default:
-            break
-        }
+        if case .key(let press) = event { return handleKey(press.key, time: press.time) }
+        // A click opens the cell it came down on; a tap on a grid in motion only stops it
+        // (Flutter's #133529 opens it). Ctrl+wheel and a pinch change the columns (the library's).
+        if case .tap(let x, let y, _) = grid.handle(event), let item = grid.item(atX: x, y: y) { open(item) }
     }
 
     /// The middle of the grid's own frame.
@@ -62,36 +51,6 @@ extension GridMode {
         focus = picture
         grid.reveal(item: picture, time: time)
         return true
-    }
-
-    /// `turn` notches of Ctrl+wheel: away from the user, fewer and larger cells;
-    /// the cell under `point` stays under it.
-    private func zoom(by turn: Double, at point: PanZoom.Point, time: Double) {
-        guard turn.isFinite else { return }
-        zoomTurn += turn
-        let steps = Int(zoomTurn.rounded(.towardZero))
-        guard steps != 0 else { return }
-        zoomTurn -= Double(steps)
-        setColumns(grid.columns - steps, about: point, time: time)
-    }
-
-    private func handlePinch(_ pinch: PinchEvent) {
-        switch pinch {
-        case .began:
-            pinchColumns = grid.columns
-        case .changed(let spread, let x, let y, let time):
-            guard let start = pinchColumns, spread.isFinite, spread > 0 else { return }
-            // Fingers apart: larger cells, as many fewer columns as the spread says.
-            setColumns(Int((Double(start) / spread).rounded()), about: PanZoom.Point(x: x, y: y), time: time)
-        case .ended:
-            pinchColumns = nil
-        }
-    }
-
-    /// The columns set to `columns`, the cell under `point` (or the nearest in view) kept in place.
-    func setColumns(_ columns: Int, about point: PanZoom.Point, time: Double) {
-        let item = grid.item(atX: point.x, y: point.y) ?? grid.visibleItems.first ?? 0
-        grid.setColumns(columns, keeping: item, atWindowY: point.y, time: time)
     }
 
     private func handleKey(_ key: Key, time: Double) {

@@ -56,10 +56,6 @@ final class GridMode: RegisteredMode {
     var focus: Int?
     /// The cell under the pointer (its name is shown).
     var hovered: Int?
-    /// Ctrl+wheel's turn not yet spent on a column, notches.
-    var zoomTurn = 0.0
-    /// The columns when the pinch began.
-    var pinchColumns: Int?
     /// A picture to open in the pager, until the app takes it.
     var handoff: ModeHandoff?
     /// --log-state lines of pictures opened, until the app takes them.
@@ -70,8 +66,6 @@ final class GridMode: RegisteredMode {
     static let focusRing = SDL_Color(90, 200, 250)
     /// The narrowest a cell is made when the columns are fitted, px.
     static let minimumCellSide = 160.0
-    /// A touchpad's px that change the columns by one with Ctrl held.
-    static let pixelsPerColumn = 60.0
 
     init(canvas: Canvas, library: ImageLibrary) {
         self.canvas = canvas
