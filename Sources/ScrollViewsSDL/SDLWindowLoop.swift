@@ -22,7 +22,9 @@ import ucrt
 /// - woken from other threads (`WindowWake.post()`), nothing drawn while the
 ///   window is hidden;
 /// - a press that focuses the window taken as the start of a gesture (except
-///   on macOS, whose windows take that click as focus only).
+///   on macOS, whose windows take that click as focus only);
+/// - drawn in SDL's software renderer, the window's pixels made present while
+///   the first frame is prepared (a third of its time went to page faults).
 public final class SDLWindowLoop {
     /// How the window is opened.
     public struct Options: Sendable {
@@ -113,6 +115,8 @@ public final class SDLWindowLoop {
         if let minimum = options.minimumSize { SDL_SetWindowMinimumSize(made, minimum.width, minimum.height) }
         guard let renderer = options.renderer.make(for: window) else { throw SDLError("SDL_CreateRenderer") }
         SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+        // The window's pixels made present while the first frame is prepared.
+        if renderer.drawsInSoftware { WindowSurfaceWarmup.start(made) }
         self.window = window
         self.renderer = renderer
         self.options = options

@@ -88,8 +88,6 @@ public final class DemoApp {
         // Made hidden and, under a window manager, mapped at once without waiting (X11): the manager maps it
         // while the first frame is prepared, instead of SDL_ShowWindow blocking until it has.
         let mappedEarly = endless_x11_map_early(UnsafeMutableRawPointer(window)) != 0
-        // The window's pixels made present while the first frame is prepared and its pictures may still be decoding.
-        if loop.renderer.drawsInSoftware { WindowSurfaceWarmup.start(window) }
         let core = try makeCore(loop, library: library, early: early)
         // The first frame shows the first pictures when they come within a few frames.
         core.prepareFirstFrame()
