@@ -1,6 +1,6 @@
 // A viewer of the folder named on the command line (the current one when none
 // is): its PNG, JPEG, GIF and WebP pictures in name order, decoded on worker
-// threads at the size they are shown; a file that cannot be shown says why.
+// threads at the size they are shown, animations playing; a file that cannot be shown says why.
 // Drag, flick, the wheel, ← → Home End turn the pages; double-click, Ctrl+wheel
 // or + − 0 zoom. Esc closes it.
 import PicturesSDL

@@ -18,8 +18,13 @@ public final class PictureLoader<ID: Hashable & Sendable>: @unchecked Sendable {
     /// window loop that sleeps until something happens posts itself an event
     /// there. Workers run behind the calling thread (a lower priority, where the
     /// system has one).
-    public init(threads: Int = 2, limits: PictureLimits = .standard, wake: (@Sendable () -> Void)? = nil) {
-        queue = Queue(limits: limits, wake: wake)
+    /// With `animations`, an animated GIF or WebP also gives every frame with
+    /// its delay (`DecodedPicture.animation`), their bytes counted in that
+    /// memory: past its budget a picture that moves is decoded smaller, or
+    /// stays on its first frame.
+    public init(threads: Int = 2, limits: PictureLimits = .standard, animations: AnimationMemory? = nil,
+                wake: (@Sendable () -> Void)? = nil) {
+        queue = Queue(limits: limits, animations: animations, wake: wake)
         for number in 0..<min(max(threads, 1), 16) {
             WorkerThread.start(name: "pictures-\(number)", priority: .background) { [queue] in queue.work() }
         }
@@ -69,6 +74,7 @@ public final class PictureLoader<ID: Hashable & Sendable>: @unchecked Sendable {
     /// The queue the workers and the caller share.
     final class Queue: @unchecked Sendable {
         let limits: PictureLimits
+        private let animations: AnimationMemory?
         private let wake: (@Sendable () -> Void)?
         private let condition = Condition()
         private var waiting: [Job] = []
@@ -76,8 +82,9 @@ public final class PictureLoader<ID: Hashable & Sendable>: @unchecked Sendable {
         private var finished: [(job: Job, outcome: Outcome)] = []
         private var stopped = false
 
-        init(limits: PictureLimits, wake: (@Sendable () -> Void)?) {
+        init(limits: PictureLimits, animations: AnimationMemory?, wake: (@Sendable () -> Void)?) {
             self.limits = limits
+            self.animations = animations
             self.wake = wake
         }
 
@@ -153,6 +160,26 @@ public final class PictureLoader<ID: Hashable & Sendable>: @unchecked Sendable {
             condition.unlock()
         }
 
+        /// `job`'s picture, and its frames when it moves and `animations` is given.
+        private func decode(_ job: Job, cancellation: DecodeCancellation) -> Outcome {
+            let file: PictureFile
+            switch PictureFile.open(job.path, limits: limits) {
+            case .success(let opened): file = opened
+            case .failure(let failure): return .failure(failure)
+            }
+            let scale = { (size: PictureSize) in job.box.map { PictureDecoder.fittingScale(size, in: $0) } ?? 1 }
+            let still = PictureDecoder.decode(file, showingAt: job.box == nil ? nil : scale, cancellation: cancellation)
+            guard let animations, file.header.isAnimated, case .success(let first) = still else { return still }
+            let shown = scale(first.source)
+            let key = AnimationMemory.Key(path: job.path, scale: shown, budget: AnimatedPicture.standardBudget)
+            // The frames of it shown elsewhere or kept, else decoded; when they cannot be had (no room
+            // left, a damaged frame) it stays still, on its first frame.
+            let decoded = animations.take(key).map { Result<AnimatedPicture, PictureError>.success($0) }
+                ?? AnimatedPicture.decode(file, showingAt: shown, ledger: (animations, key), cancellation: cancellation)
+            guard case .success(let animation)? = decoded else { return still }
+            return .success(DecodedPicture(pixels: first.pixels, source: first.source, animation: animation))
+        }
+
         /// A worker thread's loop: one decode at a time until the loader stops.
         func work() {
             while true {
@@ -167,9 +194,7 @@ public final class PictureLoader<ID: Hashable & Sendable>: @unchecked Sendable {
                 decoding.append((job, cancellation))
                 condition.unlock()
 
-                let outcome = job.box.map {
-                    PictureDecoder.decode(job.path, fitting: $0, limits: limits, cancellation: cancellation)
-                } ?? PictureDecoder.decode(job.path, limits: limits, cancellation: cancellation)
+                let outcome = decode(job, cancellation: cancellation)
 
                 condition.lock()
                 decoding.removeAll { $0.cancellation === cancellation }

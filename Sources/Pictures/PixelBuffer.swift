@@ -83,14 +83,18 @@ public struct PictureSize: Sendable, Equatable {
 /// A decoded picture: its pixels at the scale it was decoded at, and the size
 /// of the picture they came from (as shown, the EXIF orientation applied).
 public struct DecodedPicture: Sendable {
-    /// The pixels.
+    /// The pixels (of an animation, its first frame).
     public let pixels: PixelBuffer
     /// The picture's own size.
     public let source: PictureSize
+    /// Every frame with its delay, when the picture moves and its frames were
+    /// asked for (`PictureLoader`'s `animations`); nil for a still picture.
+    public let animation: AnimatedPicture?
 
-    /// The picture `pixels` of a picture of `source`'s size.
-    public init(pixels: PixelBuffer, source: PictureSize) {
+    /// The picture `pixels` of a picture of `source`'s size, and its `animation` if it moves.
+    public init(pixels: PixelBuffer, source: PictureSize, animation: AnimatedPicture? = nil) {
         self.pixels = pixels
         self.source = source
+        self.animation = animation
     }
 }

@@ -54,14 +54,23 @@ package final class AnimationPlayback {
     /// texture could be made (the page's still picture stands in).
     @discardableResult
     func draw(on renderer: OpaquePointer, rect: SDL_FRect, at clock: Double) -> Bool {
+        guard let texture = texture(for: renderer, at: clock) else { return false }
+        var rect = rect
+        SDL_RenderCopyF(renderer, texture.pointer, nil, &rect)
+        return true
+    }
+
+    /// The texture holding the frame shown at `clock` (made on first use,
+    /// updated when the frame changed); nil when none could be made.
+    func texture(for renderer: OpaquePointer, at clock: Double) -> Texture? {
         if texture == nil {
             texture = Texture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING,
                               width: Int32(animation.width), height: Int32(animation.height), opaque: false)
-            guard let texture else { return false }
+            guard let texture else { return nil }
             SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
             SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
         }
-        guard let texture else { return false }
+        guard let texture else { return nil }
         let frame = self.frame(at: clock)
         if frame != shown {
             animation.withFrame(frame) { pixels in
@@ -69,8 +78,6 @@ package final class AnimationPlayback {
             }
             shown = frame
         }
-        var rect = rect
-        SDL_RenderCopyF(renderer, texture.pointer, nil, &rect)
-        return true
+        return texture
     }
 }

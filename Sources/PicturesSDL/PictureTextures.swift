@@ -4,14 +4,17 @@
 /// worker threads (`PictureLoader`), fitted to their box, within the limits;
 /// at most `uploadBudget` bytes of them become textures in one frame, so that a
 /// screenful arriving at once is spread over a few frames instead of one long
-/// one. A running `SDLWindowLoop` is woken as each picture is ready. Use it on
-/// the render thread.
+/// one. An animated GIF or WebP plays (its frames within the process's
+/// `AnimationMemory.shared`): its texture changes at `update`, and `nextFrame`
+/// says when. A running `SDLWindowLoop` is woken as each picture is ready. Use
+/// it on the render thread.
 public final class PictureTextures<ID: Hashable & Sendable> {
     /// What an ID shows now.
     public enum Picture {
         /// Being decoded (for the first time: a picture shown before stays `ready` while a new size decodes).
         case loading
-        /// The picture as a texture, and the size of the picture it came from.
+        /// The picture as a texture (of an animation, its frame now), and the
+        /// size of the picture it came from.
         case ready(Texture, source: PictureSize)
         /// Why the file cannot be shown, in words for its error card.
         case failed(PictureError)
@@ -29,14 +32,22 @@ public final class PictureTextures<ID: Hashable & Sendable> {
         var path: FilePath
         var box: PictureSize
         var picture: Picture
+        /// Its frames playing, when it moves.
+        var playback: AnimationPlayback?
     }
 
     private var entries: [ID: Entry] = [:]
 
-    /// Textures for `renderer`, decoded by `threads` worker threads within `limits`.
-    public init(renderer: Renderer, threads: Int = 2, limits: PictureLimits = .standard) {
+    /// The clock animations play on: the window loop's (`SDLClock`).
+    private let clock = SDLClock()
+
+    /// Textures for `renderer`, decoded by `threads` worker threads within
+    /// `limits`; pictures that move play unless `animates` is false (then
+    /// they show their first frame).
+    public init(renderer: Renderer, threads: Int = 2, limits: PictureLimits = .standard, animates: Bool = true) {
         self.renderer = renderer
-        loader = PictureLoader(threads: threads, limits: limits, wake: { WindowWake.post() })
+        loader = PictureLoader(threads: threads, limits: limits, animations: animates ? AnimationMemory.shared : nil,
+                               wake: { WindowWake.post() })
     }
 
     /// `id` shows the picture at `path` in a box of `box` (px): decoded to fit
@@ -64,14 +75,26 @@ public final class PictureTextures<ID: Hashable & Sendable> {
     }
 
     /// Turns the pictures decoded since the last call into textures (within
-    /// `uploadBudget`), and returns the IDs whose picture arrived or failed.
+    /// `uploadBudget`), moves the animations on to their frame now, and returns
+    /// the IDs whose picture arrived or failed.
     @discardableResult
     public func update() -> [ID] {
+        let now = clock.now()
         var arrived: [ID] = []
+        for entry in entries.values { _ = entry.playback?.texture(for: renderer.pointer, at: now) }
         for (id, outcome) in loader.completed(budget: uploadBudget) {
             guard var entry = entries[id] else { continue }
+            entry.playback = nil
             switch outcome {
             case .success(let picture):
+                if let animation = picture.animation {
+                    let playback = AnimationPlayback(animation)
+                    playback.play(at: now)
+                    if let texture = playback.texture(for: renderer.pointer, at: now) {
+                        (entry.picture, entry.playback) = (.ready(texture, source: picture.source), playback)
+                        break
+                    }
+                }
                 guard let texture = Texture.make(renderer: renderer, pixels: picture.pixels) else {
                     entry.picture = .failed(PictureError(SDLError("SDL_CreateTexture").description))
                     break
@@ -90,9 +113,11 @@ public final class PictureTextures<ID: Hashable & Sendable> {
     public subscript(id: ID) -> Picture? { entries[id]?.picture }
 
     /// When the next frame is due for the pictures: `now` while decoded ones
-    /// wait to become textures (more than one frame's budget), nil otherwise
-    /// (the window is woken when the next one is ready).
+    /// wait to become textures (more than one frame's budget), else when an
+    /// animation's frame next changes, else nil (the window is woken when the
+    /// next picture is ready).
     public func nextFrame(after now: Double) -> Double? {
-        loader.readyCount > 0 ? now : nil
+        if loader.readyCount > 0 { return now }
+        return entries.values.compactMap { $0.playback?.nextChange(after: now) }.min()
     }
 }

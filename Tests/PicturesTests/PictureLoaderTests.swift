@@ -146,4 +146,34 @@ import Testing
         #expect(edge >> 24 >= 0x80 && edge >> 24 <= 0xFF && next >> 24 >= 0x80, "the edge between them blended")
         #expect(ThumbnailCache.fitted(picture, within: 1000) === picture, "never enlarged")
     }
+
+    /// With an animation memory, a GIF that moves gives its frames and delays (within the memory's
+    /// budget: none left, it stays still); a still picture and a loader without one give none.
+    @Test func anAnimatedPictureGivesItsFramesWhenTheyAreAskedFor() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var options = fixture_gif_options(canvas_width: 40, canvas_height: 30, frame_x: 0, frame_y: 0, frame_width: 0,
+                                          frame_height: 0, frames: 3, delay_cs: 20, loops: 0, disposal: 0,
+                                          transparent: 0, interlaced: 0, cut_last: 0, claimed_only: 0, empty_frame: 0)
+        let gif = try PictureFixture.write(PictureFixture.bytes { fixture_gif(&options, $0) }, "moving.gif", in: folder)
+        let png = try PictureFixture.write(PictureFixture.png(width: 64, height: 32), "still.png", in: folder)
+        let memory = AnimationMemory(budget: 1 << 20)
+        let loader = PictureLoader<Int>(threads: 1, animations: memory)
+        loader.request(0, path: gif, fitting: PictureSize(width: 400, height: 400))
+        loader.request(1, path: png, fitting: nil)
+        let all = results(of: loader, count: 2)
+        let moving = try #require(try all[0]?.get())
+        let animation = try #require(moving.animation)
+        #expect(animation.frameCount == 3 && animation.timeline.delays == [0.2, 0.2, 0.2])
+        #expect(moving.pixels.width == 40 && memory.used == animation.byteCount)
+        #expect(try #require(try all[1]?.get()).animation == nil)
+
+        let none = PictureLoader<Int>(threads: 1)
+        none.request(0, path: gif, fitting: nil)
+        #expect(try #require(try results(of: none, count: 1)[0]?.get()).animation == nil, "not asked for")
+        let full = PictureLoader<Int>(threads: 1, animations: AnimationMemory(budget: 0))
+        full.request(0, path: gif, fitting: nil)
+        let still = try #require(try results(of: full, count: 1)[0]?.get())
+        #expect(still.animation == nil && still.pixels.width == 40, "no room: its first frame, still")
+    }
 }

@@ -267,7 +267,9 @@ if [ -x "$examples_dir/example-folder-viewer" ]; then
     root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
     convert "$root/Assets/animals/bear.png" -background '#305080' -flatten -quality 90 "$viewer/a-bear.jpg"
     cp "$root/Assets/animals/bat.png" "$viewer/b-bat.png"
-    convert "$root/Assets/animals/bear.png" -background '#305080' -flatten "$viewer/c-bear.gif"
+    # An animated GIF: the bear, then its negative, half a second each.
+    convert \( "$root/Assets/animals/bear.png" -background '#305080' -flatten \) \( +clone -negate \) \
+        -set delay 50 -loop 0 "$viewer/c-bear.gif"
     convert "$root/Assets/animals/bear.png" -background '#305080' -flatten "$viewer/d-bear.webp"
     head -c 300 "$viewer/a-bear.jpg" >"$viewer/e-broken.jpg"
     echo "notes" >"$viewer/notes.txt"
@@ -280,8 +282,13 @@ if [ -x "$examples_dir/example-folder-viewer" ]; then
     check "fitted and centred: the window's edge is the background ($(pixel "$work/viewer-0.png" 10 350))" \
         test "$(pixel "$work/viewer-0.png" 10 350)" = "$background"
     xdotool windowactivate --sync "$example_window" 2>/dev/null
-    for _ in 1 2 3; do drive key --window "$example_window" Right; sleep 0.4; done
-    check "→ three times: the WebP is drawn" wait_until 30 shows_picture "$work/viewer-3.png"
+    for _ in 1 2; do drive key --window "$example_window" Right; sleep 0.4; done
+    check "→ twice: the animated GIF is drawn" wait_until 30 shows_picture "$work/viewer-2.png"
+    # changed_from FILE SHOT: shoots SHOT; whether the window's centre differs from FILE's.
+    changed_from() { shot "$2" && test "$(pixel "$2" 500 350)" != "$(pixel "$1" 500 350)"; }
+    check "and it plays: its next frame comes" wait_until 5 changed_from "$work/viewer-2.png" "$work/viewer-2b.png"
+    drive key --window "$example_window" Right
+    check "→: the WebP is drawn" wait_until 30 shows_picture "$work/viewer-3.png"
     drive key --window "$example_window" Right
     still "$work/viewer-4.png" 0.8
     check "→: the broken JPEG shows its name and why, no picture ($(colours viewer-4) colours)" \
