@@ -115,13 +115,13 @@ public struct DisplayEnvironment: Sendable, Equatable {
         #endif
     }
 
-    /// Whether `path` is a socket.
+    /// Whether `path` is a socket (on Windows, never).
     public static func isSocket(_ path: String) -> Bool {
-        #if os(Windows)
-        return false
-        #else
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFSOCK
+        #else
+        return false
         #endif
     }
 
