@@ -151,7 +151,9 @@ package.targets += [
                 // SDL_image (CSDL.Image) writes and reads the tests' own pictures (the demo and the libraries do not link it).
                 dependencies: ["EndlessDemo", "CSDL", "CRegionDecoder", "CPictureFixtures", "CX11EventTime", "Pictures",
                                "PicturesSDL", "PictureTestSupport",
-                               "ScrollPhysics", "ScrollViews", "ScrollViewsSDL", "TestSupport"]),
+                               "ScrollPhysics", "ScrollViews", "ScrollViewsSDL", "TestSupport"],
+                // The recorded feel (FeelTraceTests reads it from the source tree).
+                exclude: ["Traces"]),
 ]
 }
 #endif

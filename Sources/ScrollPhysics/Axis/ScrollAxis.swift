@@ -146,6 +146,8 @@ public struct ScrollAxis: Sendable {
     /// What the axis is doing, with that activity's data; changed only by `transition(to:restingAt:)`.
     private(set) var activity = Activity.idle
     var clock = -Double.infinity
+    /// Whether this axis warned of two clocks (`ClockCheck`).
+    var warnedOfClocks = false
 
     /// An axis at rest at `offset` (held within ±`offsetLimit`; NaN: 0).
     public init(configuration: Configuration, offset: Double = 0) {
@@ -187,12 +189,12 @@ public struct ScrollAxis: Sendable {
     ///
     /// `time` must be on the clock of the input times the axis was given (a
     /// fling is measured from those and moved on with these); debug builds
-    /// warn once when they look like two clocks.
+    /// warn once an axis when they look like two clocks.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
         if time.isFinite { clock = max(clock, time) }
         guard var motion else { return false }
-        ClockCheck.check(start: motion.start, time: time)
+        ClockCheck.check(start: motion.start, time: time, warned: &warnedOfClocks)
         let local = clock - motion.start
         // Held within the offsets the axis takes (a motion shifted past them included).
         let next = motion.offset(at: clock)
