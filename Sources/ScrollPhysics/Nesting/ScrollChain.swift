@@ -121,12 +121,9 @@ public struct ScrollChain: Sendable {
             lastMoved = .outer
         }
         guard rest != 0 else { return }
-        let target = ScrollAxis.limited(inner.offset + rest)
-        let reached = inner.clamped(target)
-        if reached != inner.offset { lastMoved = .inner }
-        inner.offset = reached
-        // What lies past the box's edge, exactly (not rest − taken, which leaves rounding dust).
-        rest = target - reached
+        let before = inner.offset
+        rest = inner.dragWithinBounds(by: rest)
+        if inner.offset != before { lastMoved = .inner }
         if rest != 0 {
             outer.dragBy(rest)
             lastMoved = .outer
@@ -235,7 +232,7 @@ public struct ScrollChain: Sendable {
             if let edge, velocity != 0 {
                 // Already at the edge it flings towards: the outer scroller takes the fling now.
                 inner.endChainedDrag(velocity: 0, time: time)
-                inner.offset = edge
+                inner.jump(to: edge)
                 outer.fling(velocity: velocity, at: time)
                 return
             }
@@ -296,6 +293,20 @@ extension ScrollAxis {
         drag.raw = ScrollAxis.limited(drag.raw + delta)
         offset = ScrollAxis.limited(displayedOffset(forRaw: drag.raw))
         transition(to: .dragging(drag))
+    }
+
+    /// Moves a chained drag by `delta`, held within the bounds (no rubber
+    /// band); returns what lies past the edge, exactly (not delta − taken,
+    /// which leaves rounding dust).
+    mutating func dragWithinBounds(by delta: Double) -> Double {
+        let target = ScrollAxis.limited(offset + delta)
+        let reached = clamped(target)
+        offset = reached
+        if case .dragging = activity, case .dragging(var drag) = takeActivity() {
+            drag.raw = reached
+            transition(to: .dragging(drag))
+        }
+        return target - reached
     }
 
     /// Ends a chained drag: fling with `velocity`, or bounce back, or rest.
