@@ -30,7 +30,7 @@ extension NestedScrollView {
             // The press catches whatever moves: the outer view and the box (and a hand-off between them).
             if let box {
                 outerViaChain = true
-                withChain(box: box) { $0.press(pointer: y, time: time, on: .inner) }
+                withChain(box: box) { $0.press(pointer: y, time: time, on: .inner, outer: &$1, inner: &$2) }
             } else {
                 outerViaChain = chain != nil
                 _ = outerSide(event)
@@ -40,7 +40,7 @@ extension NestedScrollView {
         case .move(let x, let y, let time):
             guard gesture.isActive else { return .ignored }
             if case .box? = pressed {
-                withChain { $0.move(pointer: y, time: time) }
+                withChain { $0.move(pointer: y, time: time, outer: &$1, inner: &$2) }
                 return .scrolled
             }
             let (route, decidedNow) = gesture.move(x: x, y: y)
@@ -58,7 +58,7 @@ extension NestedScrollView {
             defer { pressed = nil }
             if case .box? = pressed {
                 gesture.reset()
-                return result(of: withChain { $0.release(time: time) } ?? .ignored, x: x, y: y, clicks: clicks)
+                return result(of: withChain { $0.release(time: time, outer: &$1, inner: &$2) } ?? .ignored, x: x, y: y, clicks: clicks)
             }
             switch gesture.release() {
             case .inner:
@@ -76,7 +76,7 @@ extension NestedScrollView {
             guard gesture.isActive else { return .ignored }
             gesture.reset()
             if case .box? = pressed {
-                withChain { $0.cancel(time: time) }
+                withChain { $0.cancel(time: time, outer: &$1, inner: &$2) }
             } else {
                 _ = outerSide(event)
                 if case .child(let index)? = pressed { _ = children[index].view.handle(event) }
@@ -124,15 +124,15 @@ extension NestedScrollView {
         guard outerViaChain, chain != nil else { return outer.handle(event) }
         switch event {
         case .down(_, let y, _, let time):
-            withChain { $0.press(pointer: y, time: time, on: .outer) }
+            withChain { $0.press(pointer: y, time: time, on: .outer, outer: &$1, inner: &$2) }
             return .scrolled
         case .move(_, let y, let time):
-            withChain { $0.move(pointer: y, time: time) }
+            withChain { $0.move(pointer: y, time: time, outer: &$1, inner: &$2) }
             return .scrolled
         case .up(let x, let y, let clicks, let time):
-            return result(of: withChain { $0.release(time: time) } ?? .ignored, x: x, y: y, clicks: clicks)
+            return result(of: withChain { $0.release(time: time, outer: &$1, inner: &$2) } ?? .ignored, x: x, y: y, clicks: clicks)
         case .lost(let time):
-            withChain { $0.cancel(time: time) }
+            withChain { $0.cancel(time: time, outer: &$1, inner: &$2) }
             return .scrolled
         case .wheel, .hover:
             return outer.handle(event)

@@ -295,7 +295,7 @@ public struct NestedScrollView: Sendable {
             // The chain's axes are the views' own again; their indicators and streams move on too.
             rested = outer.advance(to: time) || rested
             rested = boxes[box].view.advance(to: time) || rested
-            if let (_, chain) = self.chain, !chain.isMoving, chain.pressed == nil, !boxStream.isStreaming {
+            if let (_, chain) = self.chain, !chainIsMoving, chain.pressed == nil, !boxStream.isStreaming {
                 self.chain = nil
             }
         } else {
@@ -317,7 +317,7 @@ public struct NestedScrollView: Sendable {
 
     /// Whether the outer view, a child or a box moves or is held by the pointer.
     public var isMoving: Bool {
-        gesture.isActive || outer.isMoving || (chain?.chain.isMoving ?? false) || boxStream.isStreaming
+        gesture.isActive || outer.isMoving || chainIsMoving || boxStream.isStreaming
             || children.contains { $0.view.isMoving } || boxes.contains { $0.view.isMoving }
     }
 
@@ -333,32 +333,37 @@ public struct NestedScrollView: Sendable {
     // MARK: Shared by the input extension
 
     /// Runs `body` on the chain of the outer view and a box — box `box` when
-    /// given (made when it is not the one chained), else the one chained; nil
-    /// when there is none. The views' axes are given to the chain first and
-    /// taken back after: the views stay the truth.
+    /// given (a new chain when it is not the one chained), else the one
+    /// chained; nil when there is none. The chain holds the gesture; the axes
+    /// it is given are the views' own, for this call.
     @discardableResult
-    mutating func withChain<Result>(box: Int? = nil, _ body: (inout ScrollChain) -> Result) -> Result? {
-        if let box, boxes.indices.contains(box), chain?.box != box {
-            chain = (box, ScrollChain(outer: outer.axis, inner: boxes[box].view.axis))
-        }
-        guard let (index, current) = chain else { return nil }
-        var shared = current
-        shared.outer = outer.axis
-        shared.inner = boxes[index].view.axis
-        let result = body(&shared)
-        outer.axis = shared.outer
-        boxes[index].view.axis = shared.inner
-        chain = (index, shared)
+    mutating func withChain<Result>(box: Int? = nil,
+                                    _ body: (inout ScrollChain, inout ScrollAxis, inout ScrollAxis) -> Result) -> Result? {
+        if let box, boxes.indices.contains(box), chain?.box != box { chain = (box, ScrollChain()) }
+        guard let index = chain?.box, var current = chain?.chain, boxes.indices.contains(index) else { return nil }
+        let result = body(&current, &outer.axis, &boxes[index].view.axis)
+        chain = (index, current)
         return result
     }
 
-    /// Runs `body` on the box's touchpad stream and the chain (`withChain(box:_:)`).
+    /// Runs `body` on the box's touchpad stream and the chain with its axes
+    /// (`withChain(box:_:)`, `ScrollChain.Linked`).
     @discardableResult
     mutating func withStream<Result>(box: Int? = nil,
-                                     _ body: (inout PreciseScrollStream, inout ScrollChain) -> Result) -> Result? {
+                                     _ body: (inout PreciseScrollStream, inout ScrollChain.Linked) -> Result) -> Result? {
         var stream = boxStream
         defer { boxStream = stream }
-        return withChain(box: box) { body(&stream, &$0) }
+        return withChain(box: box) { chain, outer, inner in
+            var linked = ScrollChain.Linked(chain, outer: outer, inner: inner)
+            defer { (chain, outer, inner) = (linked.chain, linked.outer, linked.inner) }
+            return body(&stream, &linked)
+        }
+    }
+
+    /// Whether the chain under way, or a hand-off it has to come, moves with time alone.
+    private var chainIsMoving: Bool {
+        guard let (box, chain) = chain, boxes.indices.contains(box) else { return false }
+        return chain.isMoving(outer: outer.axis, inner: boxes[box].view.axis)
     }
 
     /// Ends a touchpad's stream over a box (a press, the outer view's wheel take it).

@@ -60,7 +60,7 @@ public struct PageZoom: Sendable {
     }
 
     /// Whether the zoom, the pan or a drag's hand-off moves with time alone.
-    public var isMoving: Bool { (photo?.view.isMoving ?? false) || (drag?.isMoving ?? false) }
+    public var isMoving: Bool { (photo?.view.isMoving ?? false) || drag?.handoffTime != nil }
 
     /// A window point in the picture's viewport.
     public func viewportPoint(x: Double, y: Double) -> PanZoom.Point {
@@ -174,19 +174,19 @@ public struct PageZoom: Sendable {
         case .down, .move, .up, .lost: break
         case .hover, .wheel: return nil
         }
-        return withDrag(pager: &pager) { chain, view in
+        return withDrag(pager: &pager) { chain, pager, view in
             switch event {
             case .down(let x, let y, _, let t):
-                chain.press(pointer: x, time: t, on: .inner)
+                chain.press(pointer: x, time: t, on: .inner, outer: &pager, inner: &view.x)
                 view.y.press(pointer: y, time: t)
             case .move(let x, let y, let t):
-                chain.move(pointer: x, time: t)
+                chain.move(pointer: x, time: t, outer: &pager, inner: &view.x)
                 view.y.move(pointer: y, time: t)
             case .up(_, _, _, let t):
-                let result = chain.release(time: t)
+                let result = chain.release(time: t, outer: &pager, inner: &view.x)
                 return view.y.release(time: t) == .scroll ? .scroll : result
             case .lost(let t):
-                chain.cancel(time: t)
+                chain.cancel(time: t, outer: &pager, inner: &view.x)
                 view.y.cancel(time: t)
             case .hover, .wheel: break
             }
@@ -203,8 +203,8 @@ public struct PageZoom: Sendable {
 
     /// Moves a drag's hand-off and the zoom on to `time` (before the pager's own `advance`).
     public mutating func advance(to time: Double, pager: inout ScrollAxis) {
-        if drag != nil, withDrag(pager: &pager, { chain, _ in chain.advance(to: time) }) != nil, let chain = drag,
-           !chain.isMoving, chain.pressed == nil {
+        if drag != nil, withDrag(pager: &pager, { chain, pager, view in chain.advance(to: time, outer: &pager, inner: &view.x) })
+            != nil, let chain = drag, let x = photo?.view.x, !chain.isMoving(outer: pager, inner: x), chain.pressed == nil {
             drag = nil
         }
         photo?.view.advance(to: time)
@@ -226,19 +226,14 @@ public struct PageZoom: Sendable {
         photo?.view.x.cancel(time: time)
     }
 
-    /// Runs `body` on the drag's chain (made for a new gesture) with `pager` as
-    /// its outer and the picture's x pan as its inner scroller, and the zoom:
-    /// the one place where the copies are brought together and written back.
-    /// Nil without a photo.
+    /// Runs `body` on the drag's chain (new for a new gesture), `pager` (its
+    /// outer scroller) and the zoom (whose x pan is its inner one). Nil without a photo.
     @discardableResult
-    private mutating func withDrag<R>(pager: inout ScrollAxis, _ body: (inout ScrollChain, inout PanZoom) -> R) -> R? {
+    private mutating func withDrag<R>(pager: inout ScrollAxis,
+                                      _ body: (inout ScrollChain, inout ScrollAxis, inout PanZoom) -> R) -> R? {
         guard var view = photo?.view else { return nil }
-        var chain = drag ?? ScrollChain(outer: pager, inner: view.x)
-        chain.outer = pager
-        chain.inner = view.x
-        let result = body(&chain, &view)
-        pager = chain.outer
-        view.x = chain.inner
+        var chain = drag ?? ScrollChain()
+        let result = body(&chain, &pager, &view)
         photo?.view = view
         drag = chain
         return result

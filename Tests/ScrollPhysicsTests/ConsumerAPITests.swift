@@ -92,7 +92,7 @@ import TestSupport
 extension ConsumerAPITests {
     /// `advance(to:)` means the same on every type: true in the step where the last motion stops.
     @Test func advanceSaysWhenTheLastMotionStopped() {
-        var chain = ScrollChain(outer: ScrollAxis(configuration: .init(viewportExtent: 720, contentExtent: 5000)),
+        var chain = ScrollChain.Linked(outer: ScrollAxis(configuration: .init(viewportExtent: 720, contentExtent: 5000)),
                                 inner: ScrollAxis(configuration: .init(viewportExtent: 300, contentExtent: 1760)))
         chain.inner.scroll(to: 400, duration: 0.2, time: 0)
         var rests: [Double] = []

@@ -134,7 +134,7 @@ import Testing
         photo.animateZoom(toFactor: 6, about: PanZoom.Point(x: 512, y: 250), time: 0)
         photo.advance(to: 1)
         let pager = ScrollAxis(configuration: .init(viewportExtent: 1024, paging: Paging(pageSize: 1024)), offset: 1024)
-        var chain = ScrollChain(outer: pager, inner: photo.x)
+        var chain = ScrollChain.Linked(outer: pager, inner: photo.x)
         // Drag left by 2500 px: the pan runs to the picture's right edge (1488 px), the pager takes the rest.
         chain.press(pointer: 3000, time: 2)
         for i in 1...50 { chain.move(pointer: 3000 - Double(i) * 50, time: 2 + Double(i) * 0.01) }

@@ -5,16 +5,16 @@ import TestSupport
 /// Same-axis nesting: a 300 px box (content 1760 px, so it scrolls 0…1460)
 /// inside a 720 px page that scrolls 0…5000.
 @Suite struct ScrollChainTests {
-    static func chain(inner: Double = 1400, outer: Double = 1000) -> ScrollChain {
-        ScrollChain(outer: ScrollAxis(configuration: .init(viewportExtent: 720, bounds: 0...5000), offset: outer),
+    static func chain(inner: Double = 1400, outer: Double = 1000) -> ScrollChain.Linked {
+        ScrollChain.Linked(outer: ScrollAxis(configuration: .init(viewportExtent: 720, bounds: 0...5000), offset: outer),
                     inner: ScrollAxis(configuration: .init(viewportExtent: 300, bounds: 0...1460), offset: inner))
     }
 
     /// Drags the content forwards (pointer up the screen) by `distance` over `duration`.
-    static func drag(_ chain: inout ScrollChain, from: Double = 500, distance: Double, duration: Double = 0.4,
+    static func drag(_ chain: inout ScrollChain.Linked, from: Double = 500, distance: Double, duration: Double = 0.4,
                      start: Double = 0, release: Bool = true) {
         let gesture = Gesture.drag(at: start, from: from, distance: -distance, duration: duration)
-        for event in gesture.events(on: ScrollChain.self) where release || event.t < gesture.up { event.apply(&chain) }
+        for event in gesture.events(on: ScrollChain.Linked.self) where release || event.t < gesture.up { event.apply(&chain) }
     }
 
     @Test func aDragPastTheInnerEndMovesTheOuterByTheRestInTheSameGesture() {
@@ -91,7 +91,7 @@ import TestSupport
         #expect(innerSpeed > 1000)
         #expect(abs(outerSpeed - innerSpeed) / innerSpeed < 0.001, "continuous velocity at the hand-off")
         #expect(b.inner.offset == 1460 && b.inner.state == .idle, "the box rests exactly at its end")
-        let total = { (c: ScrollChain) in c.inner.offset + c.outer.offset }
+        let total = { (c: ScrollChain.Linked) in c.inner.offset + c.outer.offset }
         #expect(abs(total(b) - total(a)) < 0.01, "continuous position")
         // The whole motion is the one fling would make in a single scroller.
         var end = chain
@@ -113,7 +113,7 @@ import TestSupport
                 caught = chain.inner.velocity
             }
             let gesture = Gesture.drag(at: 0.06, from: 500, distance: -600, duration: 0.2)
-            for event in gesture.events(on: ScrollChain.self) { event.apply(&chain) }
+            for event in gesture.events(on: ScrollChain.Linked.self) { event.apply(&chain) }
             #expect(chain.lastMoved == .outer && chain.inner.offset == 1460, "the drag took the box to its end")
             chain.advance(to: gesture.up + 0.001)
             return (chain.outer.velocity, caught)
@@ -213,7 +213,7 @@ extension ScrollAxis {
     @Test func aNotchPastTheInnerEndHandsTheRestOn() {
         let outer = ScrollAxis(configuration: .init(viewportExtent: 720, bounds: 0...5000))
         let inner = ScrollAxis(configuration: .init(viewportExtent: 300, bounds: 0...1460), offset: 1430)
-        var chain = ScrollChain(outer: outer, inner: inner)
+        var chain = ScrollChain.Linked(outer: outer, inner: inner)
         chain.scroll(by: 120, time: 0)
         var t = 0.0
         while chain.isMoving, t < 3 { t += 1.0 / 60; chain.advance(to: t) }

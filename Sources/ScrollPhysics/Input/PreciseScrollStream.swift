@@ -31,7 +31,7 @@ public struct PreciseScrollStream: Sendable, Equatable {
 
     /// A delta of `distance` px along the content (positive: forward) at `time`,
     /// applied to `axis` (a scroll axis, or a chain of two driven from the inner
-    /// one) at once; the first of a stream catches any motion.
+    /// one: `ScrollChain.Linked`) at once; the first of a stream catches any motion.
     public mutating func scroll<Driven: StreamDriven>(by distance: Double, time: Double, axis: inout Driven) {
         guard distance.isFinite, time.isFinite else { return }
         if !isStreaming {
@@ -96,15 +96,4 @@ extension ScrollAxis: StreamDriven {
         get { configuration.slop }
         set { configuration.slop = newValue }
     }
-}
-
-extension ScrollChain: StreamDriven {
-    /// The chain's slop: the inner scroller's (a drag on it starts past it).
-    public var slop: Double {
-        get { inner.configuration.slop }
-        set { inner.configuration.slop = newValue }
-    }
-
-    /// Whether a press on either scroller has not been released yet.
-    public var isPointerDown: Bool { pressed != nil }
 }

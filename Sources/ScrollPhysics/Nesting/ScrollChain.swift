@@ -15,6 +15,10 @@
 /// A press outside the inner scroller (`press(pointer:time:on: .outer)`) drives
 /// the outer scroller alone. Motion is a closed form of time from each
 /// release and each hand-off, like every `ScrollAxis` motion.
+///
+/// The chain keeps the gesture, not the scrollers: each call is given the two
+/// axes (`inout`), which stay their owner's, and hands each its share through
+/// the axis's own methods. A touchpad's stream drives it through `Linked`.
 public struct ScrollChain: Sendable {
     /// One of the two scrollers.
     public enum Member: Sendable, Equatable {
@@ -24,10 +28,6 @@ public struct ScrollChain: Sendable {
         case inner
     }
 
-    /// The scroller that contains the other; the only one that rubber-bands.
-    public var outer: ScrollAxis
-    /// The scroller inside it, bounded: it stops at its edges.
-    public var inner: ScrollAxis
     /// The scroller the current gesture drives first (nil while the pointer is up).
     public private(set) var pressed: Member?
     /// The scroller the current drag moved last (nil before it moved either).
@@ -49,14 +49,16 @@ public struct ScrollChain: Sendable {
     /// The velocity of the fling the press caught, in either scroller or on its way from one to the other.
     var caughtFlingVelocity = 0.0
 
-    /// A chain of `outer` and `inner`, both along the same direction.
-    public init(outer: ScrollAxis, inner: ScrollAxis) {
-        self.outer = outer
-        self.inner = inner
-    }
+    /// A chain with no gesture yet. Its scrollers are given to each call:
+    /// `outer`, the one that contains the other and the only one that
+    /// rubber-bands; `inner`, the one inside it, which stops at its edges;
+    /// both along the same direction.
+    public init() {}
 
     /// Whether either scroller, or a hand-off to come, moves with time alone.
-    public var isMoving: Bool { outer.isMoving || inner.isMoving || handoff != nil }
+    public func isMoving(outer: ScrollAxis, inner: ScrollAxis) -> Bool {
+        outer.isMoving || inner.isMoving || handoff != nil
+    }
 
     /// When the inner fling under way hands its velocity to the outer scroller, if it will.
     public var handoffTime: Double? { handoff?.time }
@@ -65,7 +67,7 @@ public struct ScrollChain: Sendable {
 
     /// The pointer went down on the inner scroller (`.inner`) or elsewhere on the
     /// outer one (`.outer`). Both stop where they are.
-    public mutating func press(pointer: Double, time: Double, on member: Member) {
+    public mutating func press(pointer: Double, time: Double, on member: Member, outer: inout ScrollAxis, inner: inout ScrollAxis) {
         guard pointer.isFinite, time.isFinite else { return }
         // A hand-off due already (the inner fling stopped at its edge, the outer not yet told): its velocity is caught.
         let caughtHandoff = handoff.flatMap { time >= $0.time && !inner.isMoving ? $0 : nil }
@@ -90,7 +92,7 @@ public struct ScrollChain: Sendable {
     }
 
     /// The pointer moved to `pointer` at `time`.
-    public mutating func move(pointer: Double, time: Double) {
+    public mutating func move(pointer: Double, time: Double, outer: inout ScrollAxis, inner: inout ScrollAxis) {
         guard let pressed, pointer.isFinite, time.isFinite else { return }
         guard pressed == .inner else {
             outer.move(pointer: pointer, time: time)
@@ -133,7 +135,9 @@ public struct ScrollChain: Sendable {
     /// The pointer went up at `time`: the scroller that moved last flings (an
     /// inner fling handing over at its edge), the other rests.
     @discardableResult
-    public mutating func release(time: Double) -> ScrollAxis.Release { release(time: time, velocityAt: time) }
+    public mutating func release(time: Double, outer: inout ScrollAxis, inner: inout ScrollAxis) -> ScrollAxis.Release {
+        release(time: time, velocityAt: time, outer: &outer, inner: &inner)
+    }
 
     /// The pointer went up at `time`, moving as it moved at `lastSample` — for
     /// a stream whose end is known only after some quiet (a touchpad's): the
@@ -141,7 +145,8 @@ public struct ScrollChain: Sendable {
     /// flick the same way as a fling the press caught carries that fling's
     /// momentum, as on a single axis.
     @discardableResult
-    public mutating func release(time: Double, velocityAt lastSample: Double) -> ScrollAxis.Release {
+    public mutating func release(time: Double, velocityAt lastSample: Double, outer: inout ScrollAxis, inner: inout ScrollAxis)
+        -> ScrollAxis.Release {
         guard let pressed else { return .ignored }
         let time = time.isFinite ? time : max(outer.clock, inner.clock)
         self.pressed = nil
@@ -158,7 +163,7 @@ public struct ScrollChain: Sendable {
         let velocity = ScrollAxis.carrying(released, caught: caughtFlingVelocity, configuration: inner.configuration)
         if lastMoved == .inner {
             outer.endChainedDrag(velocity: 0, time: time)
-            flingInner(velocity: velocity, time: time)
+            flingInner(velocity: velocity, time: time, outer: &outer, inner: &inner)
         } else {
             inner.endChainedDrag(velocity: 0, time: time)
             let past = outer.overscroll(ofRaw: outer.dragRaw)
@@ -170,7 +175,7 @@ public struct ScrollChain: Sendable {
     }
 
     /// The pointer was lost: both settle where they are, without a fling.
-    public mutating func cancel(time: Double) {
+    public mutating func cancel(time: Double, outer: inout ScrollAxis, inner: inout ScrollAxis) {
         guard let pressed else { return }
         let time = time.isFinite ? time : max(outer.clock, inner.clock)
         self.pressed = nil
@@ -185,8 +190,8 @@ public struct ScrollChain: Sendable {
     /// outer scroller at the instant it reached its edge. Returns true when the
     /// last motion of the two came to rest in this step.
     @discardableResult
-    public mutating func advance(to time: Double) -> Bool {
-        let wasMoving = isMoving
+    public mutating func advance(to time: Double, outer: inout ScrollAxis, inner: inout ScrollAxis) -> Bool {
+        let wasMoving = isMoving(outer: outer, inner: inner)
         inner.advance(to: time)
         if let handoff, time >= handoff.time {
             self.handoff = nil
@@ -197,14 +202,14 @@ public struct ScrollChain: Sendable {
             }
         }
         outer.advance(to: time)
-        return wasMoving && !isMoving
+        return wasMoving && !isMoving(outer: outer, inner: inner)
     }
 
     // MARK: Programmatic
 
     /// Scrolls by `delta` at once (precise wheel deltas over the inner scroller):
     /// the inner one takes what it can, the outer one the rest, neither past its edges.
-    public mutating func scrollImmediately(by delta: Double, time: Double) {
+    public mutating func scrollImmediately(by delta: Double, time: Double, outer: inout ScrollAxis, inner: inout ScrollAxis) {
         guard pressed == nil, delta.isFinite, time.isFinite else { return }
         handoff = nil
         let rest = inner.consume(delta, time: time)
@@ -215,7 +220,7 @@ public struct ScrollChain: Sendable {
     /// scroller): the inner one takes what its bounds allow from where it is
     /// heading, the outer one the rest — a notch that reaches the inner's end
     /// loses nothing.
-    public mutating func scroll(by distance: Double, time: Double) {
+    public mutating func scroll(by distance: Double, time: Double, outer: inout ScrollAxis, inner: inout ScrollAxis) {
         guard pressed == nil, distance.isFinite, time.isFinite else { return }
         handoff = nil
         let taken = inner.reach(distance), rest = distance - taken
@@ -224,7 +229,7 @@ public struct ScrollChain: Sendable {
         if abs(rest) > 1e-9 * max(1, abs(distance)) { outer.scroll(by: rest, time: time) }
     }
 
-    private mutating func flingInner(velocity: Double, time: Double) {
+    private mutating func flingInner(velocity: Double, time: Double, outer: inout ScrollAxis, inner: inout ScrollAxis) {
         let fling = Deceleration(position: inner.offset, velocity: velocity, rate: inner.configuration.decelerationRate,
                                  tolerance: inner.configuration.tolerance)
         let edge = EdgeStop.edge(passedBy: fling, in: inner.configuration.bounds)
@@ -243,9 +248,89 @@ public struct ScrollChain: Sendable {
     }
 }
 
-extension ScrollChain: PointerDriven {
+extension ScrollChain {
+    /// A chain with its two scrollers, for a program that keeps both in one
+    /// place (a test, a pair of local axes), and for one call of what drives a
+    /// single scroller (a touchpad's `PreciseScrollStream`: made from a view's
+    /// axes and written back to them right after). Each method is the chain's,
+    /// given these two axes.
+    public struct Linked: Sendable {
+        /// The chain.
+        public var chain: ScrollChain
+        /// The scroller that contains the other.
+        public var outer: ScrollAxis
+        /// The scroller inside it.
+        public var inner: ScrollAxis
+
+        /// `chain` with `outer` and `inner`.
+        public init(_ chain: ScrollChain = ScrollChain(), outer: ScrollAxis, inner: ScrollAxis) {
+            (self.chain, self.outer, self.inner) = (chain, outer, inner)
+        }
+
+        /// Whether either scroller, or a hand-off to come, moves with time alone.
+        public var isMoving: Bool { chain.isMoving(outer: outer, inner: inner) }
+        /// The scroller the current gesture drives first (`ScrollChain.pressed`).
+        public var pressed: Member? { chain.pressed }
+        /// The scroller the current drag moved last (`ScrollChain.lastMoved`).
+        public var lastMoved: Member? { chain.lastMoved }
+        /// When an inner fling under way hands its velocity on (`ScrollChain.handoffTime`).
+        public var handoffTime: Double? { chain.handoffTime }
+
+        /// The pointer went down on `member` (`ScrollChain.press(pointer:time:on:outer:inner:)`).
+        public mutating func press(pointer: Double, time: Double, on member: Member) {
+            chain.press(pointer: pointer, time: time, on: member, outer: &outer, inner: &inner)
+        }
+
+        /// Scrolls by `delta` at once (`ScrollChain.scrollImmediately(by:time:outer:inner:)`).
+        public mutating func scrollImmediately(by delta: Double, time: Double) {
+            chain.scrollImmediately(by: delta, time: time, outer: &outer, inner: &inner)
+        }
+    }
+}
+
+extension ScrollChain.Linked: StreamDriven {
     /// The pointer went down on the inner scroller.
-    public mutating func press(pointer: Double, time: Double) { press(pointer: pointer, time: time, on: .inner) }
+    public mutating func press(pointer: Double, time: Double) {
+        chain.press(pointer: pointer, time: time, on: .inner, outer: &outer, inner: &inner)
+    }
+
+    /// The pointer moved to `pointer` at `time`.
+    public mutating func move(pointer: Double, time: Double) {
+        chain.move(pointer: pointer, time: time, outer: &outer, inner: &inner)
+    }
+
+    /// The pointer went up at `time`.
+    @discardableResult
+    public mutating func release(time: Double) -> ScrollAxis.Release {
+        chain.release(time: time, outer: &outer, inner: &inner)
+    }
+
+    /// The pointer went up at `time`, moving as it moved at `lastSample`.
+    @discardableResult
+    public mutating func release(time: Double, velocityAt lastSample: Double) -> ScrollAxis.Release {
+        chain.release(time: time, velocityAt: lastSample, outer: &outer, inner: &inner)
+    }
+
+    /// The pointer was lost at `time`.
+    public mutating func cancel(time: Double) { chain.cancel(time: time, outer: &outer, inner: &inner) }
+
+    /// Moves both scrollers on to `time` (`ScrollChain.advance(to:outer:inner:)`).
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool { chain.advance(to: time, outer: &outer, inner: &inner) }
+
+    /// An animated scroll by `distance` (`ScrollChain.scroll(by:time:outer:inner:)`).
+    public mutating func scroll(by distance: Double, time: Double) {
+        chain.scroll(by: distance, time: time, outer: &outer, inner: &inner)
+    }
+
+    /// The chain's slop: the inner scroller's (a drag on it starts past it).
+    public var slop: Double {
+        get { inner.configuration.slop }
+        set { inner.configuration.slop = newValue }
+    }
+
+    /// Whether a press on either scroller has not been released yet.
+    public var isPointerDown: Bool { chain.pressed != nil }
 }
 
 /// An inner fling that stops dead at the edge it reaches (its velocity goes on
