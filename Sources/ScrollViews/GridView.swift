@@ -41,6 +41,17 @@ public struct GridView<Cell> {
     @usableFromInline var reuse = CellReuse<Cell>()
     /// Whether Ctrl+wheel and a pinch change the columns (`handle(_:)`).
     public var zoomsColumns = true
+    /// Whether the arrow keys move a focus through the cells, as a file
+    /// manager's grid does (`handle(_:)`): ← → an item, ↑ ↓ a row, its cell
+    /// scrolled into view (the first press focuses the first cell wholly in
+    /// view); Home and End take it to the first and last as they scroll; Enter
+    /// chooses it (`.activated`). Off: the arrows scroll. Off unless set.
+    public var focusesItems = false
+    /// The item the keyboard's focus is on (nil: none yet); the program may
+    /// set it (a picture opened with the pointer, say). Held to the items.
+    public var focusedItem: Int? {
+        didSet { if let item = focusedItem, !(0..<itemCount).contains(item) { focusedItem = nil } }
+    }
     /// Ctrl+wheel's turn not yet spent on a column, notches.
     var columnTurn = 0.0
     /// The columns when the pinch began.
@@ -223,6 +234,7 @@ public struct GridView<Cell> {
     /// (`zoomColumns(by:atX:y:time:)`, `.zoomed`).
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> InputResult {
+        if focusesItems, case .key(let press) = event, let result = focus(press) { return result }
         guard zoomsColumns else { return route(event) }
         switch event {
         case .pointer(.wheel(let wheel)) where wheel.ctrl:
@@ -242,6 +254,41 @@ public struct GridView<Cell> {
         default:
             return route(event)
         }
+    }
+
+    /// What a key does to the focus (`focusesItems`); nil: the key is the
+    /// scrolling's (or, with Home and End, both's).
+    private mutating func focus(_ press: KeyEvent) -> InputResult? {
+        guard itemCount > 0, !press.ctrl else { return nil }
+        switch press.key {
+        case .left: return moveFocus(by: -1, time: press.time)
+        case .right: return moveFocus(by: 1, time: press.time)
+        case .up: return moveFocus(by: -columns, time: press.time)
+        case .down: return moveFocus(by: columns, time: press.time)
+        case .home:
+            if focusedItem != nil { focusedItem = 0 }
+            return nil
+        case .end:
+            if focusedItem != nil { focusedItem = itemCount - 1 }
+            return nil
+        case .enter: return focusedItem.map { .activated(item: $0) }
+        default: return nil
+        }
+    }
+
+    /// The focus `delta` items on, held to the items, its cell scrolled into
+    /// view; the first press focuses the first cell wholly in view.
+    private mutating func moveFocus(by delta: Int, time: Double) -> InputResult {
+        let item: Int
+        if let focused = focusedItem {
+            item = min(max(0, focused.addingReportingOverflow(delta).partialValue), itemCount - 1)
+        } else {
+            let top = scrollView.frame.y
+            item = visibleItems.first { frame(ofItem: $0).y >= top } ?? visibleItems.first ?? 0
+        }
+        focusedItem = item
+        scroll(toItem: item, time: time)
+        return .focused(item: item)
     }
 
     /// A touchpad's px of Ctrl+scroll that change the columns by one.

@@ -119,4 +119,34 @@ import ScrollViews
         _ = wheel(1, at: 13)
         #expect(grid.columns == columns)
     }
+
+    /// With `focusesItems`, the arrows move a focus through the cells, scrolled into view, as a file
+    /// manager's grid does; Enter chooses it; Home and End take it to the ends as they scroll.
+    @Test func theArrowsMoveAFocusThatEnterChooses() {
+        var grid = GridView<Int>(frame: Self.frame, itemCount: 100, columns: 5)
+        func press(_ key: Key, at t: Double, ctrl: Bool = false) -> InputResult {
+            grid.handle(.key(KeyEvent(key, ctrl: ctrl, time: t)))
+        }
+        #expect(press(.down, at: 0) == .scrolled && grid.focusedItem == nil, "off: the arrows scroll")
+        grid.focusesItems = true
+        grid.advance(to: 5)
+        grid.scrollView.axis.jump(to: 0)
+        #expect(press(.enter, at: 5.1) == .ignored, "nothing focused: nothing chosen")
+        #expect(press(.right, at: 6) == .focused(item: 0), "the first press: the first cell wholly in view")
+        #expect(press(.right, at: 6.1) == .focused(item: 1))
+        #expect(press(.down, at: 6.2) == .focused(item: 6))
+        #expect(press(.left, at: 6.3) == .focused(item: 5))
+        #expect(press(.up, at: 6.4) == .focused(item: 0))
+        #expect(press(.up, at: 6.5) == .focused(item: 0), "held to the items")
+        #expect(press(.right, at: 6.6, ctrl: true) == .ignored && grid.focusedItem == 0, "Ctrl+arrows are the program's")
+        for i in 0..<15 { _ = press(.down, at: 7 + Double(i) * 0.01) }
+        #expect(grid.focusedItem == 75)
+        grid.advance(to: 10)
+        #expect(grid.visibleItems.contains(75), "its cell scrolled into view")
+        #expect(press(.enter, at: 10.1) == .activated(item: 75))
+        #expect(press(.end, at: 10.2) == .scrolled && grid.focusedItem == 99)
+        #expect(press(.home, at: 10.3) == .scrolled && grid.focusedItem == 0)
+        grid.focusedItem = 500
+        #expect(grid.focusedItem == nil, "an item that is not there is no focus")
+    }
 }

@@ -19,6 +19,10 @@ public enum InputResult: Sendable, Equatable {
     /// before: a key, a dot clicked, a flick or a wheel's turn. (While a drag
     /// goes on, a pager shows the page nearest; its release gives where it lands.)
     case pageChanged(to: Int)
+    /// The keyboard's focus moved to item `item` (a grid's arrow keys, `GridView.focusesItems`).
+    case focused(item: Int)
+    /// Item `item` was chosen from the keyboard: Enter on the focused one.
+    case activated(item: Int)
 
     /// Whether the view took the event (anything but `ignored`).
     public var isTaken: Bool { self != .ignored }

@@ -52,8 +52,8 @@ final class GridMode: RegisteredMode {
     private var requested: Set<Int> = []
     /// Whether the pictures that move play in the cells in view (not with reduced motion).
     var animates = true
-    /// The item the arrow keys move, once one was pressed.
-    var focus: Int?
+    /// The item the arrow keys move, once one was pressed (`GridView.focusedItem`).
+    var focus: Int? { grid.focusedItem }
     /// The cell under the pointer (its name is shown).
     var hovered: Int?
     /// A picture to open in the pager, until the app takes it.
@@ -74,6 +74,7 @@ final class GridMode: RegisteredMode {
         height = max(1, canvas.height)
         grid = GridView(frame: GridMode.frame(width: width, height: height), itemCount: library.entries.count,
                         minimumCellSide: GridMode.minimumCellSide)
+        grid.focusesItems = true
         shelf.uploadBudget = Limits.uploadBytesPerFrame
     }
 
