@@ -21,6 +21,9 @@ loop.run(frame: { now in
     let box = PictureSize(width: Int32(pager.frame.width), height: Int32(pager.frame.height))
     pictures.keep(only: pager.livePages)
     for page in pager.livePages { pictures.show(page, path: folder.entries[page].path, fitting: box) }
+    // A zoomed picture is decoded again at the size it is shown, up to its own (sharp, not stretched).
+    for page in pager.visiblePages { if let place = page.picture { pictures.show(page.page, path: folder.entries[page.page].path,
+        fitting: PictureSize(width: Int32(min(place.width, 16_384)), height: Int32(min(place.height, 16_384)))) } }
     for page in pictures.update() {
         if case .ready(_, let source)? = pictures[page] {
             pager.setPicture(width: Double(source.width), height: Double(source.height), ofPage: page)

@@ -60,5 +60,28 @@ extension SDLSuites {
             guard case .ready(let first, _)? = stills[0] else { Issue.record("no still frame"); return }
             #expect(coloursMatch(centre(of: first, in: (surface, renderer)), 0xFFFF_0000))
         }
+
+        /// A picture shown larger (zoomed) is decoded again at that size, up to its own; the one
+        /// shown stays until the new one comes; a smaller box asks for nothing.
+        @Test func aLargerBoxDecodesThePictureAgainSharper() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let jpeg = try PictureFixture.write(PictureFixture.jpeg(width: 1600, height: 1200), "photo.jpg", in: folder)
+            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+            defer { SDL_FreeSurface(surface) }
+            let pictures = PictureTextures<Int>(renderer: Renderer(try #require(SDL_CreateSoftwareRenderer(surface))))
+            func shown() -> Int32? { if case .ready(let texture, _)? = pictures[0] { texture.width } else { nil } }
+            pictures.show(0, path: jpeg, fitting: PictureSize(width: 400, height: 300))
+            pictures.loader.waitUntilIdle(timeout: 30)
+            pictures.update()
+            #expect(shown() == 400, "a JPEG at 1/4 for its 400 px box")
+            pictures.show(0, path: jpeg, fitting: PictureSize(width: 1200, height: 900))
+            #expect(shown() == 400, "the one shown stays while the larger decodes")
+            pictures.loader.waitUntilIdle(timeout: 30)
+            pictures.update()
+            #expect(shown() == 1200, "6/8 of the JPEG: its 1200 px box")
+            pictures.show(0, path: jpeg, fitting: PictureSize(width: 100, height: 75))
+            #expect(!pictures.loader.isBusy, "a smaller box asks for nothing")
+        }
     }
 }
