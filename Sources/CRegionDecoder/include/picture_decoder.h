@@ -180,4 +180,9 @@ void picture_flatten_over(uint32_t *pixels, int width, int height, int pitch, ui
 void picture_scale_linear(const uint32_t *from, int from_width, int from_height, int from_pitch, uint32_t *to,
                           int to_width, int to_height, int to_pitch);
 
+/// `picture_scale_linear` without the processor's vector instructions (the same pixels, bit
+/// for bit; for the tests that hold the two together).
+void picture_scale_linear_portable(const uint32_t *from, int from_width, int from_height, int from_pitch, uint32_t *to,
+                                   int to_width, int to_height, int to_pitch);
+
 #endif
