@@ -22,8 +22,11 @@ loop.run(frame: { now in
     pictures.keep(only: pager.livePages)
     for page in pager.livePages { pictures.show(page, path: folder.entries[page].path, fitting: box) }
     // A zoomed picture is decoded again at the size it is shown, up to its own (sharp, not stretched).
-    for page in pager.visiblePages { if let place = page.picture { pictures.show(page.page, path: folder.entries[page.page].path,
-        fitting: PictureSize(width: Int32(min(place.width, 16_384)), height: Int32(min(place.height, 16_384)))) } }
+    for page in pager.visiblePages {
+        guard let place = page.picture else { continue }
+        let shown = PictureSize(width: Int32(min(place.width, 16_384)), height: Int32(min(place.height, 16_384)))
+        pictures.show(page.page, path: folder.entries[page.page].path, fitting: shown)
+    }
     for page in pictures.update() {
         if case .ready(_, let source)? = pictures[page] {
             pager.setPicture(width: Double(source.width), height: Double(source.height), ofPage: page)

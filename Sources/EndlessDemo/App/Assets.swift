@@ -46,16 +46,6 @@ enum Environment {
     /// The variable `name`, or nil when it is not set.
     static func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
-    /// The variable `name` as a path, its bytes kept; nil when it is not set.
-    static func path(_ name: String) -> FilePath? { FilePath.environment(name) }
-
-    /// The variables `names` that are set, as paths (their bytes kept).
-    static func paths(_ names: [String]) -> [String: FilePath] {
-        var found: [String: FilePath] = [:]
-        for name in names { found[name] = path(name) }
-        return found
-    }
-
     /// `path` with its symbolic links and dots resolved, or nil when it does not exist.
     static func realPath(_ path: String) -> String? { FilePath(path).canonical?.description }
 }
