@@ -73,6 +73,29 @@ extension SDLSuites {
                 builder.drag(at: 100, x: 900, y: 300, dx: -282, dy: -103, over: 200)
                 return builder.script
             }),
+            ("feed-rows-grow-and-the-banner-folds-in-a-fling", {
+                // Down past list A and the banner, then a fling back up during which list A
+                // grows and shrinks and the banner folds and comes back: what is on screen stays.
+                var builder = ScriptBuilder(mode: "stack", durationMs: 3000)
+                builder.add(50, .wheel(dx: 0, dy: -5_700, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 100), time: 0.05))
+                builder.drag(at: 400, x: 640, y: 300, dx: 0, dy: 90, over: 40)
+                builder.key(500, "+")
+                builder.key(700, "B")
+                builder.key(900, "-")
+                builder.key(950, "B")
+                return builder.script
+            }),
+            ("feed-banner-folds-above-a-drag", {
+                // The banner folds while the feed below it rests, then during a slow drag's
+                // pauses (keys wait for the pointer): the content keeps its place.
+                var builder = ScriptBuilder(mode: "stack", durationMs: 2000)
+                builder.add(50, .wheel(dx: 0, dy: -5_300, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 100), time: 0.05))
+                builder.key(300, "B")
+                builder.drag(at: 500, x: 640, y: 400, dx: 0, dy: -200, over: 400, releaseDelay: 200)
+                builder.key(1150, "B")
+                builder.key(1200, "+")
+                return builder.script
+            }),
             ("pager-zoomed-picture-hands-the-drag-to-the-pages", {
                 var builder = ScriptBuilder(mode: "pager", durationMs: 2500)
                 builder.add(200, .pointerDown(x: 640, y: 360, time: 0.2))
