@@ -104,6 +104,11 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
     @usableFromInline
     static func extent(_ height: Double) -> Double { height.clamped(to: ScrollAxis.extentRange, nan: 0) }
 
+    /// An animated height held within `-spacing` (folded away) and the top of
+    /// `ScrollAxis.extentRange` (NaN: 0).
+    @usableFromInline
+    func shownHeight(_ height: Double) -> Double { height.clamped(to: -spacing...ScrollAxis.offsetLimit, nan: 0) }
+
     /// `offset` held within `ScrollAxis.offsetRange` (NaN: 0).
     @usableFromInline
     static func offset(_ offset: Double) -> Double { offset.clamped(to: ScrollAxis.offsetRange, nan: 0) }
@@ -120,7 +125,9 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
     }
 
     /// The layout at container `offset` for a viewport `viewportHeight` tall.
-    /// `heights` overrides a child's content height (by id) while it animates.
+    /// `heights` overrides a child's content height (by id) while it animates;
+    /// an override below 0 takes back as much of the spacing before the child
+    /// (down to `-spacing`: a child folded away that takes no room at all).
     /// Every height, and the offset, is held within the axis's ranges (NaN: 0).
     @inlinable
     public func layout(offset: Double, viewportHeight: Double, heights: [ID: Double] = [:]) -> Layout {
@@ -131,7 +138,10 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
         let bottom = offset + viewportHeight
         for (index, child) in children.enumerated() where !child.isHidden {
             if !placements.isEmpty { y += spacing }
-            let height = heights[child.id].map(StackedContainer.extent) ?? child.contentHeight
+            let shown = heights[child.id].map(shownHeight) ?? child.contentHeight
+            // Folding away: the child takes no room and gives back part of its spacing.
+            if shown < 0 { y += shown }
+            let height = max(0, shown)
             switch child.content {
             case .view:
                 placements.append(Placement(index: index, id: child.id, frameY: y, frameHeight: height,
@@ -161,16 +171,22 @@ public struct StackedContainer<ID: Hashable & Sendable>: Sendable, Equatable {
     }
 
     /// Where child `id` starts in container content coordinates (hidden
-    /// children take no space), with `heights` overriding content heights.
+    /// children take no space, and a hidden child starts where the content
+    /// after it does), with `heights` overriding content heights.
     @inlinable
     public func top(of id: ID, heights: [ID: Double] = [:]) -> Double {
         var y = 0.0
         var first = true
-        for child in children where !child.isHidden {
+        for child in children {
+            if child.isHidden {
+                if child.id == id { return first ? y : y + spacing }
+                continue
+            }
             if !first { y += spacing }
             first = false
-            if child.id == id { return y }
-            y += heights[child.id].map(StackedContainer.extent) ?? child.contentHeight
+            let shown = heights[child.id].map(shownHeight) ?? child.contentHeight
+            if child.id == id { return y + min(0, shown) }
+            y += shown
         }
         return y
     }

@@ -223,6 +223,61 @@ public struct NestedScrollView: Sendable {
         placeParts()
     }
 
+    /// Puts `part` at `contentY`, `height` px tall, without moving it on
+    /// screen yet: `placeParts()` does, once for all the parts moved.
+    mutating func setPlace(of part: Part, contentY: Double, height: Double) {
+        guard contentY.isFinite, height.isFinite else { return }
+        let contentY = contentY.clamped(to: ViewFrame.positionRange, nan: 0)
+        let height = height.clamped(to: ViewFrame.sizeRange, nan: 0)
+        switch part {
+        case .child(let index) where children.indices.contains(index):
+            children[index].contentY = contentY
+            children[index].height = height
+        case .box(let index) where boxes.indices.contains(index):
+            boxes[index].contentY = contentY
+            if height != boxes[index].view.frame.height {
+                var frame = boxes[index].view.frame
+                frame.height = height
+                boxes[index].view.resize(frame: frame, time: clock)
+            }
+        default: break
+        }
+    }
+
+    /// Removes a child or a box; a gesture over it, or a chain with it, ends first.
+    mutating func remove(_ part: Part, time: Double) {
+        if pressed == part {
+            endStreams(at: time)
+            handle(.lost(time: time))
+        }
+        if case .box(let index) = part, chain?.box == index {
+            endBoxStream(at: time)
+            chain = nil
+        }
+        verticalWheel.reset()
+        horizontalWheel.reset()
+        func following(_ other: Part?) -> Part? {
+            switch (other, part) {
+            case (.child(let i)?, .child(let removed)): i == removed ? nil : .child(i > removed ? i - 1 : i)
+            case (.box(let i)?, .box(let removed)): i == removed ? nil : .box(i > removed ? i - 1 : i)
+            default: other
+            }
+        }
+        pressed = following(pressed)
+        if let (box, linked) = chain, case .box(let index)? = following(.box(box)) { chain = (index, linked) }
+        switch part {
+        case .child(let index) where children.indices.contains(index): children.remove(at: index)
+        case .box(let index) where boxes.indices.contains(index): boxes.remove(at: index)
+        default: break
+        }
+    }
+
+    /// The outer content is now `contentExtent` px long: a motion under way
+    /// keeps going; content at rest outside the new bounds settles back.
+    mutating func setContentExtent(keepingMotion contentExtent: Double, time: Double) {
+        outer.setContentExtent(contentExtent, time: time)
+    }
+
     /// The outer content is now `contentExtent` px tall: the offset stays where
     /// it can (else settles within the new bounds).
     public mutating func setContentExtent(_ contentExtent: Double, time: Double) {

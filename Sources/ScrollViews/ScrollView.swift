@@ -193,6 +193,20 @@ public struct ScrollView: Sendable {
         }
     }
 
+    /// The content is now `contentExtent` px long: the bounds follow; a motion
+    /// under way keeps going, and content at rest outside the new bounds
+    /// settles back inside (a feed whose children grow and shrink).
+    mutating func setContentExtent(_ contentExtent: Double, time: Double) {
+        let contentExtent = contentExtent.isNaN ? 0 : max(0, contentExtent)
+        guard contentExtent != self.contentExtent else { return }
+        self.contentExtent = contentExtent
+        let bounds = ScrollAxis.Configuration.bounds(contentExtent: contentExtent,
+                                                     viewportExtent: max(1, frame.extent(along: orientation)))
+        guard axis.configuration.bounds != bounds else { return }
+        axis.configuration.bounds = bounds
+        if axis.state == .idle, !bounds.contains(axis.offset) { axis.settle(time: time) }
+    }
+
     /// A new frame or content extent: the bounds follow, the offset stays
     /// where it can (else settles within the new bounds).
     public mutating func resize(frame: ViewFrame? = nil, contentExtent: Double? = nil, time: Double) {

@@ -85,17 +85,18 @@ struct PhysicsBench {
             carousel.advance(to: carouselTime)
             return carousel.pager.logicalOffset
         })
-        let container = FeedContainer.feed
+        var feed = Feed.feed(width: 1280, height: 720, headerHeight: 130, cards: 12)
+        feed.animates = false
         var cellsA = CellRecycler(), cellsB = CellRecycler()
         var stackOffset = 0.0
-        add("stack: container layout + cells", nanosecondsPerCall(iterations: n) { _ in
-            stackOffset = (stackOffset + 53).truncatingRemainder(dividingBy: 800_000)
-            let layout = container.layout(offset: stackOffset, viewportHeight: 720)
-            for placement in layout.placements {
-                if placement.index == 1 { cellsA.show(rows: placement.visibleRows) }
-                if placement.index == 3 { cellsB.show(rows: placement.visibleRows) }
+        add("stack: feed placements + cells", nanosecondsPerCall(iterations: n) { _ in
+            stackOffset = (stackOffset + 53).truncatingRemainder(dividingBy: 360_000)
+            feed.scroll(toContent: stackOffset, time: 0)
+            for placement in feed.placements {
+                if placement.id == .listA { cellsA.show(rows: placement.visibleRows) }
+                if placement.id == .listB { cellsB.show(rows: placement.visibleRows) }
             }
-            return layout.contentHeight
+            return feed.contentExtent
         })
         return rows
     }

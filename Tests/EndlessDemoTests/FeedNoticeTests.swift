@@ -45,8 +45,7 @@ extension SDLSuites {
         @Test func aChangeInViewNeedsNoNotice() throws {
             let (session, feed) = try feed()
             // The banner in the middle of the window.
-            let banner = feed.container.top(of: FeedChild.banner, heights: feed.heights)
-            feed.nested.outer.axis.jump(to: banner - 300)
+            feed.feed.jump(toContent: feed.feed.contentTop(of: .banner) - 300, time: 0.05)
             _ = session.frame(at: 0.1)
             session.handle(.key(.letter("b"), shift: false, time: 0.2))
             _ = session.frame(at: 0.3)

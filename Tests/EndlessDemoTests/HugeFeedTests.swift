@@ -12,17 +12,16 @@ extension SDLSuites {
             let session = try HeadlessSession(width: 1280, height: 720, settings: DemoSettings(mode: "stack", hud: false))
             _ = session.frame(at: 0)
             let feed = try #require(session.currentMode as? StackMode)
-            feed.container[FeedChild.listA].content = .list(rowCount: Int(extent / 44) + 1000, rowHeight: 44)
-            feed.updateBounds(time: 0)
+            feed.feed.setRowCount(of: .listA, to: Int(extent / 44) + 1000, time: 0, animated: false)
             feed.relayout()
             _ = session.frame(at: 16)
             #expect(feed.status.position == 0, "the header at the top")
-            let end = try #require(feed.nested.outer.axis.configuration.bounds?.upperBound)
+            let end = try #require(feed.axis.configuration.bounds?.upperBound)
             // Bounds, like offsets, are held within ±10¹² px: 2⁴⁰ is past it.
             #expect(end > min(extent, 1e12 - 1) && end <= 1e12)
             // Inside list A past the extent, then at the end (the footer in view).
             for (n, offset) in [extent + 500, end].enumerated() {
-                feed.nested.outer.axis.jump(to: offset)
+                feed.feed.jump(toContent: offset, time: 0.032 + 0.016 * Double(n))
                 feed.relayout()
                 _ = session.frame(at: 32 + 16 * Double(n))
                 // Offsets are held within ±10¹² px (the README's limit): 2⁴⁰ is past it.

@@ -96,7 +96,7 @@ extension SDLSuites {
             builder.key(58_000, "End")
             let rows = try HeadlessReplay.run(builder.script).rows
             let last = rows.last!
-            let content = FeedContainer.feed.layout(offset: 0, viewportHeight: 720).contentHeight
+            let content = Feed.feed(width: 1280, height: 720, headerHeight: 130, cards: 12).contentExtent - StackMode.bottomInset
             #expect(content > 360_000)
             #expect(last.status.offset > content - 720 - 1)
             let maxCells = rows.map(\.status.liveCells).max()!

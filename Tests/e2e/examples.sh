@@ -218,7 +218,8 @@ if [ -x "$examples_dir/example-photo-pager" ]; then
 fi
 
 # The feed: rows of 44, 88 and 132 px in turn (greys 50, 90, 130, blue + 20), row 3
-# the cards (264–464: 160 px wide every 172 px, card n (200 − 15n, 60 + 15n, 90)).
+# the cards (264–464: 160 px wide every 172 px, card n (200 − 15n, 60 + 15n, 90));
+# after the 296 px drag, row 4 (88 px) at 168–256 and row 5 (132 px) at 256–388.
 if [ -x "$examples_dir/example-feed" ]; then
     open_example example-feed
     shot "$work/feed-0.png"
@@ -233,6 +234,15 @@ if [ -x "$examples_dir/example-feed" ]; then
     held_drag "$work/feed-2.png" 240 600 10 -300 10
     check "a vertical drag scrolls the list by 296 px: row 5 at y = 300 ($(pixel "$work/feed-2.png" 240 300))" \
         test "$(pixel "$work/feed-2.png" 240 300)" = "srgb(130,130,150)"
+    # + adds a 100 px row (light) under the cards, at 464 − 296 = 168 in the window; rows below move down.
+    drive key --window "$example_window" equal
+    still "$work/feed-3.png"
+    check "+ adds a row under the cards ($(pixel "$work/feed-3.png" 240 200)); row 5 moves down 100 px to y = 400 ($(pixel "$work/feed-3.png" 240 400))" \
+        test "$(pixel "$work/feed-3.png" 240 200)" = "srgb(200,200,220)" -a "$(pixel "$work/feed-3.png" 240 400)" = "srgb(130,130,150)"
+    drive key --window "$example_window" minus
+    still "$work/feed-4.png"
+    check "- takes it away: row 5 back at y = 300 ($(pixel "$work/feed-4.png" 240 300))" \
+        test "$(pixel "$work/feed-4.png" 240 300)" = "srgb(130,130,150)" -a "$(pixel "$work/feed-4.png" 240 200)" = "srgb(90,90,110)"
     at_rest_then_close
 fi
 

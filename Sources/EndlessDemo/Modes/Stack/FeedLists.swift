@@ -1,5 +1,6 @@
 import ScrollViewsSDL
 import InfiniteScrolling
+import ScrollViews
 
 /// The feed's lists and its box as rows: for each, a cell recycler (cells only
 /// for the rows in view, from a pool) and row textures stamped for the
@@ -16,21 +17,21 @@ final class FeedLists {
         views = FeedRowViews.make(width: width, canvas: canvas)
     }
 
-    /// Cells for the rows in view: each list's as `layout` places it, the box's `boxRows`.
-    func show(_ layout: FeedContainer.Layout, boxRows: Range<Int>) {
-        for placement in layout.placements where cells[placement.id] != nil && placement.id != .box {
+    /// Cells for the rows in view of each list and the box, as the feed places them.
+    func show(_ placements: [Feed.Placement]) {
+        for placement in placements where cells[placement.id] != nil {
             cells[placement.id]?.show(rows: placement.visibleRows)
         }
-        cells[.box]?.show(rows: boxRows)
     }
 
-    /// Draws the rows in view of the list `placement` places, its frame at
-    /// window y `y`, rows `rowHeight` px, clipped to the frame and to a window `windowHeight` tall.
-    func draw(_ placement: FeedContainer.Placement, y: Double, rowHeight: Double, windowHeight: Double) {
+    /// Draws the rows in view of the list `placement` places, clipped to its
+    /// frame and to a window `windowHeight` tall.
+    func draw(_ placement: Feed.Placement, windowHeight: Double) {
         guard let recycler = cells[placement.id], let view = views[placement.id] else { return }
-        let clipTop = max(0, y), clipBottom = min(windowHeight, y + placement.frameHeight)
+        let y = placement.frame.y
+        let clipTop = max(0, y), clipBottom = min(windowHeight, y + placement.frame.height)
         for (row, slot) in recycler.cells {
-            let rowY = y + Double(row) * rowHeight - placement.contentOffset
+            let rowY = y + Double(row) * placement.rowHeight - placement.contentOffset
             view.draw(slot: slot, content: row, x: 0, y: rowY, clipTop: clipTop, clipBottom: clipBottom)
         }
     }

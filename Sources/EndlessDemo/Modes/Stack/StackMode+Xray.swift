@@ -1,24 +1,22 @@
 import CSDL
 import ScrollViewsSDL
 import InfiniteScrolling
+import ScrollViews
 
 /// The feed's x-ray (`FeedXray`).
 extension StackMode {
     func drawXray(_ canvas: Canvas) {
-        FeedXray(changes: changes, layout: layout, lists: lists, row: row, strip: strip, boxOffset: boxAxis.offset,
-                 boxRows: boxVisibleRows, offset: axis.offset, width: width, height: height,
-                 captions: headerLines).draw(canvas)
+        FeedXray(feed: feed, lists: lists, row: row, strip: strip, width: width, height: height, captions: headerLines)
+            .draw(canvas)
     }
 
     /// The feed header's lines, where they are in the window (while it is in
     /// view): the x-ray's tags keep off them. (Not `captionFrames`: the HUD,
     /// at the top right, covers the feed as it scrolls, its header included.)
     var headerLines: [ViewFrame] {
-        guard let header = layout.placements.first(where: { $0.id == FeedChild.header }), header.frameHeight > 0 else {
-            return []
-        }
+        guard let header = feed.placement(of: .header), header.height > 0 else { return [] }
         let lines = FeedPlainViews.headerLines(rows: rowCount(FeedChild.listA), width: width, text: canvas.text).count
-        let top = header.frameY - axis.offset + FeedPlainViews.headerTextTop
+        let top = header.top + FeedPlainViews.headerTextTop
         guard top < height, top + Double(lines) * 26 > 0 else { return [] }
         return [ViewFrame(x: 40, y: top - 2, width: max(1, width - 80), height: Double(lines) * 26 + 2)]
     }

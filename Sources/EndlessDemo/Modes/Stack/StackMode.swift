@@ -38,30 +38,30 @@ public final class StackMode: RegisteredMode {
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, cards: context.settings.items,
                   seed: context.settings.seed)
-        if context.settings.reduceMotion { nested.jumpInsteadOfAnimating() }
+        if context.settings.reduceMotion { reduceMotion() }
     }
 
     let help = "drag / fling rows, box, feed · wheel (Shift: rows) · ↑ ↓ PgUp PgDn Home End · ← → cards · + / - rows in A · B banner"
 
-    /// The feed: the library's nested container — the carousel row and the
-    /// strip row across it, the box along it, chained to it (`FeedScrollers`).
-    /// It takes every pointer and wheel event; the mode draws it and changes its layout.
-    var nested: NestedScrollView
+    /// The feed: the library's stacked scroll view, its children known by
+    /// `FeedChild` — the carousel row and the strip row across it, the box
+    /// along it, chained to it, the lists and plain views (`Feed.feed`). It
+    /// takes every pointer and wheel event and every change of the children;
+    /// the mode draws it.
+    var feed: Feed
     /// The carousel row's model (tests move it themselves).
     var row: CardLoop {
-        get { nested.carousel.row }
-        set { nested.updateChild(NestedScrollView.carouselChild, as: CardRowView.self) { $0.row = newValue } }
+        get { carousel.row }
+        set { feed.update(.carousel, as: CardRowView.self) { $0.row = newValue } }
     }
-    var strip: RecenteringStrip { nested.stripRow.strip }
-    /// The box's own axis.
-    var boxAxis: ScrollAxis { nested.box.axis }
-    /// The children and their changes of height (+ − and B).
-    var changes: FeedChanges
-    var container: FeedContainer {
-        get { changes.container }
-        set { changes.container = newValue }
-    }
-    var heights: [FeedChild: Double] { changes.heights }
+    /// The carousel row (the feed's from the start: `Feed.feed`).
+    var carousel: CardRowView { feed.child(.carousel)! }
+    /// The strip row.
+    var stripRow: RecenteringStripView { feed.child(.stripRow)! }
+    var strip: RecenteringStrip { stripRow.strip }
+    /// The box's own scroller.
+    var box: ScrollView { feed.box(.box)! }
+    var boxAxis: ScrollAxis { box.axis }
     /// The lists' and the box's cells and row textures.
     let lists = FeedLists()
     var cells: [FeedChild: CellRecycler] { lists.cells }
@@ -71,7 +71,6 @@ public final class StackMode: RegisteredMode {
     let stripBand: StripBand
     /// The carousel row's drawing (a texture while it rests).
     let carouselBand = CarouselBand()
-    var layout: FeedContainer.Layout
     /// What a key changed out of view, said over the feed's bottom edge for a moment.
     var notice: FeedNotice?
     /// The cards' pictures.
@@ -101,29 +100,32 @@ public final class StackMode: RegisteredMode {
         self.canvas = canvas
         width = max(1, canvas.width)
         height = max(1, canvas.height)
-        var container = FeedContainer.feed
-        container[FeedChild.header].content = .view(height: FeedPlainViews.headerHeight(width: width, text: canvas.text))
-        changes = FeedChanges(container: container)
-        layout = container.layout(offset: 0, viewportHeight: height)
-        nested = .feed(changes, width: width, height: height, bottomInset: StackMode.bottomInset, cards: cards)
+        feed = .feed(width: width, height: height, headerHeight: FeedPlainViews.headerHeight(width: width, text: canvas.text),
+                     cards: cards)
         stripBand = StripBand(canvas: canvas)
         self.cards = CardPictures(library: library, cards: cards, seed: seed, canvas: canvas)
         makeViews()
         relayout()
     }
 
-    var axis: ScrollAxis { nested.outer.axis }
+    var axis: ScrollAxis { feed.outer.axis }
+
+    /// Reduced motion: the feed's, the box's and the rows' scrolls by keys, and the children's changes, happen at once.
+    func reduceMotion() {
+        feed.animates = false
+        feed.update(.carousel, as: CardRowView.self) { $0.animatesScrolls = false }
+        feed.update(.stripRow, as: RecenteringStripView.self) { $0.animatesScrolls = false }
+    }
 
     // MARK: Life
 
     func nextFrame(after now: Double) -> Double? {
-        // Asked several times a frame: the nested view read in place, not copied out of this object.
-        func views(_ nested: inout NestedScrollView) -> (next: Double?, keys: [Int]) {
-            (nested.nextFrame(after: now), cards.keys(inView: nested.carousel.row))
+        // Asked several times a frame: the feed read in place, not copied out of this object.
+        func views(_ feed: inout Feed) -> (next: Double?, keys: [Int]) {
+            (feed.nextFrame(after: now), cards.keys(inView: feed.child(.carousel, as: CardRowView.self)!.row))
         }
-        let (next, keys) = views(&nested)
-        var earliest = FrameSchedule.earlier(next, shelf.nextFrame(after: now, showing: keys))
-        if changes.isAnimating { earliest = FrameSchedule.earlier(earliest, now) }
+        let (next, keys) = views(&feed)
+        let earliest = FrameSchedule.earlier(next, shelf.nextFrame(after: now, showing: keys))
         return FrameSchedule.earlier(earliest, notice.map { max(now, $0.end) })
     }
 
@@ -138,12 +140,12 @@ public final class StackMode: RegisteredMode {
     func resize(width: Double, height: Double, time: Double) {
         self.width = max(1, width)
         self.height = max(1, height)
-        nested.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: self.height), time: time)
+        feed.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: self.height), time: time)
         makeViews()
-        // A narrow window wraps the header's lines to more of them.
-        container[FeedChild.header].content = .view(height: FeedPlainViews.headerHeight(width: self.width, text: canvas.text))
+        // A narrow window wraps the header's lines to more of them (at once, whatever the motion setting).
+        feed.setHeight(of: .header, to: FeedPlainViews.headerHeight(width: self.width, text: canvas.text), time: time,
+                       animated: false)
         relayout()
-        updateBounds(time: time)
         reportLayout()
     }
 
@@ -152,11 +154,10 @@ public final class StackMode: RegisteredMode {
     func update(to time: Double) {
         clock = max(clock, time)
         if let notice, !notice.isShown(at: clock) { self.notice = nil }
-        nested.advance(to: time)
-        if changes.isAnimating {
-            if changes.advance(to: time, feed: &nested.outer.axis) { reportLayout() }
-            updateBounds(time: time)
-        }
+        let changing = FeedChild.allCases.filter(feed.isChanging)
+        feed.advance(to: time)
+        // The layout line again once a change has ended.
+        if changing.contains(where: { !feed.isChanging($0) }) { reportLayout() }
         cards.collect(clock: clock, inView: isChildOnScreen(.carousel))
         relayout()
         noteRest()
@@ -165,6 +166,6 @@ public final class StackMode: RegisteredMode {
     /// Counts a rest when the last of the feed's scrollers stops (or the pointer
     /// lets go of still ones): a fling handed from the box to the feed is one motion.
     func noteRest() {
-        rests.note(active: nested.isMoving)
+        rests.note(active: feed.isScrolling)
     }
 }
