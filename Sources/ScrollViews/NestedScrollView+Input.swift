@@ -22,11 +22,13 @@ extension NestedScrollView {
             endStreams(at: time)
             let box = box(atX: x, y: y)
             let child = box == nil ? child(atX: x, y: y).flatMap { children[$0].view.takesDrags ? $0 : nil } : nil
-            pressed = box.map { .box($0) } ?? child.map { .child($0) }
-            gesture.press(x: x, y: y, overInner: child != nil)
-            verticalWheel.reset()
-            horizontalWheel.reset()
-            streamLock.reset()
+            // A box takes the whole gesture (its chain shares it with the outer view); a
+            // child across the view and the view contend by the direction of the first motion.
+            let contenders: [GestureArena<Scroller>.Contender] =
+                if let box { [.init(.box(box), .atPress)] }
+                else if let child { [.init(.child(child), .direction(.horizontal)), .init(.outer, .direction(.vertical))] }
+                else { [.init(.outer, .atPress)] }
+            arena.press(x: x, y: y, contenders: contenders)
             // The press catches whatever moves: the outer view and the box (and a hand-off between them).
             if let box {
                 outerViaChain = true
@@ -38,65 +40,65 @@ extension NestedScrollView {
             if let child { _ = children[child].view.handle(event) }
             return .scrolled
         case .move(let x, let y, let time):
-            guard gesture.isActive else { return .ignored }
+            guard arena.isActive else { return .ignored }
             if case .box? = pressed {
                 withChain { $0.move(pointer: y, time: time, outer: &$1, inner: &$2) }
                 return .scrolled
             }
-            let (route, decidedNow) = gesture.move(x: x, y: y)
-            if route != .outer, case .child(let index)? = pressed {
+            let (winner, decidedNow) = arena.move(x: x, y: y)
+            if winner != .outer, case .child(let index)? = pressed {
                 _ = children[index].view.handle(event)
                 if decidedNow { _ = outerSide(.lost(time: time)) }
             }
-            if route != .inner {
+            if winner == .outer || winner == nil {
                 _ = outerSide(event)
                 if decidedNow, case .child(let index)? = pressed { _ = children[index].view.handle(.lost(time: time)) }
             }
             return .scrolled
         case .up(let x, let y, let clicks, let time):
-            guard gesture.isActive else { return .ignored }
-            defer { pressed = nil }
+            guard arena.isActive else { return .ignored }
+            let pressed = pressed
+            let winner = arena.release()
             if case .box? = pressed {
-                gesture.reset()
                 return result(of: withChain { $0.release(time: time, outer: &$1, inner: &$2) } ?? .ignored, x: x, y: y, clicks: clicks)
             }
-            switch gesture.release() {
-            case .inner:
-                guard case .child(let index)? = pressed else { return .scrolled }
-                return children[index].view.handle(event)
-            case .outer:
-                return outerSide(event)
-            case .both:
+            switch winner {
+            case .child(let index)?:
+                return children.indices.contains(index) ? children[index].view.handle(event) : .scrolled
+            case nil:
                 // A click: the outer view lets go; the child lets go without a fling.
                 let result = outerSide(event)
                 if case .child(let index)? = pressed { _ = children[index].view.handle(.lost(time: time)) }
                 return result
+            case .outer?, .box?:
+                return outerSide(event)
             }
         case .lost(let time):
-            guard gesture.isActive else { return .ignored }
-            gesture.reset()
+            guard arena.isActive else { return .ignored }
+            let pressed = pressed
+            arena.reset()
             if case .box? = pressed {
                 withChain { $0.cancel(time: time, outer: &$1, inner: &$2) }
             } else {
                 _ = outerSide(event)
                 if case .child(let index)? = pressed { _ = children[index].view.handle(event) }
             }
-            pressed = nil
             return .scrolled
         case .wheel(let wheel):
             let (dy, source, x, y, time) = (wheel.dy, wheel.source, wheel.x, wheel.y, wheel.time)
-            guard !gesture.isActive, outer.frame.contains(x: x, y: y) else { return .ignored }
-            if streamLock.axis(dx: wheel.dx, dy: wheel.dy, shift: wheel.shift, source: wheel.source, time: time) == .horizontal {
-                let target = horizontalWheel.target(over: child(atX: x, y: y), at: time)
-                guard let index = target, children.indices.contains(index) else { return .ignored }
+            guard outer.frame.contains(x: x, y: y),
+                  let (axis, member) = arena.wheel(wheel, overVertical: box(atX: x, y: y).map { .box($0) } ?? .outer,
+                                                   overHorizontal: child(atX: x, y: y).map { .child($0) })
+            else { return .ignored }
+            if axis == .horizontal {
+                guard case .child(let index)? = member, children.indices.contains(index) else { return .ignored }
                 // A spin stays with its child even when the pointer has left it.
                 let frame = children[index].view.frame
                 var centred = wheel
                 (centred.x, centred.y) = (frame.x + frame.width / 2, frame.y + frame.height / 2)
                 return children[index].view.handle(.wheel(centred))
             }
-            let target = verticalWheel.target(over: box(atX: x, y: y), at: time)
-            guard let box = target, boxes.indices.contains(box) else {
+            guard case .box(let box)? = member, boxes.indices.contains(box) else {
                 endBoxStream(at: time)
                 return outer.handle(event)
             }
@@ -154,7 +156,7 @@ extension NestedScrollView: KeyedView {
     var keyOrientation: ScrollView.Orientation { .vertical }
 
     mutating func answer(_ command: KeyCommand, time: Double) -> Bool {
-        guard !gesture.isActive else { return false }
+        guard !arena.isActive else { return false }
         switch command {
         case .line(let d): scroll(by: Double(d.signum()) * outer.lineStep, time: time)
         case .page(let d): scroll(by: Double(d.signum()) * outer.screenStep, time: time)

@@ -7,7 +7,7 @@ import ScrollPhysics
 /// - **Children across it** (`addChild`, or `addRow` for a row of cards): any
 ///   `NestedChild` — a row of cards, a recentering strip, a looping pager, a
 ///   horizontal scroll view. A gesture over one goes to it or to the outer
-///   view by the angle of its first motion past the slop (`NestedGesture`),
+///   view by the angle of its first motion past the slop (`GestureArena`),
 ///   held until the release.
 /// - **Boxes along it** (`addBox`): a vertical scroll view inside the vertical
 ///   content. A drag from a box moves the box to its edge and the rest of the
@@ -61,6 +61,16 @@ public struct NestedScrollView: Sendable {
         case box(Int)
     }
 
+    /// One of the view's scrollers, as the gesture arena knows them.
+    public enum Scroller: Sendable, Equatable {
+        /// The outer view.
+        case outer
+        /// Child `index` across it.
+        case child(Int)
+        /// Box `index` along it.
+        case box(Int)
+    }
+
     /// The outer, vertical view. A program may change it (its axis's bounds, a
     /// shift that keeps what is on screen): the children, the boxes and the
     /// chain follow at the next event or frame.
@@ -69,10 +79,16 @@ public struct NestedScrollView: Sendable {
     public internal(set) var children: [Child] = []
     /// The boxes along it, in the order they were added.
     public internal(set) var boxes: [Box] = []
-    /// Who takes the gesture under way.
-    public internal(set) var gesture = NestedGesture()
+    /// Who takes the gesture under way, and each wheel spin and touchpad stream.
+    public internal(set) var arena = GestureArena<Scroller>()
     /// The child or box the gesture under way was pressed over.
-    var pressed: Part?
+    var pressed: Part? {
+        switch arena.contenders.first?.member {
+        case .child(let index)?: .child(index)
+        case .box(let index)?: .box(index)
+        case .outer?, nil: nil
+        }
+    }
     /// The child the gesture under way was pressed over (one that takes drags), if any.
     public var pressedChild: Int? { if case .child(let index)? = pressed { index } else { nil } }
     /// The box the gesture under way was pressed over, if any.
@@ -82,12 +98,6 @@ public struct NestedScrollView: Sendable {
     /// Whether the gesture under way drives the outer view through the chain
     /// (one was under way when it began: a press catches its hand-off too).
     var outerViaChain = false
-    /// A touchpad stream's axis, kept for the whole stream.
-    var streamLock = StreamAxisLock()
-    /// Vertical spins: each stays with the box (or the outer view: nil) it began over.
-    var verticalWheel = WheelLatch<Int?>()
-    /// Horizontal spins: each stays with the child (or nothing) it began over.
-    var horizontalWheel = WheelLatch<Int?>()
     /// The outer view and a box sharing gestures, while one of the box's gestures or motions lasts.
     var chain: (box: Int, chain: ScrollChain)?
     /// A touchpad's stream over a box: the chain's drag from the box.
@@ -254,17 +264,14 @@ public struct NestedScrollView: Sendable {
             endBoxStream(at: time)
             chain = nil
         }
-        verticalWheel.reset()
-        horizontalWheel.reset()
-        func following(_ other: Part?) -> Part? {
-            switch (other, part) {
-            case (.child(let i)?, .child(let removed)): i == removed ? nil : .child(i > removed ? i - 1 : i)
-            case (.box(let i)?, .box(let removed)): i == removed ? nil : .box(i > removed ? i - 1 : i)
-            default: other
+        arena.renameMembers { member in
+            switch (member, part) {
+            case (.child(let i), .child(let removed)): i == removed ? nil : .child(i > removed ? i - 1 : i)
+            case (.box(let i), .box(let removed)): i == removed ? nil : .box(i > removed ? i - 1 : i)
+            default: member
             }
         }
-        pressed = following(pressed)
-        if let (box, linked) = chain, case .box(let index)? = following(.box(box)) { chain = (index, linked) }
+        if let (box, linked) = chain, case .box(let removed) = part, box > removed { chain = (box - 1, linked) }
         switch part {
         case .child(let index) where children.indices.contains(index): children.remove(at: index)
         case .box(let index) where boxes.indices.contains(index): boxes.remove(at: index)
@@ -297,7 +304,7 @@ public struct NestedScrollView: Sendable {
     /// Scrolls the outer content by `distance` px (positive: further down),
     /// animated as a key's step is; the children follow.
     public mutating func scroll(by distance: Double, time: Double) {
-        guard distance.isFinite, !gesture.isActive else { return }
+        guard distance.isFinite, !arena.isActive else { return }
         endStreams(at: time)
         outer.axis.scroll(by: distance, time: time)
     }
@@ -306,7 +313,7 @@ public struct NestedScrollView: Sendable {
     /// top of the view (within its bounds), animated: −∞ is the start, +∞ the
     /// end; NaN does nothing.
     public mutating func scroll(toContent contentY: Double, time: Double) {
-        guard !contentY.isNaN, !gesture.isActive else { return }
+        guard !contentY.isNaN, !arena.isActive else { return }
         let end = max(0, outer.contentExtent - outer.frame.height)
         scroll(by: min(max(contentY, 0), end) - outer.axis.restingOffset, time: time)
     }
@@ -372,7 +379,7 @@ public struct NestedScrollView: Sendable {
 
     /// Whether the outer view, a child or a box moves or is held by the pointer.
     public var isMoving: Bool {
-        gesture.isActive || outer.isMoving || chainIsMoving || boxStream.isStreaming
+        arena.isActive || outer.isMoving || chainIsMoving || boxStream.isStreaming
             || children.contains { $0.view.isMoving } || boxes.contains { $0.view.isMoving }
     }
 

@@ -33,8 +33,19 @@ public struct PageZoom: Sendable {
     public private(set) var photo: Photo?
     /// A drag of a zoomed picture and its motion: the pan, then the pager.
     public private(set) var drag: ScrollChain?
+    /// Who takes the pointer's gesture under way: the zoomed picture (its pan,
+    /// then the pages through the chain) or the pages — claimed at the press.
+    public private(set) var arena = GestureArena<Taker>()
     /// Whether the gesture under way started on a zoomed picture.
-    public private(set) var zoomedGesture = false
+    public var zoomedGesture: Bool { arena.winner == .picture }
+
+    /// What takes a gesture on the pages.
+    public enum Taker: Sendable, Equatable {
+        /// The zoomed picture: its pan, and the pages past its edge.
+        case picture
+        /// The pages.
+        case pages
+    }
     /// Where the picture is fitted in a page at rest in view, window px.
     public private(set) var viewport: ViewFrame
     /// The most the fit enlarges a picture (1: never past its own pixels).
@@ -139,16 +150,16 @@ public struct PageZoom: Sendable {
     /// it came down. Returns what it made of it (`.ignored` for hovering and the wheel).
     public mutating func handlePointer(_ event: PointerEvent, page: Int, picture: (width: Double, height: Double)?,
                                        pager: inout ScrollAxis) -> InputResult {
-        if case .down = event {
+        if case .down(let x, let y, _, _) = event {
             adopt(page: page, picture: picture, pager: pager)
-            zoomedGesture = isZoomed(page: page)
+            arena.press(x: x, y: y, contenders: [.init(isZoomed(page: page) ? .picture : .pages, .atPress)])
             if !zoomedGesture { drag = nil }
         }
         let release = zoomedGesture ? zoomedPointer(event, pager: &pager) : pager.follow(event, along: .horizontal)
         guard let release else { return .ignored }
         switch event {
         case .up(let x, let y, let clicks, let t):
-            zoomedGesture = false
+            _ = arena.release()
             // A double-click on a page the pager came to rest on during the press is adopted now.
             if release == .tap, clicks >= 2 { adopt(page: page, picture: picture, pager: pager) }
             if release == .tap, clicks >= 2, photo?.page == page {
@@ -159,7 +170,7 @@ public struct PageZoom: Sendable {
             }
             return release == .tap ? .tap(x: x, y: y, clicks: clicks) : release == .stop ? .stopped : .scrolled
         case .lost:
-            zoomedGesture = false
+            arena.reset()
         default:
             break
         }
@@ -198,7 +209,7 @@ public struct PageZoom: Sendable {
     /// what it moved settles where it is.
     public mutating func cancel(time: Double, pager: inout ScrollAxis) {
         if zoomedGesture { _ = zoomedPointer(.lost(time: time), pager: &pager) } else { pager.cancel(time: time) }
-        zoomedGesture = false
+        arena.reset()
     }
 
     /// Moves a drag's hand-off and the zoom on to `time` (before the pager's own `advance`).
@@ -215,7 +226,7 @@ public struct PageZoom: Sendable {
     public mutating func resize(viewport: ViewFrame, time: Double) {
         self.viewport = viewport
         drag = nil
-        zoomedGesture = false
+        arena.reset()
         photo?.view.resize(viewportWidth: viewport.width, viewportHeight: viewport.height, time: time)
     }
 
@@ -231,11 +242,9 @@ public struct PageZoom: Sendable {
     @discardableResult
     private mutating func withDrag<R>(pager: inout ScrollAxis,
                                       _ body: (inout ScrollChain, inout ScrollAxis, inout PanZoom) -> R) -> R? {
-        guard var view = photo?.view else { return nil }
+        guard photo != nil else { return nil }
         var chain = drag ?? ScrollChain()
-        let result = body(&chain, &pager, &view)
-        photo?.view = view
-        drag = chain
-        return result
+        defer { drag = chain }
+        return body(&chain, &pager, &photo!.view)
     }
 }

@@ -64,7 +64,7 @@ extension StackedScrollView {
     /// of the view (within its bounds), ending any motion or stream: −∞ is the
     /// start, +∞ the end; NaN does nothing; nothing while a gesture is under way.
     public mutating func jump(toContent contentY: Double, time: Double) {
-        guard !contentY.isNaN, !nested.gesture.isActive else { return }
+        guard !contentY.isNaN, !nested.arena.isActive else { return }
         nested.endStreams(at: time)
         let end = nested.outer.axis.configuration.bounds?.upperBound ?? 0
         nested.outer.axis.jump(to: min(max(contentY, 0), end))

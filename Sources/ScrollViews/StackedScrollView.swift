@@ -134,8 +134,12 @@ public struct StackedScrollView<ID: Hashable & Sendable>: Sendable {
     public var offset: Double { nested.outer.offset }
     /// The feed's content height: its children and spacing (at least the view's height) and the bottom inset.
     public var contentExtent: Double { nested.outer.contentExtent }
-    /// Who takes the gesture under way.
-    public var gesture: NestedGesture { nested.gesture }
+    /// Whether a gesture is under way (the pointer is down over the feed).
+    public var isTracking: Bool { nested.arena.isActive }
+    /// The axis the first motion of the gesture under way decided, over a
+    /// scroller across the feed (nil while undecided, or when the gesture was
+    /// the feed's or a box's from its press).
+    public var gestureAxis: DirectionLock.Axis? { nested.arena.decidedAxis }
     /// The child the gesture under way was pressed over (a scroller that takes drags, or a box), if any.
     public var pressedChild: ID? {
         guard let pressed = nested.pressed else { return nil }

@@ -120,7 +120,7 @@ import ScrollViews
         driver.click(240, 270) { feed.handle($0) }
         driver.settle(advance: { feed.advance(to: $0) }, nextFrame: { feed.nextFrame(after: $0) })
         #expect(feed.outer.offset == 0 && feed.rows[0].view.row.logicalOffset == 0)
-        #expect(!feed.gesture.isActive)
+        #expect(!feed.arena.isActive)
     }
 
     @Test func theWheelGoesByItsAxis() {
@@ -155,26 +155,5 @@ import ScrollViews
         #expect(lock.axis(dx: 9, dy: -1, shift: false, source: .touchpad, time: 0.5) == .horizontal, "a new one")
         #expect(lock.axis(dx: 0, dy: -1, shift: false, source: .wheel, time: 0.51) == .vertical)
         #expect(lock.axis(dx: 0, dy: -1, shift: true, source: .wheel, time: 0.52) == .horizontal)
-    }
-}
-
-@Suite struct NestedGestureTests {
-    @Test func theFirstMotionPastTheSlopDecidesAndTheOtherLetsGo() {
-        var gesture = NestedGesture()
-        let pressed = gesture.press(x: 0, y: 0, overInner: true)
-        let within = gesture.move(x: 2, y: 1), deciding = gesture.move(x: 10, y: 2), later = gesture.move(x: 10, y: 80)
-        let released = gesture.release()
-        #expect(pressed == .both)
-        #expect(within == (.both, false))
-        #expect(deciding == (.inner, true))
-        #expect(later == (.inner, false), "held for the whole gesture")
-        #expect(released == .inner)
-        let outside = gesture.press(x: 0, y: 0, overInner: false), sideways = gesture.move(x: 50, y: 0)
-        let outsideRelease = gesture.release()
-        #expect(outside == .outer && sideways == (.outer, false) && outsideRelease == .outer,
-                "outside a row, always the outer")
-        gesture.press(x: 0, y: 0, overInner: true)
-        let click = gesture.release()
-        #expect(click == .both, "a click")
     }
 }

@@ -140,7 +140,7 @@ import ScrollViews
         feed.handle(.lost(time: t + 0.1))
         t += 0.1
         Self.run(&feed, from: &t, until: t + 2)
-        #expect(!feed.isMoving && !feed.gesture.isActive && !feed.outer.axis.isPointerDown
+        #expect(!feed.isMoving && !feed.arena.isActive && !feed.outer.axis.isPointerDown
                 && !feed.boxes[0].view.axis.isPointerDown)
         #expect(feed.boxes[0].view.offset > 150, "the drag moved the box")
     }

@@ -65,7 +65,7 @@ import ScrollPhysics
         feed.advance(to: t + 10)
         #expect(feed.outer.offset.isFinite && feed.boxes.allSatisfy { $0.view.offset.isFinite })
         #expect(feed.children.allSatisfy { $0.contentY.isFinite && $0.height.isFinite && $0.view.frame.y.isFinite })
-        #expect(!feed.gesture.isActive)
+        #expect(!feed.arena.isActive)
     }
 
     @Test func aPhotoPagerWithoutPicturesOrWithHostileSizesTakesEveryEvent() {

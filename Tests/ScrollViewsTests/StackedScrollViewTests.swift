@@ -179,9 +179,9 @@ import ScrollViews
         var feed = Self.feed()
         feed.handle(.down(x: 300, y: 500, clicks: 1, time: 0))
         for i in 1...5 { feed.handle(.move(x: 300, y: 500 - Double(i) * 20, time: Double(i) * 0.016)) }
-        #expect(feed.pressedChild == .box && feed.gesture.isActive)
+        #expect(feed.pressedChild == .box && feed.isTracking)
         feed.remove(.box, time: 0.1, animated: false)
-        #expect(!feed.gesture.isActive && feed.box(.box) == nil && feed.pressedChild == nil)
+        #expect(!feed.isTracking && feed.box(.box) == nil && feed.pressedChild == nil)
         // The next drag is the feed's.
         feed.handle(.down(x: 300, y: 500, clicks: 1, time: 0.5))
         for i in 1...5 { feed.handle(.move(x: 300, y: 500 - Double(i) * 20, time: 0.5 + Double(i) * 0.016)) }

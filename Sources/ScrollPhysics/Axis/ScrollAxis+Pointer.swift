@@ -26,7 +26,7 @@ extension ScrollAxis {
     /// The pointer moved to `pointer` at `time`: past the slop, the press
     /// becomes a drag from the slop's edge. (Which scroller a gesture is given
     /// to, when several could take it, is decided before its events reach an
-    /// axis: `NestedGesture`, `ScrollChain`.)
+    /// axis: `GestureArena` in ScrollViews, `ScrollChain`.)
     public mutating func move(pointer: Double, time: Double) {
         guard isPointerDown, pointer.isFinite, time.isFinite else { return }
         let pointer = ScrollAxis.limited(pointer)

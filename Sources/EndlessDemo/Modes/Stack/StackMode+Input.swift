@@ -17,9 +17,9 @@ extension StackMode {
 
     /// Who has the gesture under way, for the HUD.
     var gestureDescription: String {
-        guard feed.gesture.isActive else { return "-" }
+        guard feed.isTracking else { return "-" }
         let row = feed.pressedChild.map { $0 == .carousel ? "carousel" : $0 == .stripRow ? "strip" : $0.rawValue }
-        switch feed.gesture.lock.decided {
+        switch feed.gestureAxis {
         case nil: return "pressed\(row.map { " over the \($0)" } ?? "")"
         case .horizontal?: return "\(row ?? "row") (within 30° of horizontal)"
         case .vertical?: return "feed (vertical)"
@@ -30,7 +30,7 @@ extension StackMode {
 
     private func key(_ key: Key, time: Double) {
         feed.endStreams(at: time)  // a key takes the feed from a touchpad stream
-        guard !feed.gesture.isActive else { return }
+        guard !feed.isTracking else { return }
         switch key {
         case .up: feed.scroll(by: -120, time: time)
         case .down: feed.scroll(by: 120, time: time)
