@@ -85,7 +85,7 @@ extension NestedScrollView {
             }
             return .scrolled
         case .wheel(let wheel):
-            let (dy, source, x, y, time) = (wheel.dy, wheel.source, wheel.x, wheel.y, wheel.time)
+            let (source, x, y, time) = (wheel.source, wheel.x, wheel.y, wheel.time)
             guard outer.frame.contains(x: x, y: y),
                   let (axis, member) = arena.wheel(wheel, overVertical: box(atX: x, y: y).map { .box($0) } ?? .outer,
                                                    overHorizontal: child(atX: x, y: y).map { .child($0) })
@@ -108,11 +108,7 @@ extension NestedScrollView {
             if source != .touchpad { endBoxStream(at: time) }
             let step = ScrollView.defaultLineStep(viewportExtent: boxes[box].view.frame.height)
             withStream(box: box) { stream, chain in
-                switch source {
-                case .touchpad: stream.scroll(by: -dy, time: time, axis: &chain)
-                case .hiresWheel: chain.scroll(by: -dy, time: time)
-                case .wheel: chain.scroll(by: -dy * step, time: time)
-                }
+                stream.scroll(forward: wheel.forward(along: .vertical), source: source, lineStep: step, time: time, axis: &chain)
             }
             return .scrolled
         case .hover:

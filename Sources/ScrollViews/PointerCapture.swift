@@ -55,7 +55,7 @@ public struct PointerCapture: Sendable, Equatable {
             end()
         case .wheel(let wheel):
             guard frame.contains(x: wheel.x, y: wheel.y), !isTracking else { return .ignored }
-            let forward = orientation == .vertical ? -wheel.dy : (wheel.dx != 0 ? wheel.dx : -wheel.dy)
+            let forward = wheel.forward(along: orientation)
             guard forward != 0 else { return .ignored }
             return .wheel(forward: forward, source: wheel.source, time: wheel.time)
         case .hover:

@@ -88,6 +88,8 @@ public protocol StreamDriven: PointerDriven {
     /// The pointer went up at `time`, moving as it moved at `lastSample`.
     @discardableResult
     mutating func release(time: Double, velocityAt lastSample: Double) -> ScrollAxis.Release
+    /// Scrolls by `distance` px from where it is heading, animated (a wheel's notch).
+    mutating func scroll(by distance: Double, time: Double)
 }
 
 extension ScrollAxis: StreamDriven {

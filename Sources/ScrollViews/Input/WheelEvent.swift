@@ -26,4 +26,15 @@ public struct WheelEvent: Sendable, Equatable {
         (self.dx, self.dy, self.source, self.shift, self.ctrl) = (dx, dy, source, shift, ctrl)
         (self.x, self.y, self.time) = (x, y, time)
     }
+
+    /// How far the turn moves the content forward along a view's
+    /// `orientation`, in notches or px as `source` says: down a vertical view
+    /// for a turn towards the user; along a horizontal one, right — or, from
+    /// a vertical wheel alone, down. The one place the wheel's sign is read.
+    public func forward(along orientation: ScrollView.Orientation) -> Double {
+        switch orientation {
+        case .vertical: -dy
+        case .horizontal: dx != 0 ? dx : -dy
+        }
+    }
 }
