@@ -1,3 +1,6 @@
+#if canImport(CX11EventTime)
+import CX11EventTime
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -25,6 +28,7 @@ import ucrt
 ///   on macOS, whose windows take that click as focus only);
 /// - drawn in SDL's software renderer, the window's pixels made present while
 ///   the first frame is prepared (a third of its time went to page faults).
+@MainActor
 public final class SDLWindowLoop {
     /// How the window is opened.
     public struct Options: Sendable {
@@ -112,6 +116,10 @@ public final class SDLWindowLoop {
         guard let made = SDL_CreateWindow(title, CSDL_WindowPosCentered(), CSDL_WindowPosCentered(), width, height,
                                           flags) else { throw SDLError("SDL_CreateWindow") }
         let window = Window(made)
+        #if canImport(CX11EventTime)
+        // A wake sent from another thread as the window goes must not end the program.
+        if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" { endless_x11_pass_stale_wakes() }
+        #endif
         if let minimum = options.minimumSize { SDL_SetWindowMinimumSize(made, minimum.width, minimum.height) }
         guard let renderer = options.renderer.make(for: window) else { throw SDLError("SDL_CreateRenderer") }
         SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)

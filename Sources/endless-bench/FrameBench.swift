@@ -5,6 +5,7 @@ import Foundation
 /// Frame cost in the headless software renderer at 1280×720: each mode during
 /// a scripted 10 s session, HUD off and on, against the floor frame (one
 /// full-window texture copied and presented), all in one run.
+@MainActor
 struct FrameBench {
     struct Row {
         var name: String

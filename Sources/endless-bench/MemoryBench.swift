@@ -8,6 +8,7 @@ func malloc_trim(_ pad: Int) -> Int32
 
 /// Long runs on a virtual clock, headless: resident memory and live objects
 /// after warm-up and at the end.
+@MainActor
 struct MemoryBench {
     struct Row {
         var name: String

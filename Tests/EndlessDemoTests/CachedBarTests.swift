@@ -5,7 +5,7 @@ import Testing
 
 extension SDLSuites {
     /// A bar is kept as its pieces and drawn as what it was composed.
-    @Suite struct CachedBarTests {
+    @Suite @MainActor struct CachedBarTests {
         static let width: Int32 = 640, height: Int32 = 40
         static let plain = SDL_Color(14, 15, 19), badge = SDL_Color(90, 200, 250)
 

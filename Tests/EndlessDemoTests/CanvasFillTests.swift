@@ -5,7 +5,7 @@ import Testing
 
 extension SDLSuites {
     /// A fill around a hole writes every pixel of its rectangle but the hole's, once.
-    @Suite struct CanvasFillTests {
+    @Suite @MainActor struct CanvasFillTests {
         static let width = 200, height = 100
         static let stage = SDL_Color(10, 20, 30), ink = SDL_Color(200, 100, 50)
 

@@ -7,7 +7,7 @@ import PictureTestSupport
 
 extension SDLSuites {
     /// Captions from file names of any length fit their page.
-    @Suite struct CaptionFitTests {
+    @Suite @MainActor struct CaptionFitTests {
         @Test func aCaptionOfWideGlyphsIsCutToThePageWithAnEllipsis() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }

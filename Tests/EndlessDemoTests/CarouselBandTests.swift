@@ -5,7 +5,7 @@ extension SDLSuites {
     /// The feed's carousel drawn from its band of cards while it moves and
     /// rests: the same pixels as drawing each card, and the band composed again
     /// only when a card beyond it comes into view.
-    @Suite struct CarouselBandTests {
+    @Suite @MainActor struct CarouselBandTests {
         @Test func theBandDrawsWhatTheCardsWould() throws {
             let session = try HeadlessSession(width: 1280, height: 720, settings: DemoSettings(mode: "stack", hud: false))
             let feed = try #require(session.currentMode as? StackMode)

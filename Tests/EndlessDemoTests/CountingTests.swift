@@ -8,7 +8,7 @@ import PictureTestSupport
 extension SDLSuites {
     /// Numbers on screen as a person counts: from 1, round to N, never 0 or
     /// negative; a folder of one picture is one page; keys offered only where they do something.
-    @Suite struct CountingTests {
+    @Suite @MainActor struct CountingTests {
         @Test func theStripsHouseNumbersRunOneToNineThousandNineHundredNinetyNineRound() {
             #expect(StripMode.houseNumber(ofTile: 0) == 1024 && StripMode.houseNumber(ofTile: 1) == 1025)
             #expect(StripMode.houseNumber(ofTile: -1) == 1023 && StripMode.houseNumber(ofTile: -1023) == 1)

@@ -6,10 +6,10 @@ extension SDLSuites {
     /// The modes do not clear the window under content that covers it; these tests
     /// check that every frame still paints every pixel: a frame drawn over noise
     /// is the same as the same frame drawn over itself.
-    @Suite struct CoverageTests {
+    @Suite @MainActor struct CoverageTests {
         /// Every mode with a drag along its axis (down past the top edge for a
         /// vertical one), and the banner backwards onto its copy page, empty and alone.
-        static let cases: [(mode: String, items: Int, drag: Double)] =
+        nonisolated static let cases: [(mode: String, items: Int, drag: Double)] =
             ModeRegistry.traits.map { ($0.name, 5, $0.scrollsVertically ? 400 : -300) }
             + [("banner", 5, 300), ("banner", 0, 0), ("banner", 1, 0), ("autoplay", 3, -300)]
 

@@ -8,7 +8,7 @@ import PictureTestSupport
 
 extension SDLSuites {
     /// The first page decoded while the window opens serves the pager's first request.
-    @Suite struct EarlyPageTests {
+    @Suite @MainActor struct EarlyPageTests {
         private func folder() throws -> TemporaryFolder {
             let folder = try TemporaryFolder()
             for name in ["a.jpg", "b.jpg", "c.jpg"] { try folder.write(name, PictureFixture.jpeg(width: 640, height: 400)) }

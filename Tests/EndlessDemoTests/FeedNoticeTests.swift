@@ -4,7 +4,7 @@ import Testing
 
 extension SDLSuites {
     /// Keys that change a child of the feed out of view say so over the footer.
-    @Suite struct FeedNoticeTests {
+    @Suite @MainActor struct FeedNoticeTests {
         /// The feed at its top (1280×720), a frame drawn.
         private func feed() throws -> (HeadlessSession, StackMode) {
             let session = try HeadlessSession(width: 1280, height: 720, settings: DemoSettings(mode: "stack", hud: false))

@@ -8,7 +8,7 @@ extension SDLSuites {
     /// The feed (stack mode) at 1280×720: header 0–130, carousel row 142–372,
     /// box 384–684 (40 rows of 44 px: it scrolls 0…1460), list A from 696, …,
     /// the strip row at 5280–5480.
-    @Suite struct FeedReplayTests {
+    @Suite @MainActor struct FeedReplayTests {
         static let radians = Double.pi / 180
 
         /// A 300 px drag over (x, y) at `degrees` from horizontal, leftwards and upwards.

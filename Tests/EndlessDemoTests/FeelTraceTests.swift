@@ -12,7 +12,7 @@ extension SDLSuites {
     /// before (Tests/EndlessDemoTests/Traces): state, offset, velocity, page and
     /// each mode's own offsets, to within 0.01 px (the trace's 3 decimals).
     /// `ENDLESS_WRITE_TRACES=1` records them anew (a change of feel made on purpose).
-    @Suite struct FeelTraceTests {
+    @Suite @MainActor struct FeelTraceTests {
         /// The columns of feel: what moves and how, not what is drawn with it.
         static let columns = ["frame", "t_ms", "mode", "state", "offset", "velocity", "position", "row_offset",
                               "strip_offset", "inner_offset", "zoom", "scale", "focus_x", "focus_y"]
@@ -20,7 +20,7 @@ extension SDLSuites {
         static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Traces")
 
         /// The scenarios, by name: each a script.
-        static let scenarios: [(name: String, script: @Sendable () -> ReplayScript)] = [
+        nonisolated static let scenarios: [(name: String, script: @Sendable () -> ReplayScript)] = [
             ("feed-drag-past-the-box-end", {
                 var builder = ScriptBuilder(mode: "stack", durationMs: 2000)
                 builder.add(50, .wheel(dx: 0, dy: -1300, source: .touchpad, pointer: PanZoom.Point(x: 640, y: 500), time: 0.05))

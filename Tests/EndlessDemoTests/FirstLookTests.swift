@@ -8,7 +8,7 @@ import Pictures
 
 /// What a first look shows: the header, the HUD hidden, the x-ray overlay.
 extension SDLSuites {
-    @Suite struct FirstLookTests {
+    @Suite @MainActor struct FirstLookTests {
         /// A drag in the middle of the window, so that each mode has something in motion.
         func script(_ mode: String, xrayKeys: Int, width: Int = 1280, height: Int = 720) -> ReplayScript {
             var builder = ScriptBuilder(mode: mode, durationMs: 400, width: width, height: height)
@@ -96,7 +96,7 @@ extension SDLSuites {
 extension SDLSuites {
     /// The bundled pictures are crisp in a full-HD window: large enough for the
     /// largest place they are shown, and never drawn larger than their pixels.
-    @Suite struct CrispPictureTests {
+    @Suite @MainActor struct CrispPictureTests {
         static let animals = try! FileManager.default.contentsOfDirectory(atPath: Assets.path("animals"))
             .filter { $0.hasSuffix(".png") }.sorted()
 

@@ -10,7 +10,7 @@ extension SDLSuites {
     /// The grid's rows composed once into window-wide bands: the same pixels
     /// as drawing every cell each frame, at rest and mid-fling (rows at
     /// fractions of a pixel), and no band composed again while nothing changes.
-    @Suite struct GridBandsTests {
+    @Suite @MainActor struct GridBandsTests {
         @Test func bandsDrawWhatTheCellsWouldAndAreComposedOnce() throws {
             let session = try HeadlessSession(width: 1000, height: 700, settings: DemoSettings(mode: "grid", hud: false))
             let grid = try #require(session.currentMode as? GridMode)

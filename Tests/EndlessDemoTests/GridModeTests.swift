@@ -12,7 +12,7 @@ import PictureTestSupport
 extension SDLSuites {
     /// The photo grid over a folder of thousands of pictures: bounded cells,
     /// short frames while thumbnails arrive, every cell filled once it rests.
-    @Suite struct GridModeTests {
+    @Suite @MainActor struct GridModeTests {
         /// `count` small JPEGs (320×200, the same bytes) named in order.
         static func folder(count: Int) throws -> TemporaryFolder {
             let folder = try TemporaryFolder()

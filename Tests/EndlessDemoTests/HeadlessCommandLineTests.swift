@@ -7,7 +7,7 @@ import Pictures
 
 extension SDLSuites {
     /// The command line's handling of bad scripts: exit 2, a message, no files.
-    @Suite struct HeadlessCommandLineTests {
+    @Suite @MainActor struct HeadlessCommandLineTests {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("endless-cli-\(UInt32.random(in: 0...UInt32.max))")
 

@@ -4,7 +4,7 @@ import Testing
 @testable import EndlessDemo
 
 extension SDLSuites {
-    @Suite struct HeadlessReplayTests {
+    @Suite @MainActor struct HeadlessReplayTests {
         @Test func onePageDragLandsOnPageOne() throws {
             var builder = ScriptBuilder(mode: "pager", durationMs: 2500)
             builder.drag(at: 100, from: 1100, by: -700, over: 300)
@@ -173,7 +173,7 @@ extension SDLSuites {
 }
 
 extension SDLSuites {
-    @Suite struct PagerHomeTests {
+    @Suite @MainActor struct PagerHomeTests {
         @Test(arguments: [2, 3])
         func homeFromAFewScreensAwayAnimates(pages: Int) throws {
             var builder = ScriptBuilder(mode: "pager", durationMs: Double(pages) * 1000 + 2500)
@@ -194,7 +194,7 @@ extension SDLSuites {
 }
 
 extension SDLSuites {
-    @Suite struct SnapTimeTests {
+    @Suite @MainActor struct SnapTimeTests {
         @Test(arguments: ["pager", "banner"])
         func aKeyPageTurnIsAtRestWithinSixTenthsOfASecond(mode: String) throws {
             var builder = ScriptBuilder(mode: mode, durationMs: 1500)
@@ -221,7 +221,7 @@ extension SDLSuites {
 
 extension SDLSuites {
     /// The feel scenarios of the pager, replayed headless.
-    @Suite struct PagerFeelTests {
+    @Suite @MainActor struct PagerFeelTests {
         func restPage(afterDragging distance: Double, over ms: Double) throws -> (page: Int, rows: [TraceRow]) {
             var builder = ScriptBuilder(mode: "pager", durationMs: ms + 1500)
             // The pointer may leave the window while the button is held.

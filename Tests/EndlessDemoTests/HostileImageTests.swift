@@ -13,7 +13,7 @@ import PictureTestSupport
 
 extension SDLSuites {
     /// Pictures that are too large, not files, oddly named or seen again.
-    @Suite struct HostileImageTests {
+    @Suite @MainActor struct HostileImageTests {
         /// A PNG of `width`×`height` whose header is all there is.
         static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
             PictureFixture.bytes { fixture_png_header(width, height, 8, 6, $0) }

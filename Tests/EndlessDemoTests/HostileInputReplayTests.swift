@@ -5,7 +5,7 @@ import Testing
 
 extension SDLSuites {
     /// Input a careless or hostile user gives: the modes stay finite and fast.
-    @Suite struct HostileInputReplayTests {
+    @Suite @MainActor struct HostileInputReplayTests {
         @Test func emptyingListAAndPressingMinusAgainStaysFinite() throws {
             let session = try HeadlessSession(width: 640, height: 400, settings: DemoSettings(mode: "stack", hud: true))
             var t = 0.1

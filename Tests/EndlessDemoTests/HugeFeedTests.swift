@@ -6,7 +6,7 @@ extension SDLSuites {
     /// A feed whose list A runs past 2³¹ and 2⁴⁰ px (490,000 presses of `+` make
     /// 2.1·10⁹): drawn at its top, deep inside list A and at its end, every
     /// rectangle held to the window (SDL's software renderer wrote out of bounds).
-    @Suite struct HugeFeedTests {
+    @Suite @MainActor struct HugeFeedTests {
         @Test(arguments: [2_147_483_648.0, 1_099_511_627_776])
         func aFeedPastHugeExtentsDrawsEverywhere(extent: Double) throws {
             let session = try HeadlessSession(width: 1280, height: 720, settings: DemoSettings(mode: "stack", hud: false))

@@ -8,7 +8,7 @@ import Pictures
 
 extension SDLSuites {
     /// The window draws only when something changes: what the core says is due.
-    @Suite struct IdleTests {
+    @Suite @MainActor struct IdleTests {
         /// Every mode that rests (an autoplaying carousel never does).
         @Test(arguments: ModeRegistry.traits.filter { !$0.movesByItself }.map(\.name))
         func atRestNothingIsDueAndAFlingIsDueEveryFrame(mode: String) throws {
@@ -112,7 +112,7 @@ extension SDLSuites {
 }
 
 extension SDLSuites {
-    @Suite struct PictureArrivalTests {
+    @Suite @MainActor struct PictureArrivalTests {
         @Test func onlyAPageDrawnWaitingInViewFadesIn() throws {
             let target = try #require(Surface(width: 4, height: 4, format: SDL_PIXELFORMAT_RGB888))
             let owner = Renderer(try #require(SDL_CreateSoftwareRenderer(target.pointer)))

@@ -5,7 +5,7 @@ import Testing
 import ScrollPhysics
 
 extension SDLSuites {
-    @Suite struct IndicatorReplayTests {
+    @Suite @MainActor struct IndicatorReplayTests {
         @Test func withAThousandBannersTheCurrentDotIsLitOnScreen() throws {
             var builder = ScriptBuilder(mode: "banner", durationMs: 2500)
             builder.script.items = 1000
@@ -91,7 +91,7 @@ extension SDLSuites {
 }
 
 extension SDLSuites {
-    @Suite struct ScrollIndicatorReplayTests {
+    @Suite @MainActor struct ScrollIndicatorReplayTests {
         @Test func theFeedShowsItsIndicatorWhileItMovesAndNotAtRest() throws {
             var builder = ScriptBuilder(mode: "stack", durationMs: 400)
             builder.drag(at: 100, x: 640, y: 650, dx: 0, dy: -300, over: 60)
@@ -132,7 +132,7 @@ extension SDLSuites {
     }
 }
 
-@Suite struct IndicatorExtremesTests {
+@Suite @MainActor struct IndicatorExtremesTests {
     @Test func hugeAndOddNumbersNeverTrap() {
         for position in [1e300, -1e300, 9.2e18, -9.2e18, .infinity, -.infinity, .nan, 0.9999999999999999] {
             let dots = PageDots(count: 1000, position: position, centerX: 1e300, centerY: -1e300)

@@ -4,7 +4,7 @@ import ScrollViews
 import ScrollViewsSDL
 @testable import EndlessDemo
 
-@Suite struct KeyTests {
+@Suite @MainActor struct KeyTests {
     func keyDown(_ code: SDL_KeyCode, shift: Bool = false, ctrl: Bool = false, repeated: Bool = false) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue

@@ -11,7 +11,7 @@ extension SDLSuites {
     /// The demo's text is drawn in the fonts' Latin subsets, which hold every
     /// character of its own words; text with other characters (a Greek file
     /// name) is drawn in the whole font, glyph for glyph as the whole font draws it.
-    @Suite struct LatinFontsTests {
+    @Suite @MainActor struct LatinFontsTests {
         init() { if TTF_WasInit() == 0 { _ = TTF_Init() } }
 
         /// The texts `session` draws in `frames` frames, then with the pointer

@@ -2,6 +2,7 @@
 
 /// A frame drawn with layers (`ComposedLayer`) against the same frame drawn
 /// directly: what differs.
+@MainActor
 enum LayeredPixels {
     /// The pixels with layers against without, at the session's last time.
     static func differences(_ session: HeadlessSession, at t: Double) throws -> String? {

@@ -12,7 +12,7 @@ extension SDLSuites {
     /// rest, no text is cut by the window's edge or painted past the surface it
     /// was composed into, neither overlay covers the header, the help bar or the
     /// mode's captions, and the two keep off each other.
-    @Suite struct LayoutSweepTests {
+    @Suite @MainActor struct LayoutSweepTests {
         static let sizes = [(320, 240), (480, 320), (640, 400), (800, 500), (1280, 720), (1920, 1080), (3840, 2160)]
 
         /// The runs of `drawn` drawn for a card or a cell that leave it (composed

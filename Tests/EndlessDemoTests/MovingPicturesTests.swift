@@ -12,7 +12,7 @@ extension SDLSuites {
     /// an animated GIF, a JPEG named .heic, a text file, an empty file — paged
     /// through headless: every picture shown by its content, the animated ones
     /// playing while on screen and due for no frame when paused.
-    @Suite struct MovingPicturesTests {
+    @Suite @MainActor struct MovingPicturesTests {
         /// 40×30 pictures; frames of 0.2 s: red, green, blue.
         static func folder() throws -> TemporaryFolder {
             let folder = try TemporaryFolder()

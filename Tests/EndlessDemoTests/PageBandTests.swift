@@ -8,7 +8,7 @@ extension SDLSuites {
     /// a settled page drawn from its band has the same pixels as the page drawn
     /// as a fill and the picture over it — at rest, mid-swipe at a fraction of a
     /// pixel — and the band is the page's only picture.
-    @Suite struct PageBandTests {
+    @Suite @MainActor struct PageBandTests {
         @Test func bandsDrawWhatThePagesWould() throws {
             let session = try HeadlessSession(width: 1000, height: 640, settings: DemoSettings(mode: "pager", hud: false))
             let pager = try #require(session.currentMode as? PagerMode)

@@ -7,7 +7,7 @@ extension SDLSuites {
     /// Pages that move drawn from their faces — plain parts filled, details
     /// copied — show the very pixels of the whole pages copied, in the banner
     /// loop and the carousel, dragged and let go, in windows large and small.
-    @Suite struct PageFaceTests {
+    @Suite @MainActor struct PageFaceTests {
         /// The pixels drawn from faces against whole copies at `t`, and the
         /// area filled by each frame; nil pixels' problem when they are the same.
         static func compare(_ session: HeadlessSession, at t: Double) throws -> (problem: String?, filled: Double, wholeFilled: Double) {

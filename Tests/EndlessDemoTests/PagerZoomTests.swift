@@ -11,7 +11,7 @@ extension SDLSuites {
     /// PhotoScroller in the pager at 1280×720: the photo's viewport is the
     /// picture box, (51.2, 66) to (1228.8, 596); the 1024 px animals fit at
     /// 530/1024 screen px per picture px (375 to 905 across) and zoom to 4 (7.7× the fit).
-    @Suite struct PagerZoomTests {
+    @Suite @MainActor struct PagerZoomTests {
         static let center = PanZoom.Point(x: 640, y: 360)
 
         /// A double-click at (x, y) at `t` ms.

@@ -11,7 +11,7 @@ import PictureTestSupport
 
 extension SDLSuites {
     /// A big picture's page shows its rows as they are decoded, long before the last one.
-    @Suite struct PicturePreviewTests {
+    @Suite @MainActor struct PicturePreviewTests {
         /// A decode's progress lets its picture go when the decode ends: the
         /// first page's (watched all run long) held a page of pixels for nothing.
         @Test func anEndedDecodeLetsItsPictureGo() throws {

@@ -11,7 +11,7 @@ import PictureTestSupport
 extension SDLSuites {
     /// Pictures decoded behind the window as in the real one: the frames that
     /// turn them into pages stay short.
-    @Suite struct PicturesArrivingTests {
+    @Suite @MainActor struct PicturesArrivingTests {
         /// Writes `count` 4000×3000 JPEGs (12 MP) of gradients with noise.
         static func photos(in folder: TemporaryFolder, count: Int) throws {
             let (width, height) = (4000, 3000)

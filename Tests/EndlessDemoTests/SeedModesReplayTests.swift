@@ -5,7 +5,7 @@ import Testing
 
 extension SDLSuites {
     /// Headless replays of the banner, autoplay and stack modes.
-    @Suite struct SeedModesReplayTests {
+    @Suite @MainActor struct SeedModesReplayTests {
         @Test func bannerWrapIsInvisibleFrameToFrame() throws {
             var builder = ScriptBuilder(mode: "banner", durationMs: 3000)
             builder.drag(at: 100, from: 300, by: 400, over: 64)  // back from item 0 to the copy of item 4

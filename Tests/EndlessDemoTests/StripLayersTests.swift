@@ -6,7 +6,7 @@ extension SDLSuites {
     /// pixels as drawing everything each frame — at rest, mid-fling at a
     /// fraction of a pixel, after the strip moved back to its middle — and
     /// nothing composed again while nothing changes.
-    @Suite struct StripLayersTests {
+    @Suite @MainActor struct StripLayersTests {
         @Test(arguments: [false, true]) func layersDrawWhatDrawingWould(xray: Bool) throws {
             let session = try HeadlessSession(width: 1100, height: 720, settings: DemoSettings(mode: "strip", hud: false, xray: xray))
             let strip = try #require(session.currentMode as? StripMode)

@@ -5,7 +5,7 @@ import Testing
 extension SDLSuites {
     /// The first mode a newcomer sees fills its stage: the tiles, and under them
     /// the map of the finite content the strip recenters in.
-    @Suite struct StripStageTests {
+    @Suite @MainActor struct StripStageTests {
         /// The share of the window between the bars that is not the stage's background.
         static func coverage(width: Int, height: Int, xray: Bool = false) throws -> Double {
             let session = try HeadlessSession(width: width, height: height,

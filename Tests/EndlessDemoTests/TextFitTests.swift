@@ -4,7 +4,7 @@ import Testing
 
 extension SDLSuites {
     /// Every mode's text stays inside what it is drawn into, from a narrow window to full HD.
-    @Suite struct TextFitTests {
+    @Suite @MainActor struct TextFitTests {
         static let sizes = [(700, 500), (800, 500), (1280, 720), (1920, 1080)]
 
         @Test(arguments: ModeRegistry.names)

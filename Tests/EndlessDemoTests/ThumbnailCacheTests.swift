@@ -13,7 +13,7 @@ extension SDLSuites {
     /// The grid's thumbnails through the desktop's cache (the freedesktop.org
     /// standard): written on the first run, read on the next with no picture
     /// decoded, other programs' entries used, stale and broken entries handled.
-    @Suite struct ThumbnailCacheTests {
+    @Suite @MainActor struct ThumbnailCacheTests {
         /// A folder of `count` JPEGs of four quadrants, and an empty cache folder beside them.
         static func folders(count: Int) throws -> (pictures: TemporaryFolder, cache: TemporaryFolder) {
             let pictures = try GridModeTests.folder(count: count)

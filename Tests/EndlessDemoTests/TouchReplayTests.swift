@@ -6,7 +6,7 @@ import Testing
 
 extension SDLSuites {
     /// Touchscreen fingers in the window's modes, from scripts' `finger` events.
-    @Suite struct TouchReplayTests {
+    @Suite @MainActor struct TouchReplayTests {
         typealias Pager = PagerZoomTests
         static let frame = 1000.0 / 60
 

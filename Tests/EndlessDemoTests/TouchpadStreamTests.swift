@@ -6,7 +6,7 @@ import Testing
 extension SDLSuites {
     /// A touchpad's precise deltas in the window's modes: 1:1 while they come,
     /// then — SDL2 says nothing when the fingers lift — a fling with their speed.
-    @Suite struct TouchpadStreamTests {
+    @Suite @MainActor struct TouchpadStreamTests {
         /// 25 px every 1/60 s (1500 px/s) from `start` s for `frames` frames over
         /// window (640, y); `forward` false scrolls back.
         static func stream(_ builder: inout ScriptBuilder, at start: Double, frames: Int, y: Double = 300,

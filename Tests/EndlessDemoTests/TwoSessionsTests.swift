@@ -6,7 +6,7 @@ extension SDLSuites {
     /// Two headless sessions in one process: the end of one leaves the other's
     /// SDL, renderer and fonts working (its SDL_Quit and TTF_Quit ended both,
     /// and the survivor crashed drawing its next text).
-    @Suite struct TwoSessionsTests {
+    @Suite @MainActor struct TwoSessionsTests {
         @Test func oneSessionsEndLeavesTheOtherDrawing() throws {
             var first: HeadlessSession? = try HeadlessSession(width: 480, height: 320, settings: DemoSettings(mode: "pager"))
             let second = try HeadlessSession(width: 480, height: 320, settings: DemoSettings(mode: "banner", hud: true))

@@ -8,7 +8,7 @@ import Pictures
 import PictureTestSupport
 
 extension SDLSuites {
-    @Suite struct UserImagesTests {
+    @Suite @MainActor struct UserImagesTests {
         /// Writes a solid-colour image of 64×48 as PNG or JPEG.
         func writeImage(_ path: String, r: UInt8, g: UInt8, b: UInt8, jpeg: Bool = false) throws {
             let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 48, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))

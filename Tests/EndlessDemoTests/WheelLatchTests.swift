@@ -5,7 +5,7 @@ import Testing
 
 /// A wheel spin stays with the scroller it started on (Firefox's wheel
 /// transaction): the library's latch, and the feed built on it.
-@Suite struct WheelLatchTests {
+@Suite @MainActor struct WheelLatchTests {
     @Test func aSpinStaysWithItsFirstTargetUntilTheWheelRests() {
         var latch = WheelLatch<String>()
         #expect(latch.target(over: "feed", at: 0) == "feed")
@@ -19,7 +19,7 @@ import Testing
 
 extension SDLSuites {
     /// The feed at 1280×720: the carousel row 142–372, the box 384–684 in the content.
-    @Suite struct FeedWheelTests {
+    @Suite @MainActor struct FeedWheelTests {
         /// 20 notches 40 ms apart over window y, from `start` s.
         static func spin(_ builder: inout ScriptBuilder, at start: Double, y: Double, notches: Int = 20, down: Bool = true) {
             for i in 0..<notches {

@@ -7,7 +7,7 @@ import Testing
 extension SDLSuites {
     /// The window loop driven on a clock of the caller's, as headless replay
     /// drives it: the same input stage and frame code as `run`.
-    @Suite struct VirtualClockLoopTests {
+    @Suite @MainActor struct VirtualClockLoopTests {
         final class Recorder: WindowContent {
             var events: [InputEvent] = []
             var drawn: [Double] = []
@@ -56,15 +56,7 @@ extension SDLSuites {
             flags.initialize(repeating: SDL_atomic_t(value: 0), count: 2)
             defer { flags.deallocate() }
             var other: pthread_t = 0
-            pthread_create(&other, nil, { raw in
-                let flags = raw!.assumingMemoryBound(to: SDL_atomic_t.self)
-                usleep(500_000)
-                SDL_AtomicSet(flags, 1)
-                WindowWake.post()
-                for _ in 0..<50 where SDL_AtomicGet(flags + 1) == 0 { usleep(100_000) }
-                if SDL_AtomicGet(flags + 1) == 0 { CSDL_PushQuit() }
-                return nil
-            }, flags)
+            pthread_create(&other, nil, wakeOnceAtRest, flags)
             var drawnAfterWake = false
             loop.run(frame: { _ in
                 if SDL_AtomicGet(flags) == 1 {
@@ -78,4 +70,16 @@ extension SDLSuites {
             #expect(drawnAfterWake, "the wake drew a frame")
         }
     }
+}
+
+/// The other thread of `aWakeDrawsAFrameForClosuresAtRest` (not the main actor's):
+/// after 0.5 s sets flag 0 and wakes the loop; quits it after 5 s unless flag 1 says it ended.
+private func wakeOnceAtRest(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    let flags = raw!.assumingMemoryBound(to: SDL_atomic_t.self)
+    usleep(500_000)
+    SDL_AtomicSet(flags, 1)
+    WindowWake.post()
+    for _ in 0..<50 where SDL_AtomicGet(flags + 1) == 0 { usleep(100_000) }
+    if SDL_AtomicGet(flags + 1) == 0 { CSDL_PushQuit() }
+    return nil
 }

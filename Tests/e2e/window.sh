@@ -159,7 +159,8 @@ n=$(lines); xdotool key --window "$window" Left
 wait_until 8 field_is position 1
 check "Left turns back to page 1 (got $(field position))" test "$(field position)" = 1
 
-n=$(lines); xdotool click --repeat 4 --delay 40 5
+# The notches 40 ms apart as a spinning wheel sends them: the test drives the device above other work.
+n=$(lines); "${device_priority[@]}" xdotool click --repeat 4 --delay 40 5
 settle "$n"
 check "a burst of four wheel notches turns one page (got $(field position))" test "$(field position)" = 2
 

@@ -12,4 +12,16 @@ int endless_x11_server_has_gpu(void);
 /// closed before it returns.
 int endless_x11_display_answers(const char *name);
 
+/// Whether an X error is a wake SDL sent to a window already destroyed: a
+/// BadWindow (3) from XSendEvent (request 25). SDL wakes its waiting event loop
+/// from other threads by sending its window a message on a second connection;
+/// one sent as the window goes fails so, and is harmless.
+int endless_x11_is_stale_wake(int error_code, int request_code);
+
+/// Puts a handler in front of the X error handler in place (SDL's, which ends
+/// the process through Xlib's default one): stale wakes
+/// (`endless_x11_is_stale_wake`) are let pass, every other error goes on to the
+/// handler that was in place. Again after each SDL_Init is harmless; nothing off Linux.
+void endless_x11_pass_stale_wakes(void);
+
 #endif

@@ -9,6 +9,7 @@ import PicturesSDL
 
 /// The interactive demo: a resizable, high-DPI-aware window on the library's
 /// loop (`SDLWindowLoop`: its input, pacing, renderer choice and rest).
+@MainActor
 public final class DemoApp {
     private let options: DemoOptions
     private var loop: SDLWindowLoop?
@@ -22,9 +23,12 @@ public final class DemoApp {
     }
 
     deinit {
-        // Fonts and textures go before the renderer (the text ends SDL_ttf).
-        core = nil
-        loop = nil
+        // Released on the main actor, where it ran. Fonts and textures go before
+        // the renderer (the text ends SDL_ttf).
+        MainActor.assumeIsolated {
+            core = nil
+            loop = nil
+        }
         SDL_Quit()
     }
 

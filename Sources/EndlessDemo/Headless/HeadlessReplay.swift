@@ -49,6 +49,7 @@ struct ReplayResult {
 /// SDL's, applied before the first frame at or after their time; every frame is
 /// rendered by the software renderer into an offscreen surface (SDL's dummy
 /// video driver).
+@MainActor
 enum HeadlessReplay {
     /// The command line's entry: exit 0, 1 on an SDL failure, 2 on a bad script
     /// or an output that cannot be written, 128 + N when stopped by signal N.

@@ -7,6 +7,7 @@ import PicturesSDL
 /// clock the caller supplies. Headless replay and the benchmarks use it.
 ///
 /// SDL is process-global: one session at a time.
+@MainActor
 public final class HeadlessSession {
     /// SDL's window and renderer, as the window's loop makes them (it never runs here).
     private var loop: SDLWindowLoop?
@@ -56,7 +57,8 @@ public final class HeadlessSession {
         }
     }
 
-    deinit { close() }
+    // Released where it was made and used: on the main actor.
+    deinit { MainActor.assumeIsolated { close() } }
 
     private func close() {
         core = nil  // fonts and textures before the renderer
