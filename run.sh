@@ -10,6 +10,8 @@
 #   ./run.sh bench      measure speed, memory and frame pacing (release, Xvfb); writes BENCHMARKS.md
 # Both install missing Debian packages first (as root, or through sudo), or say what to run.
 set -euo pipefail
+# Paths on the command line are the caller's: read against this folder after the cd below.
+caller_dir=$PWD
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
 BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libxi-dev libx11-dev libfontconfig-dev)
@@ -140,8 +142,27 @@ build_docs() {
 
 # Opens the demo with "$@": at once when the built demo is newer than every
 # source file, else after building it (the first build takes a few minutes).
+# callers_path PATH: PATH as the caller meant it, from the folder run.sh was started in
+# (a folder as its clean absolute path: "." is the caller's folder, not this one).
+callers_path() {
+    local path=$1
+    [[ "$path" == /* ]] || path="$caller_dir/$path"
+    if [ -d "$path" ]; then (cd "$path" && pwd); else printf '%s' "$path"; fi
+}
+
+# run_demo ARGUMENTS: the demo with ARGUMENTS, each path among them the caller's
+# (a folder or a picture, and the values of the options that name files).
 run_demo() {
-    local demo=.build/release/endless-demo
+    local demo=.build/release/endless-demo arg previous= args=()
+    for arg in "$@"; do
+        case "$previous" in
+            --images|--script|--frame-log|--trace|--screenshot) args+=("$(callers_path "$arg")") ;;
+            --size|--mode|--seed|--items|--frames|--refresh|--fps) args+=("$arg") ;;
+            *) if [[ "$arg" == -* ]]; then args+=("$arg"); else args+=("$(callers_path "$arg")"); fi ;;
+        esac
+        previous=$arg
+    done
+    set -- ${args[@]+"${args[@]}"}
     if [ ! -x "$demo" ] || [ -n "$(find Sources Package.swift Tools/hot-code.order -newer "$demo" -print -quit 2>/dev/null)" ]; then
         ensure_packages "${BUILD_PACKAGES[@]}"
         ensure_swift
@@ -349,8 +370,8 @@ case "$command" in
         done
         ;;
     *)
-        # A folder or a picture by a bare name ("./run.sh Pictures") opens in the demo.
-        if [ -e "$command" ]; then run_demo "$@"; fi
+        # A folder or a picture by a bare name ("./run.sh Pictures", from the folder it is in) opens in the demo.
+        if [ -e "$(callers_path "$command")" ]; then run_demo "$@"; fi
         echo "run.sh: unknown command '$command', and no such file or folder (try: ./run.sh, ./run.sh test, ./run.sh --help)" >&2
         exit 2
         ;;

@@ -684,8 +684,9 @@ wait_for "$death_xvfb" 30 2>/dev/null
 check "the X server gone, the demo ends (exit $code) and leaves no temporary file" test -z "$(ls -A "$work/death")"
 
 # ./run.sh FOLDER as a new user types it: the pager at the folder's first picture,
-# titled with the folder, counting 1 / N; a second start with nothing changed shows
-# its window within a second (the built demo, no build). Once: not again on another SDL.
+# titled with the folder, counting 1 / N; a second start, run.sh . from inside the
+# folder, with nothing changed shows its window within a second (the built demo, no
+# build). Once: not again on another SDL.
 if [ -z "$second_pass" ]; then
     root=$(cd "$(dirname "$0")/../.." && pwd)
     photos="$work/my photos"
@@ -696,7 +697,12 @@ if [ -z "$second_pass" ]; then
     echo "not a picture" >"$photos/notes.txt"
     for run in first second; do
         began=$(date +%s%N)
-        "$root/run.sh" "$photos" --size 800x500 --log-state >"$work/runsh.log" 2>"$work/runsh-err.log" &
+        # The second time as from inside the folder: "." is the caller's folder, not run.sh's.
+        if [ "$run" = first ]; then
+            "$root/run.sh" "$photos" --size 800x500 --log-state >"$work/runsh.log" 2>"$work/runsh-err.log" &
+        else
+            (cd "$photos" && exec "$root/run.sh" . --size 800x500 --log-state) >"$work/runsh.log" 2>"$work/runsh-err.log" &
+        fi
         runsh_pid=$!
         runsh_window=
         for _ in $(seq 1500); do
@@ -726,7 +732,9 @@ if [ -z "$second_pass" ]; then
             for _ in $(seq 30); do [ "$(wc -l <"$work/runsh.log")" -ge 2 ] && break; sleep 0.1; done
             check "page 1 of 3 ($(tail -1 "$work/runsh.log"))" grep -q '"page":1,"position":0,"picture":"1-red.png"' "$work/runsh.log"
         else
-            check "a second ./run.sh with nothing changed shows its window within 1 s ($shown_ms ms)" test "$shown_ms" -lt 1000
+            check "a second run.sh, given . from inside the folder, opens that folder ($(xdotool getwindowname "$runsh_window"))" \
+                test -n "$runsh_window"
+            check "and with nothing changed shows its window within 1 s ($shown_ms ms)" test "$shown_ms" -lt 1000
         fi
         kill "$runsh_pid" 2>/dev/null; wait_for "$runsh_pid" 30 2>/dev/null
     done
