@@ -221,15 +221,14 @@ public struct NestedScrollView: Sendable {
     public mutating func place(child index: Int, contentY: Double, height: Double) {
         guard children.indices.contains(index), contentY.isFinite, height.isFinite,
               contentY != children[index].contentY || max(0, height) != children[index].height else { return }
-        children[index].contentY = contentY.clamped(to: ViewFrame.positionRange, nan: 0)
-        children[index].height = height.clamped(to: ViewFrame.sizeRange, nan: 0)
+        setPlace(of: .child(index), contentY: contentY, height: height)
         placeParts()
     }
 
     /// Moves box `index` to `contentY`.
     public mutating func place(box index: Int, contentY: Double) {
         guard boxes.indices.contains(index), contentY.isFinite, contentY != boxes[index].contentY else { return }
-        boxes[index].contentY = contentY.clamped(to: ViewFrame.positionRange, nan: 0)
+        setPlace(of: .box(index), contentY: contentY, height: boxes[index].view.frame.height)
         placeParts()
     }
 
@@ -277,12 +276,6 @@ public struct NestedScrollView: Sendable {
         case .box(let index) where boxes.indices.contains(index): boxes.remove(at: index)
         default: break
         }
-    }
-
-    /// The outer content is now `contentExtent` px long: a motion under way
-    /// keeps going; content at rest outside the new bounds settles back.
-    mutating func setContentExtent(keepingMotion contentExtent: Double, time: Double) {
-        outer.setContentExtent(contentExtent, time: time)
     }
 
     /// The outer content is now `contentExtent` px tall: the offset stays where

@@ -6,7 +6,7 @@ import ScrollPhysics
 extension StackedScrollView {
     /// Adds the scroller a box or a scroller child needs, placed where the child lies.
     mutating func addScroller(for child: Child) {
-        let top = stack.top(of: child.id), height = child.isHidden ? 0 : stack.shownHeight(of: child.id)
+        let top = stack.top(of: child.id), height = stack.shownHeight(of: child.id)
         switch child.content {
         case .view, .list: return
         case .box(_, let rows, let rowHeight):
@@ -25,7 +25,7 @@ extension StackedScrollView {
     /// The bounds, the scrollers' places and the placements follow the children as shown now.
     mutating func updateContent(time: Double) {
         let layout = stack.layout(offset: nested.outer.offset, viewportHeight: nested.outer.frame.height)
-        nested.setContentExtent(keepingMotion: layout.contentHeight + bottomInset, time: time)
+        nested.outer.setContentExtent(layout.contentHeight + bottomInset, time: time)
         place()
     }
 
