@@ -95,9 +95,10 @@ public final class SDLWindowLoop {
         // A window that would show nothing is an error (`DisplayEnvironment.whyNoWindow`), not a program running unseen.
         let display = DisplayEnvironment.current
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            throw display.whyNoWindow(driver: nil).map { SDLError("SDL_Init", reason: $0) } ?? SDLError("SDL_Init")
+            if let why = display.whyNoWindow(driver: nil) { throw SDLError("SDL_Init", reason: why) }
+            throw SDLError("SDL_Init")
         }
-        if let why = display.whyNoWindow(driver: SDL_GetCurrentVideoDriver().map { String(cString: $0) }) {
+        if let why = display.whyNoWindow(driver: SDLWindowLoop.videoDriver()) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw SDLError("SDL_Init", reason: why)
         }
@@ -118,7 +119,7 @@ public final class SDLWindowLoop {
         let window = Window(made)
         #if canImport(CX11EventTime)
         // A wake sent from another thread as the window goes must not end the program.
-        if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" { endless_x11_pass_stale_wakes() }
+        if SDLWindowLoop.videoDriver() == "x11" { endless_x11_pass_stale_wakes() }
         #endif
         if let minimum = options.minimumSize { SDL_SetWindowMinimumSize(made, minimum.width, minimum.height) }
         guard let renderer = options.renderer.make(for: window) else { throw SDLError("SDL_CreateRenderer") }
@@ -207,7 +208,7 @@ public final class SDLWindowLoop {
                 continue
             }
             let start = clock.now()
-            let due = content.nextFrame(after: start).map { $0 <= start } ?? false
+            let due = content.nextFrame(after: start)?.isLessThanOrEqualTo(start) ?? false
             guard redraw || due || drawsEveryFrame else { continue }
             // Not yet: wait for the frame's time, taking the input that comes meanwhile.
             let at = pacer.nextStart(input: redraw && !drawsEveryFrame)
@@ -220,6 +221,17 @@ public final class SDLWindowLoop {
             pacer.framed(start: times.start, rendered: times.rendered, presented: times.presented)
         }
         running = false
+    }
+
+    /// The name of SDL's video driver, once it is initialised.
+    ///
+    /// (The loop's own code forms no closures where it runs: a closure made on
+    /// the main actor checks at every call that it runs there, and the first
+    /// check starts Swift's executors and the dispatch library, which the loop
+    /// does not otherwise use: CodeLayoutTests.)
+    private nonisolated static func videoDriver() -> String? {
+        guard let name = SDL_GetCurrentVideoDriver() else { return nil }
+        return String(cString: name)
     }
 
     // MARK: Driven on a clock of the caller's

@@ -44,3 +44,38 @@ struct CodeLayoutTests {
         #expect(Double(found) >= 0.75 * Double(names.count), "\(found) of \(names.count) listed functions are in the demo")
     }
 }
+
+/// What the release demo links and exports beyond its own code. Swift's
+/// concurrency runtime: none — a closure made on the main actor checks at each
+/// call that it runs there (`MainActor.assumeIsolated` likewise), which links
+/// that runtime and the dispatch library, and the dispatch library starts at
+/// launch (with the code around them, the grid held 0.3 to 0.9 MB more).
+/// Symbols: only those the C library needs (run.sh links with
+/// --no-export-dynamic; the toolchain exported all 4,660, 0.2 MB of names).
+struct LinkedRuntimeTests {
+    static func symbols(_ arguments: [String]) throws -> [Substring] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["nm"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { $0.split(separator: " ").last }
+    }
+
+    @Test func theDemoLinksNoConcurrencyRuntimeAndExportsNothingOfItsOwn() throws {
+        let demo = CodeLayoutTests.root.appendingPathComponent(".build/release/endless-demo").path
+        guard FileManager.default.isExecutableFile(atPath: demo) else { return }  // a debug-only run: nothing to look at
+        let defined = Set(try Self.symbols(["--defined-only", demo]))
+        #expect(defined.count > 1000)
+        for runtime in ["swift_task_isCurrentExecutor", "swift_task_getMainExecutor", "libdispatch_init"] {
+            #expect(!defined.contains(Substring(runtime)), "the demo links \(runtime)")
+        }
+        let exported = try Self.symbols(["-D", "--defined-only", demo])
+        #expect(exported.count < 50, "the demo exports \(exported.count) symbols")
+    }
+}

@@ -14,6 +14,8 @@ public final class DemoApp {
     private let options: DemoOptions
     private var loop: SDLWindowLoop?
     private var core: DemoCore?
+    /// Where its deinit lets go of SDL's objects (the main thread, as made).
+    private let release = MainThreadRelease()
     private var fullscreen = false
     /// Why a --log-state line could not be written, if one could not: ends the run.
     private var writeFailure: String?
@@ -25,7 +27,7 @@ public final class DemoApp {
     deinit {
         // Released on the main actor, where it ran. Fonts and textures go before
         // the renderer (the text ends SDL_ttf).
-        MainActor.assumeIsolated {
+        release.run {
             core = nil
             loop = nil
         }
@@ -34,7 +36,11 @@ public final class DemoApp {
 
     /// Runs the command line; returns the exit code (2 for bad usage, a bad
     /// script or an output that cannot be written).
-    public static func main(_ arguments: [String]) -> Int32 { main(arguments: arguments.map { Array($0.utf8) }) }
+    public static func main(_ arguments: [String]) -> Int32 {
+        var bytes: [[UInt8]] = []
+        for argument in arguments { bytes.append(Array(argument.utf8)) }
+        return main(arguments: bytes)
+    }
 
     /// Runs the command line given as its arguments' bytes (`ProgramArguments`),
     /// so that paths that are not UTF-8 are kept; returns the exit code.
@@ -55,7 +61,7 @@ public final class DemoApp {
             return StandardStream.output.write(DemoOptions.usage + "\n") ? 0 : 2
         }
         if options.listModes {
-            return StandardStream.output.write(ModeRegistry.names.map { $0 + "\n" }.joined()) ? 0 : 2
+            return StandardStream.output.write(ModeRegistry.names.joined(separator: "\n") + "\n") ? 0 : 2
         }
         if options.headless { return HeadlessReplay.main(options) }
         // SIGINT and SIGTERM close the window and exit with 128 + N (SDL's own
@@ -63,9 +69,8 @@ public final class DemoApp {
         Interruption.install(wakingSDL: true)
         defer { Interruption.uninstall() }
         do {
-            let frameLog = try options.frameLog.map { path throws(OutputFile.Failure) in
-                try OutputFile(path: path, what: "frame log")
-            }
+            var frameLog: OutputFile?
+            if let path = options.frameLog { frameLog = try OutputFile(path: path, what: "frame log") }
             try DemoApp(options: options).run(frameLog: frameLog)
             try frameLog?.commit()
             return 0
@@ -83,9 +88,11 @@ public final class DemoApp {
         let library = try ImageLibrary.named(by: settings)
         // What the folder holds that is not shown is said, as feh does (and in the pager's and the grid's header).
         if library.kind == .folder, let skipped = library.skippedSummary { _ = printError(skipped) }
-        let early = ModeRegistry.index(of: settings.mode).flatMap {
-            ModeRegistry.modes[$0].earlyPage(of: library, settings: settings,
-                                             width: Double(options.width), height: Double(options.height))
+        // (No closures on the main actor here: `SDLWindowLoop.videoDriver()` says why.)
+        var early: EarlyPage?
+        if let mode = ModeRegistry.index(of: settings.mode) {
+            early = ModeRegistry.modes[mode].earlyPage(of: library, settings: settings, width: Double(options.width),
+                                                       height: Double(options.height))
         }
         let loop = try openWindow()
         let window = loop.window.pointer

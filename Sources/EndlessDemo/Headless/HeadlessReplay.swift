@@ -65,16 +65,17 @@ enum HeadlessReplay {
             printError("\(path.shown()): \(error.description)")
             return 2
         }
-        let trace: OutputFile?, screenshot: OutputFile?
+        var trace: OutputFile?, screenshot: OutputFile?
         do {
             // The pictures' folder may come from the script: check the outputs against it too.
-            try options.checkPaths(images: script.imagesDirectory.map {
-                (options.imagesDirectory != nil ? "--images" : "the script's images", $0)
-            })
-            trace = try options.trace.map { path throws(OutputFile.Failure) in try OutputFile(path: path, what: "trace") }
-            screenshot = try options.screenshot.map { path throws(OutputFile.Failure) in
-                try OutputFile(path: path, what: "screenshot")
+            // (No closures on the main actor: `MainThreadRelease` says why.)
+            var images: (String, FilePath)?
+            if let folder = script.imagesDirectory {
+                images = (options.imagesDirectory != nil ? "--images" : "the script's images", folder)
             }
+            try options.checkPaths(images: images)
+            if let path = options.trace { trace = try OutputFile(path: path, what: "trace") }
+            if let path = options.screenshot { screenshot = try OutputFile(path: path, what: "screenshot") }
         } catch {
             printError("\(error)")
             return 2
@@ -157,7 +158,7 @@ enum HeadlessReplay {
         return result
     }
 
-    private static func savePNG(_ result: ReplayResult, to path: FilePath) throws {
+    nonisolated private static func savePNG(_ result: ReplayResult, to path: FilePath) throws {
         var message = [CChar](repeating: 0, count: 256)
         let status = result.pixels.withUnsafeBufferPointer { pixels in
             path.withCString {

@@ -14,6 +14,8 @@ public final class HeadlessSession {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var core: DemoCore?
+    /// Where its deinit lets go of SDL's objects (the main thread, as made).
+    private let release = MainThreadRelease()
     public private(set) var width: Int
     public private(set) var height: Int
 
@@ -58,7 +60,7 @@ public final class HeadlessSession {
     }
 
     // Released where it was made and used: on the main actor.
-    deinit { MainActor.assumeIsolated { close() } }
+    deinit { release.run { close() } }
 
     private func close() {
         core = nil  // fonts and textures before the renderer
@@ -175,7 +177,10 @@ public final class HeadlessSession {
     public func setSuspended(_ suspended: Bool, time: Double) { demo.setSuspended(suspended, time: time) }
 
     /// The last presented frame, ARGB8888 row by row.
-    public func pixels() throws -> [UInt32] {
+    public func pixels() throws -> [UInt32] { try HeadlessSession.pixels(of: renderer, width: width, height: height) }
+
+    /// The pixels `renderer` last presented (no closure on the main actor: `MainThreadRelease` says why).
+    private nonisolated static func pixels(of renderer: OpaquePointer, width: Int, height: Int) throws -> [UInt32] {
         var pixels = [UInt32](repeating: 0, count: width * height)
         let status = pixels.withUnsafeMutableBytes { buffer in
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
