@@ -146,14 +146,7 @@ public struct StackedChanges<ID: Hashable & Sendable>: Sendable {
         guard container.index(of: child.id) == nil else { return 0 }
         let at = after.flatMap { container.index(of: $0) }.map { $0 + 1 } ?? 0
         guard animated, !child.isHidden else {
-            var shift = 0.0
-            let follower = container.children[at...].first { !$0.isHidden }?.id
-            let before = follower.map { top(of: $0) }
-            container.children.insert(child, at: at)
-            if let follower, let before, offset >= before - (at == 0 ? 0 : container.spacing) {
-                shift = top(of: follower) - before
-            }
-            return shift
+            return shift(ofChildrenFrom: at, offset: offset) { $0.container.children.insert(child, at: at) }
         }
         container.children.insert(child, at: at)
         start(child.id, from: folded, to: child.contentHeight, time: time, outcome: .height)
@@ -232,10 +225,17 @@ public struct StackedChanges<ID: Hashable & Sendable>: Sendable {
     /// Makes the change `body` at once; how far the content after child `id` moved when a viewport at `offset` starts below it.
     private mutating func change(_ id: ID, offset: Double, _ body: (inout Self) -> Void) -> Double {
         guard let index = container.index(of: id) else { return 0 }
-        let follower = container.children[(index + 1)...].first { !$0.isHidden }?.id
+        return shift(ofChildrenFrom: index + 1, offset: offset, body)
+    }
+
+    /// Makes the change `body` at once; how far the first shown child from
+    /// `index` on (before the change) moved, when a viewport at `offset`
+    /// starts below the spacing above that child (none above the first).
+    private mutating func shift(ofChildrenFrom index: Int, offset: Double, _ body: (inout Self) -> Void) -> Double {
+        let follower = container.children[index...].first { !$0.isHidden }?.id
         let before = follower.map { top(of: $0) }
         body(&self)
-        guard let follower, let before, offset >= before - container.spacing else { return 0 }
+        guard let follower, let before, offset >= before - (index == 0 ? 0 : container.spacing) else { return 0 }
         return top(of: follower) - before
     }
 }

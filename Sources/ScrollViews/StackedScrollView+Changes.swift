@@ -53,6 +53,7 @@ extension StackedScrollView {
     /// Moves the children's changes on to `time`.
     mutating func advanceChanges(to time: Double) {
         let step = stack.advance(to: time, offset: offset)
+        endedChanges = step.ended
         for id in step.removed { removeScroller(id, time: time) }
         changed(shifting: step.shift, time: time)
     }

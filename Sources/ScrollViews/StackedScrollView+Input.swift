@@ -25,7 +25,12 @@ extension StackedScrollView {
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
         let rested = nested.advance(to: time)
-        if stack.isChanging { advanceChanges(to: time) } else { place() }
+        if stack.isChanging {
+            advanceChanges(to: time)
+        } else {
+            endedChanges = []
+            place()
+        }
         return rested
     }
 

@@ -24,16 +24,19 @@ extension StackedScrollView {
 
     /// The bounds, the scrollers' places and the placements follow the children as shown now.
     mutating func updateContent(time: Double) {
-        let layout = stack.layout(offset: nested.outer.offset, viewportHeight: nested.outer.frame.height)
+        let offset = nested.outer.offset, heights = stack.heights
+        let layout = stack.container.layout(offset: offset, viewportHeight: nested.outer.frame.height, heights: heights)
         nested.outer.setContentExtent(layout.contentHeight + bottomInset, time: time)
-        place()
+        // Laid out once: again only when the new bounds moved the offset.
+        place(nested.outer.offset == offset ? (layout, heights) : nil)
     }
 
-    /// The scrollers lie where their children do; the placements are those of the offset now.
-    mutating func place() {
-        let heights = stack.heights
-        let layout = stack.container.layout(offset: nested.outer.offset, viewportHeight: nested.outer.frame.height,
-                                            heights: heights)
+    /// The scrollers lie where their children do; the placements are those of
+    /// the offset now (`laidOut`: the layout at that offset, when already made).
+    mutating func place(_ laidOut: (StackedContainer<ID>.Layout, heights: [ID: Double])? = nil) {
+        let heights = laidOut?.heights ?? stack.heights
+        let layout = laidOut?.0 ?? stack.container.layout(offset: nested.outer.offset,
+                                                          viewportHeight: nested.outer.frame.height, heights: heights)
         var placed = 0
         for child in layout.placements {
             guard let part = parts[child.id] else { continue }

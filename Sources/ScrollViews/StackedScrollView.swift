@@ -107,6 +107,9 @@ public struct StackedScrollView<ID: Hashable & Sendable>: Sendable {
     public let bottomInset: Double
     /// The shown children, top to bottom, where they lie now.
     public internal(set) var placements: [Placement] = []
+    /// The children whose change (growing, shrinking, folding, going) ended
+    /// in the last `advance(to:)`, top to bottom: to react once it is done.
+    public internal(set) var endedChanges: [ID] = []
 
     /// A feed in `frame` of `children` (top to bottom, each with an id of its
     /// own: a repeated id is a mistake of the program's and stops it), `spacing`

@@ -11,6 +11,8 @@ import Foundation
 struct GridBench {
     let quick: Bool
     let binaries: URL
+    /// Whether the other viewers are measured too (else Endless alone).
+    var peers = true
 
     struct Row {
         var viewer: String
@@ -45,7 +47,7 @@ struct GridBench {
             Viewer(name: "feh -t", executable: "/usr/bin/feh",
                    arguments: { _, files in ["-t", "-g", "1280x720", "--cache-thumbnails"] + files.map(\.path) },
                    title: "feh [thumbnail mode]"),
-        ].filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
+        ].filter { FileManager.default.isExecutableFile(atPath: $0.executable) && (peers || $0.name == "Endless") }
     }
 
     /// The longest a first screen is waited for, s (nsxiv shows its grid once it has every thumbnail).

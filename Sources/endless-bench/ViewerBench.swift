@@ -9,6 +9,8 @@ import Foundation
 struct ViewerBench {
     let quick: Bool
     let binaries: URL
+    /// Whether the other viewers are measured too (else Endless alone).
+    var peers = true
 
     struct Viewer {
         var name: String
@@ -55,7 +57,7 @@ struct ViewerBench {
             Viewer(name: "imv", executable: "/usr/bin/imv-x11",
                    arguments: { _, files in ["-s", "shrink"] + files.map(\.path) },  // imv opens at 1280×720
                    title: "imv", next: "Right"),
-        ].filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
+        ].filter { FileManager.default.isExecutableFile(atPath: $0.executable) && (peers || $0.name == "Endless") }
     }
 
     /// Launches of each viewer on the folder of small pictures (3 on the others).

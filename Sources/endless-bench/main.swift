@@ -3,6 +3,7 @@
 //   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,examples,viewers,grid]
 //                 [--programs DIR]   (where endless-demo and sdl-bare are; default: beside endless-bench)
 //                 [--modes strip,pager,...,feed]   (the frame-cost rows of these modes only; feed: the feed session)
+//                 [--no-peers]   (the viewer and grid rows of Endless only: two builds paired, before and after)
 import Foundation
 import ScrollViewsSDL
 
@@ -13,6 +14,8 @@ var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "e
 var programs: String?
 /// The frame-cost sessions to run (nil: all): mode names, and "feed" for the feed session.
 var frameModes: Set<String>?
+/// Whether the viewer and grid sections measure the other viewers beside Endless.
+var peers = true
 // As the system keeps them (ProgramArguments): no library loaded with the program can lose them.
 let commandLine = ProgramArguments.all().map { String(decoding: $0, as: UTF8.self) }
 var arguments = commandLine.dropFirst()
@@ -46,6 +49,7 @@ while let argument = arguments.popFirst() {
     case "--programs": programs = value(of: argument)
     case "--modes": frameModes = names(of: argument, known: FrameBench.sessionNames)
     case "--only": sections = names(of: argument, known: allSections)
+    case "--no-peers": peers = false
     default: refuse("unknown argument '\(argument)'")
     }
 }
@@ -100,14 +104,14 @@ do {
         // Eight, so that two pictures on from the second is one nobody has decoded.
         let photos = try PhotoFolder.make(count: quick ? 5 : 8)
         defer { try? FileManager.default.removeItem(at: photos) }
-        let viewers = ViewerBench(quick: quick, binaries: binaries)
+        let viewers = ViewerBench(quick: quick, binaries: binaries, peers: peers)
         report.viewers = try viewers.run(photos: photos)
         progress("  panning a 108 MP PNG across at the maximum zoom")
         report.pan = try viewers.panAcross()
     }
     if window && sections.contains("grid") {
         progress("[8/8] the photo grid against nsxiv -t and feh -t (making \(quick ? 400 : 1000) photos of 2-24 MP)")
-        let gridBench = GridBench(quick: quick, binaries: binaries)
+        let gridBench = GridBench(quick: quick, binaries: binaries, peers: peers)
         report.grid = try gridBench.run()
         report.gridFloor = try gridBench.floorMemory(runs: quick ? 1 : 3)
         report.gridScreenFloor = try gridBench.screenFloorMemory(runs: quick ? 1 : 3)

@@ -201,6 +201,28 @@ import ScrollViews
         #expect(feed.placement(of: .cards)?.top == 110 && feed.placement(of: .box)?.top == 320)
     }
 
+    /// Each change is said once, in the step it ends in; and the placements
+    /// during a change are those the feed's layout gives at the offset then
+    /// (laid out once a step, twice only when the bounds moved the offset).
+    @Test func endedChangesAreSaidOnceAndPlacementsFollowEveryStep() {
+        var feed = Self.feed()
+        feed.setHidden(true, of: .banner, time: 0)
+        feed.setRowCount(of: .list, to: 150, time: 0.1)
+        var ended: [(Double, [Part])] = []
+        for frame in 1...60 {
+            let t = Double(frame) / 60
+            feed.advance(to: t)
+            if !feed.endedChanges.isEmpty { ended.append((t, feed.endedChanges)) }
+            var fresh = feed
+            fresh.jump(toContent: feed.offset, time: t)  // places anew at the same offset
+            #expect(fresh.placements == feed.placements)
+        }
+        #expect(ended.map(\.1) == [[.banner], [.list]])
+        #expect(ended.count == 2 && ended[0].0 < ended[1].0 && ended[1].0 <= 0.45)
+        feed.advance(to: 2)
+        #expect(feed.endedChanges.isEmpty && !feed.isChanging)
+    }
+
     @Test func changesHappenAtOnceWhenTheFeedDoesNotAnimate() {
         var feed = Self.feed()
         feed.animates = false

@@ -154,10 +154,9 @@ public final class StackMode: RegisteredMode {
     func update(to time: Double) {
         clock = max(clock, time)
         if let notice, !notice.isShown(at: clock) { self.notice = nil }
-        let changing = FeedChild.allCases.filter(feed.isChanging)
         feed.advance(to: time)
         // The layout line again once a change has ended.
-        if changing.contains(where: { !feed.isChanging($0) }) { reportLayout() }
+        if !feed.endedChanges.isEmpty { reportLayout() }
         cards.collect(clock: clock, inView: isChildOnScreen(.carousel))
         relayout()
         noteRest()
