@@ -57,7 +57,9 @@ let package = Package(
         // it keeps SDL's own event times and wheel.
         // Fontconfig, the system's fonts on Linux: a text's characters its font lacks
         // are drawn in a system font that has them.
-        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"]), .yum(["fontconfig-devel"])]),
+        // Opened at the first font it is asked for (dlopen), not with the program;
+        // its header comes from Debian's libfontconfig-dev.
+        .target(name: "CFontconfig", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "ScrollViewsSDL",
                 dependencies: ["CSDL", .target(name: "CX11EventTime", condition: linux),
                                .target(name: "CFontconfig", condition: linux),

@@ -131,7 +131,7 @@ build_docs() {
             -experimental-allowed-reexported-modules=ScrollPhysics,InfiniteScrolling,ScrollViews \
             -Xcc -fmodule-map-file=Sources/CSDL/module.modulemap \
             -Xcc -fmodule-map-file=.build/debug/CX11EventTime.build/module.modulemap \
-            -Xcc -fmodule-map-file=Sources/CFontconfig/module.modulemap \
+            -Xcc -fmodule-map-file=.build/debug/CFontconfig.build/module.modulemap \
             -Xcc -fmodule-map-file=.build/debug/CRegionDecoder.build/module.modulemap >/dev/null
         docc convert "Sources/$product/$product.docc" --additional-symbol-graph-dir "$graphs" \
             --output-path "$out/$product.doccarchive" --fallback-display-name "$product" \

@@ -12,14 +12,15 @@ import ucrt
 #endif
 
 /// The fonts the system has, by family and by the characters they cover: what
-/// fontconfig answers on Linux and the BSDs; elsewhere the files macOS and
-/// Windows ship in their own font folders.
+/// fontconfig answers on Linux and the BSDs (opened at the first question, not
+/// with the program; without it, nil); elsewhere the files macOS and Windows
+/// ship in their own font folders.
 public enum SystemFonts {
     /// The file of the system's font for `family` ("sans-serif", "monospace",
     /// a family name), bold or regular; nil when the system names none.
     public static func path(family: String = "sans-serif", bold: Bool = false) -> String? {
         #if canImport(CFontconfig)
-        return take(CFontconfig_File(family, bold ? 1 : 0, 0))
+        return take(endless_fontconfig_file(family, bold ? 1 : 0, 0))
         #else
         return knownFiles(bold: bold).first { exists($0) }
         #endif
@@ -29,7 +30,7 @@ public enum SystemFonts {
     /// when there is one; nil when no font of the system has it.
     public static func path(covering character: Unicode.Scalar, bold: Bool = false) -> String? {
         #if canImport(CFontconfig)
-        return take(CFontconfig_File("sans-serif", bold ? 1 : 0, character.value))
+        return take(endless_fontconfig_file("sans-serif", bold ? 1 : 0, character.value))
         #else
         return nil
         #endif

@@ -52,19 +52,24 @@ struct CodeLayoutTests {
 /// launch (with the code around them, the grid held 0.3 to 0.9 MB more).
 /// Symbols: only those the C library needs (run.sh links with
 /// --no-export-dynamic; the toolchain exported all 4,660, 0.2 MB of names).
+/// Fontconfig: not at launch.
 struct LinkedRuntimeTests {
     static func symbols(_ arguments: [String]) throws -> [Substring] {
+        try output(["nm"] + arguments).split(separator: "\n").compactMap { $0.split(separator: " ").last }
+    }
+
+    static func output(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["nm"] + arguments
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { $0.split(separator: " ").last }
+        #expect(process.terminationStatus == 0, "\(arguments[0]) failed")
+        return String(decoding: output, as: UTF8.self)
     }
 
     @Test func theDemoLinksNoConcurrencyRuntimeAndExportsNothingOfItsOwn() throws {
@@ -77,5 +82,8 @@ struct LinkedRuntimeTests {
         }
         let exported = try Self.symbols(["-D", "--defined-only", demo])
         #expect(exported.count < 50, "the demo exports \(exported.count) symbols")
+        // Fontconfig is opened at the first font asked of it (a character the bundled fonts lack), not at launch.
+        let needed = try Self.output(["readelf", "-d", demo]).split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        #expect(needed.contains { $0.contains("libSDL2") } && !needed.contains { $0.contains("fontconfig") })
     }
 }

@@ -95,7 +95,7 @@ import Testing
                 "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path,
                 "-Xcc", "-fmodule-map-file=\(root.path)/Sources/CSDL/module.modulemap",
                 "-Xcc", "-fmodule-map-file=\(bin.path)/CX11EventTime.build/module.modulemap",
-                "-Xcc", "-fmodule-map-file=\(root.path)/Sources/CFontconfig/module.modulemap",
+                "-Xcc", "-fmodule-map-file=\(bin.path)/CFontconfig.build/module.modulemap",
                 "-Xcc", "-fmodule-map-file=\(bin.path)/CRegionDecoder.build/module.modulemap",
                 main.path, own.path,
             ], in: folder)
