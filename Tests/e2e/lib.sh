@@ -12,7 +12,10 @@ alive() { local state; state=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut 
 wait_for() {
     local pid=$1 limit=${2:-60} ticks=0
     while alive "$pid" && [ "$ticks" -lt $((limit * 100)) ]; do sleep 0.01; ticks=$((ticks + 1)); done
-    if alive "$pid"; then fail "process $pid still running after $limit s: killed"; kill -9 "$pid" 2>/dev/null; fi
+    if alive "$pid"; then
+        fail "process $pid ($(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | cut -c1-80)) still running after $limit s: killed"
+        kill -9 "$pid" 2>/dev/null
+    fi
     wait "$pid"
 }
 # The X server and the test's input driver stand for the devices: a real one stamps
@@ -63,6 +66,8 @@ stop_all() {
     local pid
     for pid in "$@"; do [ -n "$pid" ] && kill "$pid" 2>/dev/null; done
     [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
+    # Whatever else the script left running ends too (each named if it will not).
+    for pid in $(jobs -p); do kill "$pid" 2>/dev/null; done
     for pid in $(jobs -p); do wait_for "$pid" 10 2>/dev/null; done
     if [ -n "${E2E_KEEP:-}" ]; then echo "screenshots and logs kept in $work"; else rm -rf "$work"; fi
 }
