@@ -13,7 +13,6 @@ extension NestedScrollView {
     /// the one that took it made of it (a click on a child is the child's).
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> InputResult {
-        if event.time.isFinite { clock = max(clock, event.time) }
         defer { placeParts() }
         switch event {
         case .down(let x, let y, _, let time):

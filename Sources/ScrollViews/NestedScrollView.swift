@@ -93,8 +93,6 @@ public struct NestedScrollView: Sendable {
     public var pressedChild: Int? { if case .child(let index)? = pressed { index } else { nil } }
     /// The box the gesture under way was pressed over, if any.
     public var pressedBox: Int? { if case .box(let index)? = pressed { index } else { nil } }
-    /// The latest time the view was given (an event's or a frame's).
-    var clock = 0.0
     /// Whether the gesture under way drives the outer view through the chain
     /// (one was under way when it began: a press catches its hand-off too).
     var outerViaChain = false
@@ -247,7 +245,8 @@ public struct NestedScrollView: Sendable {
             if height != boxes[index].view.frame.height {
                 var frame = boxes[index].view.frame
                 frame.height = height
-                boxes[index].view.resize(frame: frame, time: clock)
+                // At the box's own latest time: its axis orders times.
+                boxes[index].view.resize(frame: frame, time: boxes[index].view.axis.clock)
             }
         default: break
         }
@@ -287,7 +286,6 @@ public struct NestedScrollView: Sendable {
     /// The view now lies in `frame`: the outer view keeps its content's offset
     /// (within its new bounds), and the children and boxes follow.
     public mutating func resize(frame: ViewFrame, time: Double) {
-        clock = max(clock, time.isFinite ? time : clock)
         outer.resize(frame: frame, time: time)
         placeParts()
     }
@@ -340,7 +338,6 @@ public struct NestedScrollView: Sendable {
     /// all of them are at rest and one came to rest in this step.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
-        if time.isFinite { clock = max(clock, time) }
         var rested = false
         if let (box, _) = chain {
             rested = withStream { stream, chain in
@@ -456,15 +453,19 @@ public struct NestedScrollView: Sendable {
                          width: width.map { min($0, outer.frame.width - x) } ?? outer.frame.width - x, height: height)
     }
 
-    /// The children and boxes follow the outer content.
+    /// The children and boxes follow the outer content, at the latest time the
+    /// outer view's axis was given (for a box, its own: each axis orders its times).
     mutating func placeParts() {
+        let time = outer.axis.clock
         for index in children.indices {
             let frame = Self.frame(of: children[index], in: outer)
-            if frame != children[index].view.frame { children[index].view.resize(frame: frame, time: clock) }
+            if frame != children[index].view.frame { children[index].view.resize(frame: frame, time: time) }
         }
         for index in boxes.indices {
             let frame = Self.contentFrame(in: outer, contentY: boxes[index].contentY, height: boxes[index].view.frame.height)
-            if frame != boxes[index].view.frame { boxes[index].view.resize(frame: frame, time: clock) }
+            if frame != boxes[index].view.frame {
+                boxes[index].view.resize(frame: frame, time: boxes[index].view.axis.clock)
+            }
         }
     }
 }

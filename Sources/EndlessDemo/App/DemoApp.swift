@@ -88,7 +88,7 @@ public final class DemoApp {
         let library = try ImageLibrary.named(by: settings)
         // What the folder holds that is not shown is said, as feh does (and in the pager's and the grid's header).
         if library.kind == .folder, let skipped = library.skippedSummary { _ = printError(skipped) }
-        // (No closures on the main actor here: `SDLWindowLoop.videoDriver()` says why.)
+        // (No closures on the main actor here: `MainThreadRelease` says why.)
         var early: EarlyPage?
         if let mode = ModeRegistry.index(of: settings.mode) {
             early = ModeRegistry.modes[mode].earlyPage(of: library, settings: settings, width: Double(options.width),

@@ -99,7 +99,8 @@ extension ScrollAxis {
     /// bounds, onto the nearest page. Does nothing while the pointer is down.
     public mutating func settle(time: Double) {
         guard !isPointerDown, time.isFinite else { return }
+        clock = max(clock, time)
         let velocity = self.velocity
-        settle(velocity: velocity, time: max(time, clock), dragStart: offset)
+        settle(velocity: velocity, time: clock, dragStart: offset)
     }
 }

@@ -145,7 +145,9 @@ public struct ScrollAxis: Sendable {
 
     /// What the axis is doing, with that activity's data; changed only by `transition(to:restingAt:)`.
     private(set) var activity = Activity.idle
-    var clock = -Double.infinity
+    /// The latest time the axis was given (−∞ before any): the one place a
+    /// view's times are ordered; views that lay out parts read it (package only).
+    package internal(set) var clock = -Double.infinity
     /// Whether this axis warned of two clocks (`ClockCheck`).
     var warnedOfClocks = false
 
