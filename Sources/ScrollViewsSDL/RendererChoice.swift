@@ -79,7 +79,7 @@ public enum RendererChoice: Sendable, Equatable {
     /// Whether SDL runs on an X server that offers no GPU rendering.
     private static var xServerLacksGPU: Bool {
         #if canImport(CX11EventTime)
-        return String(cString: SDL_GetCurrentVideoDriver()) == "x11" && endless_x11_server_has_gpu() == 0
+        return RunningSDL.videoDriver == "x11" && endless_x11_server_has_gpu() == 0
         #else
         return false
         #endif

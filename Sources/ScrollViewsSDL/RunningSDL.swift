@@ -2,6 +2,14 @@
 /// (SDL2's API over SDL3, which current distributions and Homebrew install as
 /// libSDL2), told apart at run time.
 public enum RunningSDL {
+    /// The name of the video driver SDL runs on ("x11", "wayland", …); nil
+    /// before its video is initialised. (No closure: the window loop reads it
+    /// on the main actor; `SDLWindowLoop.run` says why that matters.)
+    static var videoDriver: String? {
+        guard let name = SDL_GetCurrentVideoDriver() else { return nil }
+        return String(cString: name)
+    }
+
     /// SDL2's version as the library loaded gives it (sdl2-compat numbers
     /// itself 2.32.50 and up; SDL2's own releases stop below 2.32.50).
     public static var sdl2Version: (major: Int, minor: Int, patch: Int) {

@@ -208,7 +208,7 @@ public struct SDLPointerAdapter: Sendable {
             let (shift, ctrl) = Self.heldModifiers()
             let at = (Double(event.wheel.mouseX), Double(event.wheel.mouseY))
             if wheelReading == nil {
-                wheelReading = SDLWheelReading(driver: .init(name: SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""))
+                wheelReading = SDLWheelReading(driver: .init(name: RunningSDL.videoDriver ?? ""))
             }
             let read = wheelReading!.read(x: x, y: y, time: time)
             return .wheel(dx: read.dx, dy: read.dy, source: read.source, shift: shift, ctrl: ctrl, x: at.0, y: at.1,

@@ -98,7 +98,7 @@ public final class SDLWindowLoop {
             if let why = display.whyNoWindow(driver: nil) { throw SDLError("SDL_Init", reason: why) }
             throw SDLError("SDL_Init")
         }
-        if let why = display.whyNoWindow(driver: SDLWindowLoop.videoDriver()) {
+        if let why = display.whyNoWindow(driver: RunningSDL.videoDriver) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw SDLError("SDL_Init", reason: why)
         }
@@ -119,7 +119,7 @@ public final class SDLWindowLoop {
         let window = Window(made)
         #if canImport(CX11EventTime)
         // A wake sent from another thread as the window goes must not end the program.
-        if SDLWindowLoop.videoDriver() == "x11" { endless_x11_pass_stale_wakes() }
+        if RunningSDL.videoDriver == "x11" { endless_x11_pass_stale_wakes() }
         #endif
         if let minimum = options.minimumSize { SDL_SetWindowMinimumSize(made, minimum.width, minimum.height) }
         guard let renderer = options.renderer.make(for: window) else { throw SDLError("SDL_CreateRenderer") }
@@ -183,6 +183,9 @@ public final class SDLWindowLoop {
     /// event and draws its frames when they are due, paced. The first frame is
     /// drawn at once.
     public func run(_ content: some WindowContent) {
+        // The loop's code forms no closures: one made on the main actor checks at every call that it
+        // runs there, and the first check starts Swift's concurrency runtime and the dispatch library,
+        // which the loop does not otherwise use (LinkedRuntimeTests holds the demo to it).
         running = true
         WindowWake.enable()
         defer { WindowWake.disable() }
@@ -221,17 +224,6 @@ public final class SDLWindowLoop {
             pacer.framed(start: times.start, rendered: times.rendered, presented: times.presented)
         }
         running = false
-    }
-
-    /// The name of SDL's video driver, once it is initialised.
-    ///
-    /// (The loop's own code forms no closures where it runs: a closure made on
-    /// the main actor checks at every call that it runs there, and the first
-    /// check starts Swift's executors and the dispatch library, which the loop
-    /// does not otherwise use: CodeLayoutTests.)
-    private nonisolated static func videoDriver() -> String? {
-        guard let name = SDL_GetCurrentVideoDriver() else { return nil }
-        return String(cString: name)
     }
 
     // MARK: Driven on a clock of the caller's

@@ -35,7 +35,7 @@ struct WindowSystemInput: @unchecked Sendable {
     static func enable() {
         _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, Int32(SDL_ENABLE))
         #if canImport(CX11EventTime)
-        if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" { endless_x11_watch_events() }
+        if RunningSDL.videoDriver == "x11" { endless_x11_watch_events() }
         #endif
     }
 
