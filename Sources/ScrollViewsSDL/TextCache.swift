@@ -82,13 +82,7 @@ public final class TextCache {
     /// is a line's, the same for every text).
     public func size(of text: String, size: Double, bold: Bool = false) -> (width: Double, height: Double) {
         let scale = pixelScale, pixels = TextCache.pixels(size, scale: scale)
-        var width = 0.0
-        for run in runs(of: TextCache.held(text), pixels: pixels, bold: bold) {
-            var w: Int32 = 0, h: Int32 = 0
-            if let font = try? font(path: run.path, pixels: pixels, bold: bold), TTF_SizeUTF8(font.pointer, run.text, &w, &h) == 0 {
-                width += Double(w)
-            }
-        }
+        let width = Double(runs(of: TextCache.held(text), pixels: pixels, bold: bold)?.size.width ?? 0)
         return (width / scale, lineHeight(size: size, bold: bold))
     }
 
@@ -150,36 +144,11 @@ public final class TextCache {
 
     /// Renders `key`'s text, run by run in the font that has it, onto one texture.
     private func make(_ key: LabelKey) -> Label {
-        guard !key.text.isEmpty else { return Label(texture: nil, width: 0, lastUse: clock) }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        let pieces: [(surface: Surface, ascent: Int32)] = runs(of: key.text, pixels: key.pixels, bold: key.bold).compactMap { run in
-            guard let font = try? font(path: run.path, pixels: key.pixels, bold: key.bold),
-                  let surface = Surface(TTF_RenderUTF8_Blended(font.pointer, run.text, white)) else { return nil }
-            return (surface, TTF_FontAscent(font.pointer))
+        guard !key.text.isEmpty, let line = runs(of: key.text, pixels: key.pixels, bold: key.bold)?.render(color: white) else {
+            return Label(texture: nil, width: 0, lastUse: clock)
         }
-        guard !pieces.isEmpty else { return Label(texture: nil, width: 0, lastUse: clock) }
-        if pieces.count == 1 {
-            let surface = pieces[0].surface
-            return Label(texture: Texture(renderer: renderer.pointer, surface: surface.pointer),
-                         width: Double(surface.pointer.pointee.w), lastUse: clock)
-        }
-        // Runs side by side on their common baseline.
-        let baseline = pieces.map(\.ascent).max() ?? 0
-        let width = pieces.reduce(Int32(0)) { $0 + $1.surface.pointer.pointee.w }
-        let height = pieces.map { baseline - $0.ascent + $0.surface.pointer.pointee.h }.max() ?? 0
-        guard let line = Surface(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)) else {
-            return Label(texture: nil, width: Double(width), lastUse: clock)
-        }
-        var left: Int32 = 0
-        for piece in pieces {
-            SDL_SetSurfaceBlendMode(piece.surface.pointer, SDL_BLENDMODE_NONE)
-            var place = SDL_Rect(x: left, y: baseline - piece.ascent, w: piece.surface.pointer.pointee.w,
-                                 h: piece.surface.pointer.pointee.h)
-            SDL_UpperBlit(piece.surface.pointer, nil, line.pointer, &place)
-            left += piece.surface.pointer.pointee.w
-        }
-        SDL_SetSurfaceBlendMode(line.pointer, SDL_BLENDMODE_BLEND)
-        return Label(texture: Texture(renderer: renderer.pointer, surface: line.pointer), width: Double(width), lastUse: clock)
+        return Label(texture: Texture(renderer: renderer.pointer, surface: line.pointer), width: Double(line.width), lastUse: clock)
     }
 
     /// Drops the least recently drawn labels while over the budget (never `kept`).
@@ -194,27 +163,14 @@ public final class TextCache {
 
     // MARK: Fonts
 
-    /// `text` in runs of characters, each with the font file that draws them:
-    /// this cache's font where it has the character, else a system font that
-    /// has it, else this cache's font (which draws its box).
-    private func runs(of text: String, pixels: Int32, bold: Bool) -> [(path: String, text: String)] {
-        let own = path(bold: bold)
-        guard let main = try? font(path: own, pixels: pixels, bold: bold) else { return [] }
-        var runs: [(path: String, text: String)] = []
-        for character in text {
-            let first = character.unicodeScalars.first?.value ?? 0
-            var path = own
-            if first >= 0x80, TTF_GlyphIsProvided32(main.pointer, first) == 0,
-               let scalar = Unicode.Scalar(first), let other = fallback(for: scalar, bold: bold) {
-                path = other
-            }
-            if let last = runs.last, last.path == path {
-                runs[runs.count - 1].text.append(character)
-            } else {
-                runs.append((path, String(character)))
-            }
+    /// `text` in runs of characters, each with the font that draws them: this
+    /// cache's font where it has the character, else a system font that has it,
+    /// else this cache's font (which draws its box); nil when the font cannot be opened.
+    private func runs(of text: String, pixels: Int32, bold: Bool) -> FontRuns? {
+        guard let main = try? font(path: path(bold: bold), pixels: pixels, bold: bold) else { return nil }
+        return FontRuns(text, primary: main) { scalar in
+            fallback(for: scalar, bold: bold).flatMap { try? font(path: $0, pixels: pixels, bold: bold) }
         }
-        return runs
     }
 
     private struct FallbackKey: Hashable {

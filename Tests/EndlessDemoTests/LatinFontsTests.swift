@@ -99,5 +99,29 @@ extension SDLSuites {
             #expect(text.systemFontCount == 1)
             #expect(text.size(of: "日本 旅行 東京.jpg", size: 16).w > 80)
         }
+
+        @Test func aNameInJapaneseWithALatinExtensionDrawsBothAsLetters() throws {
+            try #require(SystemFonts.path(covering: "日") != nil,
+                         "a system font with CJK characters (Debian: fonts-droid-fallback)")
+            let target = try #require(Surface(width: 200, height: 64, format: SDL_PIXELFORMAT_ARGB8888))
+            let renderer = try #require(SDL_CreateSoftwareRenderer(target.pointer) as OpaquePointer?)
+            defer { SDL_DestroyRenderer(renderer) }
+            let text = try TextRenderer(renderer: renderer)
+            // A font without Latin letters draws .jpg and .jpq as the same four boxes.
+            let jpg = Self.pixels(try #require(text.surface("東京.jpg", size: 24)))
+            let jpq = Self.pixels(try #require(text.surface("東京.jpq", size: 24)))
+            let lettersDiffer = jpg.bytes != jpq.bytes
+            #expect(lettersDiffer, "the extension drawn as letters")
+            let words = text.size(of: "東京", size: 24).w, ext = text.size(of: ".jpg", size: 24).w
+            #expect(text.size(of: "東京.jpg", size: 24).w == words + ext, "each run measured in its own font")
+            // Opaque text (a caption on its page's colour) is joined the same way, and fills its box.
+            let grey = SDL_Color(r: 40, g: 40, b: 40, a: 255)
+            text.draw("東京.jpg", x: 0, y: 0, size: 24, background: grey)
+            text.draw("東京.jpq", x: 0, y: 32, size: 24, background: grey)
+            let drawn = Self.pixels(target)
+            let row = Int(drawn.w) * 4, top = drawn.bytes[0..<(row * 30)], bottom = drawn.bytes[(row * 32)..<(row * 62)]
+            let opaqueDiffer = Array(top) != Array(bottom)
+            #expect(opaqueDiffer, "opaque text: the extension drawn as letters")
+        }
     }
 }

@@ -66,6 +66,15 @@ extension SDLSuites {
             target.clear()
             text.draw("日本 旅行 東京.jpg", x: 0, y: 0, size: 16)
             #expect(target.lit > 100)
+            // A CJK font may have no Latin letters: .jpg and .jpq would be the same four boxes in it.
+            target.clear()
+            text.draw("東京.jpg", x: 0, y: 0, size: 16)
+            let jpg = target.pixels
+            target.clear()
+            text.draw("東京.jpq", x: 0, y: 0, size: 16)
+            let lettersDiffer = jpg != target.pixels
+            #expect(lettersDiffer, "the extension drawn as letters, in the cache's own font")
+            #expect(text.size(of: "東京.jpg", size: 16).width == text.size(of: "東京", size: 16).width + text.size(of: ".jpg", size: 16).width)
         }
 
         @Test func longTextIsCutAtAWordWithAnEllipsis() throws {

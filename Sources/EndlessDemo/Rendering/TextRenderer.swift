@@ -81,7 +81,7 @@ final class TextRenderer {
                            colors: background.map { packed($0) << 24 | packed(color) })
         if let glyph = glyphs[key] { return glyph }
         guard let font = try? monoFont(size: size),
-              let glyph = makeTexture(font: font, text: String(character),
+              let glyph = makeTexture(FontRuns(String(character), in: font),
                                       color: background == nil ? SDL_Color(r: 255, g: 255, b: 255, a: 255) : color,
                                       background: background) else { return nil }
         glyphs[key] = glyph
@@ -115,8 +115,8 @@ final class TextRenderer {
     /// into textures that are reused.
     func surface(_ text: String, size: Int32, bold: Bool = false,
                  color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) -> Surface? {
-        guard !text.isEmpty, let font = try? font(for: text, size: size, bold: bold) else { return nil }
-        return Surface(TTF_RenderUTF8_Blended(font.pointer, text, color))
+        guard !text.isEmpty, let runs = try? runs(of: text, size: size, bold: bold) else { return nil }
+        return runs.render(color: color)
     }
 
     /// A font at one size: regular or bold, the Latin subset or the whole font.
@@ -126,19 +126,18 @@ final class TextRenderer {
         var whole: Bool
     }
 
-    /// The font `text` is drawn in: the Latin subset when it has every one of
+    /// The fonts `text` is drawn in: the Latin subset when it has every one of
     /// its characters (the demo's own text, most file names), the whole font
     /// otherwise — the same glyphs, metrics and kerning either way, but the
-    /// subset is a seventh of the file and its shaping tables.
-    private func font(for text: String, size: Int32, bold: Bool) throws -> Font {
+    /// subset is a seventh of the file and its shaping tables — and past DejaVu
+    /// (a name in Japanese) a system font that has them, for those characters
+    /// alone (such fonts may lack the Latin letters: `.jpg`).
+    private func runs(of text: String, size: Int32, bold: Bool) throws -> FontRuns {
         let latin = try font(size: size, bold: bold)
-        guard !TextRenderer.fits(text, in: latin) else { return latin }
-        guard let whole = try? font(FontKey(size: size, bold: bold, whole: true)) else { return latin }
-        // Past DejaVu (a name in Japanese): the system font that has its first character
-        // DejaVu lacks, for the whole text (such fonts have the Latin letters too).
-        guard let missing = text.unicodeScalars.first(where: { $0.value >= 0x80 && TTF_GlyphIsProvided32(whole.pointer, $0.value) == 0 }),
-              let system = systemFont(covering: missing, size: size, bold: bold) else { return whole }
-        return system
+        guard !FontRuns.fits(text, in: latin) else { return FontRuns(text, in: latin) }
+        guard let whole = try? font(FontKey(size: size, bold: bold, whole: true)) else { return FontRuns(text, in: latin) }
+        guard !FontRuns.fits(text, in: whole) else { return FontRuns(text, in: whole) }
+        return FontRuns(text, primary: whole) { systemFont(covering: $0, size: size, bold: bold) }
     }
 
     /// The system font file that has each character DejaVu lacks (nil: none has it), asked once per character.
@@ -169,12 +168,6 @@ final class TextRenderer {
         if bold { TTF_SetFontStyle(font.pointer, TTF_STYLE_BOLD) }
         systemFonts[key] = font
         return font
-    }
-
-    /// Whether `font` has a glyph for every character of `text` (those below
-    /// U+0080 are in every font the demo draws with).
-    private static func fits(_ text: String, in font: Font) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.value < 0x80 || TTF_GlyphIsProvided32(font.pointer, $0.value) != 0 }
     }
 
     /// The Latin subset at `size`, for what does not depend on the text (a line's height).
@@ -210,11 +203,9 @@ final class TextRenderer {
 
     /// The size `text` takes when drawn.
     func size(of text: String, size: Int32, bold: Bool = false) -> (w: Int32, h: Int32) {
-        var w: Int32 = 0, h: Int32 = 0
-        guard let font = try? font(for: text, size: size, bold: bold), TTF_SizeUTF8(font.pointer, text, &w, &h) == 0 else {
-            return (0, 0)
-        }
-        return (w, h)
+        guard let runs = try? runs(of: text, size: size, bold: bold) else { return (0, 0) }
+        let size = runs.size
+        return (size.width, size.height)
     }
 
     /// `text` as it fits in `width` px: whole, or cut at a word with "…" (at a
@@ -312,21 +303,21 @@ final class TextRenderer {
             cache[key]?.lastUse = frame
             return entry.texture
         }
-        guard let font = try? font(for: text, size: size, bold: bold),
-              let made = makeTexture(font: font, text: text, color: color, background: background) else { return nil }
+        guard let runs = try? runs(of: text, size: size, bold: bold),
+              let made = makeTexture(runs, color: color, background: background) else { return nil }
         cache[key] = (made, frame)
         return made
     }
 
     /// `text` as a texture: blended (alpha) in `color`, or with a `background`,
     /// shaded onto it in the window's own format and unblended — a plain copy to draw.
-    private func makeTexture(font: Font, text: String, color: SDL_Color, background: SDL_Color?) -> Texture? {
+    private func makeTexture(_ runs: FontRuns, color: SDL_Color, background: SDL_Color?) -> Texture? {
         let rendered: Surface?
         if let background {
-            let shaded = Surface(TTF_RenderUTF8_Shaded(font.pointer, text, color, background))
+            let shaded = runs.render(color: color, background: background)
             rendered = shaded.flatMap { Surface(SDL_ConvertSurfaceFormat($0.pointer, SDL_PIXELFORMAT_RGB888.rawValue, 0)) }
         } else {
-            rendered = Surface(TTF_RenderUTF8_Blended(font.pointer, text, color))
+            rendered = runs.render(color: color)
         }
         guard let surface = rendered, let texture = Texture(renderer: renderer, surface: surface.pointer) else { return nil }
         if background != nil { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
