@@ -37,11 +37,16 @@ extension PhotoPagerView {
         case .pointer(let pointer):
             return zoom.handlePointer(pointer, page: page, picture: picture, pager: &axis)
         case .key(let press):
+            // The keys of picture viewers (eog, nsxiv, Loupe): Space and n next, Backspace and p back, g and G first and last.
             switch press.key {
-            case .left, .pageUp: turn(by: -1, time: press.time)
-            case .right, .pageDown: turn(by: 1, time: press.time)
+            case .left, .pageUp, .backspace, .letter("p"): turn(by: -1, time: press.time)
+            case .right, .pageDown, .letter("n"): turn(by: 1, time: press.time)
+            case .space: turn(by: press.shift ? -1 : 1, time: press.time)
             case .home: goToFirstPage(time: press.time)
-            case .end where pageCount != nil: turn(by: Int.max / 2, time: press.time)
+            case .letter("g") where !press.shift: goToFirstPage(time: press.time)
+            case .end, .letter("g"):
+                guard let last = lastPage else { return .ignored }
+                go(toPage: last, time: press.time)
             default: return .ignored
             }
             return .scrolled
@@ -64,11 +69,33 @@ extension PhotoPagerView {
 
     /// Back to page 0: animated from at most `homeAnimationPages` pages away
     /// (an endless pager makes the pages on the way as it passes them), a jump from farther.
-    public mutating func goToFirstPage(time: Double) {
-        let distance = ring.map { axis.targetPage.saturatingAdd($0.middlePage).saturatingAdd(-1) } ?? axis.targetPage
-        guard distance.magnitude <= UInt(max(0, homeAnimationPages)) else { return show(page: 0, time: time) }
+    public mutating func goToFirstPage(time: Double) { go(toPage: 0, time: time) }
+
+    /// Goes to page `page` (a pager of `pageCount` pages: the nearest it has):
+    /// animated from at most `homeAnimationPages` pages away, a jump from farther.
+    public mutating func go(toPage page: Int, time: Double) {
+        let page = pageCount.map { min(max(page, 0), max(0, $0 - 1)) } ?? page
+        let heading = ring.map { axis.targetPage.saturatingAdd($0.middlePage).saturatingAdd(-1) } ?? axis.targetPage
+        let distance = heading.saturatingAdd(page == Int.min ? Int.max : -page)
+        guard distance.magnitude <= UInt(max(0, homeAnimationPages)) else { return show(page: page, time: time) }
         axis.scroll(toPage: axis.targetPage - distance, time: time)
     }
+
+    /// The last page, where End goes: a pager's last, or the nearest page of
+    /// an endless pager that shows the last of its `cycleLength` pictures (nil
+    /// without either).
+    public var lastPage: Int? {
+        if let pageCount { return max(0, pageCount - 1) }
+        guard let length = cycleLength, ring != nil else { return nil }
+        let from = headingPage
+        // The page at or before `from` that shows picture length - 1, and the one after it.
+        let behind = from.saturatingAdd(-Self.modulo(from.saturatingAdd(1), length))
+        let ahead = behind.saturatingAdd(length)
+        return ahead.saturatingAdd(-from) <= from.saturatingAdd(-behind) ? ahead : behind
+    }
+
+    /// `value` modulo `length`, 0 to `length` − 1.
+    private static func modulo(_ value: Int, _ length: Int) -> Int { (value % length + length) % length }
 
     /// Shows page `page` at once, at rest (an endless pager holds it and its
     /// neighbours anew; a pager of `pageCount` pages the nearest it has).

@@ -63,8 +63,13 @@ public struct PhotoPagerView: Sendable {
     public internal(set) var zoom: PageZoom
     /// How long a page turn by a key or the wheel takes, s (fast at first, slowing to the page).
     public var turnDuration = 0.25
-    /// Home animates over at most this many pages and jumps from farther.
+    /// Home, End and the other jumps to a page animate over at most this many pages and jump from farther.
     public var homeAnimationPages = 3
+    /// How many pages an endless pager's pictures repeat after (a folder shown
+    /// round and round: page `n` shows picture `n` modulo it): End and G go to
+    /// the nearest page that shows the last of them. Nil (pictures that do not
+    /// repeat): End does nothing in an endless pager. Held to at least 1.
+    public var cycleLength: Int? { didSet { cycleLength = cycleLength.map { max(1, $0) } } }
     /// The page changes and rests not yet taken (`takeChanges()`).
     public private(set) var changes = ViewChanges(page: 0)
     /// Each page's picture size, px, by page number (an endless pager's for the pages it holds).

@@ -46,6 +46,24 @@ extension SDLSuites {
             #expect(wrapped.restLines.last?.contains("\"picture\":\"1-red.png\"") == true)
         }
 
+        @Test func theViewersKeysGoToTheFoldersLastFirstNextAndPreviousPicture() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            for (n, name) in ["1-red", "2-green", "3-blue", "4-grey"].enumerated() {
+                try writeImage(folder.url.appendingPathComponent("\(name).png").path, r: UInt8(40 * n), g: 90, b: 90)
+            }
+            var builder = ScriptBuilder(mode: "pager", durationMs: 6100)
+            builder.script.imagesDirectory = FilePath(folder.url.path)
+            for (n, key) in ["End", "Home", "N", "Space", "Backspace", "P", "G"].enumerated() {
+                builder.key(100 + Double(n) * 800, key)
+            }
+            let result = try HeadlessReplay.run(builder.script)
+            let pictures = result.restLines.compactMap { $0.firstMatch(of: /"picture":"([^"]*)"/).map { String($0.1) } }
+            #expect(pictures == ["4-grey.png", "1-red.png", "2-green.png", "3-blue.png", "2-green.png", "1-red.png", "1-red.png"],
+                    "End: the last (one page back, round the folder); Home; n, Space; Backspace, p; g: the first")
+            #expect(result.restLines.first?.contains("\"page\":4") == true, "counted 4 / 4: \(result.restLines)")
+        }
+
         @Test func aPictureNamedOnTheCommandLineOpensThePagerAtItCountedAsAPersonCounts() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }

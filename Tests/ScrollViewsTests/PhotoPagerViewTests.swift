@@ -155,6 +155,43 @@ import ScrollPhysics
         #expect(pager.handle(.key(KeyEvent(.end, time: t))) == .ignored, "no last page")
     }
 
+    @Test func theKeysOfPictureViewersTurnAndJump() {
+        var pager = Self.pager()
+        var t = 0.0
+        func press(_ key: Key, shift: Bool = false) -> Int {
+            pager.handle(.key(KeyEvent(key, shift: shift, time: t)))
+            Self.settle(&pager, from: &t, seconds: 0.5)
+            return pager.currentPage
+        }
+        #expect(press(.space) == 1 && press(.letter("n")) == 2 && press(.space) == 2, "Space and n: next, up to the last")
+        #expect(press(.backspace) == 1 && press(.letter("p")) == 0 && press(.space, shift: true) == 0, "Backspace, p, Shift+Space: back")
+        #expect(press(.letter("g"), shift: true) == 2 && press(.letter("g")) == 0 && press(.end) == 2, "G and End: last; g: first")
+        #expect(pager.handle(.key(KeyEvent(.letter("z"), time: t))) == .ignored)
+    }
+
+    @Test func endInAnEndlessPagerOfRepeatingPicturesGoesToTheNearestLastPicture() {
+        var pager = Self.endless()
+        pager.cycleLength = 10
+        var t = 0.0
+        #expect(pager.lastPage == -1, "from page 0 (the first picture) the last is one page back")
+        pager.handle(.key(KeyEvent(.end, time: t)))
+        #expect(pager.isMoving, "one page away: animated")
+        Self.settle(&pager, from: &t)
+        #expect(pager.currentPage == -1)
+        pager.show(page: 35, time: t)
+        #expect(pager.lastPage == 39, "page 35 shows picture 6: the last is 4 pages on, 6 back")
+        pager.handle(.key(KeyEvent(.letter("g"), shift: true, time: t)))
+        #expect(pager.currentPage == 39 && !pager.isMoving, "four pages away: a jump")
+        #expect(pager.lastPage == 39, "already there")
+        pager.cycleLength = 0
+        #expect(pager.cycleLength == 1 && pager.lastPage == 39, "held to 1: every page shows the last")
+        pager.cycleLength = nil
+        #expect(pager.lastPage == nil && pager.handle(.key(KeyEvent(.end, time: t))) == .ignored)
+        pager.go(toPage: .min, time: t)
+        pager.go(toPage: .max, time: t)
+        #expect(!pager.isMoving, "any page: a jump, no overflow")
+    }
+
     @Test func aResizeKeepsThePlaceAsAShareOfAPage() {
         var pager = Self.endless()
         var t = 0.0

@@ -29,6 +29,7 @@ extension PagerMode {
         guard case .open(let picture, let from) = handoff, library.entries.indices.contains(picture) else { return false }
         // From now on the pages follow the grid's order: its neighbours are the cell's.
         pictures.inOrder = true
+        pager.cycleLength = library.entries.count
         let page = picture
         // All pages made anew, the page the picture opens on included.
         pictures.dropAll(dropped)

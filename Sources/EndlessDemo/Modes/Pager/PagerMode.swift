@@ -33,7 +33,7 @@ final class PagerMode: RegisteredMode {
     var help: String {
         library.kind == .folder && library.entries.count == 1
             ? "double-click, Ctrl+wheel, + - 0 zoom · drag to pan when zoomed"
-            : "drag / flick · wheel one page · ← → PgUp PgDn · Home · double-click, Ctrl+wheel, + - 0 zoom"
+            : "drag / flick · wheel one page · ← → Space n p · Home End g G · double-click, Ctrl+wheel, + - 0 zoom"
     }
 
     /// The pages, endless both ways (the library's three-page ring), their zoom
@@ -90,6 +90,8 @@ final class PagerMode: RegisteredMode {
             ? PhotoPagerView(frame: frame, pageCount: 1, insets: insets, maximumFitScale: PageLayout.largestScale)
             : PhotoPagerView(frame: frame, endlessFrom: library.kind == .folder ? library.start : 0, insets: insets,
                              maximumFitScale: PageLayout.largestScale)
+        // A folder's pages show its pictures round and round: End and G go to its last.
+        if pictures.inOrder { pager.cycleLength = library.entries.count }
         syncPages()
     }
 
