@@ -97,7 +97,8 @@ public struct PageZoom: Sendable {
         if photo?.page == page { photo = nil }
     }
 
-    /// The zooming events — a pinch, Ctrl+wheel, + − and 0 — for `page`, the
+    /// The zooming events — a pinch, Ctrl+wheel, + −, 0 (fit) and 1 to 9 (that
+    /// many screen px per picture px: 1 is the picture's own size) — for `page`, the
     /// page in view, whose `picture` is that size (px) once known: `.zoomed`
     /// when it was one (Ctrl+wheel and a pinch are taken even by a page without
     /// a picture: they never turn the page), else `.ignored`.
@@ -138,10 +139,21 @@ public struct PageZoom: Sendable {
             endDrag(time: press.time)
             let centre = viewportCentre
             photo?.view.animateZoom(toFactor: 1, about: centre, time: press.time)
+        case .key(let press) where PageZoom.scale(of: press.key) != nil:
+            // 1 to 9: that many screen px per picture px (1 = 100 %), as eog and Loupe do.
+            endDrag(time: press.time)
+            let centre = viewportCentre
+            photo?.view.animateZoom(toScale: PageZoom.scale(of: press.key) ?? 1, about: centre, time: press.time)
         default:
             return .ignored
         }
         return .zoomed
+    }
+
+    /// The scale a digit key zooms to: 1 to 9 screen px per picture px; nil for other keys (0 is the fit).
+    static func scale(of key: Key) -> Double? {
+        guard case .digit(let n) = key, (1...9).contains(n) else { return nil }
+        return Double(n)
     }
 
     /// The pointer for `page`, the page in view, whose `picture` is that size

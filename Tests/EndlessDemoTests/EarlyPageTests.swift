@@ -46,7 +46,7 @@ extension SDLSuites {
             defer { withExtendedLifetime(session) {} }
             #expect(pager.picturesShown)
             #expect(pager.shelf.loader.fileDecodes == 3, "every page decoded at the window's size")
-            #expect(early.take(path: library.entries[0].path, layout: PagePictures.layout(forEntry: 0, width: 1280, height: 720)) == nil,
+            #expect(early.take(path: library.entries[0].path, layout: PagePictures.layout(forEntry: 0, width: 1280, height: 720, style: .demo)) == nil,
                     "abandoned once the first frame was shown")
         }
 

@@ -37,13 +37,13 @@ extension SDLSuites {
 
         /// A band made for another window size is drawn stretched by its picture's part until it is made again.
         @Test func aBandOfAnotherSizeGivesItsPicturesPart() {
-            let layout = PagePictures.layout(forEntry: 0, width: 1000, height: 600)
+            let layout = PagePictures.layout(forEntry: 0, width: 1000, height: 600, style: .demo)
             let source = PictureSize(width: 1600, height: 1000)
             let place = layout.pictureRect(for: source), inBand = layout.surfaceRect(for: source)
             #expect(layout.surfaceSize(for: source) == PictureSize(width: 1000 + 2 * PageBand.margin, height: place.h))
             #expect(inBand.x == PageBand.margin + place.x && inBand.y == 0 && inBand.w == place.w)
             // The band of a window 1200 px wide, seen from this layout: its middle, as wide as the picture's aspect.
-            let wider = PagePictures.layout(forEntry: 0, width: 1200, height: 700)
+            let wider = PagePictures.layout(forEntry: 0, width: 1200, height: 700, style: .demo)
             let old = wider.surfaceSize(for: source), oldPlace = wider.pictureRect(for: source)
             let renderer = SDL_CreateSoftwareRenderer(SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_RGB888.rawValue))
             let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),

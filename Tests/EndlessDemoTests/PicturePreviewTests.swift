@@ -76,7 +76,7 @@ extension SDLSuites {
                     let place = pager.layout(forEntry: page.entry).pictureRect(for: preview.source)
                     let pixels = try session.pixels()
                     let top = Int(place.y) + 2, bottom = Int(place.y + place.h) - 2, x = Int(place.x + place.w / 2)
-                    let background = PagePictures.background(ofEntry: page.entry)
+                    let background = PageStyle.demo.background(ofEntry: page.entry)
                     let ground = 0xFF00_0000 | UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b)
                     partial = (preview.rows, preview.height,
                                !coloursMatch(pixels[top * 1280 + x], ground, tolerance: 3)

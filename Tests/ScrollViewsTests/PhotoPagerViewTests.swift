@@ -169,6 +169,22 @@ import ScrollPhysics
         #expect(pager.handle(.key(KeyEvent(.letter("z"), time: t))) == .ignored)
     }
 
+    @Test func digitsZoomToThatManyScreenPixelsPerPicturePixel() throws {
+        var pager = Self.pager()
+        var t = 0.0
+        func press(_ key: Key) throws -> Double {
+            #expect(pager.handle(.key(KeyEvent(key, time: t))) == .zoomed)
+            Self.settle(&pager, from: &t, seconds: 1)
+            return try #require(pager.zoom.photo?.view.scale)
+        }
+        let fit = try #require(pager.zoom.photo?.view.fitScale)
+        #expect(abs(fit - 560.0 / 1200) < 1e-9)
+        #expect(abs(try press(.digit(1)) - 1) < 1e-6, "1: the picture's own size (100 %)")
+        #expect(abs(try press(.digit(2)) - 2) < 1e-6, "2: 200 %")
+        #expect(abs(try press(.digit(0)) - fit) < 1e-9, "0: fitted again")
+        #expect(pager.currentPage == 0, "no page turned")
+    }
+
     @Test func endInAnEndlessPagerOfRepeatingPicturesGoesToTheNearestLastPicture() {
         var pager = Self.endless()
         pager.cycleLength = 10

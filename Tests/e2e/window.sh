@@ -718,7 +718,7 @@ if [ -z "$second_pass" ]; then
             # red_centre: shoots the window, and whether its centre shows the red picture.
             red_centre() {
                 import -window "$runsh_window" "$work/runsh.png" 2>/dev/null
-                centre=$(convert "$work/runsh.png" -format '%[pixel:p{400,220}]' info: 2>/dev/null)
+                centre=$(convert "$work/runsh.png" -format '%[pixel:p{400,250}]' info: 2>/dev/null)
                 test "$centre" = "srgb(220,20,20)"
             }
             wait_until 5 red_centre
@@ -731,6 +731,24 @@ if [ -z "$second_pass" ]; then
             xdotool key --window "$runsh_window" Left
             for _ in $(seq 30); do [ "$(wc -l <"$work/runsh.log")" -ge 2 ] && break; sleep 0.1; done
             check "page 1 of 3 ($(tail -1 "$work/runsh.log"))" grep -q '"page":1,"position":0,"picture":"1-red.png"' "$work/runsh.log"
+            # The viewer's screen: no demo bars, one neutral grey beside the picture and where the bars were.
+            edges=$(convert "$work/runsh.png" -format '%[pixel:p{5,5}] %[pixel:p{400,8}] %[pixel:p{5,250}] %[pixel:p{795,495}]' info: 2>/dev/null)
+            check "the viewer's grey beside the picture and where the demo's bars were ($edges)" \
+                test "$edges" = "srgb(28,28,30) srgb(28,28,30) srgb(28,28,30) srgb(28,28,30)"
+            # End: the folder's last picture (one page back, round the folder); 2: the picture at 200 %.
+            xdotool key --window "$runsh_window" End
+            wait_until 8 lines_in "$work/runsh.log" 3
+            check "End shows the last picture, 3 / 3 ($(tail -1 "$work/runsh.log"))" \
+                grep -q '"page":3,"position":-1,"picture":"3-moving.gif"' "$work/runsh.log"
+            xdotool key --window "$runsh_window" 2
+            wait_until 8 lines_in "$work/runsh.log" 4
+            check "2 zooms the picture to 200 % ($(tail -1 "$work/runsh.log"))" grep -q '"zoom":2.000' "$work/runsh.log"
+            # f: fullscreen, the picture in the middle of the screen.
+            xdotool key --window "$runsh_window" f
+            fills() { eval "$(xdotool getwindowgeometry --shell "$runsh_window" 2>/dev/null)"; [ "${WIDTH}x$HEIGHT" = "$1" ]; }
+            screen=$(xdotool getdisplaygeometry | tr ' ' x)
+            wait_until 5 fills "$screen"
+            check "f fills the screen, $screen (${WIDTH}x$HEIGHT)" fills "$screen"
         else
             check "a second run.sh, given . from inside the folder, opens that folder ($(xdotool getwindowname "$runsh_window"))" \
                 test -n "$runsh_window"

@@ -96,6 +96,10 @@ final class DemoCore {
         return "Photos · \(context.library.folderName)\(registered.name == GridMode.name ? " (grid)" : "")"
     }
 
+    /// Whether the viewer's screen is shown (the pager in the viewer's style):
+    /// no bars, and the digits zoom instead of choosing modes.
+    var showsViewer: Bool { (current as? PagerMode)?.style == .viewer }
+
     /// Whether the mode shown is the pager or the grid over the user's own pictures.
     private var showsUsersPhotos: Bool {
         context.library.kind == .folder && [PagerMode.name, GridMode.name].contains(ModeRegistry.modes[currentIndex].name)
@@ -192,8 +196,8 @@ final class DemoCore {
                 lastFrame = nil
             case .letter("x"):
                 xrayVisible.toggle()
-            case .function(11): onFullscreenToggle()
-            case .digit(let n) where (1...ModeRegistry.modes.count).contains(n):
+            case .function(11), .letter("f"): onFullscreenToggle()
+            case .digit(let n) where !showsViewer && (1...ModeRegistry.modes.count).contains(n):
                 switchTo(index: n - 1, time: time)
             default: current.handle(event)
             }
@@ -258,7 +262,7 @@ final class DemoCore {
                                          input: input, previousInput: lastFrame?.input ?? false)
         inputSinceFrame = false
         update(at: time)
-        canvas.clipToContent(top: Layout.headerHeight, bottom: canvas.height - Layout.helpBarHeight)
+        if showsViewer { canvas.unclip() } else { canvas.clipToContent(top: Layout.headerHeight, bottom: canvas.height - Layout.helpBarHeight) }
         canvas.text.layer = "mode"
         current.render(canvas)
         canvas.text.layer = "xray"
@@ -271,7 +275,7 @@ final class DemoCore {
         }
         canvas.unclip()
         canvas.text.layer = "bars"
-        drawBars()
+        if !showsViewer { drawBars() }
         canvas.text.layer = "hud"
         if let hud { HUD().draw(hud, canvas, stats: stats) }
         canvas.text.layer = "mode"
@@ -302,7 +306,7 @@ final class DemoCore {
     /// text in them), while the first pictures are still on their way: the
     /// first frame then only copies it.
     func prepareFirstFrame() {
-        drawBars()
+        if !showsViewer { drawBars() }
         current.prepareFirstFrame(canvas)
     }
 
@@ -358,12 +362,17 @@ public struct DemoSettings: Equatable, Sendable {
     /// The folder of the thumbnail cache shared with the desktop (the grid's
     /// thumbnails are read from it and written to it); nil leaves it alone.
     public var thumbnailCache: FilePath?
+    /// The viewer's screen over the user's pictures: the pager without the
+    /// demo's bars, on one neutral background, a picture's name and place in an
+    /// overlay that fades, digits zooming (1 = 100 %); Tab still goes through the modes.
+    public var viewer = false
 
     public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: FilePath? = nil, firstPicture: FilePath? = nil,
                 hud: Bool = false,
                 xray: Bool = false, reduceMotion: Bool = false, items: Int = 5, startTime: Double = 0,
-                thumbnailCache: FilePath? = nil, recursive: Bool = false) {
+                thumbnailCache: FilePath? = nil, recursive: Bool = false, viewer: Bool = false) {
         self.mode = mode
+        self.viewer = viewer
         self.recursive = recursive
         self.seed = seed
         self.imagesDirectory = imagesDirectory

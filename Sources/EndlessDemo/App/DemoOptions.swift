@@ -40,6 +40,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var listModes = false
     /// Leave the desktop's thumbnail cache alone (read nothing from it, write nothing to it).
     public var noThumbnailCache = false
+    /// Over a folder, the demo's screen (its bars, captions and tinted pages) instead of the viewer's.
+    public var demoScreen = false
 
     public init() {}
 
@@ -54,6 +56,8 @@ public struct DemoOptions: Sendable, Equatable {
                            name order), or of PICTURE's folder from PICTURE, instead of
                            the animals; the pager first unless --mode says otherwise
           --images DIR     the same as DIR alone
+          --demo-screen    over FOLDER, the demo's bars and captions instead of the viewer's
+                           screen (the picture on one dark background, its name in an overlay)
           --recursive, -r  the pictures of FOLDER's subfolders too (in name order, by path)
           --items N        banners in the banner mode and cards in the feed's carousel row,
                            0 to 1000 (default 5)
@@ -154,6 +158,7 @@ public struct DemoOptions: Sendable, Equatable {
             case "--reduce-motion": options.reduceMotion = true
             case "--recursive", "-r": options.recursive = true
             case "--no-thumbnail-cache": options.noThumbnailCache = true
+            case "--demo-screen": options.demoScreen = true
             case "--headless": options.headless = true
             case "--help", "-h": throw UsageError(nil)
             case "--list-modes": options.listModes = true
@@ -229,7 +234,8 @@ public struct DemoOptions: Sendable, Equatable {
     var settings: DemoSettings {
         DemoSettings(mode: mode, seed: seed, imagesDirectory: imagesDirectory, firstPicture: firstPicture, hud: hud, xray: xray,
                      reduceMotion: reduceMotion, items: items,
-                     thumbnailCache: noThumbnailCache || headless ? nil : ThumbnailCache.standardRoot(), recursive: recursive)
+                     thumbnailCache: noThumbnailCache || headless ? nil : ThumbnailCache.standardRoot(), recursive: recursive,
+                     viewer: imagesDirectory != nil && !demoScreen)
     }
 }
 

@@ -40,6 +40,8 @@ struct ReplayScript: Equatable {
     var items = 5
     /// Whether the grid reads and writes the desktop's thumbnail cache (off unless the options say so).
     var thumbnailCache = false
+    /// The viewer's screen over the folder's pictures (`DemoSettings.viewer`; off unless the options say so).
+    var viewer = false
     var events: [Event]
 
     /// The frames the run renders: frame 0 at t = 0 through the last at or before duration_ms.
@@ -67,7 +69,7 @@ struct ReplayScript: Equatable {
 
     /// The script's top-level fields and the options it may set.
     static let topFields = ["size", "fps", "mode", "seed", "duration_ms", "options", "events"]
-    static let optionFields = ["hud", "xray", "reduce_motion", "images", "recursive", "items", "thumbnail_cache"]
+    static let optionFields = ["hud", "xray", "reduce_motion", "images", "recursive", "items", "thumbnail_cache", "viewer"]
 
     /// Reads and checks the script at `path` (a regular file of at most
     /// `Limits.scriptBytes`).
@@ -145,7 +147,7 @@ struct ReplayScript: Equatable {
         return script
     }
 
-    /// The script's `options`: hud, xray, reduce_motion, images, recursive, items, thumbnail_cache.
+    /// The script's `options`: hud, xray, reduce_motion, images, recursive, items, thumbnail_cache, viewer.
     private static func apply(options: JSONValue, to script: inout ReplayScript) throws(Invalid) {
         guard case .object(let members) = options else { throw Invalid(description: "the script: options must be an object") }
         let fields = Fields(members, place: "options")
@@ -157,6 +159,7 @@ struct ReplayScript: Equatable {
         if fields.member("recursive") != nil { script.recursive = try fields.bool("recursive") }
         if fields.member("items") != nil { script.items = try fields.whole("items", in: Limits.items) }
         if fields.member("thumbnail_cache") != nil { script.thumbnailCache = try fields.bool("thumbnail_cache") }
+        if fields.member("viewer") != nil { script.viewer = try fields.bool("viewer") }
     }
 
     private static func size(_ top: Fields) throws(Invalid) -> (Int, Int) {

@@ -266,13 +266,16 @@ final class TextRenderer {
     /// Draws `text` with its top-left at (x, y), or centred on x when `centered`.
     /// With `background`, the text is drawn opaque, anti-aliased onto that colour:
     /// an unblended copy, much cheaper than blending, where the colour behind it is known.
+    /// Blended text is drawn at `alpha` (a fade: the same texture at every step).
     func draw(_ text: String, x: Int32, y: Int32, size: Int32, bold: Bool = false,
               color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255), centered: Bool = false,
-              background: SDL_Color? = nil) {
-        guard !text.isEmpty, let entry = texture(text, size: size, bold: bold, color: color, background: background)
+              background: SDL_Color? = nil, alpha: UInt8 = 255) {
+        guard !text.isEmpty, alpha > 0, let entry = texture(text, size: size, bold: bold, color: color, background: background)
         else { return }
         var rect = SDL_Rect(x: centered ? x - entry.width / 2 : x, y: y, w: entry.width, h: entry.height)
+        if alpha < 255 { SDL_SetTextureAlphaMod(entry.pointer, alpha) }
         SDL_RenderCopy(renderer, entry.pointer, nil, &rect)
+        if alpha < 255 { SDL_SetTextureAlphaMod(entry.pointer, 255) }
         drawn?.append(DrawnText(layer: layer, text: text, rect: rect, box: box))
     }
 

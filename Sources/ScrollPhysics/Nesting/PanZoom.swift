@@ -182,6 +182,13 @@ public struct PanZoom: Sendable {
         beginZoom(toLevel: level, about: anchor, time: time, duration: PanZoom.zoomDuration)
     }
 
+    /// Zooms to `scale` screen px per picture px (1: the picture's own size,
+    /// "100 %"; clamped to the fit and the limits) about `anchor`, animated.
+    public mutating func animateZoom(toScale scale: Double, about anchor: Point, time: Double) {
+        guard scale.isFinite, scale > 0 else { return }
+        animateZoom(toFactor: scale / fitScale, about: anchor, time: time)
+    }
+
     /// A double-click: from fit to `doubleClickZoom` about `anchor`, or back to fit.
     public mutating func toggleZoom(about anchor: Point, time: Double) {
         let factor = zoomAxis.restingOffset > 1e-6 ? 1 : PanZoom.doubleClickZoom

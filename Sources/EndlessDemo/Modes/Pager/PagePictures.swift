@@ -32,11 +32,14 @@ final class PagePictures {
     /// folder's pages do and the animals' do once a picture was opened from the
     /// grid (the grid's order is the order); else the animals are random.
     var inOrder: Bool
+    /// How the pages look: the demo's or a viewer's.
+    let style: PageStyle
     private var picker: RandomPicker
     private var nextID = 0
 
-    init(library: ImageLibrary, seed: UInt64, early: EarlyPage?, pageWidth: Double, pageHeight: Double) {
+    init(library: ImageLibrary, seed: UInt64, early: EarlyPage?, pageWidth: Double, pageHeight: Double, style: PageStyle) {
         self.library = library
+        self.style = style
         shelf = PictureShelf(early: early, interrupted: { Interruption.signal != nil })
         shelf.showsPreviews = true
         picker = RandomPicker(seed: seed)
@@ -57,9 +60,10 @@ final class PagePictures {
 
     /// The first page of a pager `width` × `height` points over `library` (its
     /// picture chosen by `seed`), decoding from now on.
-    static func earlyPage(of library: ImageLibrary, seed: UInt64, width: Double, height: Double) -> EarlyPage? {
+    static func earlyPage(of library: ImageLibrary, seed: UInt64, width: Double, height: Double, style: PageStyle) -> EarlyPage? {
         let entry = firstEntry(of: library, seed: seed)
-        return EarlyPage(path: library.entries[entry].path, layout: layout(forEntry: entry, width: max(1, width), height: height))
+        return EarlyPage(path: library.entries[entry].path,
+                         layout: layout(forEntry: entry, width: max(1, width), height: height, style: style))
     }
 
     subscript(number: Int) -> Page? { pages[number] }
@@ -77,23 +81,23 @@ final class PagePictures {
     /// aspect-fitted above the caption, cropped to the picture (the frame draws
     /// the background and the caption around it).
     func layout(forEntry entry: Int) -> PageLayout {
-        PagePictures.layout(forEntry: entry, width: pageWidth, height: pageHeight)
+        PagePictures.layout(forEntry: entry, width: pageWidth, height: pageHeight, style: style)
     }
 
     /// The layout of entry `entry`'s page in a pager `width` × `height` points:
     /// the picture's rows across the page (`PageBand`) in pages up to
     /// `PageBand.largestArea`, the picture alone in larger ones.
-    static func layout(forEntry entry: Int, width: Double, height: Double) -> PageLayout {
-        let box = Layout.pictureBox(width: width, height: height)
+    static func layout(forEntry entry: Int, width: Double, height: Double, style: PageStyle) -> PageLayout {
+        let box = style.pictureBox(width: width, height: height)
         var layout = PageLayout(width: Int32(max(1, width.rounded())), height: Int32(max(1, height.rounded())),
-                                background: background(ofEntry: entry), boxX: box.x, boxY: box.y,
+                                background: style.background(ofEntry: entry), boxX: box.x, boxY: box.y,
                                 boxWidth: box.width, boxHeight: box.height, maxScale: PageLayout.largestScale, cropped: true)
         if Double(layout.width) * Double(layout.height) <= PageBand.largestArea { layout.bandMargin = PageBand.margin }
         return layout
     }
 
     /// The background of entry `entry`'s page.
-    static func background(ofEntry entry: Int) -> SDL_Color { .hsv(Double(entry * 47 % 360), 0.25, 0.32) }
+    func background(ofEntry entry: Int) -> SDL_Color { style.background(ofEntry: entry) }
 
     /// Brings the pages in line with those `pager` holds at `clock`: pages it
     /// let go are dropped (and given to `dropped`); new ones are made nearest
@@ -182,8 +186,8 @@ final class PagePictures {
     /// in at `clock`: the rows of a big picture decoded so far, a loading
     /// notice after a moment, or a card saying why it cannot be shown.
     func drawStandIn(for page: Page, picture: PictureSlot, x: Double, clock: Double, canvas: Canvas) {
-        let box = (w: Layout.pictureBox(width: pageWidth, height: pageHeight).width, h: max(0, pageHeight - Layout.pictureBottomRoom))
-        let top = Layout.pictureTop, center = x + pageWidth / 2
+        let area = style.pictureBox(width: pageWidth, height: pageHeight)
+        let box = (w: area.width, h: area.height), top = area.y, center = x + pageWidth / 2
         switch picture {
         case .ready:
             break  // fading in over the page's background and caption

@@ -25,6 +25,14 @@ extension PagerMode {
         // The three pages always cover the window: no clear.
         let onScreen = pagesOnScreen
         for (number, page, x) in onScreen { draw(page, number: number, x: x, canvas: canvas) }
+        if style == .viewer { overlay.draw(overlayText, at: clock, width: width, height: height, canvas: canvas) }
+    }
+
+    /// The viewer's overlay: the name of the picture in view and its place ("3 / 141").
+    var overlayText: String {
+        let number = pager.currentPage
+        guard let page = pages[number] else { return "" }
+        return "\(library.entries[page.entry].caption)   \(numberLabel(ofPage: number))"
     }
 
     private func draw(_ page: Page, number: Int, x: Double, canvas: Canvas) {
@@ -41,7 +49,7 @@ extension PagerMode {
            PageBand.draw(texture, layout: layout(forEntry: page.entry), source: size, x: x, size: (width, height), canvas: canvas) {
             return drawCaption(page, number: number, center: center, canvas: canvas)
         }
-        canvas.fill(x: x, y: 0, w: width, h: height, PagePictures.background(ofEntry: page.entry))
+        canvas.fill(x: x, y: 0, w: width, h: height, pictures.background(ofEntry: page.entry))
         pictures.drawStandIn(for: page, picture: picture, x: x, clock: clock, canvas: canvas)
         drawCaption(page, number: number, center: center, canvas: canvas)
         // A picture opened from the grid: its thumbnail enlarged until the picture comes, both growing from the cell.
@@ -61,14 +69,16 @@ extension PagerMode {
 
     /// The captions of the pages in view (their text textures).
     func prepareFirstFrame(_ canvas: Canvas) {
+        if style == .viewer { overlay.draw(overlayText, at: clock, width: width, height: height, canvas: canvas) }
         for (number, page, x) in pagesOnScreen {
             drawCaption(page, number: number, center: x.rounded() + width / 2, canvas: canvas)
         }
     }
 
-    /// The caption and the page number under the picture.
+    /// The caption and the page number under the picture (the viewer's style: its overlay instead).
     private func drawCaption(_ page: Page, number: Int, center: Double, canvas: Canvas) {
-        let behind = PagePictures.background(ofEntry: page.entry)
+        guard style == .demo else { return }
+        let behind = pictures.background(ofEntry: page.entry)
         canvas.text.draw(shownCaption(ofEntry: page.entry, width: width), x: Int32(center),
                          y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
@@ -86,7 +96,7 @@ extension PagerMode {
     /// composed page (the fit-sized level), scaled bilinearly.
     private func drawZoomed(_ page: Page, number: Int, x: Double, view: PanZoom, texture: OpaquePointer,
                             size: PictureSize, canvas: Canvas) {
-        canvas.fill(x: x, y: 0, w: width, h: height, PagePictures.background(ofEntry: page.entry))
+        canvas.fill(x: x, y: 0, w: width, h: height, pictures.background(ofEntry: page.entry))
         drawCaption(page, number: number, center: x.rounded() + width / 2, canvas: canvas)
         let viewport = photoViewport
         let left = x + viewport.x, top = viewport.y

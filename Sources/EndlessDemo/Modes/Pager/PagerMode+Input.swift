@@ -7,6 +7,8 @@ import ScrollPhysics
 extension PagerMode {
     func handle(_ event: InputEvent) {
         if let time = event.time { clock = max(clock, time) }
+        // The viewer's overlay shows again at a key, a press or a move.
+        if style == .viewer { _ = overlay.wake(at: clock) }
         pager.handle(event)
         noteBackPinch(event)
         syncPages()
@@ -15,6 +17,13 @@ extension PagerMode {
 }
 
 extension PagerMode {
+    /// The pointer passing over the window wakes the viewer's overlay (drawn again when it had faded).
+    func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool {
+        guard style == .viewer, pointer != nil else { return false }
+        clock = max(clock, time)
+        return overlay.wake(at: clock)
+    }
+
     /// The picture of the page in view (its library index).
     var shownPicture: Int? { pages[pager.currentPage]?.entry }
 

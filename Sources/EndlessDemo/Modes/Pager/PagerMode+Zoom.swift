@@ -12,8 +12,8 @@ extension PagerMode {
     var photoViewport: ViewFrame { pager.zoom.viewport }
 
     /// The room around a picture in a page `width` × `height`: the box it is fitted into.
-    static func insets(width: Double, height: Double) -> PhotoPagerView.Insets {
-        let box = Layout.pictureBox(width: width, height: height)
+    static func insets(width: Double, height: Double, style: PageStyle) -> PhotoPagerView.Insets {
+        let box = style.pictureBox(width: width, height: height)
         return PhotoPagerView.Insets(top: box.y, left: box.x, bottom: height - box.y - box.height,
                                      right: width - box.x - box.width)
     }

@@ -25,7 +25,7 @@ final class PagerMode: RegisteredMode {
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed, early: context.early,
-                  animates: !context.settings.reduceMotion)
+                  animates: !context.settings.reduceMotion, style: PagerMode.style(of: context.library, settings: context.settings))
         pager.animatesScrolls = !context.settings.reduceMotion
     }
 
@@ -71,20 +71,30 @@ final class PagerMode: RegisteredMode {
     /// or its tiles when too large to decode whole.
     let zoomed: ZoomedPicture
     var sizes: [Int: PictureSize] { pictures.sizes }
+    /// How the pages look: the demo's or a viewer's.
+    var style: PageStyle { pictures.style }
+    /// The viewer's name and place over the picture (the viewer's style only).
+    var overlay = ViewerOverlay()
     /// Times the page came to rest — the pager, the zoom and the pan all still
     /// and the pointer up — for --log-state.
     var rests = RestCounter()
     var restCount: Int { rests.count }
 
-    /// A pager over `library`; pictures that move play unless `animates` is false (reduced motion).
-    init(canvas: Canvas, library: ImageLibrary, seed: UInt64, early: EarlyPage? = nil, animates: Bool = true) {
+    /// How the pages look: a viewer's over a folder when `settings` ask for it, else the demo's.
+    static func style(of library: ImageLibrary, settings: DemoSettings) -> PageStyle {
+        settings.viewer && library.kind == .folder ? .viewer : .demo
+    }
+
+    /// A pager over `library` in `style`; pictures that move play unless `animates` is false (reduced motion).
+    init(canvas: Canvas, library: ImageLibrary, seed: UInt64, early: EarlyPage? = nil, animates: Bool = true,
+         style: PageStyle = .demo) {
         width = max(1, canvas.width)
         height = canvas.height
-        pictures = PagePictures(library: library, seed: seed, early: early, pageWidth: width, pageHeight: height)
+        pictures = PagePictures(library: library, seed: seed, early: early, pageWidth: width, pageHeight: height, style: style)
         pictures.animates = animates
         zoomed = ZoomedPicture(loader: pictures.shelf.loader)
         self.canvas = canvas
-        let frame = ViewFrame(x: 0, y: 0, width: width, height: height), insets = PagerMode.insets(width: width, height: height)
+        let frame = ViewFrame(x: 0, y: 0, width: width, height: height), insets = PagerMode.insets(width: width, height: height, style: style)
         // A folder of one picture is one page (it does not page through copies of it).
         pager = library.kind == .folder && library.entries.count == 1
             ? PhotoPagerView(frame: frame, pageCount: 1, insets: insets, maximumFitScale: PageLayout.largestScale)
@@ -99,7 +109,8 @@ final class PagerMode: RegisteredMode {
 
     /// The first page of a pager `width` × `height` points over `library`, decoding from now on.
     static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
-        PagePictures.earlyPage(of: library, seed: settings.seed, width: width, height: height)
+        PagePictures.earlyPage(of: library, seed: settings.seed, width: width, height: height,
+                               style: style(of: library, settings: settings))
     }
 
     /// Brings the pages in line with those the pager holds (page `forced.page`
@@ -121,8 +132,9 @@ final class PagerMode: RegisteredMode {
 
     // MARK: DemoMode
 
-    /// The caption and the page number under the picture.
+    /// The caption and the page number under the picture (the viewer's overlay).
     var captionFrames: [ViewFrame] {
+        if style == .viewer { return [ViewerOverlay.frame(of: overlayText, width: width, height: height, canvas: canvas)] }
         let top = height - Layout.captionFromBottom - 2
         return [ViewFrame(x: 0, y: top, width: width, height: height - Layout.pageNumberFromBottom + 26 - top)]
     }
@@ -182,14 +194,15 @@ final class PagerMode: RegisteredMode {
     func nextFrame(after now: Double) -> Double? {
         let growing = opening?.isGrowing(at: now) ?? false
         return FrameSchedule.earliest(pager.nextFrame(after: now), growing ? now : nil,
-                                      shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now))
+                                      shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now),
+                                      style == .viewer ? overlay.nextFrame(after: now) : nil)
     }
 
     func resize(width: Double, height: Double, time: Double) {
         self.width = max(1, width)
         self.height = height
         pager.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: height),
-                     insets: PagerMode.insets(width: self.width, height: height), time: time)
+                     insets: PagerMode.insets(width: self.width, height: height, style: style), time: time)
         (pictures.pageWidth, pictures.pageHeight) = (self.width, height)
         syncPages()
         // Compose the pages again at the new size; the old ones stretch meanwhile.

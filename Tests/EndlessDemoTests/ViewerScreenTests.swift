@@ -1,0 +1,70 @@
+import CSDL
+import Testing
+@testable import EndlessDemo
+import Pictures
+import PictureTestSupport
+import ScrollViews
+
+extension SDLSuites {
+    /// The viewer's screen over a folder: no demo bars, one neutral background
+    /// behind every picture, the name and place in an overlay that fades when
+    /// the pointer rests and comes back when it moves, digits that zoom.
+    @Suite @MainActor struct ViewerScreenTests {
+        /// Two pictures (a 40×30 PNG and a JPEG) in a 640 × 400 viewer.
+        static func viewer() throws -> (TemporaryFolder, HeadlessSession, PagerMode) {
+            let folder = try TemporaryFolder()
+            try folder.write("1.png", PictureFixture.png(width: 40, height: 30))
+            try folder.write("日本 旅行.jpg", PictureFixture.jpeg(width: 40, height: 30))
+            var settings = DemoSettings(mode: "pager", hud: false, viewer: true)
+            settings.imagesDirectory = FilePath(folder.url.path)
+            let session = try HeadlessSession(width: 640, height: 400, settings: settings)
+            return (folder, session, try #require(session.currentMode as? PagerMode))
+        }
+
+        /// The texts drawn by the frames from `from` to `to`, 30 a second.
+        static func texts(_ session: HeadlessSession, from: Double, to: Double) -> [String] {
+            session.canvas.text.drawn = []
+            defer { session.canvas.text.drawn = nil }
+            var t = from
+            while t <= to {
+                _ = session.frame(at: t)
+                t += 1.0 / 30
+            }
+            return (session.canvas.text.drawn ?? []).map(\.text)
+        }
+
+        @Test func noBarsOneBackgroundAndTheNameInAnOverlayThatFades() throws {
+            let (folder, session, pager) = try Self.viewer()
+            defer { folder.remove() }
+            #expect(pager.style == .viewer)
+            let shown = Self.texts(session, from: 0, to: 0.5)
+            #expect(Set(shown) == ["1.png   1 / 2"], "the overlay alone, no title, help or mode list: \(Set(shown))")
+            let pixels = try session.pixels()
+            let background: UInt32 = 0xFF1C_1C1E
+            for (x, y) in [(10, 10), (320, 10), (10, 390), (630, 200)] {
+                #expect(pixels[y * 640 + x] | 0xFF00_0000 == background, "the window's edge at (\(x), \(y)) is the viewer's grey")
+            }
+            #expect(session.nextFrame(after: 0.6) == ViewerOverlay.holdDuration, "a frame when the overlay starts to fade")
+            #expect(Self.texts(session, from: 2.5, to: 3).isEmpty, "faded once the pointer rested")
+            #expect(session.nextFrame(after: 3) == nil, "then nothing to draw")
+            #expect(session.handle(.hover(pointer: .init(x: 300, y: 200), time: 3.1)), "a move brings it back")
+            #expect(Self.texts(session, from: 3.2, to: 3.3).contains("1.png   1 / 2"))
+            // The next picture, on the same grey: its name is in Japanese.
+            _ = session.handle(.key(.right, shift: false, time: 3.4))
+            #expect(Self.texts(session, from: 3.5, to: 4.5).contains("日本 旅行.jpg   2 / 2"))
+            #expect(try session.pixels()[10 * 640 + 10] | 0xFF00_0000 == background)
+        }
+
+        @Test func digitsZoomAndTabStillChangesTheMode() throws {
+            let (folder, session, pager) = try Self.viewer()
+            defer { folder.remove() }
+            _ = Self.texts(session, from: 0, to: 0.3)
+            _ = session.handle(.key(.digit(2), shift: false, time: 0.4))
+            _ = Self.texts(session, from: 0.5, to: 1.5)
+            #expect(session.mode == "pager", "2 zooms in the viewer: it does not choose the second mode")
+            #expect(abs((pager.photo?.view.scale ?? 0) - 2) < 1e-6, "200 %")
+            _ = session.handle(.key(.tab, shift: false, time: 1.6))
+            #expect(session.mode != "pager", "Tab goes on to the demo's modes")
+        }
+    }
+}
