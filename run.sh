@@ -159,7 +159,7 @@ run_demo() {
     for arg in "$@"; do
         case "$previous" in
             --images|--script|--frame-log|--trace|--screenshot) args+=("$(callers_path "$arg")") ;;
-            --size|--mode|--seed|--items|--frames|--refresh|--fps) args+=("$arg") ;;
+            --size|--mode|--seed|--items|--frames|--refresh|--fps|--slideshow) args+=("$arg") ;;
             *) if [[ "$arg" == -* ]]; then args+=("$arg"); else args+=("$(callers_path "$arg")"); fi ;;
         esac
         previous=$arg

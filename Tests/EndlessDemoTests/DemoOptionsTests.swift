@@ -30,6 +30,8 @@ import PictureTestSupport
         (["--fps", "30"], "--fps works with --headless only"),
         (["--refresh", "20"], "--refresh wants a rate in Hz from 24 to 500, got '20'"),
         (["--refresh", "nan"], "--refresh wants a rate in Hz from 24 to 500, got 'nan'"),
+        (["--slideshow", "0.1"], "--slideshow wants seconds from 0.5 to 86400, got '0.1'"),
+        (["--slideshow", "inf"], "--slideshow wants seconds from 0.5 to 86400, got 'inf'"),
         (["--headless", "--script", "s.json", "--refresh", "144"],
          "--refresh does not work with --headless: the script's duration_ms sets the frames"),
         (["--headless", "--script", "s.json", "--trace", "s.json"], "--trace 's.json' is the same file as --script 's.json'"),
@@ -60,6 +62,11 @@ import PictureTestSupport
         #expect(byPicture.mode == "grid", "mode names in any case")
         #expect(try DemoOptions.parse(["--images", folder.url.path]).mode == "pager")
         #expect(try DemoOptions.parse(["--images", folder.url.path, "--mode", "strip"]).mode == "strip")
+        // Over a folder, the viewer's screen unless --demo-screen asks for the demo's; --slideshow starts one.
+        #expect(byFolder.settings.viewer && byFolder.settings.slideshow == nil)
+        #expect(try !DemoOptions.parse([folder.url.path, "--demo-screen"]).settings.viewer)
+        #expect(try !DemoOptions.parse([]).settings.viewer, "the animals: the demo's screen")
+        #expect(try DemoOptions.parse([folder.url.path, "--slideshow", "2.5"]).settings.slideshow == 2.5)
         #expect(throws: UsageError("one folder or picture at a time: 'x' and 'y'")) { try DemoOptions.parse(["x", "y"]) }
         #expect(throws: UsageError("'\(folder.url.path)' and --images 'z': one folder at a time")) {
             try DemoOptions.parse(["--images", "z", folder.url.path])

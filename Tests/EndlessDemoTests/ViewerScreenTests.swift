@@ -55,6 +55,29 @@ extension SDLSuites {
             #expect(try session.pixels()[10 * 640 + 10] | 0xFF00_0000 == background)
         }
 
+        @Test func aSlideshowTurnsEveryIntervalUntilAKeyStopsIt() throws {
+            let (folder, session, pager) = try Self.viewer()
+            defer { folder.remove() }
+            _ = Self.texts(session, from: 0, to: 0.3)
+            _ = session.handle(.key(.letter("s"), shift: false, time: 0.4))
+            #expect(pager.slideshow?.nextTurn == 0.4 + Slideshow.standardInterval)
+            #expect(session.nextFrame(after: 3) == 5.4, "asleep until the next picture is due")
+            _ = Self.texts(session, from: 0.5, to: 6)
+            #expect(pager.pager.currentPage == 1, "the second picture after 5 s")
+            _ = Self.texts(session, from: 6, to: 10.6)
+            #expect(pager.pager.currentPage == 2, "the third (the first again, round the folder) after 10 s")
+            _ = session.handle(.key(.left, shift: false, time: 10.7))
+            #expect(pager.slideshow == nil, "a key stops it")
+            _ = Self.texts(session, from: 10.8, to: 17)
+            #expect(pager.pager.currentPage == 1, "the key still turned back a page, and no picture came after")
+            _ = session.handle(.key(.function(5), shift: false, time: 17.1))
+            #expect(pager.slideshow != nil, "F5 starts one too")
+            _ = session.handle(.key(.escape, shift: false, time: 17.2))
+            #expect(pager.slideshow == nil && !session.quitRequested, "Esc ends the slideshow, not the viewer")
+            #expect(Slideshow(interval: .nan, time: 0).interval == Slideshow.standardInterval)
+            #expect(Slideshow(interval: 0, time: 0).interval == 0.5 && Slideshow(interval: 1e9, time: 0).interval == 86_400)
+        }
+
         @Test func digitsZoomAndTabStillChangesTheMode() throws {
             let (folder, session, pager) = try Self.viewer()
             defer { folder.remove() }

@@ -186,6 +186,8 @@ final class DemoCore {
         case .key(let press):
             let time = press.time
             switch press.key {
+            case .escape where (current as? PagerMode)?.slideshow != nil:
+                current.handle(event)  // Esc ends the slideshow first
             case .escape where openedFrom != nil:
                 // Back to the grid the picture was opened from.
                 if let picture = current.shownPicture { goBack(showing: picture, time: time) }
@@ -366,13 +368,16 @@ public struct DemoSettings: Equatable, Sendable {
     /// demo's bars, on one neutral background, a picture's name and place in an
     /// overlay that fades, digits zooming (1 = 100 %); Tab still goes through the modes.
     public var viewer = false
+    /// A slideshow from the start, a picture every so many seconds (nil: none until S or F5 starts one).
+    public var slideshow: Double?
 
     public init(mode: String = "strip", seed: UInt64 = 1, imagesDirectory: FilePath? = nil, firstPicture: FilePath? = nil,
                 hud: Bool = false,
                 xray: Bool = false, reduceMotion: Bool = false, items: Int = 5, startTime: Double = 0,
-                thumbnailCache: FilePath? = nil, recursive: Bool = false, viewer: Bool = false) {
+                thumbnailCache: FilePath? = nil, recursive: Bool = false, viewer: Bool = false, slideshow: Double? = nil) {
         self.mode = mode
         self.viewer = viewer
+        self.slideshow = slideshow
         self.recursive = recursive
         self.seed = seed
         self.imagesDirectory = imagesDirectory

@@ -42,6 +42,8 @@ public struct DemoOptions: Sendable, Equatable {
     public var noThumbnailCache = false
     /// Over a folder, the demo's screen (its bars, captions and tinted pages) instead of the viewer's.
     public var demoScreen = false
+    /// A slideshow from the start, a picture every so many seconds (--slideshow).
+    public var slideshow: Double?
 
     public init() {}
 
@@ -56,6 +58,8 @@ public struct DemoOptions: Sendable, Equatable {
                            name order), or of PICTURE's folder from PICTURE, instead of
                            the animals; the pager first unless --mode says otherwise
           --images DIR     the same as DIR alone
+          --slideshow SECONDS  start with a slideshow, a picture every SECONDS (0.5 to 86400);
+                           S or F5 starts one of 5 s, any key stops it
           --demo-screen    over FOLDER, the demo's bars and captions instead of the viewer's
                            screen (the picture on one dark background, its name in an overlay)
           --recursive, -r  the pictures of FOLDER's subfolders too (in name order, by path)
@@ -119,6 +123,12 @@ public struct DemoOptions: Sendable, Equatable {
                 let text = try value(argument)
                 guard let n = Int(text), n > 0 else { throw UsageError("--frames wants a positive number, got '\(escaped(text))'") }
                 options.frameLimit = n
+            case "--slideshow":
+                let text = try value(argument)
+                guard let n = Double(text), Slideshow.intervals.contains(n) else {
+                    throw UsageError("--slideshow wants seconds from 0.5 to 86400, got '\(escaped(text))'")
+                }
+                options.slideshow = n
             case "--refresh":
                 let text = try value(argument)
                 guard let n = Double(text), Limits.refreshRate.contains(n) else {
@@ -235,7 +245,7 @@ public struct DemoOptions: Sendable, Equatable {
         DemoSettings(mode: mode, seed: seed, imagesDirectory: imagesDirectory, firstPicture: firstPicture, hud: hud, xray: xray,
                      reduceMotion: reduceMotion, items: items,
                      thumbnailCache: noThumbnailCache || headless ? nil : ThumbnailCache.standardRoot(), recursive: recursive,
-                     viewer: imagesDirectory != nil && !demoScreen)
+                     viewer: imagesDirectory != nil && !demoScreen, slideshow: slideshow)
     }
 }
 

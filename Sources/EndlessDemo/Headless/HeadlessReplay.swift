@@ -110,6 +110,7 @@ enum HeadlessReplay {
         if options.given.contains("--items") { script.items = options.items }
         if options.noThumbnailCache { script.thumbnailCache = false }
         if options.demoScreen { script.viewer = false }
+        if let slideshow = options.slideshow { script.slideshow = slideshow }
         guard script.frameCount <= Limits.frames else {
             throw ReplayScript.Invalid(description: "\(script.frameCount) frames at \(fixed(script.fps, 0)) fps over \(fixed(script.durationMs, 0)) ms; at most \(Limits.frames)")
         }
@@ -125,7 +126,8 @@ enum HeadlessReplay {
                                     firstPicture: script.firstPicture, hud: script.hud, xray: script.xray, reduceMotion: script.reduceMotion,
                                     items: script.items,
                                     thumbnailCache: script.thumbnailCache ? ThumbnailCache.standardRoot() : nil,
-                                    recursive: script.recursive, viewer: script.viewer)
+                                    recursive: script.recursive, viewer: script.viewer,
+                                    slideshow: script.slideshow)
         let session = try HeadlessSession(width: script.width, height: script.height, settings: settings)
         var result = ReplayResult(rows: [], width: script.width, height: script.height, pixels: [], restLines: [])
         var writeFailure: String?

@@ -42,6 +42,8 @@ struct ReplayScript: Equatable {
     var thumbnailCache = false
     /// The viewer's screen over the folder's pictures (`DemoSettings.viewer`; off unless the options say so).
     var viewer = false
+    /// A slideshow from the start, a picture every so many seconds (`slideshow`).
+    var slideshow: Double?
     var events: [Event]
 
     /// The frames the run renders: frame 0 at t = 0 through the last at or before duration_ms.
@@ -69,7 +71,7 @@ struct ReplayScript: Equatable {
 
     /// The script's top-level fields and the options it may set.
     static let topFields = ["size", "fps", "mode", "seed", "duration_ms", "options", "events"]
-    static let optionFields = ["hud", "xray", "reduce_motion", "images", "recursive", "items", "thumbnail_cache", "viewer"]
+    static let optionFields = ["hud", "xray", "reduce_motion", "images", "recursive", "items", "thumbnail_cache", "viewer", "slideshow"]
 
     /// Reads and checks the script at `path` (a regular file of at most
     /// `Limits.scriptBytes`).
@@ -147,7 +149,7 @@ struct ReplayScript: Equatable {
         return script
     }
 
-    /// The script's `options`: hud, xray, reduce_motion, images, recursive, items, thumbnail_cache, viewer.
+    /// The script's `options`: hud, xray, reduce_motion, images, recursive, items, thumbnail_cache, viewer, slideshow.
     private static func apply(options: JSONValue, to script: inout ReplayScript) throws(Invalid) {
         guard case .object(let members) = options else { throw Invalid(description: "the script: options must be an object") }
         let fields = Fields(members, place: "options")
@@ -160,6 +162,7 @@ struct ReplayScript: Equatable {
         if fields.member("items") != nil { script.items = try fields.whole("items", in: Limits.items) }
         if fields.member("thumbnail_cache") != nil { script.thumbnailCache = try fields.bool("thumbnail_cache") }
         if fields.member("viewer") != nil { script.viewer = try fields.bool("viewer") }
+        if fields.member("slideshow") != nil { script.slideshow = try fields.number("slideshow", in: Slideshow.intervals) }
     }
 
     private static func size(_ top: Fields) throws(Invalid) -> (Int, Int) {
@@ -302,6 +305,15 @@ struct ReplayScript: Equatable {
             let number = try number(key)
             guard abs(number) <= limit else {
                 throw Invalid(description: "\(place): '\(key)' must be from -\(fixed(limit, 0)) to \(fixed(limit, 0)), got \(number)")
+            }
+            return number
+        }
+
+        /// A number in `range`.
+        func number(_ key: String, in range: ClosedRange<Double>) throws(Invalid) -> Double {
+            let number = try number(key)
+            guard range.contains(number) else {
+                throw Invalid(description: "\(place): '\(key)' must be from \(range.lowerBound) to \(range.upperBound), got \(number)")
             }
             return number
         }

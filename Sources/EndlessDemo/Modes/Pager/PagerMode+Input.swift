@@ -9,6 +9,17 @@ extension PagerMode {
         if let time = event.time { clock = max(clock, time) }
         // The viewer's overlay shows again at a key, a press or a move.
         if style == .viewer { _ = overlay.wake(at: clock) }
+        if case .key(let press) = event, !press.repeated {
+            // Any key ends a slideshow (S, F5 and Esc do only that); S and F5 start one.
+            let starts = press.key == .letter("s") || press.key == .function(5)
+            if slideshow != nil {
+                slideshow = nil
+                if starts || press.key == .escape { return }
+            } else if starts {
+                slideshow = Slideshow(interval: slideshowInterval, time: clock)
+                return
+            }
+        }
         pager.handle(event)
         noteBackPinch(event)
         syncPages()

@@ -27,13 +27,17 @@ final class PagerMode: RegisteredMode {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed, early: context.early,
                   animates: !context.settings.reduceMotion, style: PagerMode.style(of: context.library, settings: context.settings))
         pager.animatesScrolls = !context.settings.reduceMotion
+        if let seconds = context.settings.slideshow {
+            slideshowInterval = seconds
+            slideshow = Slideshow(interval: seconds, time: context.settings.startTime)
+        }
     }
 
     /// The keys it takes: no paging keys for a folder of one picture.
     var help: String {
         library.kind == .folder && library.entries.count == 1
             ? "double-click, Ctrl+wheel, + - 0 zoom · drag to pan when zoomed"
-            : "drag / flick · wheel one page · ← → Space n p · Home End g G · double-click, Ctrl+wheel, + - 0 zoom"
+            : "drag / flick · wheel one page · ← → Space n p · Home End g G · S slideshow · double-click, Ctrl+wheel, + - 0 zoom"
     }
 
     /// The pages, endless both ways (the library's three-page ring), their zoom
@@ -75,6 +79,10 @@ final class PagerMode: RegisteredMode {
     var style: PageStyle { pictures.style }
     /// The viewer's name and place over the picture (the viewer's style only).
     var overlay = ViewerOverlay()
+    /// The slideshow under way (S, F5, --slideshow), nil when none.
+    var slideshow: Slideshow?
+    /// The seconds a picture stays in a slideshow S or F5 starts.
+    var slideshowInterval = Slideshow.standardInterval
     /// Times the page came to rest — the pager, the zoom and the pan all still
     /// and the pointer up — for --log-state.
     var rests = RestCounter()
@@ -195,7 +203,8 @@ final class PagerMode: RegisteredMode {
         let growing = opening?.isGrowing(at: now) ?? false
         return FrameSchedule.earliest(pager.nextFrame(after: now), growing ? now : nil,
                                       shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now),
-                                      style == .viewer ? overlay.nextFrame(after: now) : nil)
+                                      style == .viewer ? overlay.nextFrame(after: now) : nil,
+                                      slideshow.map { max(now, $0.nextTurn) })
     }
 
     func resize(width: Double, height: Double, time: Double) {
@@ -211,6 +220,7 @@ final class PagerMode: RegisteredMode {
 
     func update(to time: Double) {
         clock = max(clock, time)
+        if slideshow?.turns(at: clock) == true { pager.turn(by: 1, time: clock) }
         pager.advance(to: time)
         syncPages()
         collectPictures()
