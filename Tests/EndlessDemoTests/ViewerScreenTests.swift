@@ -78,6 +78,20 @@ extension SDLSuites {
             #expect(Slideshow(interval: 0, time: 0).interval == 0.5 && Slideshow(interval: 1e9, time: 0).interval == 86_400)
         }
 
+        @Test func iShowsThePicturesInformationAndHidesItAgain() throws {
+            let (folder, session, _) = try Self.viewer()
+            defer { folder.remove() }
+            let bytes = PictureFixture.png(width: 40, height: 30).count
+            _ = session.handle(.key(.letter("i"), shift: false, time: 0.1))
+            let shown = Self.texts(session, from: 0.2, to: 0.4)
+            #expect(shown.contains("1.png") && shown.contains("40 × 30 px · PNG · \(bytes) bytes"), "\(Set(shown))")
+            _ = session.handle(.key(.right, shift: false, time: 0.5))
+            let next = Self.texts(session, from: 0.6, to: 1.5)
+            #expect(next.contains("日本 旅行.jpg") && next.contains { $0.hasPrefix("40 × 30 px · JPEG · ") }, "the next picture's")
+            _ = session.handle(.key(.letter("i"), shift: false, time: 1.6))
+            #expect(!Self.texts(session, from: 1.7, to: 1.8).contains { $0.contains(" px · ") }, "I again hides it")
+        }
+
         @Test func digitsZoomAndTabStillChangesTheMode() throws {
             let (folder, session, pager) = try Self.viewer()
             defer { folder.remove() }

@@ -26,6 +26,9 @@ extension PagerMode {
         let onScreen = pagesOnScreen
         for (number, page, x) in onScreen { draw(page, number: number, x: x, canvas: canvas) }
         if style == .viewer { overlay.draw(overlayText, at: clock, width: width, height: height, canvas: canvas) }
+        if info.shown, let page = pages[pager.currentPage] {
+            info.draw(info.lines(forEntry: page.entry, of: library), width: width, canvas: canvas)
+        }
     }
 
     /// The viewer's overlay: the name of the picture in view and its place ("3 / 141").

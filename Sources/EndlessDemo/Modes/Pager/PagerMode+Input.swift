@@ -19,6 +19,7 @@ extension PagerMode {
                 slideshow = Slideshow(interval: slideshowInterval, time: clock)
                 return
             }
+            if press.key == .letter("i") { return info.shown.toggle() }
         }
         pager.handle(event)
         noteBackPinch(event)
