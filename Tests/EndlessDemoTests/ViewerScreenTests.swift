@@ -92,6 +92,22 @@ extension SDLSuites {
             #expect(!Self.texts(session, from: 1.7, to: 1.8).contains { $0.contains(" px · ") }, "I again hides it")
         }
 
+        @Test func questionMarkShowsTheKeysAndEscHidesThem() throws {
+            let (folder, session, pager) = try Self.viewer()
+            defer { folder.remove() }
+            _ = session.handle(.key(.slash, shift: true, time: 0.1))
+            let shown = Self.texts(session, from: 0.2, to: 0.3)
+            for line in KeysPanel.lines { #expect(shown.contains(line.keys) && shown.contains(line.does), "\(line)") }
+            _ = session.handle(.key(.escape, shift: false, time: 0.4))
+            #expect(!pager.keysPanel.shown && !session.quitRequested, "Esc hides the keys; the viewer stays")
+            #expect(!Self.texts(session, from: 0.5, to: 0.6).contains("these keys"))
+            _ = session.handle(.key(.function(1), shift: false, time: 0.7))
+            #expect(pager.keysPanel.shown, "F1 too")
+            _ = session.handle(.key(.escape, shift: false, time: 0.8))
+            _ = session.handle(.key(.escape, shift: false, time: 0.9))
+            #expect(session.quitRequested, "then Esc quits")
+        }
+
         @Test func digitsZoomAndTabStillChangesTheMode() throws {
             let (folder, session, pager) = try Self.viewer()
             defer { folder.remove() }

@@ -186,8 +186,8 @@ final class DemoCore {
         case .key(let press):
             let time = press.time
             switch press.key {
-            case .escape where (current as? PagerMode)?.slideshow != nil:
-                current.handle(event)  // Esc ends the slideshow first
+            case .escape where (current as? PagerMode)?.takesEscape == true:
+                current.handle(event)  // Esc ends the slideshow, or hides the keys, first
             case .escape where openedFrom != nil:
                 // Back to the grid the picture was opened from.
                 if let picture = current.shownPicture { goBack(showing: picture, time: time) }

@@ -33,6 +33,8 @@ public enum Key: Hashable, Sendable {
     case plus
     /// `-`, on the main keyboard or the keypad.
     case minus
+    /// `/`, and with Shift `?`.
+    case slash
     /// A digit key, 0–9.
     case digit(Int)
     /// A letter key, a–z, always lower case (Shift is in `KeyEvent.shift`).
@@ -68,6 +70,7 @@ public enum Key: Hashable, Sendable {
         case .enter: "Return"
         case .plus: "+"
         case .minus: "-"
+        case .slash: "/"
         case .digit(let n): String(n)
         case .letter(let c): c.uppercased()
         case .function(let n): "F\(n)"

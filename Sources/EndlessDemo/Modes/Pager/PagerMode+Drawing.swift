@@ -29,6 +29,7 @@ extension PagerMode {
         if info.shown, let page = pages[pager.currentPage] {
             info.draw(info.lines(forEntry: page.entry, of: library), width: width, canvas: canvas)
         }
+        if keysPanel.shown { keysPanel.draw(width: width, height: height, canvas: canvas) }
     }
 
     /// The viewer's overlay: the name of the picture in view and its place ("3 / 141").

@@ -20,6 +20,8 @@ extension PagerMode {
                 return
             }
             if press.key == .letter("i") { return info.shown.toggle() }
+            if press.key == .slash || press.key == .function(1) { return keysPanel.shown.toggle() }
+            if press.key == .escape, keysPanel.shown { return keysPanel.shown = false }
         }
         pager.handle(event)
         noteBackPinch(event)
@@ -29,6 +31,9 @@ extension PagerMode {
 }
 
 extension PagerMode {
+    /// Whether Esc is the pager's: it ends a slideshow or hides the keys (else it quits).
+    var takesEscape: Bool { slideshow != nil || keysPanel.shown }
+
     /// The pointer passing over the window wakes the viewer's overlay (drawn again when it had faded).
     func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool {
         guard style == .viewer, pointer != nil else { return false }

@@ -37,7 +37,7 @@ final class PagerMode: RegisteredMode {
     var help: String {
         library.kind == .folder && library.entries.count == 1
             ? "double-click, Ctrl+wheel, + - 0 zoom · drag to pan when zoomed"
-            : "drag / flick · wheel one page · ← → Space n p · Home End g G · S slideshow · I info · double-click, Ctrl+wheel, + - 0 zoom"
+            : "drag / flick · wheel one page · ← → Space n p · Home End g G · S slideshow · I info · ? keys · double-click, Ctrl+wheel, + - 0 zoom"
     }
 
     /// The pages, endless both ways (the library's three-page ring), their zoom
@@ -83,6 +83,8 @@ final class PagerMode: RegisteredMode {
     var slideshow: Slideshow?
     /// The information panel (I).
     let info = PictureInfoPanel()
+    /// The keys panel (? or F1).
+    var keysPanel = KeysPanel()
     /// The seconds a picture stays in a slideshow S or F5 starts.
     var slideshowInterval = Slideshow.standardInterval
     /// Times the page came to rest — the pager, the zoom and the pan all still
