@@ -35,6 +35,10 @@ public struct PictureFolder: Sendable {
     /// Names taken for pictures without looking inside (what is not a readable
     /// picture is an error when it is decoded, saying what it is).
     public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
+    /// Extensions of pictures in formats the library does not read (TIFF, HEIF,
+    /// AVIF, BMP): listed all the same, so that a viewer shows their card saying
+    /// so ("a TIFF picture: not read") instead of leaving them out unsaid.
+    public static let unreadExtensions: Set<String> = ["tif", "tiff", "heif", "heic", "avif", "bmp"]
 
     /// The most pictures a folder (with its subfolders, `recursive`) gives; the walk stops there.
     public static let mostPictures = 100_000
@@ -137,7 +141,7 @@ public struct PictureFolder: Sendable {
                 case .file:
                     let dot = name.lastIndex(of: UInt8(ascii: "."))
                     let ext = dot.map { String(decoding: name[($0 + 1)...], as: UTF8.self).lowercased() } ?? ""
-                    if (dot ?? 0) > 0 && imageExtensions.contains(ext)
+                    if (dot ?? 0) > 0 && (imageExtensions.contains(ext) || unreadExtensions.contains(ext))
                         || !system && PictureFolder.hasBytes(name, in: stream) && startsLikeAPicture(directory.appending(name)) {
                         names.append(path)
                     } else {

@@ -29,13 +29,16 @@ import PictureTestSupport
         try folder.write("empty.jpg", [])
         try folder.write("notes.txt", Array("some notes".utf8))
         try folder.write("tiny", [0xFF])
+        // A TIFF scan, by its name: listed, to say on its card that it is not read.
+        try folder.write("scanner.tif", Array("II*\0".utf8) + [8, 0, 0, 0, 0, 0])
         // Listed as the decoder reads: "GIF8" is no GIF without its 7a or 9a, four bytes no PNG without the other four.
         try folder.write("gif8", Array("GIF8x.......".utf8))
         try folder.write("png4", Array(png.prefix(4)) + Array("........".utf8))
         try folder.write(".hidden.png", png)
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: false)
         let library = try ImageLibrary.folder(FilePath(folder.url.path))
-        #expect(library.entries.map(\.caption) == ["anim.GIF", "cut.gif", "empty.jpg", "moving", "photo.heic", "scan"])
+        #expect(library.entries.map(\.caption) == ["anim.GIF", "cut.gif", "empty.jpg", "moving", "photo.heic", "scan",
+                                                  "scanner.tif"])
         #expect(library.skipped == ["gif8", "notes.txt", "png4", "sub/", "tiny"])
         #expect(library.skippedSummary == "5 files skipped, not pictures: gif8, notes.txt, png4, sub/, tiny")
         // The decoder says what each is.
@@ -48,6 +51,7 @@ import PictureTestSupport
         #expect(reason("empty.jpg") == "empty file")
         #expect(reason("anim.GIF") == nil && reason("moving") == nil, "an animated GIF and WebP show their first frames")
         #expect(reason("cut.gif") == "the GIF ends early")
+        #expect(reason("scanner.tif") == "a TIFF picture: not read", "its card says what it is")
     }
 
     @Test func recursiveWalksSubfoldersOnceEachInNameOrderByPath() throws {
