@@ -259,7 +259,7 @@ int jpeg_picture(struct picture_job *job) {
     struct picture_target fitted;
     if (job->target && job->target->fit_w) {
         fitted = *job->target;
-        if (job->info.orientation != 1) {
+        if (job->info.orientation != 1 || job->limits->turns % 4 != 0) {
             picture_say(job, "a JPEG turned by its EXIF orientation is not decoded fitted");
             finish(session, &info);
             return -1;

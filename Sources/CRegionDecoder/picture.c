@@ -176,6 +176,14 @@ static void stored_point(int orientation, uint32_t sw, uint32_t sh, uint32_t ox,
     }
 }
 
+/// `orientation` (1–8) turned a further quarter clockwise `turns` times: 1 → 6 → 3 → 8
+/// as it is, 2 → 7 → 4 → 5 mirrored.
+static int turned_orientation(int orientation, uint32_t turns) {
+    static const int quarter[9] = {1, 6, 7, 8, 5, 2, 3, 4, 1};
+    for (uint32_t turn = 0; turn < turns % 4; turn++) orientation = quarter[orientation];
+    return orientation;
+}
+
 static double mib(uint64_t bytes) { return (double)bytes / (1024.0 * 1024.0); }
 
 int picture_prepare(struct picture_job *job, struct stored_region *stored) {
@@ -188,6 +196,8 @@ int picture_prepare(struct picture_job *job, struct stored_region *stored) {
         return -1;
     }
     if (info->orientation < 1 || info->orientation > 8) info->orientation = 1;
+    if (info->format == PICTURE_PNG || info->format == PICTURE_JPEG)
+        info->orientation = turned_orientation(info->orientation, limits->turns);
     int turned = info->orientation >= 5;
     info->width = (uint32_t)(turned ? sh : sw);
     info->height = (uint32_t)(turned ? sw : sh);

@@ -106,7 +106,7 @@ public final class AnimatedPicture: @unchecked Sendable {
             return .failure(PictureError("\(header.frames) frames of \(size.width)×\(size.height) are more than the animation budget"))
         }
         var message = [CChar](repeating: 0, count: 256)
-        var limits = file.limits.c
+        var limits = file.decoderLimits
         var expected = header.info
         var animation: OpaquePointer?
         let opened = message.withUnsafeMutableBufferPointer { text in

@@ -108,7 +108,7 @@ public enum PictureDecoder {
             return .failure(PictureError("cannot decode \(region.width)×\(region.height) at 1/\(denominator)"))
         }
         var message = [CChar](repeating: 0, count: 256)
-        var limits = file.limits.c
+        var limits = file.decoderLimits
         var expected = header.info
         let pixels = buffer.pixels
         let source = PictureSize(width: Int32(header.width), height: Int32(header.height))
@@ -144,7 +144,7 @@ public enum PictureDecoder {
             return PictureError("cannot decode a \(header.width)×\(header.height) \(header.format.rawValue) fitted to \(buffer.width)×\(buffer.height)")
         }
         var message = [CChar](repeating: 0, count: 256)
-        var limits = file.limits.c
+        var limits = file.decoderLimits
         var expected = header.info
         let pixels = buffer.pixels
         progress?.begin(buffer, source: PictureSize(width: Int32(header.width), height: Int32(header.height)))

@@ -16,12 +16,21 @@ public final class PictureFile: @unchecked Sendable {
     public let header: PictureHeader
     /// The limits it was opened within; every decode of it keeps to them.
     public let limits: PictureLimits
+    /// Quarter turns clockwise a PNG or JPEG is shown turned by beyond its own
+    /// EXIF orientation (a viewer's rotation of the view; the file is not
+    /// changed), 0–3: its header's size and every decode of it are turned so.
+    /// GIF and WebP pictures are not turned.
+    public let turns: Int
 
-    private init(descriptor: Int32, header: PictureHeader, limits: PictureLimits) {
+    private init(descriptor: Int32, header: PictureHeader, limits: PictureLimits, turns: Int) {
         self.descriptor = descriptor
         self.header = header
         self.limits = limits
+        self.turns = turns
     }
+
+    /// The limits and the turns as the C decoder takes them.
+    package var decoderLimits: picture_limits { limits.c(turns: turns) }
 
     deinit { close(descriptor) }
 
@@ -41,15 +50,17 @@ public final class PictureFile: @unchecked Sendable {
     /// The picture at `path` within `limits`, or why it cannot be shown: the
     /// system's reason, what the file is instead ("a folder", "an empty file",
     /// "a TIFF picture: not read"), or the limit its header is over.
-    public static func open(_ path: FilePath, limits: PictureLimits = .standard) -> Result<PictureFile, PictureError> {
+    /// `turns`: quarter turns clockwise the picture is shown turned by (`turns`).
+    public static func open(_ path: FilePath, limits: PictureLimits = .standard, turns: Int = 0) -> Result<PictureFile, PictureError> {
+        let turns = (turns % 4 + 4) % 4
         let descriptor: Int32
         do {
             descriptor = try RegularFile.open(path, limit: limits.fileBytes)
         } catch {
             return .failure(PictureError(error.description))
         }
-        switch PictureHeader.read(descriptor, limits: limits) {
-        case .success(let header): return .success(PictureFile(descriptor: descriptor, header: header, limits: limits))
+        switch PictureHeader.read(descriptor, limits: limits, turns: turns) {
+        case .success(let header): return .success(PictureFile(descriptor: descriptor, header: header, limits: limits, turns: turns))
         case .failure(let failure):
             close(descriptor)
             return .failure(failure)

@@ -70,9 +70,11 @@ public struct PictureHeader: Equatable, Sendable {
     }
 
     /// The header of the picture open as `descriptor`, or why it cannot be shown.
-    package static func read(_ descriptor: Int32, limits: PictureLimits) -> Result<PictureHeader, PictureError> {
+    /// A PNG or JPEG shown `turns` further quarter turns clockwise has its
+    /// orientation and size turned so.
+    package static func read(_ descriptor: Int32, limits: PictureLimits, turns: Int = 0) -> Result<PictureHeader, PictureError> {
         var info = picture_info()
-        var limits = limits.c
+        var limits = limits.c(turns: turns)
         var message = [CChar](repeating: 0, count: 256)
         let status = message.withUnsafeMutableBufferPointer {
             picture_probe(descriptor, &limits, &info, $0.baseAddress, $0.count)

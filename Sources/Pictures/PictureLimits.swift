@@ -49,9 +49,14 @@ public struct PictureLimits: Sendable, Equatable {
                                                fileBytes: 1 << 30, decodedPixels: 16_000_000)
 
     /// The limits as the C decoder takes them.
-    package var c: picture_limits {
+    package var c: picture_limits { c(turns: 0) }
+
+    /// The limits as the C decoder takes them, with the picture shown turned a
+    /// further `turns` quarter turns clockwise (`PictureFile.turns`).
+    package func c(turns: Int) -> picture_limits {
         picture_limits(max_side: UInt32(clamping: side), max_pixels: UInt64(pixels),
                        max_work_bytes: UInt64(decoderWorkBytes), max_scans: UInt32(clamping: jpegScans),
-                       max_frames: UInt32(clamping: animationFrames), max_animation_pixels: UInt64(animationPixels))
+                       max_frames: UInt32(clamping: animationFrames), max_animation_pixels: UInt64(animationPixels),
+                       turns: UInt32((turns % 4 + 4) % 4))
     }
 }

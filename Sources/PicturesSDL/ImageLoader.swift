@@ -60,11 +60,13 @@ package final class ImageLoader: @unchecked Sendable {
         /// `.animation(id.number)`), its frames within `animationBudget` bytes.
         var animates = false
         var animationBudget = AnimatedPicture.standardBudget
+        /// Quarter turns clockwise the picture is shown turned by (`PictureFile.turns`).
+        var turns = 0
 
         /// Whether `other` asks for the same decode.
         func isSame(as other: Job) -> Bool {
             id == other.id && path == other.path && page?.key == other.page?.key && part == other.part
-                && thumbnails === other.thumbnails && animates == other.animates
+                && thumbnails === other.thumbnails && animates == other.animates && turns == other.turns
                 && animationBudget == other.animationBudget
         }
     }
@@ -72,7 +74,7 @@ package final class ImageLoader: @unchecked Sendable {
     private var queue: [Job] = []
     /// One scale of a picture whose parts each cost a whole decode, kept (by the
     /// worker thread) while its tiles are cut from it.
-    private var level: (path: FilePath, denominator: Int, surface: Surface)?
+    private var level: (path: FilePath, denominator: Int, turns: Int, surface: Surface)?
     /// The ledger the animations' frames are counted in (the process's: the screen's budget).
     let animations: AnimationMemory
     private var finished: [(job: Job, outcome: Outcome, seconds: Double)] = []
@@ -165,16 +167,18 @@ package final class ImageLoader: @unchecked Sendable {
     /// waiting is dropped, a different decode under way stops, and a result not
     /// yet collected is freed, so that a storm of resizes holds one decode and
     /// one result per page, whatever the order of events.
+    /// `turns`: quarter turns clockwise the picture is shown turned by (a PNG or
+    /// JPEG: `PictureFile.turns`; its page is then made from the file, not the caches).
     package func request(id: PictureKey, path: FilePath, page: PageLayout? = nil, thumbnails: ThumbnailCache? = nil,
-                 animates: Bool = false, animationBudget: Int = AnimatedPicture.standardBudget) {
+                 animates: Bool = false, animationBudget: Int = AnimatedPicture.standardBudget, turns: Int = 0) {
         enqueue(Job(id: id, path: path, page: page, part: nil, thumbnails: thumbnails, animates: animates && page != nil,
-                    animationBudget: animationBudget))
+                    animationBudget: animationBudget, turns: turns))
     }
 
     /// Asks for `part` of the picture at `path` (a tile), decoded without the
     /// rest of the picture; its result comes back under `id` (replacing, as above).
-    func request(id: PictureKey, path: FilePath, part: Part) {
-        enqueue(Job(id: id, path: path, page: nil, part: part, thumbnails: nil))
+    func request(id: PictureKey, path: FilePath, part: Part, turns: Int = 0) {
+        enqueue(Job(id: id, path: path, page: nil, part: part, thumbnails: nil, turns: turns))
     }
 
     private func enqueue(_ job: Job) {
@@ -380,9 +384,12 @@ package final class ImageLoader: @unchecked Sendable {
             condition.unlock()
 
             let began = Monotonic.seconds()
-            let outcome = job.part.map { decode(job.path, part: $0, cancellation: cancellation) }
-                ?? job.page.map { compose(job.path, into: $0, thumbnails: job.thumbnails, cancellation: cancellation, progress: progress) }
-                ?? counted { ImageLoader.decode(job.path, cancellation: cancellation) }
+            let outcome = job.part.map { decode(job.path, part: $0, turns: job.turns, cancellation: cancellation) }
+                ?? job.page.map {
+                    compose(job.path, into: $0, thumbnails: job.thumbnails, turns: job.turns, cancellation: cancellation,
+                            progress: progress)
+                }
+                ?? counted { ImageLoader.decode(job.path, turns: job.turns, cancellation: cancellation) }
             progress?.end()
 
             // A page that moves is shown first; its frames follow.
@@ -453,22 +460,22 @@ package final class ImageLoader: @unchecked Sendable {
     }
 
     /// The page `layout` with the picture at `path` in it, decoded and composed now.
-    private func compose(_ path: FilePath, into layout: PageLayout, thumbnails: ThumbnailCache?,
+    private func compose(_ path: FilePath, into layout: PageLayout, thumbnails: ThumbnailCache?, turns: Int,
                          cancellation: DecodeCancellation, progress: DecodeProgress?) -> Outcome {
         condition.lock()
         decodeCount += 1
         condition.unlock()
-        if let page = early?.take(path: path, layout: layout) {
+        if turns == 0, let page = early?.take(path: path, layout: layout) {
             servedEarly = true
             return page
         }
-        if let thumbnails {
+        if turns == 0, let thumbnails {
             let (page, decoded) = thumbnails.page(path, in: layout, cancellation: cancellation)
             if decoded { countFileDecode() }
             return page
         }
         return counted {
-            ImageLoader.page(path, in: layout, cancellation: cancellation, progress: progress,
+            ImageLoader.page(path, in: layout, turns: turns, cancellation: cancellation, progress: progress,
                              surfaces: { self.pageSurface($0, cancellation: cancellation) })
         }
     }
@@ -477,10 +484,10 @@ package final class ImageLoader: @unchecked Sendable {
     /// into it (a JPEG on a cropped page: decoded into the page itself, at its
     /// size); `progress` (if given) shows the decode's rows as they come. The
     /// page is composed into a surface `surfaces` makes, when given.
-    static func page(_ path: FilePath, in layout: PageLayout, cancellation: DecodeCancellation,
+    static func page(_ path: FilePath, in layout: PageLayout, turns: Int = 0, cancellation: DecodeCancellation,
                      progress: DecodeProgress? = nil, surfaces: PageLayout.PageSurfaces? = nil) -> Outcome {
         let file: PictureFile
-        switch PictureFile.open(path) {
+        switch PictureFile.open(path, turns: turns) {
         case .success(let opened): file = opened
         case .failure(let failure): return .failure(failure.reason)
         }
@@ -505,10 +512,10 @@ package final class ImageLoader: @unchecked Sendable {
     /// Decodes `part` of the picture at `path`. A picture whose every part costs
     /// a whole decode has the part's scale decoded once (or the finest coarser
     /// scale within `PictureDecoder.wholeLevelPixels`) and its parts cut from that.
-    private func decode(_ path: FilePath, part: Part, cancellation: DecodeCancellation) -> Outcome {
+    private func decode(_ path: FilePath, part: Part, turns: Int, cancellation: DecodeCancellation) -> Outcome {
         if cancellation.isCancelled { return .failure("cancelled") }
         let file: PictureFile
-        switch PictureFile.open(path) {
+        switch PictureFile.open(path, turns: turns) {
         case .success(let opened): file = opened
         case .failure(let failure): return .failure(failure.reason)
         }
@@ -520,11 +527,11 @@ package final class ImageLoader: @unchecked Sendable {
         }
         let denominator = PictureDecoder.denominator(for: file.header, atLeast: part.denominator,
                                                     atMost: PictureDecoder.wholeLevelPixels)
-        if level?.path != path || level?.denominator != denominator {
+        if level?.path != path || level?.denominator != denominator || level?.turns != turns {
             level = nil
             // It serves the tiles that follow too: a tile that scrolled away does not stop it.
             switch counted({ Outcome(PictureDecoder.decodeScaled(file, denominator: denominator, cancellation: stopping)) }) {
-            case .image(let surface, _): level = (path, denominator, surface)
+            case .image(let surface, _): level = (path, denominator, turns, surface)
             case .failure(let reason): return .failure(reason)
             case .animation: return .failure("cannot be decoded")
             }
@@ -556,6 +563,14 @@ package final class ImageLoader: @unchecked Sendable {
     static func decode(_ path: FilePath, showingAt: ((PictureSize) -> Double)? = nil,
                        cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> Outcome {
         Outcome(PictureDecoder.decode(path, showingAt: showingAt, cancellation: cancellation, progress: progress))
+    }
+
+    /// The picture at `path` shown turned `turns` quarter turns clockwise, decoded whole, as a surface.
+    static func decode(_ path: FilePath, turns: Int, cancellation: DecodeCancellation? = nil) -> Outcome {
+        switch PictureFile.open(path, turns: turns) {
+        case .success(let file): decode(file, cancellation: cancellation)
+        case .failure(let failure): .failure(failure.reason)
+        }
     }
 
     /// As `decode(_:showingAt:cancellation:progress:)`, the picture open as `file`.

@@ -80,11 +80,12 @@ package final class PictureShelf {
     /// lately with the same picture, layout and tag is shown again at once:
     /// then its picture's size is returned. With `animates`, a picture that
     /// moves comes again as every frame of it, under `.animation(key)`
-    /// (`ImageLoader.request`), to `collect`'s `received`.
+    /// (`ImageLoader.request`), to `collect`'s `received`. `turns`: quarter turns
+    /// clockwise the picture is shown turned by (`PictureFile.turns`).
     @discardableResult
     package func request(_ key: Int, path: FilePath, layout: PageLayout, tag: String = "", animates: Bool = false,
-                 at clock: Double) -> PictureSize? {
-        let identity = RetainedPages.Key(path: path, layout: layout.key, tag: tag)
+                 turns: Int = 0, at clock: Double) -> PictureSize? {
+        let identity = RetainedPages.Key(path: path, layout: layout.key, tag: turns == 0 ? tag : "\(tag) turned \(turns)")
         retained.budget = max(retained.budget, PictureShelf.retainedPages * Int(layout.width) * Int(layout.height) * 4)
         identities[key] = identity
         let kept = slots[key] == nil ? retained.take(identity) : nil
@@ -98,7 +99,7 @@ package final class PictureShelf {
         // A page kept still is decoded again only for its frames (the page with them, quickly).
         if kept == nil || animates {
             loader.request(id: .fitted(key), path: path, page: layout, thumbnails: thumbnails, animates: animates,
-                           animationBudget: animationBudget)
+                           animationBudget: animationBudget, turns: turns)
         }
         return kept?.source
     }

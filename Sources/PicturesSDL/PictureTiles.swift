@@ -22,6 +22,8 @@ package final class PictureTiles {
     package let page: Int
     let path: FilePath
     package let size: PictureSize
+    /// Quarter turns clockwise the picture is shown turned by (`PictureFile.turns`): `size` is as turned.
+    package let turns: Int
     private let loader = ImageLoader()
     private var textures: [Key: Texture] = [:]
     /// Keys, least recently drawn first.
@@ -31,10 +33,11 @@ package final class PictureTiles {
     /// The most tile bytes held at once, for the benchmarks and tests.
     private(set) var peakBytes = 0
 
-    package init(page: Int, path: FilePath, size: PictureSize) {
+    package init(page: Int, path: FilePath, size: PictureSize, turns: Int = 0) {
         self.page = page
         self.path = path
         self.size = size
+        self.turns = turns
     }
 
     deinit { loader.stop() }
@@ -83,7 +86,8 @@ package final class PictureTiles {
                                               height: min(PictureTiles.side, levelSize.height - y))
             nextJob += 1
             pending[nextJob] = key
-            loader.request(id: .tile(nextJob), path: path, part: ImageLoader.Part(denominator: key.level, region: region))
+            loader.request(id: .tile(nextJob), path: path, part: ImageLoader.Part(denominator: key.level, region: region),
+                           turns: turns)
         }
     }
 

@@ -22,6 +22,9 @@ extension Key {
         case sdl(SDLK_PLUS), sdl(SDLK_EQUALS), sdl(SDLK_KP_PLUS): self = .plus
         case sdl(SDLK_MINUS), sdl(SDLK_KP_MINUS): self = .minus
         case sdl(SDLK_SLASH), sdl(SDLK_QUESTION), sdl(SDLK_KP_DIVIDE): self = .slash
+        case sdl(SDLK_COMMA): self = .comma
+        case sdl(SDLK_PERIOD): self = .period
+        case sdl(SDLK_LESS): self = .less
         case sdl(SDLK_0)...sdl(SDLK_9): self = .digit(value - sdl(SDLK_0))
         case sdl(SDLK_a)...sdl(SDLK_z):
             self = .letter(Character(Unicode.Scalar(UInt8(value - sdl(SDLK_a)) + UInt8(ascii: "a"))))

@@ -1,4 +1,6 @@
 import CSDL
+import Foundation
+import CSDL.Image
 import Testing
 @testable import EndlessDemo
 import Pictures
@@ -106,6 +108,49 @@ extension SDLSuites {
             _ = session.handle(.key(.escape, shift: false, time: 0.8))
             _ = session.handle(.key(.escape, shift: false, time: 0.9))
             #expect(session.quitRequested, "then Esc quits")
+        }
+
+        @Test func rotateKeysTurnTheViewNotTheFile() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            // 80 × 40: its left half red, its right half blue.
+            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 80, 40, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+            defer { SDL_FreeSurface(surface) }
+            SDL_FillRect(surface, nil, SDL_MapRGB(surface.pointee.format, 220, 20, 20))
+            var right = SDL_Rect(x: 40, y: 0, w: 40, h: 40)
+            SDL_FillRect(surface, &right, SDL_MapRGB(surface.pointee.format, 20, 20, 220))
+            let path = folder.url.appendingPathComponent("halves.png").path
+            #expect(IMG_SavePNG(surface, path) == 0)
+            let before = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+            var settings = DemoSettings(mode: "pager", hud: false, viewer: true)
+            settings.imagesDirectory = FilePath(folder.url.path)
+            let session = try HeadlessSession(width: 400, height: 400, settings: settings)
+            let pager = try #require(session.currentMode as? PagerMode)
+            func colours(at t: Double) throws -> (left: UInt32, right: UInt32, top: UInt32, bottom: UInt32) {
+                _ = Self.texts(session, from: t, to: t + 0.5)
+                let pixels = try session.pixels()
+                func at(_ x: Int, _ y: Int) -> UInt32 { pixels[y * 400 + x] | 0xFF00_0000 }
+                return (at(180, 200), at(220, 200), at(200, 180), at(200, 220))
+            }
+            let red: UInt32 = 0xFFDC_1414, blue: UInt32 = 0xFF14_14DC
+            var seen = try colours(at: 0)
+            #expect(seen.left == red && seen.right == blue && pager.pager.pictureSize(ofPage: 0)?.width == 80)
+            // Ctrl+R: a quarter clockwise — the left half on top.
+            _ = session.handle(.key(KeyEvent(.letter("r"), ctrl: true, time: 0.6)))
+            seen = try colours(at: 0.7)
+            #expect(seen.top == red && seen.bottom == blue, "turned clockwise: \(seen)")
+            #expect(pager.pager.pictureSize(ofPage: 0)?.width == 40 && pager.pager.pictureSize(ofPage: 0)?.height == 80)
+            // < twice (Shift+comma): a half turn back, counterclockwise — the left half at the bottom.
+            for t in [1.3, 1.35] { _ = session.handle(.key(KeyEvent(.comma, shift: true, time: t))) }
+            seen = try colours(at: 1.4)
+            #expect(seen.top == blue && seen.bottom == red, "a half turn back: \(seen)")
+            // > (the ISO key with Shift) once more, and Ctrl+Shift+R: back as it was.
+            _ = session.handle(.key(KeyEvent(.less, shift: true, time: 2)))
+            _ = session.handle(.key(KeyEvent(.letter("r"), shift: true, ctrl: true, time: 2.05)))
+            _ = session.handle(.key(KeyEvent(.period, shift: true, time: 2.1)))
+            seen = try colours(at: 2.2)
+            #expect(seen.left == red && seen.right == blue && pager.pictures.turns.isEmpty, "a whole turn: as it was")
+            #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == before, "the file is not changed")
         }
 
         @Test func digitsZoomAndTabStillChangesTheMode() throws {

@@ -735,6 +735,18 @@ if [ -z "$second_pass" ]; then
             edges=$(convert "$work/runsh.png" -format '%[pixel:p{5,5}] %[pixel:p{400,8}] %[pixel:p{5,250}] %[pixel:p{795,495}]' info: 2>/dev/null)
             check "the viewer's grey beside the picture and where the demo's bars were ($edges)" \
                 test "$edges" = "srgb(28,28,30) srgb(28,28,30) srgb(28,28,30) srgb(28,28,30)"
+            # Ctrl+R turns the view a quarter clockwise: the 64 × 48 picture stands 48 × 64, red 8 px higher up.
+            turned_up() {
+                import -window "$runsh_window" "$work/runsh-turned.png" 2>/dev/null
+                above=$(convert "$work/runsh-turned.png" -format '%[pixel:p{400,222}]' info: 2>/dev/null)
+                test "$above" = "srgb(220,20,20)"
+            }
+            check "before: the picture ends below row 222 ($(convert "$work/runsh.png" -format '%[pixel:p{400,222}]' info:))" \
+                test "$(convert "$work/runsh.png" -format '%[pixel:p{400,222}]' info:)" = "srgb(28,28,30)"
+            xdotool key --window "$runsh_window" ctrl+r
+            wait_until 5 turned_up
+            check "Ctrl+R turns the picture upright on its side ($above)" test "$above" = "srgb(220,20,20)"
+            xdotool key --window "$runsh_window" ctrl+shift+r
             # End: the folder's last picture (one page back, round the folder); 2: the picture at 200 %.
             xdotool key --window "$runsh_window" End
             wait_until 8 lines_in "$work/runsh.log" 3

@@ -46,6 +46,10 @@ struct picture_limits {
     /// a fifth to an eighth of the speed of composing). It bounds the time a
     /// whole animation takes to decode.
     uint64_t max_animation_pixels;
+    /// Quarter turns clockwise a PNG or JPEG is shown turned by beyond its own
+    /// EXIF orientation (a viewer's rotation of the view, not of the file): 0–3,
+    /// taken modulo 4. GIF and WebP pictures are not turned.
+    uint32_t turns;
 };
 
 /// A picture as its own decoder reads its header.

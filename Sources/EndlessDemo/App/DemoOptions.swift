@@ -86,8 +86,9 @@ public struct DemoOptions: Sendable, Equatable {
           --trace FILE     headless: write one CSV row per frame
           --screenshot F   headless: write the last frame as PNG
         Keys over FOLDER (the viewer; ? shows them in the window): → Space n next, ← Backspace p
-        previous, Home g first, End G last, + − zoom, 1–4 zoom to 100–400 %, 0 fit, f F11
-        fullscreen, s F5 slideshow, i information, Tab the demo's modes, Esc q quit.
+        previous, Home g first, End G last, + − zoom, 1–4 zoom to 100–400 %, 0 fit, > Ctrl+R and
+        < Ctrl+Shift+R turn the view, f F11 fullscreen, s F5 slideshow, i information, Tab the
+        demo's modes, Esc q quit.
         Headless replay takes the mode and the seed from the script; --size, --fps,
         --images, --items, --hud, --no-hud, --xray and --reduce-motion override the
         script's (the desktop's reduced-motion setting does not). Outputs are written

@@ -35,6 +35,12 @@ public enum Key: Hashable, Sendable {
     case minus
     /// `/`, and with Shift `?`.
     case slash
+    /// `,`, and with Shift `<` (on a US keyboard).
+    case comma
+    /// `.`, and with Shift `>` (on a US keyboard).
+    case period
+    /// The `<` key of ISO keyboards, and with Shift `>`.
+    case less
     /// A digit key, 0–9.
     case digit(Int)
     /// A letter key, a–z, always lower case (Shift is in `KeyEvent.shift`).
@@ -71,6 +77,9 @@ public enum Key: Hashable, Sendable {
         case .plus: "+"
         case .minus: "-"
         case .slash: "/"
+        case .comma: ","
+        case .period: "."
+        case .less: "<"
         case .digit(let n): String(n)
         case .letter(let c): c.uppercased()
         case .function(let n): "F\(n)"

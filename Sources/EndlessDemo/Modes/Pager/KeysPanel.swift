@@ -16,6 +16,7 @@ struct KeysPanel {
         ("+  −  Ctrl+wheel  pinch", "zoom in and out"),
         ("1  2  3  4  ·  0", "zoom to 100 … 400 %  ·  fit"),
         ("double-click", "zoom in here, or back to fit"),
+        (">  Ctrl+R  ·  <  Ctrl+Shift+R", "turn a quarter clockwise · back (the view)"),
         ("f  F11", "fullscreen"),
         ("s  F5", "slideshow (any key stops it)"),
         ("i", "the picture's information"),

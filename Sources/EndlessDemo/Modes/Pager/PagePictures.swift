@@ -36,6 +36,8 @@ final class PagePictures {
     let style: PageStyle
     private var picker: RandomPicker
     private var nextID = 0
+    /// Quarter turns clockwise each entry is shown turned by (the viewer's rotation: < > and Ctrl+R), by entry.
+    private(set) var turns: [Int: Int] = [:]
 
     init(library: ImageLibrary, seed: UInt64, early: EarlyPage?, pageWidth: Double, pageHeight: Double, style: PageStyle) {
         self.library = library
@@ -141,7 +143,7 @@ final class PagePictures {
         nextID += 1
         let page = Page(id: nextID, entry: entry)
         if let source = shelf.request(page.id, path: library.entries[entry].path, layout: layout(forEntry: entry),
-                                      animates: animates, at: clock) {
+                                      animates: animates, turns: turns[entry] ?? 0, at: clock) {
             sizes[page.id] = source
         }
         return page
@@ -153,11 +155,22 @@ final class PagePictures {
         dropped(page)
     }
 
+    /// Turns entry `entry` a further `quarters` quarter turns clockwise (negative:
+    /// counterclockwise) and asks for its pages again so (the old picture stays
+    /// until the turned one comes); `dropped` is given each page whose picture turns.
+    func turn(entry: Int, by quarters: Int, clock: Double, dropped: (Page) -> Void) {
+        let turned = ((turns[entry] ?? 0) + quarters % 4 + 4) % 4
+        turns[entry] = turned == 0 ? nil : turned
+        let numbers = pages.filter { $0.value.entry == entry }.map(\.key)
+        for number in numbers { if let page = pages[number] { dropped(page) } }
+        recompose(numbers, clock: clock)
+    }
+
     /// Composes the pages in `numbers` again at the page size (after a resize; the old ones stretch meanwhile).
     func recompose(_ numbers: [Int], clock: Double) {
         for page in numbers.compactMap({ pages[$0] }) {
             shelf.request(page.id, path: library.entries[page.entry].path, layout: layout(forEntry: page.entry),
-                          animates: animates, at: clock)
+                          animates: animates, turns: turns[page.entry] ?? 0, at: clock)
         }
     }
 

@@ -21,6 +21,9 @@ extension PagerMode {
             }
             if press.key == .letter("i") { return info.shown.toggle() }
             if press.key == .slash || press.key == .function(1) { return keysPanel.shown.toggle() }
+            if let quarters = PagerMode.turn(of: press), let page = pages[pager.currentPage] {
+                return pictures.turn(entry: page.entry, by: quarters, clock: clock, dropped: dropped)
+            }
             if press.key == .escape, keysPanel.shown { return keysPanel.shown = false }
         }
         pager.handle(event)
@@ -31,6 +34,19 @@ extension PagerMode {
 }
 
 extension PagerMode {
+    /// The quarter turns a key turns the picture in view by (the view, not the
+    /// file): `>` and Ctrl+R a quarter clockwise, `<` and Ctrl+Shift+R a quarter
+    /// counterclockwise (nsxiv's and eog's keys); nil for other keys.
+    static func turn(of press: KeyEvent) -> Int? {
+        switch press.key {
+        case .letter("r") where press.ctrl: press.shift ? -1 : 1
+        case .comma where press.shift: -1
+        case .period where press.shift: 1
+        case .less: press.shift ? 1 : -1
+        default: nil
+        }
+    }
+
     /// Whether Esc is the pager's: it ends a slideshow or hides the keys (else it quits).
     var takesEscape: Bool { slideshow != nil || keysPanel.shown }
 

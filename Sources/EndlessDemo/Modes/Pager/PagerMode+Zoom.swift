@@ -36,7 +36,8 @@ extension PagerMode {
     func updateZoomedPicture() {
         let page = pager.zoom.photo.flatMap { pages[$0.page] }
         zoomed.update(photo: photo, inView: photo?.page == pageInView.id, size: photo.flatMap { sizes[$0.page] },
-                      path: page.map { library.entries[$0.entry].path }, viewport: photoViewport, clock: clock,
+                      path: page.map { library.entries[$0.entry].path }, turns: page.flatMap { pictures.turns[$0.entry] } ?? 0,
+                      viewport: photoViewport, clock: clock,
                       renderer: canvas.renderer, waiting: waitsForImages)
     }
 

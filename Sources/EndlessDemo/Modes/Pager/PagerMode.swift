@@ -37,7 +37,7 @@ final class PagerMode: RegisteredMode {
     var help: String {
         library.kind == .folder && library.entries.count == 1
             ? "double-click, Ctrl+wheel, + - 0 zoom · drag to pan when zoomed"
-            : "drag / flick · wheel one page · ← → Space n p · Home End g G · S slideshow · I info · ? keys · double-click, Ctrl+wheel, + - 0 zoom"
+            : "drag / flick · wheel one page · ← → Space n p · Home End g G · < > turn · S slideshow · I info · ? keys · double-click, Ctrl+wheel, + - 0 zoom"
     }
 
     /// The pages, endless both ways (the library's three-page ring), their zoom

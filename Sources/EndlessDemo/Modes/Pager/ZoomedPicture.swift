@@ -35,9 +35,10 @@ final class ZoomedPicture {
 
     /// Brings the sharper pixels up to date for `photo`, the page in view's zoom
     /// (`inView` when it is that page's), its picture `size` at `path`, in a
-    /// `viewport`; at `clock`, tiles drawn with `renderer` (`waiting` for them).
-    func update(photo: (page: Int, view: PanZoom)?, inView: Bool, size: PictureSize?, path: FilePath?, viewport: ViewFrame,
-                clock: Double, renderer: OpaquePointer, waiting: Bool) {
+    /// `viewport`, turned `turns` quarter turns clockwise; at `clock`, tiles drawn
+    /// with `renderer` (`waiting` for them).
+    func update(photo: (page: Int, view: PanZoom)?, inView: Bool, size: PictureSize?, path: FilePath?, turns: Int = 0,
+                viewport: ViewFrame, clock: Double, renderer: OpaquePointer, waiting: Bool) {
         guard let photo, inView, photo.view.isZoomed || photo.view.isMoving, let size, let path else {
             if !(photo?.view.isMoving ?? false) {
                 drop()
@@ -46,7 +47,9 @@ final class ZoomedPicture {
             return
         }
         if Int(size.width) * Int(size.height) > Limits.detailPixels {
-            if tiles?.page != photo.page { tiles = PictureTiles(page: photo.page, path: path, size: size) }
+            if tiles?.page != photo.page || tiles?.size != size || tiles?.turns != turns {
+                tiles = PictureTiles(page: photo.page, path: path, size: size, turns: turns)
+            }
             guard let tiles else { return }
             let view = photo.view
             let level = PictureTiles.level(forScale: view.scale)
@@ -60,7 +63,7 @@ final class ZoomedPicture {
         drop()
         guard photo.view.maximumScale > photo.view.fitScale * 1.01 else { return }
         detail = (photo.page, .loading(since: clock))
-        loader.request(id: .detail(photo.page), path: path)
+        loader.request(id: .detail(photo.page), path: path, turns: turns)
     }
 
     /// Page `page` went: its detail and tiles with it.
