@@ -761,6 +761,26 @@ if [ -z "$second_pass" ]; then
             screen=$(xdotool getdisplaygeometry | tr ' ' x)
             wait_until 5 fills "$screen"
             check "f fills the screen, $screen (${WIDTH}x$HEIGHT)" fills "$screen"
+            # 1: 100 % (this small picture's fit); i: the information panel at the top left.
+            xdotool key --window "$runsh_window" 1
+            last_zoom_is() { tail -1 "$work/runsh.log" | grep -q "\"zoom\":$1"; }
+            wait_until 8 last_zoom_is 1.000
+            check "1 zooms to 100 % ($(tail -1 "$work/runsh.log"))" last_zoom_is 1.000
+            xdotool key --window "$runsh_window" i
+            panel_shown() {
+                import -window "$runsh_window" "$work/runsh-info.png" 2>/dev/null
+                corner=$(convert "$work/runsh-info.png" -format '%[pixel:p{20,20}]' info: 2>/dev/null)
+                [ -n "$corner" ] && [ "$corner" != "srgb(28,28,30)" ]
+            }
+            wait_until 5 panel_shown
+            check "i shows the information panel over the picture's grey ($corner)" panel_shown
+            xdotool key --window "$runsh_window" i
+            # s: a slideshow, the next picture after 5 s (one rest line more, on the first picture).
+            n=$(wc -l <"$work/runsh.log")
+            xdotool key --window "$runsh_window" s
+            wait_until 9 lines_in "$work/runsh.log" $((n + 1))
+            check "s starts a slideshow: the next picture after 5 s ($(tail -1 "$work/runsh.log"))" \
+                grep -q '"picture":"1-red.png"' <(tail -1 "$work/runsh.log")
         else
             check "a second run.sh, given . from inside the folder, opens that folder ($(xdotool getwindowname "$runsh_window"))" \
                 test -n "$runsh_window"
