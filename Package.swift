@@ -90,7 +90,7 @@ package.targets += [
     // (EXIF); GIF and WebP animations frame by frame.
     .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"),
                                                      .linkedLibrary("gif"), .linkedLibrary("webpdemux"),
-                                                     .linkedLibrary("webp")]),
+                                                     .linkedLibrary("webp"), .linkedLibrary("lcms2")]),
     // Pictures, with or without SDL (POSIX files and threads;
     // declared on Linux so far: its Darwin branches are written, not yet built): a folder's
     // pictures known by their bytes, decoded within limits, fitted, cancelled,
@@ -101,7 +101,7 @@ package.targets += [
     // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs, JPEGs, GIFs and WebPs.
     .target(name: "CPictureFixtures", path: "Tests/CPictureFixtures",
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"),
-                             .linkedLibrary("webpmux"), .linkedLibrary("webp")]),
+                             .linkedLibrary("webpmux"), .linkedLibrary("webp"), .linkedLibrary("lcms2")]),
     // Pictures and folders the picture suites make (hostile ones too).
     .target(name: "PictureTestSupport", dependencies: ["Pictures", "CPictureFixtures"], path: "Tests/PictureTestSupport"),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CRegionDecoder", "CPictureFixtures", "PictureTestSupport"]),

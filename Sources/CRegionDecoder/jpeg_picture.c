@@ -246,6 +246,8 @@ int jpeg_picture(struct picture_job *job) {
     session->progress.progress_monitor = monitor;
     info.progress = &session->progress;
     jpeg_set_marker_processor(&info, JPEG_APP0 + 1, read_app1);
+    // A decode keeps the APP2 segments, where an ICC profile is carried (for the conversion to sRGB after it).
+    if (job->target) jpeg_save_markers(&info, JPEG_APP0 + 2, 0xFFFF);
     if (lseek(job->fd, 0, SEEK_SET) != 0) ERREXIT(&info, JERR_FILE_READ);
     jpeg_read_header(&info, TRUE);
 
@@ -253,6 +255,16 @@ int jpeg_picture(struct picture_job *job) {
     job->stored_width = info.image_width;
     job->stored_height = info.image_height;
     job->info.orientation = exif_orientation(session->exif, session->exif_size);
+    JOCTET *profile = NULL;
+    unsigned int profile_size = 0;
+    if (job->target && jpeg_read_icc_profile(&info, &profile, &profile_size) && profile) {
+        if (profile_size <= PICTURE_ICC_MOST) {
+            job->icc = profile;
+            job->icc_size = profile_size;
+        } else {
+            free(profile);
+        }
+    }
     job->info.whole_decode = jpeg_has_multiple_scans(&info) ? 1 : 0;
     job->info.work_bytes = job->info.whole_decode ? coefficient_bytes(&info) : 0;
     // A fitted decode: the whole picture at the smallest of 1/8, 1/4, 1/2, 1/1 still as large as the fit.

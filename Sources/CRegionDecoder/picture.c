@@ -1,5 +1,7 @@
 #include "picture_internal.h"
 
+#include <lcms2.h>
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +85,48 @@ int picture_sniff(int fd, const char **other) {
     return 0;
 }
 
+void picture_to_srgb(const unsigned char *icc, size_t size, uint32_t *pixels, uint32_t width, uint32_t count,
+                     uint32_t pitch) {
+    if (!icc || size < 132 || size > PICTURE_ICC_MOST || !pixels || width == 0 || count == 0 || pitch < width) return;
+    cmsHPROFILE in = cmsOpenProfileFromMem(icc, (cmsUInt32Number)size);
+    if (!in) return;
+    char name[128] = "";
+    cmsGetProfileInfoASCII(in, cmsInfoDescription, "en", "US", name, sizeof name);
+    // An sRGB profile (most cameras' and phones' default) leaves the pixels as they are: nothing to convert.
+    if (cmsGetColorSpace(in) != cmsSigRgbData || strstr(name, "sRGB")) {
+        cmsCloseProfile(in);
+        return;
+    }
+    cmsHPROFILE srgb = cmsCreate_sRGBProfile();
+    // ARGB8888 in memory is B, G, R, A on a little-endian machine, A, R, G, B on a big-endian one.
+    const uint16_t probe = 1;
+    cmsUInt32Number format = *(const uint8_t *)&probe ? TYPE_BGRA_8 : TYPE_ARGB_8;
+    cmsHTRANSFORM transform = srgb ? cmsCreateTransform(in, format, srgb, format, INTENT_PERCEPTUAL, cmsFLAGS_COPY_ALPHA)
+                                   : NULL;
+    cmsCloseProfile(in);
+    if (srgb) cmsCloseProfile(srgb);
+    if (!transform) return;
+    for (uint32_t row = 0; row < count; row++) {
+        uint32_t *line = pixels + (size_t)row * pitch;
+        cmsDoTransform(transform, line, line, width);
+    }
+    cmsDeleteTransform(transform);
+}
+
+/// After a decode into `job`'s target: its pixels in sRGB when the picture
+/// carries an ICC profile of another colour space; the profile freed.
+static int colour_managed(struct picture_job *job, int status) {
+    const struct picture_target *target = job->target;
+    if (status == 0 && target && target->out && job->icc) {
+        if (target->fit_w) picture_to_srgb(job->icc, job->icc_size, target->out, target->w, target->h, target->fit_pitch);
+        else picture_to_srgb(job->icc, job->icc_size, target->out, target->w, target->h, target->w);
+    }
+    free(job->icc);
+    job->icc = NULL;
+    job->icc_size = 0;
+    return status;
+}
+
 static int run(struct picture_job *job) {
     if (job->message && job->length) job->message[0] = 0;
     const char *other = NULL;
@@ -91,8 +135,8 @@ static int run(struct picture_job *job) {
     job->info.frames = 1;
     job->info.plays = 1;
     switch (format) {
-    case PICTURE_PNG: return png_picture(job);
-    case PICTURE_JPEG: return jpeg_picture(job);
+    case PICTURE_PNG: return colour_managed(job, png_picture(job));
+    case PICTURE_JPEG: return colour_managed(job, jpeg_picture(job));
     case PICTURE_GIF:
     case PICTURE_WEBP: return frames_picture(job, format);
     default:
@@ -152,7 +196,7 @@ int picture_decode_fitted(int fd, const struct picture_limits *limits, const str
         picture_say(&job, "only a JPEG is decoded fitted");
         return -1;
     }
-    return jpeg_picture(&job);
+    return colour_managed(&job, jpeg_picture(&job));
 }
 
 // MARK: Limits and orientation

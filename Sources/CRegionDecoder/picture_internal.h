@@ -45,7 +45,21 @@ struct picture_job {
     uint32_t stored_width, stored_height;
     char *message;
     size_t length;
+    /// The picture's embedded ICC profile (a PNG's iCCP, a JPEG's APP2 segments),
+    /// read for a decode only, malloc'd (freed by the run); NULL without one.
+    unsigned char *icc;
+    size_t icc_size;
 };
+
+/// The most bytes of an embedded ICC profile taken (a camera's is a few KiB).
+#define PICTURE_ICC_MOST (4u << 20)
+
+/// Converts `count` rows of `width` ARGB8888 pixels at `pixels`, rows `pitch`
+/// pixels apart, from the RGB colour space of the ICC profile `icc` to sRGB
+/// (Little CMS, perceptual intent). Leaves them as they are for a profile that
+/// is not RGB, is sRGB already, or cannot be read.
+void picture_to_srgb(const unsigned char *icc, size_t size, uint32_t *pixels, uint32_t width, uint32_t count,
+                     uint32_t pitch);
 
 /// Writes a reason into the job's message.
 void picture_say(struct picture_job *job, const char *format, ...) __attribute__((format(printf, 2, 3)));

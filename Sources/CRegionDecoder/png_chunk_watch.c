@@ -48,8 +48,9 @@ void png_chunk_watch_see(struct png_chunk_watch *watch, png_structp png, const u
     }
 }
 
-/// The ancillary chunks libpng knows that no reader here uses.
-static const png_byte unused_chunks[] = "iCCP\0sPLT\0tIME\0pCAL\0sCAL\0hIST\0oFFs\0pHYs\0sBIT\0bKGD\0cHRM\0gAMA\0sRGB\0";
+/// The ancillary chunks libpng knows that no reader here uses (iCCP: the decodes
+/// use it, the probes and the thumbnails' reader skip it).
+static const png_byte unused_chunks[] = "sPLT\0tIME\0pCAL\0sCAL\0hIST\0oFFs\0pHYs\0sBIT\0bKGD\0cHRM\0gAMA\0sRGB\0";
 
 void png_skip_unused_chunks(png_structp png, const png_byte *more, int count) {
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);

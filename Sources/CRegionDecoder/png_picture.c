@@ -73,7 +73,7 @@ static void finish(struct png_session *session, png_structp *png, png_infop *inf
 }
 
 /// The texts, which a picture's decode does not read either.
-static const png_byte text_chunks[] = "tEXt\0zTXt\0iTXt\0";
+static const png_byte text_chunks[] = "tEXt\0zTXt\0iTXt\0iCCP\0";
 
 /// Decodes the rows down to the region's bottom into the box filter, one row in
 /// memory at a time (an interlaced picture: the whole of it, within the limit).
@@ -154,7 +154,8 @@ int png_picture(struct picture_job *job) {
     png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
     png_set_chunk_malloc_max(png, chunk_bytes);
     png_set_chunk_cache_max(png, 128);
-    png_skip_unused_chunks(png, text_chunks, (int)(sizeof text_chunks - 1) / 5);
+    // The texts are never read; the ICC profile only by a decode (for its conversion to sRGB).
+    png_skip_unused_chunks(png, text_chunks, (int)(sizeof text_chunks - 1) / 5 - (job->target ? 1 : 0));
     png_read_info(png, info);
 
     png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
@@ -181,6 +182,18 @@ int png_picture(struct picture_job *job) {
         finish(session, &png, &info);
         return refused ? -1 : 0;
     }
+#ifdef PNG_iCCP_SUPPORTED
+    // Its ICC profile (libpng inflates it within its own limits), for the conversion to sRGB after the decode.
+    png_charp profile_name = NULL;
+    int compression = 0;
+    png_bytep profile = NULL;
+    png_uint_32 profile_size = 0;
+    if (png_get_iCCP(png, info, &profile_name, &compression, &profile, &profile_size) && profile && profile_size > 0
+        && profile_size <= PICTURE_ICC_MOST && (job->icc = malloc(profile_size))) {
+        memcpy(job->icc, profile, profile_size);
+        job->icc_size = profile_size;
+    }
+#endif
 
     int type = png_get_color_type(png, info);
     png_set_expand(png);

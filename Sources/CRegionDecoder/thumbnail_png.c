@@ -59,7 +59,7 @@ static void thumbnail_write_bytes(png_structp png, png_bytep data, size_t count)
 static void thumbnail_flush(png_structp png) { (void)png; }
 
 /// The chunks for the pixels, which reading the texts does not need either.
-static const png_byte pixel_chunks[] = "eXIf\0tRNS\0";
+static const png_byte pixel_chunks[] = "eXIf\0tRNS\0iCCP\0";
 
 int thumbnail_png_texts(int fd, const char *const *keys, int count, char **values, size_t value_length,
                         size_t max_chunk_bytes, char *message, size_t length) {

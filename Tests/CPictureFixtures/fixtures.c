@@ -216,8 +216,10 @@ static void sink_flush(png_structp png) { (void)png; }
 typedef void (*row_maker)(unsigned char *row, uint32_t y, uint32_t width, uint32_t height);
 
 /// A PNG written by libpng into memory, its rows from `make`.
-static unsigned char *write_png(uint32_t width, uint32_t height, int color_type, int interlaced, int orientation,
-                                row_maker make, size_t *size) {
+/// With `fill`, every pixel is that RGB colour instead (an RGB PNG); with `icc`, an iCCP chunk carries it.
+static unsigned char *write_png_tagged(uint32_t width, uint32_t height, int color_type, int interlaced, int orientation,
+                                       row_maker make, const unsigned char *fill, const unsigned char *icc,
+                                       size_t icc_size, size_t *size) {
     struct memory_sink sink = {0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     png_infop info = png ? png_create_info_struct(png) : NULL;
@@ -233,13 +235,18 @@ static unsigned char *write_png(uint32_t width, uint32_t height, int color_type,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     unsigned char tiff[26];
     if (orientation) png_set_eXIf_1(png, info, (png_uint_32)exif_tiff(orientation, tiff), tiff);
+    if (icc) png_set_iCCP(png, info, "icc", PNG_COMPRESSION_TYPE_BASE, icc, (png_uint_32)icc_size);
     png_write_info(png, info);
     int passes = png_set_interlace_handling(png);
     row = calloc((size_t)width, 4);
     if (!row) png_error(png, "out of memory");
     for (int pass = 0; pass < passes; pass++) {
         for (uint32_t y = 0; y < height; y++) {
-            make(row, y, width, height);
+            if (fill) {
+                for (uint32_t x = 0; x < width; x++) memcpy(row + x * 3, fill, 3);
+            } else {
+                make(row, y, width, height);
+            }
             png_write_row(png, row);
         }
     }
@@ -248,6 +255,17 @@ static unsigned char *write_png(uint32_t width, uint32_t height, int color_type,
     free(row);
     *size = sink.size;
     return sink.bytes;
+}
+
+/// A PNG written by libpng into memory, its rows from `make`.
+static unsigned char *write_png(uint32_t width, uint32_t height, int color_type, int interlaced, int orientation,
+                                row_maker make, size_t *size) {
+    return write_png_tagged(width, height, color_type, interlaced, orientation, make, NULL, NULL, 0, size);
+}
+
+unsigned char *fixture_png_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
+                                  size_t icc_size, size_t *size) {
+    return write_png_tagged(width, height, PNG_COLOR_TYPE_RGB, 0, 0, NULL, rgb, icc, icc_size, size);
 }
 
 static void quadrant_row(unsigned char *row, uint32_t y, uint32_t width, uint32_t height) {

@@ -1,3 +1,4 @@
+import CPictureFixtures
 import CSDL
 import Foundation
 import CSDL.Image
@@ -151,6 +152,35 @@ extension SDLSuites {
             seen = try colours(at: 2.2)
             #expect(seen.left == red && seen.right == blue && pager.pictures.turns.isEmpty, "a whole turn: as it was")
             #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == before, "the file is not changed")
+        }
+
+        @Test func taggedPicturesAreShownInSRGB() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            // An Adobe RGB JPEG (a camera's) and a Display P3 PNG (a phone's screenshot).
+            let pictures: [(name: String, space: Int32, rgb: [UInt8])] = [("1-adobe.jpg", 0, [150, 100, 60]), ("2-p3.png", 1, [250, 30, 20])]
+            var expected: [[UInt8]] = []
+            for picture in pictures {
+                let icc = PictureFixture.bytes { fixture_icc_profile(picture.space, $0) }
+                let bytes = picture.name.hasSuffix(".jpg")
+                    ? PictureFixture.bytes { fixture_jpeg_tagged(200, 150, picture.rgb, icc, icc.count, $0) }
+                    : PictureFixture.bytes { fixture_png_tagged(200, 150, picture.rgb, icc, icc.count, $0) }
+                try folder.write(picture.name, bytes)
+                var out: [UInt8] = [0, 0, 0]
+                #expect(fixture_to_srgb(picture.space, picture.rgb, &out) == 0)
+                expected.append(out)
+            }
+            var settings = DemoSettings(mode: "pager", hud: false, viewer: true)
+            settings.imagesDirectory = FilePath(folder.url.path)
+            let session = try HeadlessSession(width: 640, height: 400, settings: settings)
+            for (index, want) in expected.enumerated() {
+                if index > 0 { _ = session.handle(.key(.right, shift: false, time: Double(index) * 2 - 0.5)) }
+                _ = Self.texts(session, from: Double(index) * 2, to: Double(index) * 2 + 1)
+                let centre = try session.pixels()[200 * 640 + 320]
+                let seen = [UInt8(centre >> 16 & 0xFF), UInt8(centre >> 8 & 0xFF), UInt8(centre & 0xFF)]
+                #expect(zip(seen, want).allSatisfy { abs(Int($0) - Int($1)) <= 3 },
+                        "\(pictures[index].name): \(seen), its sRGB conversion \(want), as stored \(pictures[index].rgb)")
+            }
         }
 
         @Test func digitsZoomAndTabStillChangesTheMode() throws {

@@ -22,7 +22,7 @@ build() { "$@" >>"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "fuzzer
 build "$cc" -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
     -ISources/CRegionDecoder/include -ISources/CRegionDecoder $(pkg-config --cflags sdl2 libpng16) \
     Tests/fuzz/picture_fuzz.c "${decoder[@]}" -o "$work/picture-fuzz" $(pkg-config --libs sdl2 libpng16) -ljpeg \
-    -lgif -lwebpdemux -lwebp
+    -lgif -lwebpdemux -lwebp -llcms2
 build "$cc" -O1 -ITests/CPictureFixtures/include Tests/fuzz/make_corpus.c Tests/CPictureFixtures/fixtures.c \
     Tests/CPictureFixtures/animation_fixtures.c -o "$work/make-corpus" $(pkg-config --libs libpng16) -ljpeg -lz \
     -lwebpmux -lwebp

@@ -106,4 +106,21 @@ unsigned char *fixture_webp_with_chunk(unsigned char *webp, size_t *size, const 
 /// Sets the canvas size in an extended WebP's VP8X chunk (in place); 0 when it has one.
 int fixture_webp_set_canvas(unsigned char *webp, size_t size, uint32_t width, uint32_t height);
 
+/// An RGB ICC profile made by Little CMS: Adobe RGB (1998) (`kind` 0) or
+/// Display P3 (1), D65, with a description naming it.
+unsigned char *fixture_icc_profile(int kind, size_t *size);
+
+/// `rgb` in the colour space of profile `kind` converted to sRGB by Little CMS
+/// itself (what a tagged picture's pixels should become): 0, or -1.
+int fixture_to_srgb(int kind, const unsigned char rgb[3], unsigned char out[3]);
+
+/// A `width` × `height` PNG (RGB, 8 bits) of the one colour `rgb`, carrying the
+/// ICC profile `icc` in an iCCP chunk (none when NULL).
+unsigned char *fixture_png_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
+                                  size_t icc_size, size_t *size);
+
+/// The same as a JPEG (quality 100, no chroma subsampling), the profile in APP2 segments.
+unsigned char *fixture_jpeg_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
+                                   size_t icc_size, size_t *size);
+
 #endif
