@@ -147,7 +147,7 @@ package.targets += [
     .executableTarget(name: "endless-bench",
                       // SDL_image writes the benchmarks' JPEG folders.
                       dependencies: ["EndlessDemo", "ScrollPhysics", "InfiniteScrolling", "ScrollViews", "CSDL", "CRegionDecoder",
-                                     "CXProbe", "Pictures", "PicturesSDL"]),
+                                     "CXProbe", "Pictures", "PicturesSDL", "CPictureFixtures"]),
     .executableTarget(name: "sdl-bare", dependencies: ["CSDL", "ScrollViewsSDL"]),
     .testTarget(name: "EndlessDemoTests",
                 // SDL_image (CSDL.Image) writes and reads the tests' own pictures (the demo and the libraries do not link it).

@@ -1,3 +1,4 @@
+import CPictureFixtures
 import CRegionDecoder
 import CXProbe
 import Foundation
@@ -177,8 +178,9 @@ struct ViewerBench {
     }
 
     /// The folders: 30 JPEGs of 1.6 MP (where most folders are), the 24 MP
-    /// JPEGs given, and five photo-like PNGs of 90 to 108 MP (gradients under
-    /// grain, about 3 bytes a pixel on disk, as a camera's PNG).
+    /// JPEGs given, five photo-like PNGs of 90 to 108 MP (gradients under
+    /// grain, about 3 bytes a pixel on disk, as a camera's PNG), and the 24 MP
+    /// JPEGs again tagged Adobe RGB (converted to sRGB by Endless and eog).
     static func folders(photos: URL) throws -> [(name: String, folder: URL)] {
         let small = try PhotoFolder.make(count: 30, width: 1600, height: 1000, name: "small")
         let big = FileManager.default.temporaryDirectory.appendingPathComponent("endless-big-\(getpid())")
@@ -192,7 +194,28 @@ struct ViewerBench {
                 throw BenchError("cannot write the 108 MP PNG")
             }
         }
-        return [("30 JPEGs of 1.6 MP", small), ("24 MP JPEGs", photos), ("108 MP photo-like PNGs", big)]
+        return [("30 JPEGs of 1.6 MP", small), ("24 MP JPEGs", photos), ("108 MP photo-like PNGs", big),
+                ("24 MP JPEGs tagged Adobe RGB", try tagged(photos))]
+    }
+
+    /// The JPEGs of `photos` with an Adobe RGB (1998) ICC profile in an APP2 segment
+    /// after their start (as a camera set to Adobe RGB writes them): what colour
+    /// management costs, beside the same pictures untagged.
+    static func tagged(_ photos: URL) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("endless-tagged-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var size = 0
+        guard let made = fixture_icc_profile(0, &size) else { throw BenchError("cannot make an Adobe RGB profile") }
+        let profile = Array(UnsafeBufferPointer(start: made, count: size))
+        free(made)
+        let body = Array("ICC_PROFILE\0".utf8) + [1, 1] + profile
+        let segment: [UInt8] = [0xFF, 0xE2, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
+        for file in try FileManager.default.contentsOfDirectory(at: photos, includingPropertiesForKeys: nil) {
+            var jpeg = Array(try Data(contentsOf: file))
+            jpeg.insert(contentsOf: segment, at: 2)
+            try Data(jpeg).write(to: folder.appendingPathComponent(file.lastPathComponent))
+        }
+        return folder
     }
 
     func run(photos: URL) throws -> [Row] {
@@ -201,6 +224,7 @@ struct ViewerBench {
         defer {
             try? FileManager.default.removeItem(at: folders[0].folder)
             try? FileManager.default.removeItem(at: folders[2].folder)
+            try? FileManager.default.removeItem(at: folders[3].folder)
         }
         var rows: [Row] = []
         for (index, (name, folder)) in folders.enumerated() {
