@@ -47,7 +47,7 @@ extension SDLSuites {
             for (x, y) in [(10, 10), (320, 10), (10, 390), (630, 200)] {
                 #expect(pixels[y * 640 + x] | 0xFF00_0000 == background, "the window's edge at (\(x), \(y)) is the viewer's grey")
             }
-            #expect(session.nextFrame(after: 0.6) == ViewerOverlay.holdDuration, "a frame when the overlay starts to fade")
+            #expect(session.nextFrame(after: 0.6) == OverlayFade().holdDuration, "a frame when the overlay starts to fade")
             #expect(Self.texts(session, from: 2.5, to: 3).isEmpty, "faded once the pointer rested")
             #expect(session.nextFrame(after: 3) == nil, "then nothing to draw")
             #expect(session.handle(.hover(pointer: .init(x: 300, y: 200), time: 3.1)), "a move brings it back")

@@ -1,5 +1,6 @@
 import Glibc
 import Pictures
+import ScrollViews
 
 /// The demo's command line.
 public struct DemoOptions: Sendable, Equatable {

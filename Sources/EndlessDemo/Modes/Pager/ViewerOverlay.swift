@@ -1,39 +1,23 @@
 import CSDL
+import ScrollViews
 import ScrollViewsSDL
 
 /// The viewer's overlay: the picture's name and its place in the folder
 /// ("3 / 141") in a small band at the bottom of the window, over the picture.
 /// Shown when the viewer opens, a page turns, a key is pressed or the pointer
-/// moves; once the pointer has rested `holdDuration` s it fades away.
+/// moves; once the pointer has rested 2 s it fades away (`OverlayFade`).
 struct ViewerOverlay {
-    /// How long it stays after the last activity, s, and how long it takes to fade, s.
-    static let holdDuration = 2.0, fadeDuration = 0.4
     static let textSize: Int32 = 15
     static let ink = SDL_Color(240, 240, 245), band = SDL_Color(0, 0, 0, 150)
 
-    /// When it was last woken.
-    private(set) var since = 0.0
+    /// When it shows: held 2 s after the last activity, then fading over 0.4 s.
+    var fade = OverlayFade()
 
-    /// How much it shows at `time`: 1 while held, down to 0 as it fades.
-    func opacity(at time: Double) -> Double {
-        let faded = (time - since - ViewerOverlay.holdDuration) / ViewerOverlay.fadeDuration
-        return faded.isNaN ? 1 : min(1, max(0, 1 - faded))
-    }
+    /// Shown again from `time` on; whether that changes what is drawn.
+    mutating func wake(at time: Double) -> Bool { fade.wake(at: time) }
 
-    /// Shown again from `time` on; whether that changes what is drawn (it had faded, or was fading).
-    mutating func wake(at time: Double) -> Bool {
-        guard time.isFinite, time >= since else { return false }
-        let changed = opacity(at: time) < 1
-        since = time
-        return changed
-    }
-
-    /// When it needs a frame after `now`: when it starts to fade, every frame while it fades, nil once gone.
-    func nextFrame(after now: Double) -> Double? {
-        let fade = since + ViewerOverlay.holdDuration
-        if now < fade { return fade }
-        return now < fade + ViewerOverlay.fadeDuration ? now : nil
-    }
+    /// When it needs a frame after `now` (`OverlayFade.nextFrame(after:)`).
+    func nextFrame(after now: Double) -> Double? { fade.nextFrame(after: now) }
 
     /// Where `text` is drawn in a window `width` × `height`: a band centred 14 px above its bottom.
     static func frame(of text: String, width: Double, height: Double, canvas: Canvas) -> ViewFrame {
@@ -44,7 +28,7 @@ struct ViewerOverlay {
 
     /// Draws `text` (cut to fit) at `time`'s opacity at the bottom of a window `width` × `height`.
     func draw(_ text: String, at time: Double, width: Double, height: Double, canvas: Canvas) {
-        let opacity = opacity(at: time)
+        let opacity = fade.opacity(at: time)
         guard opacity > 0 else { return }
         let shown = canvas.text.fitted(text, width: width - 56, size: ViewerOverlay.textSize)
         let frame = ViewerOverlay.frame(of: shown, width: width, height: height, canvas: canvas)
