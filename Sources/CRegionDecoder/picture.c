@@ -138,7 +138,7 @@ static int run(struct picture_job *job) {
     case PICTURE_PNG: return colour_managed(job, png_picture(job));
     case PICTURE_JPEG: return colour_managed(job, jpeg_picture(job));
     case PICTURE_GIF:
-    case PICTURE_WEBP: return frames_picture(job, format);
+    case PICTURE_WEBP: return colour_managed(job, frames_picture(job, format));
     default:
         picture_say(job, "%s", other ? other : "not a PNG, JPEG, GIF or WebP picture");
         return -1;

@@ -152,6 +152,15 @@ static int held_chunks(struct webp_held *held, struct picture_job *job, uint64_t
         for (const char *name = kept; *name; name += 4) keep |= fourcc_is(tag, name);
         if (!keep) {
             held->size = header;
+        } else if (fourcc_is(tag, "ICCP")) {
+            // The colour profile goes to the job (for the conversion to sRGB after the decode), not to libwebp.
+            if (size <= PICTURE_ICC_MOST && size <= available && (status = held_read(held, job, size)) != 0) return status;
+            size_t read_bytes = held->size - header - 8;
+            if (!job->icc && size <= PICTURE_ICC_MOST && read_bytes == size && (job->icc = malloc(size ? size : 1))) {
+                memcpy(job->icc, held->bytes + header + 8, size);
+                job->icc_size = size;
+            }
+            held->size = header;
         } else if (fourcc_is(tag, "ANMF")) {
             // A frame: its 16-byte header, then its own chunks (a picture and its alpha).
             if ((status = held_read(held, job, size < 16 ? size : 16)) != 0) return status;
@@ -198,7 +207,8 @@ static int read_pictures(struct webp_reader *reader, struct picture_job *job, ui
             held.truncated = 1;
             end = file_size;
         }
-        result = held_chunks(&held, job, 12, end, "VP8 VP8LVP8XALPHANIMANMF");
+        // A decode also takes the colour profile.
+        result = held_chunks(&held, job, 12, end, job->target ? "VP8 VP8LVP8XALPHANIMANMFICCP" : "VP8 VP8LVP8XALPHANIMANMF");
         if (result == 0) put_le32(held.bytes + 4, (uint32_t)(held.size - 8));
     }
     reader->data = held.bytes;

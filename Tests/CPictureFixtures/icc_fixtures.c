@@ -9,6 +9,8 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <webp/encode.h>
+#include <webp/mux.h>
 
 unsigned char *fixture_icc_profile(int kind, size_t *size) {
     cmsCIExyY white = {0.3127, 0.3290, 1.0};
@@ -102,5 +104,28 @@ unsigned char *fixture_jpeg_tagged(uint32_t width, uint32_t height, const unsign
     jpeg_destroy_compress(&info);
     free(row);
     *size = length;
+    return bytes;
+}
+
+unsigned char *fixture_webp_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
+                                   size_t icc_size, size_t *size) {
+    unsigned char *pixels = malloc((size_t)width * height * 3);
+    if (!pixels) return NULL;
+    for (size_t i = 0; i < (size_t)width * height; i++) memcpy(pixels + i * 3, rgb, 3);
+    uint8_t *encoded = NULL;
+    size_t length = WebPEncodeLosslessRGB(pixels, (int)width, (int)height, (int)width * 3, &encoded);
+    free(pixels);
+    if (length == 0) return NULL;
+    WebPData picture = {encoded, length}, profile = {icc, icc_size}, assembled = {NULL, 0};
+    WebPMux *mux = WebPMuxCreate(&picture, 1);
+    int ok = mux && (!icc || WebPMuxSetChunk(mux, "ICCP", &profile, 1) == WEBP_MUX_OK)
+        && WebPMuxAssemble(mux, &assembled) == WEBP_MUX_OK;
+    WebPMuxDelete(mux);
+    WebPFree(encoded);
+    if (!ok) return NULL;
+    unsigned char *bytes = malloc(assembled.size);
+    if (bytes) memcpy(bytes, assembled.bytes, assembled.size);
+    *size = bytes ? assembled.size : 0;
+    WebPDataClear(&assembled);
     return bytes;
 }

@@ -119,6 +119,10 @@ int fixture_to_srgb(int kind, const unsigned char rgb[3], unsigned char out[3]);
 unsigned char *fixture_png_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
                                   size_t icc_size, size_t *size);
 
+/// The same as a lossless WebP, the profile in its ICCP chunk.
+unsigned char *fixture_webp_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
+                                   size_t icc_size, size_t *size);
+
 /// The same as a JPEG (quality 100, no chroma subsampling), the profile in APP2 segments.
 unsigned char *fixture_jpeg_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
                                    size_t icc_size, size_t *size);
