@@ -56,6 +56,20 @@ int main(int argc, char **argv) {
     save("thumbnail-entry.png", fixture_png_with_texts(plain, size, keys, values, 4, &entry), entry);
     save("interlaced.png", fixture_png(40, 24, 1, 0, &size), size);
     save("exif.png", fixture_png(40, 24, 0, 6, &size), size);
+    // Tagged with an ICC profile (Adobe RGB, Display P3): the profile read and the pixels converted.
+    for (int kind = 0; kind <= 1; kind++) {
+        size_t icc_size = 0;
+        unsigned char *icc = fixture_icc_profile(kind, &icc_size);
+        const unsigned char colour[3] = {150, 100, 60};
+        char name[32];
+        snprintf(name, sizeof name, "icc-%d.png", kind);
+        save(name, fixture_png_tagged(24, 16, colour, icc, icc_size, &size), size);
+        snprintf(name, sizeof name, "icc-%d.jpg", kind);
+        save(name, fixture_jpeg_tagged(24, 16, colour, icc, icc_size, &size), size);
+        snprintf(name, sizeof name, "icc-%d.webp", kind);
+        save(name, fixture_webp_tagged(24, 16, colour, icc, icc_size, &size), size);
+        free(icc);
+    }
     save("header-only.png", fixture_png_header(300, 200, 8, 6, &size), size);
     save("one-bit.png", fixture_png_header(3000, 1, 1, 0, &size), size);
     save("long-chunk.png", fixture_png_long_chunk(0x7FFFFFFF, &size), size);

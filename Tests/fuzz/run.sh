@@ -24,8 +24,8 @@ build "$cc" -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=und
     Tests/fuzz/picture_fuzz.c "${decoder[@]}" -o "$work/picture-fuzz" $(pkg-config --libs sdl2 libpng16) -ljpeg \
     -lgif -lwebpdemux -lwebp -llcms2
 build "$cc" -O1 -ITests/CPictureFixtures/include Tests/fuzz/make_corpus.c Tests/CPictureFixtures/fixtures.c \
-    Tests/CPictureFixtures/animation_fixtures.c -o "$work/make-corpus" $(pkg-config --libs libpng16) -ljpeg -lz \
-    -lwebpmux -lwebp
+    Tests/CPictureFixtures/animation_fixtures.c Tests/CPictureFixtures/icc_fixtures.c -o "$work/make-corpus" \
+    $(pkg-config --libs libpng16) -ljpeg -lz -lwebpmux -lwebp -llcms2
 "$work/make-corpus" "$work/corpus"
 # Runs fuzzer $1 (named $2 in messages) for $3 seconds on the corpus folder $4;
 # shows the findings and exits 1 when it found any.
