@@ -788,6 +788,53 @@ if [ -z "$second_pass" ]; then
         fi
         kill "$runsh_pid" 2>/dev/null; wait_for "$runsh_pid" 30 2>/dev/null
     done
+    # Colour as the camera meant it, and names in Japanese, in the real window: a Display P3
+    # picture (a phone's) named 日本.png shows as its sRGB conversion, within 3 units
+    # (Tests/e2e/tagged_picture.c makes it with Little CMS); the same picture named 本日.png
+    # in another folder gives another name in the overlay (boxes would draw both alike).
+    if [ -n "$compiler" ] && "$compiler" -O1 -I"$root/Tests/CPictureFixtures/include" -o "$work/tagged_picture" \
+        "$root/Tests/e2e/tagged_picture.c" "$root/Tests/CPictureFixtures/icc_fixtures.c" \
+        "$root/Tests/CPictureFixtures/fixtures.c" "$root/Tests/CPictureFixtures/animation_fixtures.c" \
+        $(pkg-config --libs libpng16) -ljpeg -lz -lwebpmux -lwebp -llcms2 >"$work/tagged-build.log" 2>&1; then
+        mkdir -p "$work/names a" "$work/names b"
+        read -r want_r want_g want_b < <("$work/tagged_picture" "$work/names a/日本.png" 1 250 30 20)
+        cp "$work/names a/日本.png" "$work/names b/本日.png"
+        # shoot_names FOLDER NAME: opens FOLDER, shoots its window into NAME.png once the picture shows, and closes it.
+        shoot_names() {
+            local folder=$1 shot=$2
+            "$demo" "$folder" --size 800x500 >/dev/null 2>"$work/$shot.log" &
+            local pid=$! window= _
+            for _ in $(seq 500); do
+                window=$(xdotool search --onlyvisible --name "Photos .* $(basename "$folder")" 2>/dev/null | head -1)
+                [ -n "$window" ] && break
+                sleep 0.02
+            done
+            shown() {
+                # The pointer moving over the window brings the overlay back (it fades 2 s after a rest).
+                xdotool mousemove --window "$window" 400 200 mousemove --window "$window" 410 210 2>/dev/null
+                sleep 0.2
+                import -window "$window" "$work/$shot.png" 2>/dev/null
+                read -r r g b < <(convert "$work/$shot.png" -format '%[fx:int(255*p{400,250}.r)] %[fx:int(255*p{400,250}.g)] %[fx:int(255*p{400,250}.b)]' info: 2>/dev/null)
+                [ -n "$r" ] && [ $(( (r - want_r) * (r - want_r) <= 9 && (g - want_g) * (g - want_g) <= 9 && (b - want_b) * (b - want_b) <= 9 )) = 1 ]
+            }
+            wait_until 8 shown
+            kill "$pid" 2>/dev/null; wait_for "$pid" 30 2>/dev/null
+        }
+        shoot_names "$work/names a" names-a
+        check "a Display P3 picture shows as its sRGB conversion, $want_r,$want_g,$want_b (stored 250,30,20; shown $r,$g,$b)" \
+            test "$r,$g,$b" = "$want_r,$want_g,$want_b" -o $(( (r - want_r) * (r - want_r) + (g - want_g) * (g - want_g) + (b - want_b) * (b - want_b) <= 27 )) = 1
+        shoot_names "$work/names b" names-b
+        for shot in names-a names-b; do convert "$work/$shot.png" -crop 800x60+0+440 +repage "$work/$shot-bottom.png" 2>/dev/null; done
+        # Two CJK glyphs swapped at 15 px: some hundred pixels (boxes for both: none).
+        names_differ() {
+            local n
+            n=$({ compare -metric AE "$work/names-a-bottom.png" "$work/names-b-bottom.png" null: 2>&1 || true; } | cut -d' ' -f1)
+            awk -v n="$n" 'BEGIN { exit !(n ~ /^[0-9.e+]+$/ && n + 0 > 40) }'
+        }
+        check "日本.png and 本日.png are named with their own glyphs in the overlay, not boxes" names_differ
+    else
+        fail "Tests/e2e/tagged_picture.c did not build: $(head -3 "$work/tagged-build.log")"
+    fi
 fi
 
 # Other windows came and went above: give the demo the focus back first, and press
