@@ -13,22 +13,42 @@ public func namesInOrder(_ a: String, _ b: String) -> Bool { NameOrderKey(a) < N
 /// A file name prepared once for `namesInOrder`'s order, so that sorting a big
 /// folder compares arrays of numbers instead of folding strings at every step.
 public struct NameOrderKey: Comparable, Sendable {
-    private let folded: [UInt32]
-    private let original: [UInt32]
+    /// The name folded to lower case, then the name as it is, both as UTF-8
+    /// (whose byte order is the code points' order), in one buffer: a big
+    /// folder's keys cost one small allocation each.
+    private let bytes: [UInt8]
+    /// Where the name as it is begins in `bytes`.
+    private let split: Int
 
     /// The key of file name `name`.
     public init(_ name: String) {
-        folded = name.lowercased().unicodeScalars.map(\.value)
-        original = name.unicodeScalars.map(\.value)
+        var bytes = Array(name.lowercased().utf8)
+        split = bytes.count
+        bytes.append(contentsOf: name.utf8)
+        self.bytes = bytes
     }
 
     /// Whether `a` and `b` are the same name.
-    public static func == (a: NameOrderKey, b: NameOrderKey) -> Bool { a.original == b.original }
+    public static func == (a: NameOrderKey, b: NameOrderKey) -> Bool {
+        a.bytes[a.split...].elementsEqual(b.bytes[b.split...])
+    }
 
     /// Whether `a` comes before `b`.
     public static func < (a: NameOrderKey, b: NameOrderKey) -> Bool {
-        let x = a.folded, y = b.folded
-        func isDigit(_ c: UInt32) -> Bool { c >= 0x30 && c <= 0x39 }
+        a.bytes.withUnsafeBufferPointer { x in
+            b.bytes.withUnsafeBufferPointer { y in
+                switch NameOrderKey.compare(UnsafeBufferPointer(rebasing: x[..<a.split]),
+                                            UnsafeBufferPointer(rebasing: y[..<b.split])) {
+                case .some(let before): before
+                case .none: x[a.split...].lexicographicallyPrecedes(y[b.split...])
+                }
+            }
+        }
+    }
+
+    /// Whether folded name `x` comes before `y` (runs of digits by value), nil when they fold the same.
+    private static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
+        func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
         var i = 0, j = 0
         while i < x.count, j < y.count {
             if isDigit(x[i]), isDigit(y[j]) {
@@ -49,7 +69,6 @@ public struct NameOrderKey: Comparable, Sendable {
             }
         }
         if i < x.count || j < y.count { return i == x.count }
-        return a.original.lexicographicallyPrecedes(b.original)
+        return nil
     }
 }
-
