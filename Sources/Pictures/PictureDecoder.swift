@@ -177,11 +177,12 @@ public enum PictureDecoder {
     /// `showingAt` (the scale it will be shown at, from its size), it is decoded
     /// at the smallest scale still that large (a JPEG at n/8: much faster than
     /// whole; a PNG box-filtered row by row); never more than the limits'
-    /// `decodedPixels`. `cancellation` stops it from another thread.
+    /// `decodedPixels`. `cancellation` stops it from another thread. `turns`:
+    /// quarter turns clockwise it is shown turned by (`PictureFile.turns`).
     public static func decode(_ path: FilePath, limits: PictureLimits = .standard,
                               showingAt: ((PictureSize) -> Double)? = nil, cancellation: DecodeCancellation? = nil,
-                              progress: DecodeProgress? = nil) -> Result<DecodedPicture, PictureError> {
-        switch PictureFile.open(path, limits: limits) {
+                              progress: DecodeProgress? = nil, turns: Int = 0) -> Result<DecodedPicture, PictureError> {
+        switch PictureFile.open(path, limits: limits, turns: turns) {
         case .success(let file): decode(file, showingAt: showingAt, cancellation: cancellation, progress: progress)
         case .failure(let failure): .failure(failure)
         }
@@ -201,7 +202,7 @@ public enum PictureDecoder {
         return min(1, Double(box.width) / Double(size.width), Double(box.height) / Double(size.height))
     }
 
-    /// As `decode(_:limits:showingAt:cancellation:progress:)`, the picture open as `file`.
+    /// As `decode(_:limits:showingAt:cancellation:progress:turns:)`, the picture open as `file`.
     public static func decode(_ file: PictureFile, showingAt: ((PictureSize) -> Double)? = nil,
                               cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil)
         -> Result<DecodedPicture, PictureError> {

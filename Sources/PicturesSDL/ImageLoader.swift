@@ -389,7 +389,7 @@ package final class ImageLoader: @unchecked Sendable {
                     compose(job.path, into: $0, thumbnails: job.thumbnails, turns: job.turns, cancellation: cancellation,
                             progress: progress)
                 }
-                ?? counted { ImageLoader.decode(job.path, turns: job.turns, cancellation: cancellation) }
+                ?? counted { ImageLoader.decode(job.path, cancellation: cancellation, turns: job.turns) }
             progress?.end()
 
             // A page that moves is shown first; its frames follow.
@@ -559,21 +559,13 @@ package final class ImageLoader: @unchecked Sendable {
         return .image(tile, source: PictureSize(width: Int32(header.width), height: Int32(header.height)))
     }
 
-    /// The picture at `path` decoded (`PictureDecoder.decode(_:limits:showingAt:cancellation:progress:)`), as a surface.
+    /// The picture at `path` decoded (`PictureDecoder.decode(_:limits:showingAt:cancellation:progress:turns:)`), as a surface.
     static func decode(_ path: FilePath, showingAt: ((PictureSize) -> Double)? = nil,
-                       cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> Outcome {
-        Outcome(PictureDecoder.decode(path, showingAt: showingAt, cancellation: cancellation, progress: progress))
+                       cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil, turns: Int = 0) -> Outcome {
+        Outcome(PictureDecoder.decode(path, showingAt: showingAt, cancellation: cancellation, progress: progress, turns: turns))
     }
 
-    /// The picture at `path` shown turned `turns` quarter turns clockwise, decoded whole, as a surface.
-    static func decode(_ path: FilePath, turns: Int, cancellation: DecodeCancellation? = nil) -> Outcome {
-        switch PictureFile.open(path, turns: turns) {
-        case .success(let file): decode(file, cancellation: cancellation)
-        case .failure(let failure): .failure(failure.reason)
-        }
-    }
-
-    /// As `decode(_:showingAt:cancellation:progress:)`, the picture open as `file`.
+    /// As `decode(_:showingAt:cancellation:progress:turns:)`, the picture open as `file`.
     static func decode(_ file: PictureFile, showingAt: ((PictureSize) -> Double)? = nil,
                        cancellation: DecodeCancellation? = nil, progress: DecodeProgress? = nil) -> Outcome {
         Outcome(PictureDecoder.decode(file, showingAt: showingAt, cancellation: cancellation, progress: progress))
