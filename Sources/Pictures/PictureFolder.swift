@@ -24,8 +24,38 @@ public struct PictureFolder: Sendable {
         }
     }
 
+    /// The pictures of a folder in name order, each made when it is asked
+    /// for: their names are kept in one buffer, so that a folder of 100,000
+    /// pictures costs two megabytes, not tens. A big folder's names are put in
+    /// order on a thread of their own (100,000 in about 10 ms): its first,
+    /// second and last pictures are known at once, the others once sorted
+    /// (asking for one before then waits).
+    public struct Entries: RandomAccessCollection, Sendable {
+        /// The folder the pictures' paths begin with.
+        public let folder: FilePath
+        /// Their paths from `folder`, in order.
+        private let names: FolderOrder
+
+        /// The pictures named `names` (paths from `folder`, at least one), put in name order.
+        package init(folder: FilePath, names: NameList) {
+            self.folder = folder
+            self.names = FolderOrder(names)
+        }
+
+        /// The first picture's position: 0.
+        public var startIndex: Int { 0 }
+        /// The position after the last picture: the number of pictures.
+        public var endIndex: Int { names.count }
+
+        /// Picture `position`.
+        public subscript(position: Int) -> Entry {
+            let name = names[position]
+            return Entry(caption: String(decoding: name, as: UTF8.self), path: folder.appending(Array(name)))
+        }
+    }
+
     /// The pictures, in name order ("b2" before "b10", case-insensitive).
-    public let entries: [Entry]
+    public let entries: Entries
     /// The first five (in name order) of the files of the folder that are not
     /// pictures and of its subfolders (with a trailing slash).
     public let skipped: [String]
@@ -60,17 +90,10 @@ public struct PictureFolder: Sendable {
         }
         var walk = FolderWalk(recursive: recursive)
         walk.scan(stream, at: directory, relative: [], depth: 0)
-        let names = walk.names
-        guard !names.isEmpty else {
+        guard walk.names.count > 0 else {
             throw PictureError("'\(directory.shown())' holds no pictures (PNG, JPEG, GIF or WebP)")
         }
-        // Each name's order key made once, and the names' places sorted by them (20,000 names sort in a
-        // few milliseconds); the entries are made in that order, so that a big folder holds one list at a time.
-        let keys = names.map { NameOrderKey(String(decoding: $0, as: UTF8.self)) }
-        let order = names.indices.sorted { a, b in
-            keys[a] == keys[b] ? names[a].lexicographicallyPrecedes(names[b]) : keys[a] < keys[b]
-        }
-        entries = order.map { Entry(caption: String(decoding: names[$0], as: UTF8.self), path: directory.appending(names[$0])) }
+        entries = Entries(folder: directory, names: walk.names)
         skipped = walk.skipped.names
         skippedCount = walk.skipped.count
     }
@@ -106,85 +129,6 @@ public struct PictureFolder: Sendable {
         }
     }
 
-    /// The names found so far in a folder and, `recursive`, its subfolders.
-    private struct FolderWalk {
-        let recursive: Bool
-        /// Pictures, by their path from the folder walked.
-        var names: [[UInt8]] = []
-        var skipped = SkippedNames()
-        /// The folders read (device, inode): a link back up is read once.
-        var visited: Set<[UInt64]> = []
-
-        init(recursive: Bool) { self.recursive = recursive }
-
-        /// Reads the open folder `stream` (`directory`, at `relative` from the
-        /// top, `depth` down) and closes it.
-        mutating func scan(_ stream: OpaquePointer, at directory: FilePath, relative: [UInt8], depth: Int) {
-            defer { closedir(stream) }
-            var info = stat()
-            if fstat(dirfd(stream), &info) == 0 { visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
-            // The kernel's own files (/proc, /sys): named pictures only, nothing read, no folder entered.
-            let system = PictureFolder.isSystemFileSystem(dirfd(stream))
-            var folders: [[UInt8]] = []
-            while names.count < PictureFolder.mostPictures, let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    Array(raw.prefix(while: { $0 != 0 }))
-                }
-                guard let first = name.first, first != UInt8(ascii: ".") else { continue }
-                let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
-                let shown = escapedBytes(path, limit: 60)
-                switch FileKind(entry.pointee.d_type, at: directory.appending(name)) {
-                case .folder: if recursive && !system { folders.append(name) } else { skipped.append(shown + "/") }
-                case .other: skipped.append(shown)
-                case .file:
-                    let dot = name.lastIndex(of: UInt8(ascii: "."))
-                    let ext = dot.map { String(decoding: name[($0 + 1)...], as: UTF8.self).lowercased() } ?? ""
-                    if (dot ?? 0) > 0 && (imageExtensions.contains(ext) || unreadExtensions.contains(ext))
-                        || !system && PictureFolder.hasBytes(name, in: stream) && startsLikeAPicture(directory.appending(name)) {
-                        names.append(path)
-                    } else {
-                        skipped.append(shown)
-                    }
-                }
-            }
-            for name in folders where names.count < PictureFolder.mostPictures {
-                let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
-                let folder = directory.appending(name)
-                var info = stat()
-                guard depth < PictureFolder.deepestFolder, folder.withCString({ stat($0, &info) }) == 0,
-                      !visited.contains([UInt64(info.st_dev), UInt64(info.st_ino)]),
-                      let stream = folder.withCString({ opendir($0) }) else {
-                    skipped.append(escapedBytes(path, limit: 60) + "/")
-                    continue
-                }
-                // A link into /proc or /sys (or /proc/self/root back to /) is not followed.
-                guard !PictureFolder.isSystemFileSystem(dirfd(stream)) else {
-                    closedir(stream)
-                    skipped.append(escapedBytes(path, limit: 60) + "/")
-                    continue
-                }
-                scan(stream, at: folder, relative: path, depth: depth + 1)
-            }
-        }
-    }
-
-    /// What a folder's entry is, by its type (links and unknown types looked up).
-    fileprivate enum FileKind {
-        case file, folder, other
-
-        init(_ type: UInt8, at path: FilePath) {
-            switch Int32(type) {
-            case Int32(DT_REG): self = .file
-            case Int32(DT_DIR): self = .folder
-            case Int32(DT_LNK), Int32(DT_UNKNOWN):
-                var info = stat()
-                guard path.withCString({ stat($0, &info) }) == 0 else { self = .other; return }
-                self = info.st_mode & S_IFMT == S_IFREG ? .file : info.st_mode & S_IFMT == S_IFDIR ? .folder : .other
-            default: self = .other
-            }
-        }
-    }
-
     /// Whether the open folder or file `descriptor` lies on one of the kernel's
     /// own file systems (/proc, /sys: `picture_on_system_file_system`).
     package static func isSystemFileSystem(_ descriptor: Int32) -> Bool { picture_on_system_file_system(descriptor) != 0 }
@@ -192,10 +136,7 @@ public struct PictureFolder: Sendable {
     /// Whether the file `name` in the open folder `stream` has any bytes (an
     /// empty file is not opened to be looked at).
     package static func hasBytes(_ name: [UInt8], in stream: OpaquePointer) -> Bool {
-        var info = stat()
-        return (name + [0]).withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { fstatat(dirfd(stream), $0.baseAddress!, &info, 0) }
-        } == 0 && info.st_size > 0
+        name.withUnsafeBufferPointer { FolderWalk.hasBytes($0, in: dirfd(stream)) }
     }
 
     /// Whether the file at `path` begins as a PNG, a JPEG, a GIF or a WebP picture does.

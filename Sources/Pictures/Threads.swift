@@ -99,7 +99,10 @@ package enum WorkerThread {
     /// The nice value of `Priority.background` threads.
     package static let backgroundNice: Int32 = 10
 
-    package static func start(name: String, priority: Priority = .normal, _ body: @escaping @Sendable () -> Void) {
+    /// Starts `body` on a thread of its own; false (and `body` never runs) when
+    /// the system has no thread to give.
+    @discardableResult
+    package static func start(name: String, priority: Priority = .normal, _ body: @escaping @Sendable () -> Void) -> Bool {
         let box = Unmanaged.passRetained(Body(name, body, priority)).toOpaque()
         #if os(Linux)
         var thread = pthread_t()
@@ -128,5 +131,6 @@ package enum WorkerThread {
             // No thread: run nothing and free the body.
             Unmanaged<AnyObject>.fromOpaque(box).release()
         }
+        return started == 0
     }
 }

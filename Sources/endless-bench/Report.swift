@@ -16,6 +16,8 @@ struct Report {
     var exampleIdle: [IdleBench.Row] = []
     var viewers: [ViewerBench.Row] = []
     var pan: ViewerBench.Pan?
+    var bigFolders: [BigFolderBench.Row] = []
+    var bigFolderRuns = 0
     var grid: [GridBench.Row] = []
     /// A bare SDL2 window's peak resident memory, bytes (0: not measured).
     var gridFloor = 0
@@ -178,6 +180,9 @@ struct Report {
         }
         if let pan {
             md += "\n**Panning a 108 MP PNG at the maximum zoom** (headless, 12000 × 9000, 4 screen px per picture px, \(pan.drags) slow drags of 1000 px from the centre to near the left edge and across to near the right edge, \(format(pan.seconds, 1)) s): peak resident memory \(pan.peakMemory >> 20) MiB in all (budget: 256 MiB of pixels) (\(mark(pan.peakMemory < 256 << 20 && !pan.pageTurned)))\(pan.pageTurned ? "; **the page turned**" : "").\n"
+        }
+        if !bigFolders.isEmpty {
+            md += BigFolderBench.markdown(bigFolders, runs: bigFolderRuns)
         }
         if !grid.isEmpty {
             md += gridSection

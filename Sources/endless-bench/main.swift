@@ -1,6 +1,6 @@
 // endless-bench: measures Endless's speed, memory and frame pacing in one run
 // and writes BENCHMARKS.md. Run it with ./run.sh bench (release build, Xvfb).
-//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,examples,viewers,grid]
+//   endless-bench [--quick] [--out FILE] [--no-window] [--only physics,frames,memory,window,idle,examples,viewers,folders,grid]
 //                 [--programs DIR]   (where endless-demo and sdl-bare are; default: beside endless-bench)
 //                 [--modes strip,pager,...,feed]   (the frame-cost rows of these modes only; feed: the feed session)
 //                 [--no-peers]   (the viewer and grid rows of Endless only: two builds paired, before and after)
@@ -10,7 +10,7 @@ import ScrollViewsSDL
 var quick = false
 var output = "BENCHMARKS.md"
 var window = ProcessInfo.processInfo.environment["DISPLAY"] != nil
-var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "examples", "viewers", "grid"]
+var sections: Set<String> = ["physics", "frames", "memory", "window", "idle", "examples", "viewers", "folders", "grid"]
 var programs: String?
 /// The frame-cost sessions to run (nil: all): mode names, and "feed" for the feed session.
 var frameModes: Set<String>?
@@ -108,6 +108,12 @@ do {
         report.viewers = try viewers.run(photos: photos)
         progress("  panning a 108 MP PNG across at the maximum zoom")
         report.pan = try viewers.panAcross()
+    }
+    if window && sections.contains("folders") {
+        progress("[7/8] big folders: 1,000, 10,000\(quick ? "" : " and 100,000") photos, beside nsxiv and feh")
+        let bigFolders = BigFolderBench(quick: quick, binaries: binaries, peers: peers)
+        report.bigFolders = try bigFolders.run()
+        report.bigFolderRuns = bigFolders.runs
     }
     if window && sections.contains("grid") {
         progress("[8/8] the photo grid against nsxiv -t and feh -t (making \(quick ? 400 : 1000) photos of 2-24 MP)")

@@ -85,16 +85,18 @@ public final class DemoApp {
     func run(frameLog: OutputFile? = nil) throws {
         // The pictures are listed, and the first mode's first page decodes, while SDL starts and the window opens.
         let settings = options.settings
-        let library = try ImageLibrary.named(by: settings)
+        let opening = LibraryOpening(settings: settings, width: Double(options.width), height: Double(options.height))
+        let loop: SDLWindowLoop
+        do {
+            loop = try openWindow()
+        } catch {
+            // A folder that cannot be shown is said before a display that cannot be had.
+            _ = try opening.wait()
+            throw error
+        }
+        let (library, early) = try opening.wait()
         // What the folder holds that is not shown is said, as feh does (and in the pager's and the grid's header).
         if library.kind == .folder, let skipped = library.skippedSummary { _ = printError(skipped) }
-        // (No closures on the main actor here: `MainThreadRelease` says why.)
-        var early: EarlyPage?
-        if let mode = ModeRegistry.index(of: settings.mode) {
-            early = ModeRegistry.modes[mode].earlyPage(of: library, settings: settings, width: Double(options.width),
-                                                       height: Double(options.height))
-        }
-        let loop = try openWindow()
         let window = loop.window.pointer
         // Made hidden and, under a window manager, mapped at once without waiting (X11): the manager maps it
         // while the first frame is prepared, instead of SDL_ShowWindow blocking until it has.

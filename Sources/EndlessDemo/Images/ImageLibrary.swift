@@ -8,8 +8,25 @@ struct ImageLibrary: Sendable {
 
     enum Kind: Sendable { case animals, folder }
 
+    /// The pictures of a folder, captioned by name, or the animals, by their
+    /// names as titles ("tropical-fish.jpg": "tropical fish").
+    struct Entries: RandomAccessCollection, Sendable {
+        let folder: PictureFolder.Entries
+        /// Whether captions are names as titles (the animals').
+        let titled: Bool
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { folder.count }
+
+        subscript(position: Int) -> Entry {
+            var entry = folder[position]
+            if titled { entry.caption = String(withoutExtension(entry.caption).map { $0 == "-" ? " " : $0 }) }
+            return entry
+        }
+    }
+
     let kind: Kind
-    let entries: [Entry]
+    let entries: Entries
     /// The entry the pager opens at.
     var start = 0
     /// The folder's own name ("Pictures" for ~/Pictures), shown in titles.
@@ -33,7 +50,7 @@ struct ImageLibrary: Sendable {
         } catch {
             throw LoadError(description: "--images: \(error.reason)")
         }
-        var library = ImageLibrary(kind: .folder, entries: folder.entries)
+        var library = ImageLibrary(kind: .folder, entries: Entries(folder: folder.entries, titled: false))
         library.skipped = folder.skipped
         library.skippedCount = folder.skippedCount
         return library
@@ -71,9 +88,7 @@ struct ImageLibrary: Sendable {
     /// The animal pictures shipped in Assets/animals.
     static func animals() throws(LoadError) -> ImageLibrary {
         let library = try folder(FilePath(Assets.path("animals")))
-        return ImageLibrary(kind: .animals, entries: library.entries.map {
-            Entry(caption: String(withoutExtension($0.caption).map { $0 == "-" ? " " : $0 }), path: $0.path)
-        })
+        return ImageLibrary(kind: .animals, entries: Entries(folder: library.entries.folder, titled: true))
     }
 }
 
