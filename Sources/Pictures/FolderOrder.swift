@@ -27,7 +27,8 @@ final class FolderOrder: @unchecked Sendable {
         }
         let ends = keys.ends()
         known = [(0, ends.first), (names.count - 1, ends.last)] + (ends.second.map { [(1, $0)] } ?? [])
-        let started = WorkerThread.start(name: "endless-order") { [self] in
+        // Behind the first picture's decode and the first frame, which do not wait for it.
+        let started = WorkerThread.start(name: "endless-order", priority: .background) { [self] in
             let order = names.reordered(keys.order())
             condition.lock()
             sorted = order

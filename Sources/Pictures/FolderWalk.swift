@@ -19,8 +19,8 @@ struct FolderWalk {
 
     /// The extensions of `PictureFolder.imageExtensions` and `unreadExtensions`,
     /// as `extensionCode` makes them.
-    private static let pictureExtensionCodes: Set<UInt64> =
-        Set(PictureFolder.imageExtensions.union(PictureFolder.unreadExtensions).compactMap { extensionCode(Array($0.utf8)[...]) })
+    private static let pictureExtensionCodes: [UInt64] =
+        PictureFolder.imageExtensions.union(PictureFolder.unreadExtensions).compactMap { extensionCode(Array($0.utf8)[...]) }.sorted()
 
     /// An extension of up to 8 ASCII letters and digits in lower case, as a
     /// number; nil for any other.
@@ -55,7 +55,7 @@ struct FolderWalk {
             let type = entry.pointee.d_type
             withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
-                let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+                let name = UnsafeBufferPointer(start: bytes.baseAddress, count: strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count))
                 guard let first = name.first, first != UInt8(ascii: ".") else { return }
                 func shown() -> String {
                     escapedBytes(relative.isEmpty ? Array(name) : relative + [UInt8(ascii: "/")] + name, limit: 60)

@@ -55,13 +55,39 @@ package struct NameList: Sendable, Equatable {
     /// The names' sort keys (`NameOrderKey.writeKey`), one after another in one
     /// buffer, and each name's place with the first 16 bytes of its key after
     /// what all keys begin with (a camera's "img_0"), as two numbers: most
-    /// comparisons are of numbers; equal ones compare the keys in full, then the names.
-    package struct SortKeys {
+    /// comparisons are of numbers; equal ones compare the keys in full, then the
+    /// names. One thread at a time uses it (`order()` sorts in place).
+    package final class SortKeys: @unchecked Sendable {
         let names: NameList
-        private var keys: [UInt8] = []
+        /// The keys, one after another (made in place, not copied).
+        private let keyBytes: KeyBytes
         private var keyEnds: [UInt32] = []
         /// Each name's item, in the names' order.
         private var items: [Item] = []
+
+        /// Bytes allocated once, freed with the last copy of the keys.
+        final class KeyBytes: @unchecked Sendable {
+            var pointer: UnsafeMutablePointer<UInt8>
+            var capacity: Int
+            var count = 0
+            init(capacity: Int) {
+                self.capacity = capacity
+                pointer = .allocate(capacity: capacity)
+            }
+            deinit { pointer.deallocate() }
+
+            /// Makes room for `more` bytes after `count`.
+            func reserve(_ more: Int) {
+                guard count + more > capacity else { return }
+                capacity = 2 * (count + more)
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+                larger.update(from: pointer, count: count)
+                pointer.deallocate()
+                pointer = larger
+            }
+
+            var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: pointer, count: count) }
+        }
 
         /// A name's place and 16 bytes of its key.
         struct Item {
@@ -73,28 +99,20 @@ package struct NameList: Sendable, Equatable {
         /// The keys of `names` (at least one).
         package init(of names: NameList) {
             self.names = names
-            var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * names.bytes.count + 64)
-            var capacity = 3 * names.bytes.count + 64, used = 0
-            defer { buffer.deallocate() }
+            // A name's key is at most three times its bytes; a folded name may be longer than the name.
+            let keyBytes = KeyBytes(capacity: 3 * names.bytes.count + 64)
+            self.keyBytes = keyBytes
             keyEnds.reserveCapacity(names.count)
             names.bytes.withUnsafeBufferPointer { all in
                 for index in 0..<names.count {
                     NameOrderKey.withFolded(UnsafeBufferPointer(rebasing: all[names.range(index)])) { folded in
-                        let longest = NameOrderKey.longestKey(folded.count)
-                        if used + longest > capacity {
-                            capacity = 2 * (used + longest)
-                            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-                            larger.update(from: buffer, count: used)
-                            buffer.deallocate()
-                            buffer = larger
-                        }
-                        used += NameOrderKey.writeKey(ofFolded: folded, to: buffer + used)
+                        keyBytes.reserve(NameOrderKey.longestKey(folded.count))
+                        keyBytes.count += NameOrderKey.writeKey(ofFolded: folded, to: keyBytes.pointer + keyBytes.count)
                     }
-                    keyEnds.append(UInt32(used))
+                    keyEnds.append(UInt32(keyBytes.count))
                 }
             }
-            keys = Array(UnsafeBufferPointer(start: buffer, count: used))
-            items = keys.withUnsafeBufferPointer { items($0) }
+            items = items(keyBytes.buffer)
         }
 
         private func keyRange(_ index: Int) -> Range<Int> {
@@ -104,32 +122,31 @@ package struct NameList: Sendable, Equatable {
         /// The places of the first, the second and the last name in name order
         /// (the second nil when there is one name), found without sorting.
         package func ends() -> (first: Int, second: Int?, last: Int) {
-            keys.withUnsafeBufferPointer { keys in
-                names.bytes.withUnsafeBufferPointer { all in
-                    var first = 0, second: Int?, last = 0
-                    for index in items.indices.dropFirst() {
-                        if before(items[index], items[first], keys, all) {
-                            second = first
-                            first = index
-                        } else if second.map({ before(items[index], items[$0], keys, all) }) ?? true {
-                            second = index
-                        }
-                        if before(items[last], items[index], keys, all) { last = index }
+            let keys = keyBytes.buffer
+            return names.bytes.withUnsafeBufferPointer { all in
+                var first = 0, second: Int?, last = 0
+                for index in items.indices.dropFirst() {
+                    if before(items[index], items[first], keys, all) {
+                        second = first
+                        first = index
+                    } else if second.map({ before(items[index], items[$0], keys, all) }) ?? true {
+                        second = index
                     }
-                    return (first, second, last)
+                    if before(items[last], items[index], keys, all) { last = index }
                 }
+                return (first, second, last)
             }
         }
 
-        /// The names' places in name order.
+        /// The names' places in name order (the items sorted in place).
         package func order() -> [UInt32] {
-            keys.withUnsafeBufferPointer { keys in
-                names.bytes.withUnsafeBufferPointer { all in
-                    var items = items
-                    items.withUnsafeMutableBufferPointer { items in items.sort { before($0, $1, keys, all) } }
-                    return items.map(\.index)
-                }
+            var items: [Item] = []
+            swap(&items, &self.items)
+            let keys = keyBytes.buffer
+            names.bytes.withUnsafeBufferPointer { all in
+                items.withUnsafeMutableBufferPointer { items in items.sort { before($0, $1, keys, all) } }
             }
+            return items.map(\.index)
         }
 
         /// Each name's item, its numbers taken after the bytes all keys begin with.
