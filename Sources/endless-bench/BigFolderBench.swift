@@ -110,7 +110,9 @@ struct BigFolderBench {
         var md = "\n## Big folders\n\nUnder Xvfb, each program opening a folder of 1,000, 10,000 and 100,000 JPEGs of 1.6 MP (hard links to 30 photos, named `IMG_000000.jpg` on) and showing the first in name order in a 1280×720 window (`endless-demo --images DIR`, `nsxiv -r DIR`, `feh --sort filename DIR`), \(runs) launches each in turn; first picture: from spawning the process to the first frame that equals the picture it then shows unchanged for 2.5 s (median); peak: VmHWM (the most of the launches); bytes a file: the peaks' difference between the \(smallest) and the \(largest) files' folders, by file. Targets: the largest folder's first picture within 1.5× the smallest's; bytes a file no more than nsxiv's.\n\n"
         md += "| program | " + sizes.map { "\($0) files: first picture ms, peak MiB" }.joined(separator: " | ")
             + " | first picture \(largest) / \(smallest) | bytes a file |\n|---|" + sizes.map { _ in "---:|" }.joined() + "---:|---:|\n"
-        for viewer in Array(NSOrderedSet(array: rows.map(\.viewer))) as! [String] {
+        var viewers: [String] = []
+        for row in rows where !viewers.contains(row.viewer) { viewers.append(row.viewer) }
+        for viewer in viewers {
             let mine = rows.filter { $0.viewer == viewer }
             guard let small = mine.first(where: { $0.files == smallest }), let big = mine.first(where: { $0.files == largest }) else { continue }
             let cells = sizes.map { size in
