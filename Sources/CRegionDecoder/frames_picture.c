@@ -155,9 +155,18 @@ int picture_animation_next(struct picture_animation *a, uint32_t *out, uint32_t 
     a->frames++;
     a->pixels += (uint64_t)a->reader->width * a->reader->height + (a->reader->decoded - decoded);
     if (!frames_within_limits(job, a->frames, a->pixels)) return -1;
-    a->stored.pixels = out;
+    if (!a->stored.owned) {
+        a->stored.pixels = out;
+        status = emit_region(job, &a->stored, canvas, a->reader->width, a->reader->height);
+        return status == 0 ? 1 : status;
+    }
+    // A turned animation: each frame into the stored region, then turned into `out`.
     status = emit_region(job, &a->stored, canvas, a->reader->width, a->reader->height);
-    return status == 0 ? 1 : status;
+    if (status != 0) return status;
+    a->target.out = out;
+    picture_orient(job, &a->stored);
+    a->target.out = NULL;
+    return 1;
 }
 
 void picture_animation_close(struct picture_animation *a) {

@@ -240,8 +240,7 @@ int picture_prepare(struct picture_job *job, struct stored_region *stored) {
         return -1;
     }
     if (info->orientation < 1 || info->orientation > 8) info->orientation = 1;
-    if (info->format == PICTURE_PNG || info->format == PICTURE_JPEG)
-        info->orientation = turned_orientation(info->orientation, limits->turns);
+    info->orientation = turned_orientation(info->orientation, limits->turns);
     int turned = info->orientation >= 5;
     info->width = (uint32_t)(turned ? sh : sw);
     info->height = (uint32_t)(turned ? sw : sh);
@@ -325,13 +324,8 @@ void picture_rows_done(struct picture_job *job, const struct stored_region *stor
     __atomic_store_n(target->rows, count, __ATOMIC_RELEASE);
 }
 
-void picture_finish(struct picture_job *job, struct stored_region *stored) {
+void picture_orient(struct picture_job *job, const struct stored_region *stored) {
     const struct picture_target *target = job->target;
-    if (!target) return;
-    if (!stored->owned) {
-        if (target->rows) __atomic_store_n(target->rows, target->h, __ATOMIC_RELEASE);
-        return;
-    }
     uint64_t d = target->denominator, n = target->numerator;
     uint32_t scaledW = (uint32_t)divide_up(job->stored_width * n, d);
     uint32_t scaledH = (uint32_t)divide_up(job->stored_height * n, d);
@@ -343,6 +337,16 @@ void picture_finish(struct picture_job *job, struct stored_region *stored) {
             row[ox] = stored->owned[(size_t)(sy - stored->y) * stored->w + (sx - stored->x)];
         }
     }
+}
+
+void picture_finish(struct picture_job *job, struct stored_region *stored) {
+    const struct picture_target *target = job->target;
+    if (!target) return;
+    if (!stored->owned) {
+        if (target->rows) __atomic_store_n(target->rows, target->h, __ATOMIC_RELEASE);
+        return;
+    }
+    picture_orient(job, stored);
     free(stored->owned);
     stored->owned = NULL;
     if (target->rows) __atomic_store_n(target->rows, target->h, __ATOMIC_RELEASE);

@@ -79,6 +79,9 @@ void picture_rows_done(struct picture_job *job, const struct stored_region *stor
 
 /// After the stored region is decoded: writes it, oriented, into the target.
 void picture_finish(struct picture_job *job, struct stored_region *stored);
+/// Copies an oriented picture's stored region (`stored->owned`) into the job's
+/// target, turned upright; keeps the stored region (an animation's next frame).
+void picture_orient(struct picture_job *job, const struct stored_region *stored);
 
 /// The EXIF orientation (1–8) in a TIFF structure (an APP1 "Exif\0\0" segment's
 /// data after that prefix, or a PNG eXIf chunk), 1 when there is none or it is damaged.

@@ -19,10 +19,13 @@ public final class AnimationMemory: Sendable {
         public var scale: Double
         /// The most bytes it was allowed.
         public var budget: Int
+        /// Quarter turns clockwise it is shown turned by (`PictureFile.turns`).
+        public var turns: Int
 
-        /// The key of the picture at `path` shown at `scale` within `budget` bytes.
-        public init(path: FilePath, scale: Double, budget: Int) {
-            (self.path, self.scale, self.budget) = (path, scale, budget)
+        /// The key of the picture at `path` shown at `scale` within `budget`
+        /// bytes, turned `turns` quarter turns clockwise.
+        public init(path: FilePath, scale: Double, budget: Int, turns: Int = 0) {
+            (self.path, self.scale, self.budget, self.turns) = (path, scale, budget, turns)
         }
     }
 

@@ -16,10 +16,10 @@ public final class PictureFile: @unchecked Sendable {
     public let header: PictureHeader
     /// The limits it was opened within; every decode of it keeps to them.
     public let limits: PictureLimits
-    /// Quarter turns clockwise a PNG or JPEG is shown turned by beyond its own
-    /// EXIF orientation (a viewer's rotation of the view; the file is not
-    /// changed), 0–3: its header's size and every decode of it are turned so.
-    /// GIF and WebP pictures are not turned.
+    /// Quarter turns clockwise the picture is shown turned by beyond its own
+    /// EXIF orientation (a PNG's or JPEG's; a viewer's rotation of the view; the
+    /// file is not changed), 0–3: its header's size and every decode of it,
+    /// an animation's every frame, are turned so.
     public let turns: Int
 
     private init(descriptor: Int32, header: PictureHeader, limits: PictureLimits, turns: Int) {

@@ -70,7 +70,7 @@ public struct PictureHeader: Equatable, Sendable {
     }
 
     /// The header of the picture open as `descriptor`, or why it cannot be shown.
-    /// A PNG or JPEG shown `turns` further quarter turns clockwise has its
+    /// A picture shown `turns` further quarter turns clockwise has its
     /// orientation and size turned so.
     package static func read(_ descriptor: Int32, limits: PictureLimits, turns: Int = 0) -> Result<PictureHeader, PictureError> {
         var info = picture_info()

@@ -397,7 +397,7 @@ package final class ImageLoader: @unchecked Sendable {
                 publish((job, outcome, Monotonic.seconds() - began), cancellation: cancellation, last: false)
                 let started = Monotonic.seconds()
                 let animation = animate(job.path, scale: layout.scale(for: source), budget: job.animationBudget,
-                                        cancellation: cancellation)
+                                        turns: job.turns, cancellation: cancellation)
                 var frames = job
                 frames.id = .animation(job.id.number)
                 publish(animation.map { (frames, $0, Monotonic.seconds() - started) }, cancellation: cancellation, last: true)
@@ -429,14 +429,14 @@ package final class ImageLoader: @unchecked Sendable {
     /// when it is still or cannot be played (its page shows the first frame).
     /// An animation alive (on another page, or kept since its page went: a
     /// cell scrolled back) is served again from `animations` without a decode;
-    /// a new one takes its bytes there.
-    private func animate(_ path: FilePath, scale: Double, budget: Int, cancellation: DecodeCancellation) -> Outcome? {
-        let key = AnimationMemory.Key(path: path, scale: scale, budget: budget)
+    /// a new one takes its bytes there. `turns`: quarter turns clockwise it is shown turned by.
+    private func animate(_ path: FilePath, scale: Double, budget: Int, turns: Int, cancellation: DecodeCancellation) -> Outcome? {
+        let key = AnimationMemory.Key(path: path, scale: scale, budget: budget, turns: turns)
         if let alive = animations.take(key) { return .animation(alive) }
         // A JPEG or a PNG never moves: its first bytes say so, without its header read (a thumbnail from the cache
         // then costs no look at its picture beyond them).
         guard !cancellation.isCancelled, PictureFile.format(of: path)?.canMove == true,
-              case .success(let file) = PictureFile.open(path), file.header.isAnimated else {
+              case .success(let file) = PictureFile.open(path, turns: turns), file.header.isAnimated else {
             return nil
         }
         countFileDecode()

@@ -36,6 +36,17 @@ extension SDLSuites {
             return (session.canvas.text.drawn ?? []).map(\.text)
         }
 
+        /// The colours 20 px left of, right of, above and below the middle of a 400 × 400 window.
+        typealias Around = (left: UInt32, right: UInt32, top: UInt32, bottom: UInt32)
+
+        /// `Around` as the frames from `t` to half a second later leave the window.
+        static func around(_ session: HeadlessSession, at t: Double) throws -> Around {
+            _ = texts(session, from: t, to: t + 0.5)
+            let pixels = try session.pixels()
+            func at(_ x: Int, _ y: Int) -> UInt32 { pixels[y * 400 + x] | 0xFF00_0000 }
+            return (at(180, 200), at(220, 200), at(200, 180), at(200, 220))
+        }
+
         @Test func noBarsOneBackgroundAndTheNameInAnOverlayThatFades() throws {
             let (folder, session, pager) = try Self.viewer()
             defer { folder.remove() }
@@ -127,12 +138,7 @@ extension SDLSuites {
             settings.imagesDirectory = FilePath(folder.url.path)
             let session = try HeadlessSession(width: 400, height: 400, settings: settings)
             let pager = try #require(session.currentMode as? PagerMode)
-            func colours(at t: Double) throws -> (left: UInt32, right: UInt32, top: UInt32, bottom: UInt32) {
-                _ = Self.texts(session, from: t, to: t + 0.5)
-                let pixels = try session.pixels()
-                func at(_ x: Int, _ y: Int) -> UInt32 { pixels[y * 400 + x] | 0xFF00_0000 }
-                return (at(180, 200), at(220, 200), at(200, 180), at(200, 220))
-            }
+            func colours(at t: Double) throws -> Around { try Self.around(session, at: t) }
             let red: UInt32 = 0xFFDC_1414, blue: UInt32 = 0xFF14_14DC
             var seen = try colours(at: 0)
             #expect(seen.left == red && seen.right == blue && pager.pager.pictureSize(ofPage: 0)?.width == 80)
@@ -152,6 +158,30 @@ extension SDLSuites {
             seen = try colours(at: 2.2)
             #expect(seen.left == red && seen.right == blue && pager.pictures.turns.isEmpty, "a whole turn: as it was")
             #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == before, "the file is not changed")
+        }
+
+        @Test func anAnimationTurnsAsItPlays() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            // 80 × 40, three frames (red, green, blue), the left half see-through: the viewer's grey shows there.
+            try folder.write("moving.webp", PictureFixture.bytes { fixture_webp(80, 40, 3, 100, 0, 1, $0) })
+            var settings = DemoSettings(mode: "pager", hud: false, viewer: true)
+            settings.imagesDirectory = FilePath(folder.url.path)
+            let session = try HeadlessSession(width: 400, height: 400, settings: settings)
+            let pager = try #require(session.currentMode as? PagerMode)
+            func seen(at t: Double) throws -> Around { try Self.around(session, at: t) }
+            let grey: UInt32 = 0xFF1C_1C1E
+            var colours = try seen(at: 0)
+            #expect(colours.left == grey && colours.right != grey, "upright: \(colours)")
+            #expect(pager.pictures.shelf.playbacks.isEmpty == false, "it plays")
+            // Ctrl+R: a quarter clockwise — the see-through half on top, every frame.
+            _ = session.handle(.key(KeyEvent(.letter("r"), ctrl: true, time: 0.6)))
+            for t in [0.7, 1.3, 1.9] {
+                colours = try seen(at: t)
+                #expect(colours.top == grey && colours.bottom != grey, "turned at \(t) s: \(colours)")
+            }
+            #expect(pager.pager.pictureSize(ofPage: 0)?.width == 40 && pager.pager.pictureSize(ofPage: 0)?.height == 80)
+            #expect(pager.pictures.shelf.playbacks.isEmpty == false, "and plays turned")
         }
 
         @Test func taggedPicturesAreShownInSRGB() throws {

@@ -46,9 +46,9 @@ struct picture_limits {
     /// a fifth to an eighth of the speed of composing). It bounds the time a
     /// whole animation takes to decode.
     uint64_t max_animation_pixels;
-    /// Quarter turns clockwise a PNG or JPEG is shown turned by beyond its own
-    /// EXIF orientation (a viewer's rotation of the view, not of the file): 0–3,
-    /// taken modulo 4. GIF and WebP pictures are not turned.
+    /// Quarter turns clockwise a picture is shown turned by beyond its own EXIF
+    /// orientation (a PNG's or JPEG's; a viewer's rotation of the view, not of
+    /// the file): 0–3, taken modulo 4. An animation's every frame is turned.
     uint32_t turns;
 };
 
