@@ -101,6 +101,8 @@ struct picture_animation {
     struct stored_region stored;
     struct frame_reader *reader;
     uint64_t frames, pixels;
+    /// The conversion of every frame to sRGB (a WebP's ICC profile's), or NULL.
+    void *to_srgb;
 };
 
 int picture_animation_open(int fd, const struct picture_limits *limits, const struct picture_info *expected,
@@ -138,6 +140,7 @@ int picture_animation_open(int fd, const struct picture_limits *limits, const st
         picture_animation_close(a);
         return status;
     }
+    a->to_srgb = picture_srgb_transform(a->job.icc, a->job.icc_size);
     *animation = a;
     return 0;
 }
@@ -158,20 +161,25 @@ int picture_animation_next(struct picture_animation *a, uint32_t *out, uint32_t 
     if (!a->stored.owned) {
         a->stored.pixels = out;
         status = emit_region(job, &a->stored, canvas, a->reader->width, a->reader->height);
-        return status == 0 ? 1 : status;
+    } else {
+        // A turned animation: each frame into the stored region, then turned into `out`.
+        status = emit_region(job, &a->stored, canvas, a->reader->width, a->reader->height);
+        if (status == 0) {
+            a->target.out = out;
+            picture_orient(job, &a->stored);
+            a->target.out = NULL;
+        }
     }
-    // A turned animation: each frame into the stored region, then turned into `out`.
-    status = emit_region(job, &a->stored, canvas, a->reader->width, a->reader->height);
     if (status != 0) return status;
-    a->target.out = out;
-    picture_orient(job, &a->stored);
-    a->target.out = NULL;
+    picture_apply_transform(a->to_srgb, out, a->target.w, a->target.h, a->target.w);
     return 1;
 }
 
 void picture_animation_close(struct picture_animation *a) {
     if (!a) return;
     if (a->reader) a->reader->close(a->reader);
+    picture_free_transform(a->to_srgb);
+    free(a->job.icc);
     free(a->stored.owned);
     free(a);
 }

@@ -85,17 +85,16 @@ int picture_sniff(int fd, const char **other) {
     return 0;
 }
 
-void picture_to_srgb(const unsigned char *icc, size_t size, uint32_t *pixels, uint32_t width, uint32_t count,
-                     uint32_t pitch) {
-    if (!icc || size < 132 || size > PICTURE_ICC_MOST || !pixels || width == 0 || count == 0 || pitch < width) return;
+void *picture_srgb_transform(const unsigned char *icc, size_t size) {
+    if (!icc || size < 132 || size > PICTURE_ICC_MOST) return NULL;
     cmsHPROFILE in = cmsOpenProfileFromMem(icc, (cmsUInt32Number)size);
-    if (!in) return;
+    if (!in) return NULL;
     char name[128] = "";
     cmsGetProfileInfoASCII(in, cmsInfoDescription, "en", "US", name, sizeof name);
     // An sRGB profile (most cameras' and phones' default) leaves the pixels as they are: nothing to convert.
     if (cmsGetColorSpace(in) != cmsSigRgbData || strstr(name, "sRGB")) {
         cmsCloseProfile(in);
-        return;
+        return NULL;
     }
     cmsHPROFILE srgb = cmsCreate_sRGBProfile();
     // ARGB8888 in memory is B, G, R, A on a little-endian machine, A, R, G, B on a big-endian one.
@@ -105,12 +104,27 @@ void picture_to_srgb(const unsigned char *icc, size_t size, uint32_t *pixels, ui
                                    : NULL;
     cmsCloseProfile(in);
     if (srgb) cmsCloseProfile(srgb);
-    if (!transform) return;
+    return transform;
+}
+
+void picture_apply_transform(void *transform, uint32_t *pixels, uint32_t width, uint32_t count, uint32_t pitch) {
+    if (!transform || !pixels || width == 0 || pitch < width) return;
     for (uint32_t row = 0; row < count; row++) {
         uint32_t *line = pixels + (size_t)row * pitch;
-        cmsDoTransform(transform, line, line, width);
+        cmsDoTransform((cmsHTRANSFORM)transform, line, line, width);
     }
-    cmsDeleteTransform(transform);
+}
+
+void picture_free_transform(void *transform) {
+    if (transform) cmsDeleteTransform((cmsHTRANSFORM)transform);
+}
+
+void picture_to_srgb(const unsigned char *icc, size_t size, uint32_t *pixels, uint32_t width, uint32_t count,
+                     uint32_t pitch) {
+    if (!pixels || width == 0 || count == 0 || pitch < width) return;
+    void *transform = picture_srgb_transform(icc, size);
+    picture_apply_transform(transform, pixels, width, count, pitch);
+    picture_free_transform(transform);
 }
 
 /// After a decode into `job`'s target: its pixels in sRGB when the picture

@@ -61,6 +61,14 @@ struct picture_job {
 void picture_to_srgb(const unsigned char *icc, size_t size, uint32_t *pixels, uint32_t width, uint32_t count,
                      uint32_t pitch);
 
+/// The conversion from the RGB colour space of the ICC profile `icc` to sRGB, made
+/// once for many pictures (an animation's frames); NULL when there is nothing to
+/// convert (no profile, sRGB's, not RGB, damaged). Free it with picture_free_transform.
+void *picture_srgb_transform(const unsigned char *icc, size_t size);
+/// Converts `count` rows of `width` ARGB8888 `pixels`, `pitch` pixels apart, with `transform` (none: unchanged).
+void picture_apply_transform(void *transform, uint32_t *pixels, uint32_t width, uint32_t count, uint32_t pitch);
+void picture_free_transform(void *transform);
+
 /// Writes a reason into the job's message.
 void picture_say(struct picture_job *job, const char *format, ...) __attribute__((format(printf, 2, 3)));
 

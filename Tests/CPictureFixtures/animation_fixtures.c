@@ -146,6 +146,12 @@ unsigned char *fixture_gif(const struct fixture_gif_options *o, size_t *size) {
     return out.data;
 }
 
+/// What `webp_fixture_frame` fills frames with: the colours in turn, the left half see-through when asked.
+struct webp_fixture_frames {
+    int transparent;
+};
+static void webp_fixture_frame(uint8_t *rgba, uint32_t w, uint32_t h, int frame, void *context);
+
 /// Frame `frame` of a WebP fixture: its colour, the left half see-through when asked.
 static void webp_frame(uint8_t *rgba, uint32_t w, uint32_t h, int frame, int transparent) {
     const unsigned char *rgb = frame_colours[frame % 8];
@@ -177,9 +183,23 @@ unsigned char *fixture_webp(uint32_t width, uint32_t height, int frames, int del
         free(rgba);
         return result;
     }
+    free(rgba);
+    struct webp_fixture_frames made = {.transparent = transparent};
+    return fixture_webp_encode(width, height, frames, delay_ms, loops, webp_fixture_frame, &made, size);
+}
+
+static void webp_fixture_frame(uint8_t *rgba, uint32_t w, uint32_t h, int frame, void *context) {
+    webp_frame(rgba, w, h, frame, ((const struct webp_fixture_frames *)context)->transparent);
+}
+
+unsigned char *fixture_webp_encode(uint32_t width, uint32_t height, int frames, int delay_ms, int loops,
+                                   void (*fill)(uint8_t *rgba, uint32_t w, uint32_t h, int frame, void *context),
+                                   void *context, size_t *size) {
+    uint8_t *rgba = malloc((size_t)width * height * 4);
+    unsigned char *result = NULL;
     WebPAnimEncoderOptions options;
     WebPConfig config;
-    if (!WebPAnimEncoderOptionsInit(&options) || !WebPConfigInit(&config)) {
+    if (!rgba || !WebPAnimEncoderOptionsInit(&options) || !WebPConfigInit(&config)) {
         free(rgba);
         return NULL;
     }
@@ -195,7 +215,7 @@ unsigned char *fixture_webp(uint32_t width, uint32_t height, int frames, int del
         ok = WebPPictureAlloc(&picture);
     }
     for (int frame = 0; ok && frame < frames; frame++) {
-        webp_frame(rgba, width, height, frame, transparent);
+        fill(rgba, width, height, frame, context);
         ok = WebPPictureImportRGBA(&picture, rgba, (int)width * 4)
             && WebPAnimEncoderAdd(encoder, &picture, frame * delay_ms, &config);
     }

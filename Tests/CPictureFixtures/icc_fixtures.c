@@ -107,6 +107,22 @@ unsigned char *fixture_jpeg_tagged(uint32_t width, uint32_t height, const unsign
     return bytes;
 }
 
+/// `webp` (`webp_size` bytes) with the profile `icc` in an ICCP chunk (none when NULL), newly allocated.
+static unsigned char *with_iccp(const uint8_t *webp, size_t webp_size, const unsigned char *icc, size_t icc_size,
+                                size_t *size) {
+    WebPData picture = {webp, webp_size}, profile = {icc, icc_size}, assembled = {NULL, 0};
+    WebPMux *mux = WebPMuxCreate(&picture, 1);
+    int ok = mux && (!icc || WebPMuxSetChunk(mux, "ICCP", &profile, 1) == WEBP_MUX_OK)
+        && WebPMuxAssemble(mux, &assembled) == WEBP_MUX_OK;
+    WebPMuxDelete(mux);
+    if (!ok) return NULL;
+    unsigned char *bytes = malloc(assembled.size);
+    if (bytes) memcpy(bytes, assembled.bytes, assembled.size);
+    *size = bytes ? assembled.size : 0;
+    WebPDataClear(&assembled);
+    return bytes;
+}
+
 unsigned char *fixture_webp_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
                                    size_t icc_size, size_t *size) {
     unsigned char *pixels = malloc((size_t)width * height * 3);
@@ -116,16 +132,28 @@ unsigned char *fixture_webp_tagged(uint32_t width, uint32_t height, const unsign
     size_t length = WebPEncodeLosslessRGB(pixels, (int)width, (int)height, (int)width * 3, &encoded);
     free(pixels);
     if (length == 0) return NULL;
-    WebPData picture = {encoded, length}, profile = {icc, icc_size}, assembled = {NULL, 0};
-    WebPMux *mux = WebPMuxCreate(&picture, 1);
-    int ok = mux && (!icc || WebPMuxSetChunk(mux, "ICCP", &profile, 1) == WEBP_MUX_OK)
-        && WebPMuxAssemble(mux, &assembled) == WEBP_MUX_OK;
-    WebPMuxDelete(mux);
+    unsigned char *bytes = with_iccp(encoded, length, icc, icc_size, size);
     WebPFree(encoded);
-    if (!ok) return NULL;
-    unsigned char *bytes = malloc(assembled.size);
-    if (bytes) memcpy(bytes, assembled.bytes, assembled.size);
-    *size = bytes ? assembled.size : 0;
-    WebPDataClear(&assembled);
+    return bytes;
+}
+
+/// Fills a frame with its one colour, `rgb[3 frame...]`.
+static void solid_frame(uint8_t *rgba, uint32_t w, uint32_t h, int frame, void *context) {
+    const unsigned char *rgb = (const unsigned char *)context + 3 * frame;
+    for (size_t i = 0; i < (size_t)w * h; i++) {
+        memcpy(rgba + i * 4, rgb, 3);
+        rgba[i * 4 + 3] = 255;
+    }
+}
+
+unsigned char *fixture_webp_animated_tagged(uint32_t width, uint32_t height, int frames, const unsigned char *rgb,
+                                            const unsigned char *icc, size_t icc_size, size_t *size) {
+    *size = 0;
+    if (width == 0 || height == 0 || frames < 2) return NULL;
+    size_t plain_size = 0;
+    unsigned char *plain = fixture_webp_encode(width, height, frames, 100, 0, solid_frame, (void *)rgb, &plain_size);
+    if (!plain) return NULL;
+    unsigned char *bytes = with_iccp(plain, plain_size, icc, icc_size, size);
+    free(plain);
     return bytes;
 }

@@ -68,6 +68,37 @@ import Testing
         }
     }
 
+    @Test(arguments: Space.allCases)
+    func anAnimatedWebPIsShownInSRGBFrameByFrame(space: Space) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let icc = Self.profile(space)
+        // Three frames, a saturated red, a brown and a teal, as a camera in that space writes them.
+        let colours: [[UInt8]] = [[250, 30, 20], [150, 100, 60], [40, 160, 150]]
+        let rgb = colours.flatMap { $0 }
+        try folder.write("tagged.webp", PictureFixture.bytes { fixture_webp_animated_tagged(40, 30, 3, rgb, icc, icc.count, $0) })
+        try folder.write("plain.webp", PictureFixture.bytes { fixture_webp_animated_tagged(40, 30, 3, rgb, nil, 0, $0) })
+        let tagged = try #require(AnimatedPicture.decode(
+            PictureFile.open(FilePath(folder.url.appendingPathComponent("tagged.webp").path)).get(), showingAt: 1)).get()
+        let plain = try #require(AnimatedPicture.decode(
+            PictureFile.open(FilePath(folder.url.appendingPathComponent("plain.webp").path)).get(), showingAt: 1)).get()
+        #expect(tagged.frameCount == 3 && plain.frameCount == 3)
+        // Each frame as the profile means it.
+        for (frame, rgb) in colours.enumerated() {
+            func centre(_ animation: AnimatedPicture) -> [UInt8] {
+                let argb = animation.withFrame(frame) { $0[15 * 40 + 20] }
+                return [UInt8(argb >> 16 & 0xFF), UInt8(argb >> 8 & 0xFF), UInt8(argb & 0xFF)]
+            }
+            let expected = Self.srgb(rgb, in: space)
+            #expect(!Self.near(expected, rgb, within: 4), "the conversion changes the colour: \(rgb) → \(expected)")
+            #expect(Self.near(centre(tagged), expected, within: 2), "frame \(frame) \(space): \(centre(tagged)), sRGB \(expected)")
+            #expect(centre(plain) == rgb, "untagged: as it is")
+        }
+        // Its first frame, as the page shows it before the animation comes, too.
+        let first = try Self.centre(FilePath(folder.url.appendingPathComponent("tagged.webp").path))
+        #expect(Self.near(first, Self.srgb(colours[0], in: space), within: 2))
+    }
+
     @Test func aDamagedProfileLeavesThePixelsAsTheyAre() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

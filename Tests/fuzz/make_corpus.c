@@ -68,6 +68,9 @@ int main(int argc, char **argv) {
         save(name, fixture_jpeg_tagged(24, 16, colour, icc, icc_size, &size), size);
         snprintf(name, sizeof name, "icc-%d.webp", kind);
         save(name, fixture_webp_tagged(24, 16, colour, icc, icc_size, &size), size);
+        const unsigned char frames[6] = {150, 100, 60, 40, 160, 150};
+        snprintf(name, sizeof name, "icc-%d-animated.webp", kind);
+        save(name, fixture_webp_animated_tagged(24, 16, 2, frames, icc, icc_size, &size), size);
         free(icc);
     }
     save("header-only.png", fixture_png_header(300, 200, 8, 6, &size), size);

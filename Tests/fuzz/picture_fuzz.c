@@ -18,7 +18,7 @@
 
 /// Smaller than the demo's limits (16 MP, 64 MiB) so that each input is quick;
 /// the refusals and the decodes run the same code.
-static const struct picture_limits limits = {65535, 16000000, 64u << 20, 100, 1000, 64000000};
+static const struct picture_limits standard_limits = {65535, 16000000, 64u << 20, 100, 1000, 64000000};
 
 /// The smallest scale-down (JPEG 1, 2, 4, 8; PNG any) leaving at most `most` pixels.
 static uint32_t denominator_for(const struct picture_info *info, uint64_t most) {
@@ -62,10 +62,10 @@ static void write_entry(const uint32_t *pixels, int width, int height) {
     char message[256];
     if (thumbnail_png_write(fd, pixels, width, height, width, keys, values, 2, message, sizeof message) != 0) abort();
     struct picture_info info;
-    if (picture_probe(fd, &limits, &info, message, sizeof message) != 0) abort();
+    if (picture_probe(fd, &standard_limits, &info, message, sizeof message) != 0) abort();
     if (info.width != (uint32_t)width || info.height != (uint32_t)height) abort();
     uint32_t *back = malloc((size_t)width * height * 4);
-    if (back && picture_decode(fd, &limits, &info, 1, 0, 0, info.width, info.height, back, NULL, message,
+    if (back && picture_decode(fd, &standard_limits, &info, 1, 0, 0, info.width, info.height, back, NULL, message,
                                sizeof message) != 0) abort();
     free(back);
     close(fd);
@@ -89,6 +89,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         written += (size_t)n;
     }
     read_entry_texts(fd);
+    // The view turned 0 to 3 quarter turns (by the input's length): the pictures decoded turned.
+    struct picture_limits limits = standard_limits;
+    limits.turns = (uint32_t)(size & 3);
     struct picture_info info;
     char message[256];
     if (picture_probe(fd, &limits, &info, message, sizeof message) == 0) {

@@ -96,6 +96,12 @@ unsigned char *fixture_gif(const struct fixture_gif_options *options, size_t *si
 unsigned char *fixture_webp(uint32_t width, uint32_t height, int frames, int delay_ms, int loops, int transparent,
                             size_t *size);
 
+/// An animated lossless WebP of `frames` frames `delay_ms` each, `loops` plays (0
+/// for ever), frame i's RGBA pixels filled by `fill(rgba, width, height, i, context)`.
+unsigned char *fixture_webp_encode(uint32_t width, uint32_t height, int frames, int delay_ms, int loops,
+                                   void (*fill)(uint8_t *rgba, uint32_t w, uint32_t h, int frame, void *context),
+                                   void *context, size_t *size);
+
 /// `webp` (freed) with a chunk `tag` of `length` bytes of 'x' put before its
 /// chunk number `index`, or with `in_frame`, inside its first ANMF after the
 /// frame's header; the RIFF's and the frame's sizes told anew (NULL when
@@ -122,6 +128,11 @@ unsigned char *fixture_png_tagged(uint32_t width, uint32_t height, const unsigne
 /// The same as a lossless WebP, the profile in its ICCP chunk.
 unsigned char *fixture_webp_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
                                    size_t icc_size, size_t *size);
+
+/// An animated lossless WebP of `frames` (at least 2) frames 0.1 s each, frame i
+/// of the one colour `rgb[3i...3i+2]`, the profile `icc` in its ICCP chunk (none when NULL).
+unsigned char *fixture_webp_animated_tagged(uint32_t width, uint32_t height, int frames, const unsigned char *rgb,
+                                            const unsigned char *icc, size_t icc_size, size_t *size);
 
 /// The same as a JPEG (quality 100, no chroma subsampling), the profile in APP2 segments.
 unsigned char *fixture_jpeg_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
