@@ -47,6 +47,13 @@ public struct PictureFolder: Sendable {
         /// The position after the last picture: the number of pictures.
         public var endIndex: Int { names.count }
 
+        /// The position of the picture whose path from `folder` is `name`
+        /// ("beach.jpg", "2024/beach.jpg"), nil when there is none; found by
+        /// the names' bytes, without making entries.
+        public func firstIndex(named name: [UInt8]) -> Int? {
+            (0..<names.count).first { names[$0].elementsEqual(name) }
+        }
+
         /// Picture `position`.
         public subscript(position: Int) -> Entry {
             let name = names[position]

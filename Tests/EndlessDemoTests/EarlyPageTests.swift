@@ -39,6 +39,27 @@ extension SDLSuites {
             #expect(pager.shelf.loader.fileDecodes == 2)
         }
 
+        @Test func aViewerOpenedOnAPictureTakesThePageDecodedBeforeItsFolderWasRead() throws {
+            let folder = try folder()
+            defer { folder.remove() }
+            var settings = DemoSettings(mode: "pager", imagesDirectory: FilePath(folder.url.path),
+                                        firstPicture: FilePath(folder.url.appendingPathComponent("b.jpg").path), viewer: true)
+            settings.hud = false
+            // From the picture alone, as the demo starts it before listing the folder.
+            let early = try #require(PagerMode.earlyPage(ofPicture: FilePath(folder.url.path).appending(Array("b.jpg".utf8)),
+                                                         settings: settings, width: 800, height: 500))
+            let session = try HeadlessSession(width: 800, height: 500, settings: settings, early: early)
+            defer { withExtendedLifetime(session) {} }
+            _ = session.frame(at: 0)
+            early.shown()
+            let pager = try #require(session.currentMode as? PagerMode)
+            #expect(pager.pageInView.entry == 1 && pager.picturesShown)
+            #expect(pager.shelf.loader.fileDecodes == 2, "b.jpg came from the early page: only its neighbours were decoded")
+            // The demo's screen tints its pages by their place: no page before the folder is read.
+            settings.viewer = false
+            #expect(PagerMode.earlyPage(ofPicture: early.path, settings: settings, width: 800, height: 500) == nil)
+        }
+
         @Test func anEarlyPageForAnotherSizeIsNotUsedAndFreedOnceShown() throws {
             let folder = try folder()
             defer { folder.remove() }

@@ -35,10 +35,15 @@ final class LibraryOpening: @unchecked Sendable {
 
     private static func open(settings: DemoSettings, width: Double, height: Double) -> Outcome {
         Result { () throws(ImageLibrary.LoadError) in
-            let library = try ImageLibrary.named(by: settings)
-            let early = ModeRegistry.index(of: settings.mode).flatMap {
-                ModeRegistry.modes[$0].earlyPage(of: library, settings: settings, width: width, height: height)
+            let mode = ModeRegistry.index(of: settings.mode).map { ModeRegistry.modes[$0] }
+            // A picture named on the command line decodes while its folder is read (100,000 names take tens of ms).
+            var early: EarlyPage?
+            if let picture = settings.firstPicture, let folder = settings.imagesDirectory {
+                early = mode?.earlyPage(ofPicture: folder.appending(picture.folderAndName.name), settings: settings,
+                                        width: width, height: height)
             }
+            let library = try ImageLibrary.named(by: settings)
+            if early == nil { early = mode?.earlyPage(of: library, settings: settings, width: width, height: height) }
             return (library, early)
         }
     }

@@ -75,9 +75,7 @@ struct ImageLibrary: Sendable {
         if let picture = settings.firstPicture {
             let name = picture.folderAndName.name
             // The folder's own picture (a subfolder's are captioned with their folder: "sub/name").
-            guard let index = library.entries.firstIndex(where: {
-                $0.path.folderAndName.name == name && !$0.caption.contains("/")
-            }) else {
+            guard let index = library.entries.folder.firstIndex(named: name) else {
                 throw LoadError(description: "'\(picture.shown())' is not a PNG, JPEG, GIF or WebP picture")
             }
             library.start = index

@@ -26,6 +26,9 @@ protocol RegisteredMode: DemoMode {
     /// Its first page, decoding from now on, when it is the first mode of a window
     /// `width` × `height` points over `library` (the run's `settings`); none by default.
     static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage?
+    /// Its first page, as `earlyPage(of:…)`, when the picture at `path` (named on
+    /// the command line) is all it needs, before its folder is read; none by default.
+    static func earlyPage(ofPicture path: FilePath, settings: DemoSettings, width: Double, height: Double) -> EarlyPage?
     init(context: ModeContext)
 }
 
@@ -34,6 +37,9 @@ extension RegisteredMode {
     /// The trace columns it adds.
     static var traceFields: [TraceField] { Trace.fields }
     static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
+        nil
+    }
+    static func earlyPage(ofPicture path: FilePath, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
         nil
     }
 }

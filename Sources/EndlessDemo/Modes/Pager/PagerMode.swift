@@ -125,6 +125,14 @@ final class PagerMode: RegisteredMode {
                                style: style(of: library, settings: settings))
     }
 
+    /// The first page of a viewer opened on the picture at `path` (its page is
+    /// the same whatever its place in the folder); nil on the demo's screen,
+    /// whose pages are tinted by their place.
+    static func earlyPage(ofPicture path: FilePath, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
+        guard settings.viewer else { return nil }
+        return EarlyPage(path: path, layout: PagePictures.layout(forEntry: 0, width: max(1, width), height: height, style: .viewer))
+    }
+
     /// Brings the pages in line with those the pager holds (page `forced.page`
     /// made anew showing `forced.entry`: a picture opened from the grid).
     func syncPages(forced: (page: Int, entry: Int)? = nil) {
