@@ -36,10 +36,10 @@ extension ScrollAxis {
         case .held(var press):
             press.tracker.add(time: time, position: pointer)
             let travel = pointer - press.pointer
-            guard abs(travel) > configuration.slop else { return transition(to: .held(press)) }
+            guard abs(travel) > configuration.physics.slop else { return transition(to: .held(press)) }
             // The drag starts at the edge of the slop: what the pointer moved past it counts.
             let raw = rawOffset(forDisplayed: offset)
-            drag = Drag(press: press, origin: (press.pointer + (travel > 0 ? configuration.slop : -configuration.slop), raw),
+            drag = Drag(press: press, origin: (press.pointer + (travel > 0 ? configuration.physics.slop : -configuration.physics.slop), raw),
                         raw: raw)
         case .dragging(var current):
             current.press.tracker.add(time: time, position: pointer)
@@ -48,7 +48,7 @@ extension ScrollAxis {
             return transition(to: other)
         }
         drag.raw = ScrollAxis.limited(drag.origin.raw - (pointer - drag.origin.pointer))
-        if !configuration.bounces, drag.raw != clamped(drag.raw) {
+        if !configuration.physics.bounces, drag.raw != clamped(drag.raw) {
             // Held at the edge: what the pointer moves past it is not owed back, so
             // turning back moves the content at once.
             drag.raw = clamped(drag.raw)
@@ -94,16 +94,16 @@ extension ScrollAxis {
         var velocity = 0.0
         if case .dragging(let drag) = activity { velocity = dragVelocity(of: drag, releasedAt: time) }
         clock = max(clock, time)
-        let projected = Deceleration(position: offset, velocity: velocity, rate: configuration.decelerationRate,
-                                     tolerance: configuration.tolerance).finalPosition
+        let projected = Deceleration(position: offset, velocity: velocity, rate: configuration.physics.decelerationRate,
+                                     tolerance: configuration.physics.tolerance).finalPosition
         let chosen = landing(projected, velocity)
         let target = clamped(ScrollAxis.limited(chosen.isFinite ? chosen : projected))
-        if let glide = Landing(position: offset, velocity: velocity, target: target, rate: configuration.decelerationRate,
-                               tolerance: configuration.tolerance) {
+        if let glide = Landing(position: offset, velocity: velocity, target: target, rate: configuration.physics.decelerationRate,
+                               tolerance: configuration.physics.tolerance) {
             begin(glide, as: .decelerating, at: time)
         } else {
-            begin(Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring,
-                         tolerance: configuration.tolerance), as: .snapping, at: time)
+            begin(Spring(position: offset, velocity: velocity, target: target, parameters: configuration.physics.spring,
+                         tolerance: configuration.physics.tolerance), as: .snapping, at: time)
         }
         return release
     }
@@ -142,7 +142,7 @@ extension ScrollAxis {
     /// with no flick, it does not. The one rule for an axis and a chain.
     static func carrying(_ velocity: Double, caught: Double, configuration: Configuration) -> Double {
         guard velocity != 0, caught != 0, (velocity > 0) == (caught > 0) else { return velocity }
-        let cap = configuration.maximumFlingSpeed
+        let cap = configuration.physics.maximumFlingSpeed
         return min(max(velocity + caught, -cap), cap)
     }
 }

@@ -239,7 +239,7 @@ public struct ScrollAxis: Sendable {
         let velocity = self.velocity
         if let motion { offset = ScrollAxis.limited(motion.offset(at: now)) }
         let target = clamped(ScrollAxis.limited(target))
-        guard configuration.animatesScrolls else {
+        guard configuration.physics.animatesScrolls else {
             offset = target
             return transition(to: .idle, restingAt: now)
         }
@@ -248,8 +248,8 @@ public struct ScrollAxis: Sendable {
         let far = abs(target - offset) > ScrollAxis.farScrollViewports * configuration.viewportExtent
         let eased = duration ?? (far ? ScrollAxis.farScrollDuration : nil)
         let simulation: any Simulation = eased.map { EasedMotion(from: offset, to: target, duration: $0, easing: easing) }
-            ?? Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring,
-                      tolerance: configuration.tolerance)
+            ?? Spring(position: offset, velocity: velocity, target: target, parameters: configuration.physics.spring,
+                      tolerance: configuration.physics.tolerance)
         begin(simulation, as: .animating, at: now)
     }
 
@@ -311,7 +311,7 @@ public struct ScrollAxis: Sendable {
     }
 
     func displayedOffset(forRaw raw: Double) -> Double {
-        guard configuration.bounces else { return clamped(raw) }
+        guard configuration.physics.bounces else { return clamped(raw) }
         let past = overscroll(ofRaw: raw)
         guard past != 0 else { return raw }
         return raw - past + configuration.rubberBand.offset(forOverscroll: past)

@@ -95,7 +95,7 @@ public protocol StreamDriven: PointerDriven {
 extension ScrollAxis: StreamDriven {
     /// The axis's slop (`Configuration.slop`).
     public var slop: Double {
-        get { configuration.slop }
-        set { configuration.slop = newValue }
+        get { configuration.physics.slop }
+        set { configuration.physics.slop = newValue }
     }
 }

@@ -171,8 +171,8 @@ public struct PanZoom: Sendable {
     /// Whether zooms the program makes (keys, a double-click, the wheel's spring
     /// back within the limits) animate; false, for reduced motion, makes them jumps.
     public var animatesZooms: Bool {
-        get { zoomAxis.configuration.animatesScrolls }
-        set { zoomAxis.configuration.animatesScrolls = newValue }
+        get { zoomAxis.configuration.physics.animatesScrolls }
+        set { zoomAxis.configuration.physics.animatesScrolls = newValue }
     }
 
     /// Zooms to `factor` × the fit (clamped to the limits) about `anchor`, animated.

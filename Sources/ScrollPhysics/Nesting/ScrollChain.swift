@@ -103,10 +103,10 @@ public struct ScrollChain: Sendable {
         tracker.add(time: time, position: pointer)
         if !isDragging {
             let travel = pointer - pressPointer
-            guard abs(travel) > inner.configuration.slop else { return }
+            guard abs(travel) > inner.configuration.physics.slop else { return }
             // The drag starts at the edge of the slop, as on a single axis.
             isDragging = true
-            lastPointer = pressPointer + (travel > 0 ? inner.configuration.slop : -inner.configuration.slop)
+            lastPointer = pressPointer + (travel > 0 ? inner.configuration.physics.slop : -inner.configuration.physics.slop)
             outer.beginChainedDrag(at: time)
             inner.beginChainedDrag(at: time)
         }
@@ -230,8 +230,8 @@ public struct ScrollChain: Sendable {
     }
 
     private mutating func flingInner(velocity: Double, time: Double, outer: inout ScrollAxis, inner: inout ScrollAxis) {
-        let fling = Deceleration(position: inner.offset, velocity: velocity, rate: inner.configuration.decelerationRate,
-                                 tolerance: inner.configuration.tolerance)
+        let fling = Deceleration(position: inner.offset, velocity: velocity, rate: inner.configuration.physics.decelerationRate,
+                                 tolerance: inner.configuration.physics.tolerance)
         let edge = EdgeStop.edge(passedBy: fling, in: inner.configuration.bounds)
         guard let edge, let hit = fling.time(toReach: edge), hit > 0 else {
             if let edge, velocity != 0 {
@@ -325,8 +325,8 @@ extension ScrollChain.Linked: StreamDriven {
 
     /// The chain's slop: the inner scroller's (a drag on it starts past it).
     public var slop: Double {
-        get { inner.configuration.slop }
-        set { inner.configuration.slop = newValue }
+        get { inner.configuration.physics.slop }
+        set { inner.configuration.physics.slop = newValue }
     }
 
     /// Whether a press on either scroller has not been released yet.
@@ -407,7 +407,7 @@ extension ScrollAxis {
     public mutating func fling(velocity: Double, at time: Double) {
         guard !isPointerDown, velocity.isFinite, time.isFinite else { return }
         transition(to: .idle)
-        let cap = configuration.maximumFlingSpeed
+        let cap = configuration.physics.maximumFlingSpeed
         settle(velocity: min(max(velocity, -cap), cap), time: time, dragStart: offset)
     }
 
@@ -423,7 +423,7 @@ extension ScrollAxis {
 
     /// A release velocity estimate as the axis flings it: capped, and 0 under the minimum.
     static func flingVelocity(_ estimate: Double, configuration: Configuration) -> Double {
-        let cap = configuration.maximumFlingSpeed
+        let cap = configuration.physics.maximumFlingSpeed
         let capped = estimate.isFinite ? min(max(estimate, -cap), cap) : 0
         return abs(capped) < Configuration.minimumFlingSpeed ? 0 : capped
     }

@@ -56,14 +56,14 @@ public struct StandardRelease: ReleasePolicy {
             let target = clamped(ScrollAxis.limited(paging.offset(ofPage: page)))
             if paging.maximumPagesPerFling != 1,
                let landing = Landing(position: offset, velocity: velocity, target: target,
-                                     rate: configuration.decelerationRate, tolerance: configuration.tolerance) {
+                                     rate: configuration.physics.decelerationRate, tolerance: configuration.physics.tolerance) {
                 // A fling over cards: decelerating as usual, ending exactly on the card.
                 return .init(landing, as: .decelerating)
             }
-            return .init(Spring(position: offset, velocity: velocity, target: target, parameters: configuration.spring,
-                                tolerance: configuration.tolerance), as: .snapping)
+            return .init(Spring(position: offset, velocity: velocity, target: target, parameters: configuration.physics.spring,
+                                tolerance: configuration.physics.tolerance), as: .snapping)
         }
-        if !configuration.bounces, let bounds = configuration.bounds {
+        if !configuration.physics.bounces, let bounds = configuration.bounds {
             return StandardRelease.heldFling(from: clamped(offset), velocity: velocity, bounds: bounds,
                                              configuration: configuration)
         }
@@ -73,8 +73,8 @@ public struct StandardRelease: ReleasePolicy {
                                              configuration: configuration)
         }
         let fling = Fling(position: offset, velocity: velocity, bounds: configuration.bounds,
-                          rate: configuration.decelerationRate, spring: configuration.spring,
-                          tolerance: configuration.tolerance,
+                          rate: configuration.physics.decelerationRate, spring: configuration.physics.spring,
+                          tolerance: configuration.physics.tolerance,
                           overshootLimit: configuration.viewportExtent * ScrollAxis.Configuration.overshootShare)
         return .init(fling, as: fling.handoffTime == 0 ? .bouncing : .decelerating)
     }
@@ -83,8 +83,8 @@ public struct StandardRelease: ReleasePolicy {
     /// and stops dead at the edge it reaches (no bounce).
     static func heldFling(from start: Double, velocity: Double, bounds: ClosedRange<Double>,
                           configuration: ScrollAxis.Configuration) -> ScrollAxis.Ballistic {
-        let fling = Deceleration(position: start, velocity: velocity, rate: configuration.decelerationRate,
-                                 tolerance: configuration.tolerance)
+        let fling = Deceleration(position: start, velocity: velocity, rate: configuration.physics.decelerationRate,
+                                 tolerance: configuration.physics.tolerance)
         guard let edge = EdgeStop.edge(passedBy: fling, in: bounds) else {
             return .init(fling, as: .decelerating, start: start)
         }

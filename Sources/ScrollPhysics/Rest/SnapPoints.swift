@@ -35,7 +35,7 @@ public struct SnapOffsets: SnapPoints, Equatable {
 
     /// Points at `offsets` (sorted here; non-finite ones dropped; at least one point, 0 when none is left).
     public init(offsets: [Double]) {
-        let finite = offsets.filter(\.isFinite).sorted()
+        let finite = offsets.filter { $0.isFinite }.sorted()
         self.offsets = finite.isEmpty ? [0] : finite
     }
 
