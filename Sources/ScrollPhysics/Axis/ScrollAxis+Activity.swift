@@ -57,7 +57,7 @@ extension ScrollAxis {
     /// A motion of time alone: its closed form, when it began, how far it was
     /// shifted since, and what the axis reports while it runs.
     struct Motion: Sendable {
-        var simulation: any Simulation
+        var simulation: HeldSimulation
         var start: Double
         var shift: Double
         var state: State

@@ -134,9 +134,15 @@ public struct ScrollAxis: Sendable {
     public internal(set) var offset: Double
     /// What the axis is doing.
     public var state: State { activity.state }
+    #if hasFeature(Embedded)
+    /// What a release does: built as Embedded Swift for the C library, always
+    /// the standard one (iOS's fling, bounce and paging).
+    public var releasePolicy = StandardRelease()
+    #else
     /// What a release does: the motion it starts (`StandardRelease`: iOS's
     /// fling, bounce and paging); replace it to change that alone.
     public var releasePolicy: any ReleasePolicy = StandardRelease()
+    #endif
     /// How many times the axis has come to rest after a drag or a motion.
     public private(set) var restCount = 0
     /// When the axis last came to rest: the exact end of the motion's closed
@@ -247,9 +253,9 @@ public struct ScrollAxis: Sendable {
         // time instead of a spring, which would take longer the farther it goes.
         let far = abs(target - offset) > ScrollAxis.farScrollViewports * configuration.viewportExtent
         let eased = duration ?? (far ? ScrollAxis.farScrollDuration : nil)
-        let simulation: any Simulation = eased.map { EasedMotion(from: offset, to: target, duration: $0, easing: easing) }
+        let simulation: HeldSimulation = eased.map { EasedMotion(from: offset, to: target, duration: $0, easing: easing).held }
             ?? Spring(position: offset, velocity: velocity, target: target, parameters: configuration.physics.spring,
-                      tolerance: configuration.physics.tolerance)
+                      tolerance: configuration.physics.tolerance).held
         begin(simulation, as: .animating, at: now)
     }
 
@@ -260,12 +266,12 @@ public struct ScrollAxis: Sendable {
     /// (eased over `farScrollDuration`); nearer ones are springs.
     public static let farScrollViewports = 2.0
 
-    mutating func begin(_ simulation: any Simulation, as state: State, at time: Double) {
+    mutating func begin(_ simulation: some Simulation, as state: State, at time: Double) {
         if simulation.duration <= 0 {
             offset = ScrollAxis.limited(simulation.finalPosition)
             transition(to: .idle, restingAt: time)
         } else {
-            transition(to: .moving(Motion(simulation: simulation, start: time, shift: 0, state: state)))
+            transition(to: .moving(Motion(simulation: simulation.held, start: time, shift: 0, state: state)))
         }
     }
 

@@ -17,6 +17,10 @@ public protocol Simulation: Sendable {
     /// an edge is returning to it): read by the scroll axis without knowing the
     /// simulation's type.
     func phase(at t: Double) -> SimulationPhase
+    #if hasFeature(Embedded)
+    /// This simulation as one of the library's (the Embedded Swift build's only kind).
+    var librarySimulation: LibrarySimulation { get }
+    #endif
 }
 
 /// The values a simulation starts from, held where its closed form stays

@@ -36,7 +36,7 @@ public struct Paging: Sendable, Equatable {
         didSet { pageSize = pageSize.clamped(to: Self.pageSizeRange, nan: 1) }
     }
     /// Snap points of their own spacing, or nil for pages every `pageSize` px.
-    public var snapPoints: (any SnapPoints)?
+    public var snapPoints: HeldSnapPoints?
     /// The deceleration a release is projected with.
     public var rate: DecelerationRate
     /// How far past the pages the viewport lies between a release may go: 1 for
@@ -63,7 +63,7 @@ public struct Paging: Sendable, Equatable {
         let count = snapPoints.point(atOrBefore: last) + 1
         self.init(pageSize: count > 1 && last > first ? (last - first) / Double(count - 1) : 1, rate: rate,
                   maximumPagesPerFling: maximumPagesPerFling)
-        self.snapPoints = snapPoints
+        self.snapPoints = snapPoints.held
     }
 
     /// Whether two pagings rest at the same places and choose alike.
@@ -73,7 +73,12 @@ public struct Paging: Sendable, Equatable {
         }
         switch (a.snapPoints, b.snapPoints) {
         case (nil, nil): return true
-        case (let x?, let y?): return x.isEqual(to: y)
+        case (let x?, let y?):
+            #if hasFeature(Embedded)
+            return x == y
+            #else
+            return x.isEqual(to: y)
+            #endif
         default: return false
         }
     }

@@ -18,7 +18,7 @@ extension ScrollAxis {
     /// reports while it runs (`decelerating`, `snapping`, `bouncing`).
     public struct Ballistic: Sendable {
         /// Where the content is at each time since the release.
-        public var simulation: any Simulation
+        public var simulation: HeldSimulation
         /// The axis's state while it runs.
         public var state: State
         /// Where the content is put at the release, when not where it was (a
@@ -26,8 +26,8 @@ extension ScrollAxis {
         public var start: Double?
 
         /// `simulation`, run as `state`, the content put at `start` first when given.
-        public init(_ simulation: any Simulation, as state: State, start: Double? = nil) {
-            self.simulation = simulation
+        public init(_ simulation: some Simulation, as state: State, start: Double? = nil) {
+            self.simulation = simulation.held
             self.state = state
             self.start = start
         }

@@ -8,9 +8,24 @@ public protocol SnapPoints: Sendable {
     func offset(ofPoint index: Int) -> Double
     /// The last point at or before `offset` (the first point for offsets before it).
     func point(atOrBefore offset: Double) -> Int
+    #if hasFeature(Embedded)
+    /// These points as the library's own (the Embedded Swift build's only kind).
+    var snapOffsets: SnapOffsets { get }
+    #else
     /// Whether `other` is the same set of points.
     func isEqual(to other: any SnapPoints) -> Bool
+    #endif
 }
+
+#if hasFeature(Embedded)
+/// Snap points as `Paging` holds them: built as Embedded Swift for the C
+/// library, which has no values of protocol type, `SnapOffsets`.
+public typealias HeldSnapPoints = SnapOffsets
+#else
+/// Snap points as `Paging` holds them: any `SnapPoints` (built as Embedded
+/// Swift for the C library, `SnapOffsets`).
+public typealias HeldSnapPoints = any SnapPoints
+#endif
 
 extension SnapPoints {
     /// The point nearest to `offset` (the later one at a tie).
@@ -23,10 +38,27 @@ extension SnapPoints {
     }
 }
 
+extension SnapPoints {
+    /// These points as `Paging` holds them (`HeldSnapPoints`).
+    public var held: HeldSnapPoints {
+        #if hasFeature(Embedded)
+        snapOffsets
+        #else
+        self
+        #endif
+    }
+}
+
+#if hasFeature(Embedded)
+extension SnapOffsets {
+    public var snapOffsets: SnapOffsets { self }
+}
+#else
 extension SnapPoints where Self: Equatable {
     /// Whether `other` is the same set of points.
     public func isEqual(to other: any SnapPoints) -> Bool { (other as? Self) == self }
 }
+#endif
 
 /// Snap points at given offsets: the starts of items of different sizes.
 public struct SnapOffsets: SnapPoints, Equatable {
