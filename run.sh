@@ -7,6 +7,7 @@
 #   ./run.sh e2e        the end-to-end part of the tests alone
 #   ./run.sh screenshots  remake the README's screenshots with headless replay (docs/scripts), each mode also with its x-ray
 #   ./run.sh docs [DIR] build the libraries' DocC archives (default .build/docs/archives)
+#   ./run.sh c-library  build the physics for C and C++: .build/c/libendless.a and .build/c/include/endless.h
 #   ./run.sh bench      measure speed, memory and frame pacing (release, Xvfb); writes BENCHMARKS.md
 # Both install missing Debian packages first (as root, or through sudo), or say what to run.
 set -euo pipefail
@@ -212,9 +213,12 @@ build_release() {
 # from a generated seed corpus (a short pass: ./run.sh bench fuzzes for longer); the
 # documentation, every link resolved (DocumentationTests checks the comments); and the
 # benchmarks, which must keep running: a short headless pass of the debug build's (with
-# its assertions; the figures are not kept, ./run.sh bench measures in release).
+# its assertions; the figures are not kept, ./run.sh bench measures in release); and the
+# C library (CLibrary/test.sh: built, its header and its C test, its fling beside Swift's).
 windowless_checks() {
     local status=0 start=$SECONDS
+    bash CLibrary/test.sh "$(mktemp -d)" || status=1
+    echo "C library: $((SECONDS - start)) s"; start=$SECONDS
     bash Tests/fuzz/run.sh 30 || status=1
     echo "fuzzers: $((SECONDS - start)) s"; start=$SECONDS
     build_docs "$(mktemp -d)" || status=1
@@ -341,6 +345,11 @@ case "$command" in
         [ -n "$wm" ] && kill "$wm" 2>/dev/null
         [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
         exit "$status"
+        ;;
+    c-library)
+        # ScrollPhysics for C and C++ programs: .build/c/libendless.a and .build/c/include/endless.h.
+        ensure_swift
+        bash CLibrary/build.sh
         ;;
     docs)
         ensure_packages "${BUILD_PACKAGES[@]}"

@@ -49,11 +49,7 @@ extension SnapPoints {
     }
 }
 
-#if hasFeature(Embedded)
-extension SnapOffsets {
-    public var snapOffsets: SnapOffsets { self }
-}
-#else
+#if !hasFeature(Embedded)
 extension SnapPoints where Self: Equatable {
     /// Whether `other` is the same set of points.
     public func isEqual(to other: any SnapPoints) -> Bool { (other as? Self) == self }

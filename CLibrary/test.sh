@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The C library's checks: builds it (build.sh), then: no Swift symbol left
+# undefined, the archive's size, the header as C99 and C++17 with every warning an
+# error, the C test program, and its fling traced beside the Swift build's
+# ScrollAxis, offset and velocity within 1e-9 relative. Exit 0 when all hold.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+out=${1:-.build/c}
+bash CLibrary/build.sh "$out"
+status=0
+check() { if "$@"; then :; else status=1; fi; }
+undefined=$(nm -u "$out/libendless.a" | awk '/ U / { print $2 }' | grep -i swift || true)
+if [ -n "$undefined" ]; then echo "FAIL libendless.a needs Swift's: $undefined"; status=1; else echo "ok   nothing of Swift's undefined"; fi
+size=$(stat -c %s "$out/libendless.a")
+if [ "$size" -le 409600 ]; then echo "ok   libendless.a is $size bytes (at most 400 KiB)"; else echo "FAIL libendless.a is $size bytes"; status=1; fi
+printf '#include "endless.h"\nint main(void) { endless_axis *a = endless_axis_new(1, 2); endless_axis_free(a); return 0; }\n' > "$out/header.c"
+cp "$out/header.c" "$out/header.cpp"
+check cc -std=c99 -Wall -Wextra -Wpedantic -Werror -I"$out/include" -c "$out/header.c" -o "$out/header-c.o" && echo "ok   endless.h compiles as C99"
+check c++ -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$out/include" -c "$out/header.cpp" -o "$out/header-cpp.o" && echo "ok   endless.h compiles as C++17"
+cc -std=c99 -Wall -Wextra -Werror -I"$out/include" CLibrary/tests/axis_test.c "$out/libendless.a" -lm -o "$out/axis_test"
+check "$out/axis_test"
+# The same fling through the Swift build of the physics (not Embedded), traced the same way.
+mapfile -t physics < <(find Sources/ScrollPhysics -name '*.swift' | sort)
+swiftc -O -parse-as-library -module-name Endless -package-name endless "${physics[@]}" CLibrary/tests/SwiftTrace.swift \
+    -o "$out/swift_trace" 2>&1 | grep -v "^$" || true
+"$out/axis_test" --trace > "$out/c-trace.txt"
+"$out/swift_trace" > "$out/swift-trace.txt"
+check python3 - "$out/c-trace.txt" "$out/swift-trace.txt" <<'COMPARE'
+import sys
+c = [list(map(float, l.split())) for l in open(sys.argv[1])]
+s = [list(map(float, l.split())) for l in open(sys.argv[2])]
+worst = max(abs(a - b) / max(abs(a), abs(b), 1e-300) if a != b else 0.0 for x, y in zip(c, s) for a, b in zip(x, y))
+ok = len(c) == len(s) == 481 and worst <= 1e-9
+print(f"{'ok  ' if ok else 'FAIL'} the fling through C and through Swift: {len(c)} frames, largest relative difference {worst:.3g}")
+sys.exit(0 if ok else 1)
+COMPARE
+exit $status
