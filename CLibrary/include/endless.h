@@ -13,6 +13,8 @@
 #define ENDLESS_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -59,6 +61,54 @@ double endless_axis_velocity(const endless_axis *axis);
 /** Whether the offset changes with time alone (a fling, a bounce, a snap):
  *  while true, draw frames; while false, wait for input. */
 bool endless_axis_is_moving(const endless_axis *axis);
+
+/** Where a wheel's turn comes from (endless_axis_wheel). */
+enum endless_wheel_source {
+    /** A mouse wheel's notches (SDL's `wheel.y`), each `line_step` px, animated. */
+    ENDLESS_WHEEL_NOTCHES = 0,
+    /** A high-resolution wheel's px (SDL's `wheel.preciseY` × the line step), animated. */
+    ENDLESS_WHEEL_PIXELS = 1,
+    /** A touchpad's px, 1:1, in a stream that flings on when the fingers lift
+     *  (it ends when no delta came for a moment: endless_axis_advance sees to it). */
+    ENDLESS_TOUCHPAD = 2
+};
+
+/** A wheel's turn of `amount` at `time`, as `source` (an endless_wheel_source)
+ *  says; positive moves the content towards its end. Another source counts
+ *  as notches. */
+void endless_axis_wheel(endless_axis *axis, double amount, int source, double line_step, double time);
+
+/** New extents (the window resized, content added or removed): the offset
+ *  springs back within the new bounds (and onto a page) from `time`. */
+void endless_axis_set_extents(endless_axis *axis, double viewport_extent, double content_extent, double time);
+
+/** Pages `page_size` px long: a flick turns one page, a release rests on the
+ *  nearest. 0 or less: free scrolling again. */
+void endless_axis_set_paging(endless_axis *axis, double page_size);
+
+/** Rest at the `count` offsets of `offsets` (cards or sections of different
+ *  sizes; sorted here, non-finite ones dropped), a fling passing at most
+ *  `maximum_per_fling` of them (0: as far as it carries). NULL or 0 offsets:
+ *  free scrolling again. The offsets are copied. */
+void endless_axis_set_snap_points(endless_axis *axis, const double *offsets, size_t count, int maximum_per_fling);
+
+/** The page (or snap point, counted from 0) the axis rests on or is heading to. */
+int64_t endless_axis_page(const endless_axis *axis);
+
+/** Animates to the start of `page` from `time`. */
+void endless_axis_scroll_to_page(endless_axis *axis, int64_t page, double time);
+
+/** Animates to `offset` (held within the bounds) from `time`, with the axis's spring. */
+void endless_axis_scroll_to(endless_axis *axis, double offset, double time);
+
+/** Animates by `distance` from where the axis is heading (arrow keys, Page Down). */
+void endless_axis_scroll_by(endless_axis *axis, double distance, double time);
+
+/** Puts the content at `offset` at once, ending any motion or drag. */
+void endless_axis_jump_to(endless_axis *axis, double offset);
+
+/** Where the content will come to rest (where it is, when nothing moves). */
+double endless_axis_resting_offset(const endless_axis *axis);
 
 #ifdef __cplusplus
 }

@@ -59,6 +59,61 @@ int main(int argc, char **argv) {
     CHECK(fabs(endless_axis_offset(axis)) < 1e-6 && !endless_axis_is_moving(axis), "back at the top: %g", endless_axis_offset(axis));
     endless_axis_free(axis);
 
+    /* The wheel: three notches of 40 px, animated to 120; a high-resolution wheel's 30 px more. */
+    axis = endless_axis_new(720, 10000);
+    endless_axis_wheel(axis, 3, ENDLESS_WHEEL_NOTCHES, 40, 0);
+    CHECK(endless_axis_is_moving(axis) && fabs(endless_axis_resting_offset(axis) - 120) < 1e-9,
+          "notches animate towards 120: %g", endless_axis_resting_offset(axis));
+    endless_axis_wheel(axis, 30, ENDLESS_WHEEL_PIXELS, 40, 0.01);
+    for (t = 0.01; t < 3 && endless_axis_is_moving(axis); t += 1.0 / 60) endless_axis_advance(axis, t);
+    CHECK(fabs(endless_axis_offset(axis) - 150) < 1e-6, "then 150: %g", endless_axis_offset(axis));
+    /* A touchpad: 20 deltas of 15 px 10 ms apart move it 1:1, then it flings on once they stop. */
+    double before = endless_axis_offset(axis);
+    for (int step = 1; step <= 20; step++) {
+        endless_axis_wheel(axis, 15, ENDLESS_TOUCHPAD, 40, 4 + 0.01 * step);
+        endless_axis_advance(axis, 4 + 0.01 * step);
+    }
+    CHECK(fabs(endless_axis_offset(axis) - before - 300) < 1e-6, "the touchpad's px 1:1: %g", endless_axis_offset(axis) - before);
+    for (t = 4.2; t < 4.6; t += 1.0 / 60) endless_axis_advance(axis, t);
+    CHECK(endless_axis_is_moving(axis) && endless_axis_offset(axis) > before + 300, "flung on after the fingers lift: %g",
+          endless_axis_offset(axis) - before);
+    endless_axis_free(axis);
+
+    /* Extents: scrolled to the end, then the content shrinks — back within the new end. */
+    axis = endless_axis_new(720, 10000);
+    endless_axis_jump_to(axis, 9280);
+    endless_axis_set_extents(axis, 720, 2000, 0);
+    for (t = 0; t < 3 && endless_axis_is_moving(axis); t += 1.0 / 60) endless_axis_advance(axis, t);
+    CHECK(fabs(endless_axis_offset(axis) - 1280) < 1e-6, "at the new end: %g", endless_axis_offset(axis));
+    endless_axis_scroll_to(axis, 300, 3);
+    endless_axis_scroll_by(axis, 100, 3);
+    CHECK(fabs(endless_axis_resting_offset(axis) - 400) < 1e-9, "scroll to 300, then by 100: %g", endless_axis_resting_offset(axis));
+    endless_axis_free(axis);
+
+    /* Paging: pages of 720; a slow drag past half a page rests on the next; then page 3. */
+    axis = endless_axis_new(720, 7200);
+    endless_axis_set_paging(axis, 720);
+    endless_axis_press(axis, 600, 0);
+    for (int step = 1; step <= 40; step++) endless_axis_move(axis, 600 - 10.0 * step, 0.05 * step);
+    endless_axis_release(axis, 2.5);
+    CHECK(endless_axis_page(axis) == 1, "past half a page: page 1, not %lld", (long long)endless_axis_page(axis));
+    endless_axis_scroll_to_page(axis, 3, 2.5);
+    for (t = 2.5; t < 6 && endless_axis_is_moving(axis); t += 1.0 / 60) endless_axis_advance(axis, t);
+    CHECK(fabs(endless_axis_offset(axis) - 2160) < 1e-6 && endless_axis_page(axis) == 3, "page 3 at 2160: %g",
+          endless_axis_offset(axis));
+    /* Snap points of their own spacing: a release near 330 rests on 350. */
+    const double points[] = {900, 0, 100, NAN, 350};
+    endless_axis_set_snap_points(axis, points, 5, 0);
+    endless_axis_jump_to(axis, 330);
+    endless_axis_press(axis, 0, 10);
+    endless_axis_release(axis, 10.5);
+    for (t = 10.5; t < 14 && endless_axis_is_moving(axis); t += 1.0 / 60) endless_axis_advance(axis, t);
+    CHECK(fabs(endless_axis_offset(axis) - 350) < 1e-6 && endless_axis_page(axis) == 2, "on the point at 350: %g",
+          endless_axis_offset(axis));
+    endless_axis_set_snap_points(axis, NULL, 3, 1);
+    endless_axis_set_paging(axis, 0);
+    endless_axis_free(axis);
+
     /* Any value: NULL handles, NaN and infinite inputs. */
     endless_axis_press(NULL, 1, 1);
     endless_axis_move(NULL, 1, 1);
@@ -67,7 +122,27 @@ int main(int argc, char **argv) {
     CHECK(!endless_axis_advance(NULL, 1) && endless_axis_offset(NULL) == 0 && endless_axis_velocity(NULL) == 0
           && !endless_axis_is_moving(NULL), "NULL gives 0 and false");
     endless_axis_free(NULL);
+    endless_axis_wheel(NULL, 1, 0, 40, 1);
+    endless_axis_set_extents(NULL, 1, 2, 3);
+    endless_axis_set_paging(NULL, 10);
+    endless_axis_set_snap_points(NULL, points, 5, 1);
+    endless_axis_scroll_to_page(NULL, 2, 1);
+    endless_axis_scroll_to(NULL, 2, 1);
+    endless_axis_scroll_by(NULL, 2, 1);
+    endless_axis_jump_to(NULL, 2);
+    CHECK(endless_axis_page(NULL) == 0 && endless_axis_resting_offset(NULL) == 0, "NULL gives 0");
     axis = endless_axis_new(NAN, INFINITY);
+    endless_axis_wheel(axis, NAN, 7, INFINITY, NAN);
+    endless_axis_wheel(axis, INFINITY, ENDLESS_TOUCHPAD, 40, 1);
+    endless_axis_wheel(axis, 1e300, ENDLESS_WHEEL_NOTCHES, 1e300, 2);
+    endless_axis_set_extents(axis, -5, NAN, INFINITY);
+    endless_axis_set_paging(axis, NAN);
+    endless_axis_set_paging(axis, 1e-300);
+    endless_axis_set_snap_points(axis, points, 5, -3);
+    endless_axis_scroll_to_page(axis, INT64_MAX, 3);
+    endless_axis_scroll_to(axis, NAN, 3);
+    endless_axis_scroll_by(axis, -INFINITY, 3);
+    endless_axis_jump_to(axis, 1e308);
     endless_axis_press(axis, NAN, NAN);
     endless_axis_move(axis, INFINITY, -INFINITY);
     endless_axis_move(axis, -1e300, 1e300);
