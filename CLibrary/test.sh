@@ -19,6 +19,18 @@ check cc -std=c99 -Wall -Wextra -Wpedantic -Werror -I"$out/include" -c "$out/hea
 check c++ -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$out/include" -c "$out/header.cpp" -o "$out/header-cpp.o" && echo "ok   endless.h compiles as C++17"
 cc -std=c99 -Wall -Wextra -Werror -I"$out/include" CLibrary/tests/axis_test.c "$out/libendless.a" -lm -o "$out/axis_test"
 check "$out/axis_test"
+# The SDL2 example, built as its comment says and driven by its own events (SDL's dummy video driver).
+if pkg-config --exists sdl2; then
+    # shellcheck disable=SC2046
+    cc -std=c99 -Wall -Wextra -Wpedantic -Werror $(pkg-config --cflags sdl2) CLibrary/examples/list.c -I"$out/include" \
+        "$out/libendless.a" $(pkg-config --libs sdl2) -lm -o "$out/endless-list"
+    check env SDL_VIDEODRIVER=dummy "$out/endless-list" --self-test
+    # And in a real window under Xvfb, dragged and flung with xdotool: the window's pixels change,
+    # and at rest, before and after, the program takes no CPU.
+    if command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v import >/dev/null; then
+        check bash CLibrary/tests/real_window.sh "$out/endless-list" "$out"
+    fi
+fi
 # The same fling through the Swift build of the physics (not Embedded), traced the same way.
 mapfile -t physics < <(find Sources/ScrollPhysics -name '*.swift' | sort)
 swiftc -O -parse-as-library -module-name Endless -package-name endless "${physics[@]}" CLibrary/tests/SwiftTrace.swift \
