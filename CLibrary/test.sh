@@ -28,7 +28,16 @@ if pkg-config --exists sdl2; then
     # And in a real window under Xvfb, dragged and flung with xdotool: the window's pixels change,
     # and at rest, before and after, the program takes no CPU.
     if command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v import >/dev/null; then
-        check bash CLibrary/tests/real_window.sh "$out/endless-list" "$out"
+        check bash CLibrary/tests/real_window.sh "$out/endless-list" "Endless list in C" 240 600 "$out" c-list
+    fi
+fi
+# The Dear ImGui example (Debian's libimgui-dev: its SDL2 and OpenGL 2 backends), dragged and flung the same way.
+if pkg-config --exists sdl2 imgui; then
+    # shellcheck disable=SC2046
+    c++ -std=c++17 -Wall -Wextra -Wpedantic -Werror CLibrary/examples/imgui_scroll.cpp -I"$out/include" \
+        $(pkg-config --cflags sdl2 imgui) "$out/libendless.a" $(pkg-config --libs imgui sdl2) -lGL -lm -o "$out/endless-imgui"
+    if command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v import >/dev/null; then
+        check bash CLibrary/tests/real_window.sh "$out/endless-imgui" "Endless in Dear ImGui" 150 480 "$out" imgui
     fi
 fi
 # The same fling through the Swift build of the physics (not Embedded), traced the same way.
