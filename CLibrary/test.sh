@@ -46,13 +46,25 @@ swiftc -O -parse-as-library -module-name Endless -package-name endless "${physic
     -o "$out/swift_trace" 2>&1 | grep -v "^$" || true
 "$out/axis_test" --trace > "$out/c-trace.txt"
 "$out/swift_trace" > "$out/swift-trace.txt"
-check python3 - "$out/c-trace.txt" "$out/swift-trace.txt" <<'COMPARE'
+# Flutter's recorded gestures and AOSP's tracker cases through C and through Swift.
+cc -std=c99 -Wall -Wextra -Werror -I"$out/include" CLibrary/tests/peer_cases.c "$out/libendless.a" -lm -o "$out/peer_cases"
+python3 CLibrary/tests/peer_cases.py . > "$out/peer-cases.txt"
+"$out/peer_cases" < "$out/peer-cases.txt" > "$out/c-peers.txt"
+"$out/swift_trace" --peer-cases < "$out/peer-cases.txt" > "$out/swift-peers.txt"
+compare() {
+    python3 - "$@" <<'COMPARE'
 import sys
-c = [list(map(float, l.split())) for l in open(sys.argv[1])]
-s = [list(map(float, l.split())) for l in open(sys.argv[2])]
-worst = max(abs(a - b) / max(abs(a), abs(b), 1e-300) if a != b else 0.0 for x, y in zip(c, s) for a, b in zip(x, y))
-ok = len(c) == len(s) == 481 and worst <= 1e-9
-print(f"{'ok  ' if ok else 'FAIL'} the fling through C and through Swift: {len(c)} frames, largest relative difference {worst:.3g}")
+what, count, c_file, swift_file = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+def numbers(path):
+    return [[float(w) for w in l.split() if w not in ("gesture", "aosp")] for l in open(path)]
+c, s = numbers(c_file), numbers(swift_file)
+worst = max((abs(a - b) / max(abs(a), abs(b), 1e-300) if a != b else 0.0
+             for x, y in zip(c, s) for a, b in zip(x, y)), default=0.0)
+ok = len(c) == len(s) == count and all(len(x) == len(y) for x, y in zip(c, s)) and worst <= 1e-9
+print(f"{'ok  ' if ok else 'FAIL'} {what} through C and through Swift: {len(c)} lines, largest relative difference {worst:.3g}")
 sys.exit(0 if ok else 1)
 COMPARE
+}
+check compare "the fling" 481 "$out/c-trace.txt" "$out/swift-trace.txt"
+check compare "Flutter's 14 gestures and AOSP's 5 cases" 19 "$out/c-peers.txt" "$out/swift-peers.txt"
 exit $status

@@ -110,6 +110,28 @@ void endless_axis_jump_to(endless_axis *axis, double offset);
 /** Where the content will come to rest (where it is, when nothing moves). */
 double endless_axis_resting_offset(const endless_axis *axis);
 
+/** A velocity tracker (opaque): the pointer's recent samples fitted as
+ *  Flutter and Android fit them (a least-squares parabola over the samples of
+ *  the last 100 ms, back to the first pause of over 40 ms). An axis has its
+ *  own; this one is for gestures of your own (a swipe to dismiss, a throw). */
+typedef struct endless_velocity_tracker endless_velocity_tracker;
+
+/** A new tracker with no samples; NULL when there is no memory for it. */
+endless_velocity_tracker *endless_velocity_tracker_new(void);
+
+/** Frees `tracker` (NULL: nothing). */
+void endless_velocity_tracker_free(endless_velocity_tracker *tracker);
+
+/** Forgets every sample (a new gesture). */
+void endless_velocity_tracker_reset(endless_velocity_tracker *tracker);
+
+/** The pointer was at `position` (px) at `time` (seconds). */
+void endless_velocity_tracker_add(endless_velocity_tracker *tracker, double time, double position);
+
+/** The velocity (px/s) of a release at `time` (NaN: at the newest sample): 0
+ *  when the pointer had stopped or too few samples came. */
+double endless_velocity_tracker_velocity(const endless_velocity_tracker *tracker, double time);
+
 #ifdef __cplusplus
 }
 #endif

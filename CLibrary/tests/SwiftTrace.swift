@@ -1,5 +1,7 @@
-// The fling of tests/axis_test.c (--trace) through the Swift build of ScrollAxis:
-// the offset and velocity every 1/120 s, printed as the C program prints them.
+// What the C programs print through the C library, through the Swift build of
+// the physics instead: the fling of tests/axis_test.c (--trace: the offset and
+// velocity every 1/120 s), and with --peer-cases the peers' cases on standard
+// input as tests/peer_cases.c runs them.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,6 +9,7 @@ import Glibc
 @main
 struct SwiftTrace {
     static func main() {
+        if CommandLine.arguments.dropFirst().first == "--peer-cases" { return peerCases() }
         var axis = ScrollAxis(configuration: .init(viewportExtent: 720, contentExtent: 10000))
         axis.press(pointer: 600, time: 0)
         for step in 1...10 { axis.move(pointer: 600 - 40 * Double(step), time: 0.01 * Double(step)) }
@@ -16,6 +19,50 @@ struct SwiftTrace {
             axis.advance(to: t)
             print(String(format17(t)), String(format17(axis.offset)), String(format17(axis.velocity)))
         }
+    }
+
+    /// tests/peer_cases.c's cases, printed as it prints them.
+    static func peerCases() {
+        var events: [(ms: Double, x: Double, y: Double)] = []
+        var gesture: Int?
+        var aosp = 0
+        func run() {
+            guard let index = gesture, events.count >= 2 else { return }
+            let release = events.last!.ms / 1000
+            var tracker = VelocityTracker()
+            for event in events.dropLast() { tracker.add(time: event.ms / 1000, position: event.x) }
+            let vx = tracker.velocity(releasedAt: release)
+            tracker.reset()
+            for event in events.dropLast() { tracker.add(time: event.ms / 1000, position: event.y) }
+            let vy = tracker.velocity(releasedAt: release)
+            var axis = ScrollAxis(configuration: .init(viewportExtent: 800, contentExtent: 1e7))
+            axis.jump(to: 5e6)
+            axis.press(pointer: events[0].y, time: events[0].ms / 1000)
+            for event in events.dropFirst().dropLast() { axis.move(pointer: event.y, time: event.ms / 1000) }
+            _ = axis.release(time: release)
+            var line = "gesture \(index) \(format17(vx)) \(format17(vy)) \(format17(axis.velocity))"
+            for after in [0.1, 0.5, 1, 3] {
+                axis.advance(to: release + after)
+                line += " " + format17(axis.offset)
+            }
+            print(line)
+        }
+        while let line = readLine() {
+            let words = line.split(separator: " ")
+            if words.first == "gesture", words.count == 2 {
+                run()
+                gesture = Int(words[1])
+                events = []
+            } else if words.first == "aosp", words.count == 4 {
+                var tracker = VelocityTracker()
+                for i in 0..<3 { tracker.add(time: Double(i) / 1000, position: Double(words[i + 1])!) }
+                print("aosp \(aosp) \(format17(tracker.velocity(releasedAt: 0.002)))")
+                aosp += 1
+            } else if words.count == 3, let ms = Double(words[0]), let x = Double(words[1]), let y = Double(words[2]) {
+                events.append((ms, x, y))
+            }
+        }
+        run()
     }
 
     /// `value` with 17 significant digits, as C's %.17g writes it.
