@@ -322,6 +322,13 @@ case "$command" in
         ensure_swift
         build_release
         swift build "${BENCH[@]}" --product endless-bench
+        # The C library and the cost of its axis step, a row of the physics table (ENDLESS_C_LIBRARY).
+        if bash CLibrary/build.sh .build/c >/dev/null &&
+            cc -O2 -std=c99 -I.build/c/include CLibrary/tests/step_bench.c .build/c/libendless.a -lm -o .build/c/step_bench; then
+            export ENDLESS_C_LIBRARY="$PWD/.build/c"
+        else
+            echo "run.sh: the C library did not build; the bench leaves its row out" >&2
+        fi
         # A real X server for the window measurements, unless one is given.
         xvfb=
         if [ -z "${DISPLAY:-}" ]; then

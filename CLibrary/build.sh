@@ -12,7 +12,7 @@ mapfile -t physics < <(find Sources/ScrollPhysics -name '*.swift' | sort)
 # One module of the physics and the C functions, each function in a section of its own
 # (a program's linker keeps only what it calls).
 swiftc -target "$triple" -enable-experimental-feature Embedded -enable-experimental-feature Extern \
-    -wmo -parse-as-library -module-name Endless -package-name endless -Osize \
+    -wmo -parse-as-library -module-name Endless -package-name endless -O \
     -Xfrontend -function-sections -Xcc -fPIC \
     -c "${physics[@]}" CLibrary/Sources/*.swift -o "$out/objects/endless.o"
 # Only what the C functions reach, in one object whose only global symbols are theirs:

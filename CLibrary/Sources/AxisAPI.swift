@@ -13,13 +13,22 @@ private func contents(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePoint
     pointer?.assumingMemoryBound(to: AxisHandle.self)
 }
 
-/// A new axis for content `contentExtent` long in a viewport `viewportExtent`
-/// long, at offset 0, with iOS's feel; NULL when there is no memory for it.
+/// The offsets content `contentExtent` long rests at in a viewport
+/// `viewportExtent` long: none (no ends) for content of infinite extent.
+private func bounds(viewportExtent: Double, contentExtent: Double) -> ClosedRange<Double>? {
+    contentExtent == .infinity ? nil
+        : ScrollAxis.Configuration.bounds(contentExtent: contentExtent, viewportExtent: viewportExtent)
+}
+
+/// A new axis for content `contentExtent` long (infinite: no ends) in a
+/// viewport `viewportExtent` long, at offset 0, with iOS's feel; NULL when
+/// there is no memory for it.
 @_cdecl("endless_axis_new")
 public func endlessAxisNew(_ viewportExtent: Double, _ contentExtent: Double) -> UnsafeMutableRawPointer? {
     let made = UnsafeMutablePointer<AxisHandle>.allocate(capacity: 1)
-    made.initialize(to: AxisHandle(axis: ScrollAxis(configuration: .init(viewportExtent: viewportExtent,
-                                                                          contentExtent: contentExtent))))
+    let configuration = ScrollAxis.Configuration(viewportExtent: viewportExtent,
+                                                 bounds: bounds(viewportExtent: viewportExtent, contentExtent: contentExtent))
+    made.initialize(to: AxisHandle(axis: ScrollAxis(configuration: configuration)))
     return UnsafeMutableRawPointer(made)
 }
 
@@ -112,8 +121,7 @@ public func endlessAxisSetExtents(_ pointer: UnsafeMutableRawPointer?, _ viewpor
                                   _ time: Double) {
     guard let made = contents(pointer) else { return }
     made.pointee.axis.configuration.viewportExtent = viewportExtent
-    made.pointee.axis.configuration.bounds = ScrollAxis.Configuration.bounds(contentExtent: contentExtent,
-                                                                         viewportExtent: viewportExtent)
+    made.pointee.axis.configuration.bounds = bounds(viewportExtent: viewportExtent, contentExtent: contentExtent)
     made.pointee.axis.settle(time: time)
 }
 

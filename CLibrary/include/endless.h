@@ -25,8 +25,9 @@ typedef struct endless_axis endless_axis;
 
 /** A new axis for content `content_extent` long in a viewport
  *  `viewport_extent` long, at offset 0: it rests between 0 and
- *  content − viewport, bounces past them and flings as iOS does.
- *  NULL when there is no memory for it. Free it with endless_axis_free. */
+ *  content − viewport, bounces past them and flings as iOS does; content of
+ *  INFINITY extent has no ends (an endless strip). NULL when there is no
+ *  memory for it. Free it with endless_axis_free. */
 endless_axis *endless_axis_new(double viewport_extent, double content_extent);
 
 /** Frees `axis` (NULL: nothing). */
@@ -78,8 +79,8 @@ enum endless_wheel_source {
  *  as notches. */
 void endless_axis_wheel(endless_axis *axis, double amount, int source, double line_step, double time);
 
-/** New extents (the window resized, content added or removed): the offset
- *  springs back within the new bounds (and onto a page) from `time`. */
+/** New extents (the window resized, content added or removed; INFINITY: no
+ *  ends): the offset springs back within the new bounds (and onto a page) from `time`. */
 void endless_axis_set_extents(endless_axis *axis, double viewport_extent, double content_extent, double time);
 
 /** Pages `page_size` px long: a flick turns one page, a release rests on the

@@ -114,6 +114,13 @@ int main(int argc, char **argv) {
     endless_axis_set_paging(axis, 0);
     endless_axis_free(axis);
 
+    /* Content of infinite extent has no ends: a pull down goes on without a rubber band. */
+    axis = endless_axis_new(720, INFINITY);
+    endless_axis_press(axis, 100, 0);
+    endless_axis_move(axis, 600, 0.5);
+    CHECK(fabs(endless_axis_offset(axis) + 496) < 1e-9, "no ends: the pointer's 500 px less the slop: %g", endless_axis_offset(axis));
+    endless_axis_free(axis);
+
     /* Any value: NULL handles, NaN and infinite inputs. */
     endless_axis_press(NULL, 1, 1);
     endless_axis_move(NULL, 1, 1);

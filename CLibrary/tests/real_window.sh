@@ -7,26 +7,32 @@
 # -flung.png, -after.png. Exit 0 when all hold.
 set -uo pipefail
 list=$1 title=$2 x=$3 y=$4 shots=$5 name=$6
-# A display of its own (the end-to-end lanes start theirs at the same time).
-display=$((140 + $$ % 200))
-while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
-Xvfb ":$display" -screen 0 800x800x24 -nolisten tcp >/dev/null 2>&1 &
+# A display of its own, whose number Xvfb chooses among the free ones (the end-to-end
+# lanes start theirs at the same time).
+number=$(mktemp)
+Xvfb -displayfd 3 -screen 0 800x800x24 -nolisten tcp 3>"$number" >/dev/null 2>&1 &
 xvfb=$!
+for _ in $(seq 100); do [ -s "$number" ] && break; sleep 0.1; done
+display=$(head -1 "$number")
+rm -f "$number"
+[ -n "$display" ] || { echo "FAIL $name: Xvfb did not start"; kill "$xvfb" 2>/dev/null; exit 1; }
 export DISPLAY=":$display"
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+unset WAYLAND_DISPLAY
+# SDL's X11 driver, whatever the caller's environment chose.
+export SDL_VIDEODRIVER=x11
 "$list" >"$shots/$name.log" 2>&1 &
 program=$!
 cleanup() { kill "$program" "$xvfb" 2>/dev/null; wait "$program" "$xvfb" 2>/dev/null; }
 trap cleanup EXIT
 window=
-for _ in $(seq 200); do
+for _ in $(seq 600); do
     window=$(xdotool search --name "$title" 2>/dev/null | head -1)
     [ -n "$window" ] && break
     kill -0 "$program" 2>/dev/null || break
     sleep 0.05
 done
 if [ -z "$window" ]; then
-    kill -0 "$program" 2>/dev/null && echo "FAIL $name: its window did not appear in 10 s" || echo "FAIL $name ended at start: $(head -c 300 "$shots/$name.log")"
+    kill -0 "$program" 2>/dev/null && echo "FAIL $name: its window did not appear in 30 s: $(head -c 300 "$shots/$name.log")" || echo "FAIL $name ended at start: $(head -c 300 "$shots/$name.log")"
     exit 1
 fi
 sleep 0.5

@@ -1,4 +1,5 @@
 import EndlessDemo
+import Foundation
 import InfiniteScrolling
 import ScrollPhysics
 
@@ -13,6 +14,21 @@ struct PhysicsBench {
 
     let quick: Bool
     var iterations: Int { quick ? 20_000 : 400_000 }
+
+    /// The C library's "axis step, decelerating" (CLibrary/tests/step_bench.c, in the
+    /// folder ENDLESS_C_LIBRARY names), ns a call; nil without it.
+    static func cLibraryStep(iterations: Int) -> Double? {
+        guard let folder = ProcessInfo.processInfo.environment["ENDLESS_C_LIBRARY"] else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: folder).appendingPathComponent("step_bench")
+        process.arguments = [String(iterations)]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+    }
 
     func run() -> [Row] {
         var rows: [Row] = []
@@ -31,6 +47,8 @@ struct PhysicsBench {
             fling.advance(to: 0.04 + Double(i) * 4e-6)
             return fling.offset
         })
+        // The same step through the C library (Embedded Swift), when ./run.sh bench built it.
+        if let ns = PhysicsBench.cLibraryStep(iterations: n) { add("axis step, decelerating, through the C library", ns) }
         var snap = ScrollAxis(configuration: .init(viewportExtent: 1280, paging: Paging(pageSize: 1280)))
         snap.press(pointer: 600, time: 0)
         for i in 1...4 { snap.move(pointer: 600 - Double(i) * 20, time: Double(i) * 0.008) }
