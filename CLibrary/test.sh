@@ -66,5 +66,8 @@ sys.exit(0 if ok else 1)
 COMPARE
 }
 check compare "the fling" 481 "$out/c-trace.txt" "$out/swift-trace.txt"
+"$out/axis_test" --zoom-trace > "$out/c-zoom.txt"
+"$out/swift_trace" --zoom-trace > "$out/swift-zoom.txt"
+check compare "a double-click, a pan, a wheel step past the limit and a pinch" 481 "$out/c-zoom.txt" "$out/swift-zoom.txt"
 check compare "Flutter's 14 gestures and AOSP's 5 cases" 19 "$out/c-peers.txt" "$out/swift-peers.txt"
 exit $status

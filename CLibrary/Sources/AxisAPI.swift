@@ -10,7 +10,7 @@ struct AxisHandle {
 
 /// What a handle points to, when it points to something.
 private func contents(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<AxisHandle>? {
-    pointer?.assumingMemoryBound(to: AxisHandle.self)
+    handle(pointer, as: AxisHandle.self)
 }
 
 /// The offsets content `contentExtent` long rests at in a viewport
@@ -25,19 +25,15 @@ private func bounds(viewportExtent: Double, contentExtent: Double) -> ClosedRang
 /// there is no memory for it.
 @_cdecl("endless_axis_new")
 public func endlessAxisNew(_ viewportExtent: Double, _ contentExtent: Double) -> UnsafeMutableRawPointer? {
-    let made = UnsafeMutablePointer<AxisHandle>.allocate(capacity: 1)
     let configuration = ScrollAxis.Configuration(viewportExtent: viewportExtent,
                                                  bounds: bounds(viewportExtent: viewportExtent, contentExtent: contentExtent))
-    made.initialize(to: AxisHandle(axis: ScrollAxis(configuration: configuration)))
-    return UnsafeMutableRawPointer(made)
+    return newHandle(AxisHandle(axis: ScrollAxis(configuration: configuration)))
 }
 
 /// Frees an axis (NULL: nothing).
 @_cdecl("endless_axis_free")
-public func endlessAxisFree(_ handle: UnsafeMutableRawPointer?) {
-    guard let made = contents(handle) else { return }
-    made.deinitialize(count: 1)
-    made.deallocate()
+public func endlessAxisFree(_ pointer: UnsafeMutableRawPointer?) {
+    freeHandle(pointer, as: AxisHandle.self)
 }
 
 /// The pointer went down at `pointer` (px along the axis) at `time` (seconds):

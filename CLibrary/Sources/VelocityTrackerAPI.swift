@@ -3,23 +3,19 @@
 
 /// What a tracker handle points to, when it points to something.
 private func tracker(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<VelocityTracker>? {
-    pointer?.assumingMemoryBound(to: VelocityTracker.self)
+    handle(pointer, as: VelocityTracker.self)
 }
 
 /// A new tracker with no samples; NULL when there is no memory for it.
 @_cdecl("endless_velocity_tracker_new")
 public func endlessVelocityTrackerNew() -> UnsafeMutableRawPointer? {
-    let made = UnsafeMutablePointer<VelocityTracker>.allocate(capacity: 1)
-    made.initialize(to: VelocityTracker())
-    return UnsafeMutableRawPointer(made)
+    newHandle(VelocityTracker())
 }
 
 /// Frees a tracker (NULL: nothing).
 @_cdecl("endless_velocity_tracker_free")
 public func endlessVelocityTrackerFree(_ pointer: UnsafeMutableRawPointer?) {
-    guard let made = tracker(pointer) else { return }
-    made.deinitialize(count: 1)
-    made.deallocate()
+    freeHandle(pointer, as: VelocityTracker.self)
 }
 
 /// Forgets every sample (a new gesture).

@@ -133,6 +133,55 @@ void endless_velocity_tracker_add(endless_velocity_tracker *tracker, double time
  *  when the pointer had stopped or too few samples came. */
 double endless_velocity_tracker_velocity(const endless_velocity_tracker *tracker, double time);
 
+/** A picture panned and zoomed in a viewport (opaque): the wheel, a pinch, a
+ *  double-click or keys zoom it about a point, a drag pans it, with a rubber
+ *  band past its edges and its zoom limits (the fit, and 4 px per picture px
+ *  or twice the fit). Coordinates are the viewport's px; zoom factors are
+ *  multiples of the fit. */
+typedef struct endless_zoom endless_zoom;
+
+/** A `picture_width` × `picture_height` px picture fitted into a
+ *  `viewport_width` × `viewport_height` px viewport; NULL without memory. */
+endless_zoom *endless_zoom_new(double picture_width, double picture_height, double viewport_width, double viewport_height);
+
+/** Frees `zoom` (NULL: nothing). */
+void endless_zoom_free(endless_zoom *zoom);
+
+/** The pointer went down at (x, y) at `time`: a drag pans the picture. */
+void endless_zoom_press(endless_zoom *zoom, double x, double y, double time);
+/** The pointer moved to (x, y). */
+void endless_zoom_move(endless_zoom *zoom, double x, double y, double time);
+/** The pointer went up: the picture flings on, or springs back inside. */
+void endless_zoom_release(endless_zoom *zoom, double time);
+
+/** Zooms by `factor` at once about (x, y) (a wheel step: 1.25 in, 0.8 out);
+ *  past a limit with a rubber band that springs back after the last step. */
+void endless_zoom_by(endless_zoom *zoom, double factor, double x, double y, double time);
+/** Zooms to `factor` × the fit (within the limits) about (x, y), animated. */
+void endless_zoom_to(endless_zoom *zoom, double factor, double x, double y, double time);
+/** A double-click at (x, y): to 2.5 × the fit about it, or back to the fit. */
+void endless_zoom_toggle(endless_zoom *zoom, double x, double y, double time);
+
+/** Two fingers came down, their centroid at (x, y). */
+void endless_zoom_begin_pinch(endless_zoom *zoom, double x, double y, double time);
+/** The fingers are `spread` times as far apart as when they came down, their centroid at (x, y). */
+void endless_zoom_pinch(endless_zoom *zoom, double spread, double x, double y, double time);
+/** The fingers lifted: back within the limits, or the picture flings on. */
+void endless_zoom_end_pinch(endless_zoom *zoom, double time);
+
+/** The viewport is now `width` × `height`: the picture point at its centre stays there. */
+void endless_zoom_resize(endless_zoom *zoom, double width, double height, double time);
+
+/** Moves every motion on to `time`; true when the last of them came to rest. */
+bool endless_zoom_advance(endless_zoom *zoom, double time);
+/** Whether anything moves with time alone (a zoom, a fling, a spring back). */
+bool endless_zoom_is_moving(const endless_zoom *zoom);
+/** Screen px per picture px now (0 for NULL). */
+double endless_zoom_scale(const endless_zoom *zoom);
+/** Where to draw the whole picture in the viewport now (it may lie partly
+ *  outside): its left, top, width and height; a NULL out-pointer is skipped. */
+void endless_zoom_picture_frame(const endless_zoom *zoom, double *x, double *y, double *width, double *height);
+
 #ifdef __cplusplus
 }
 #endif

@@ -10,6 +10,7 @@ import Glibc
 struct SwiftTrace {
     static func main() {
         if CommandLine.arguments.dropFirst().first == "--peer-cases" { return peerCases() }
+        if CommandLine.arguments.dropFirst().first == "--zoom-trace" { return zoomTrace() }
         var axis = ScrollAxis(configuration: .init(viewportExtent: 720, contentExtent: 10000))
         axis.press(pointer: 600, time: 0)
         for step in 1...10 { axis.move(pointer: 600 - 40 * Double(step), time: 0.01 * Double(step)) }
@@ -18,6 +19,36 @@ struct SwiftTrace {
             let t = 0.1 + Double(frame) / 120
             axis.advance(to: t)
             print(String(format17(t)), String(format17(axis.offset)), String(format17(axis.velocity)))
+        }
+    }
+
+    /// tests/axis_test.c's zoom scenario (--zoom-trace), printed as it prints it.
+    static func zoomTrace() {
+        var zoom = PanZoom(pictureWidth: 4000, pictureHeight: 3000, viewportWidth: 800, viewportHeight: 600)
+        for frame in 0...480 {
+            let t = Double(frame) / 60
+            if frame == 10 { zoom.toggleZoom(about: .init(x: 600, y: 200), time: t) }
+            if frame == 100 {
+                zoom.x.press(pointer: 400, time: t)
+                zoom.y.press(pointer: 300, time: t)
+            }
+            if frame > 100, frame <= 106 {
+                zoom.x.move(pointer: 400 - 40 * Double(frame - 100), time: t)
+                zoom.y.move(pointer: 300 + 10 * Double(frame - 100), time: t)
+            }
+            if frame == 106 {
+                _ = zoom.x.release(time: t)
+                _ = zoom.y.release(time: t)
+            }
+            if frame == 250 { zoom.zoom(by: 12, about: .init(x: 100, y: 100), time: t) }
+            if frame == 350 { zoom.beginPinch(centroid: .init(x: 400, y: 300), time: t) }
+            if frame > 350, frame <= 360 {
+                zoom.pinch(spread: 1 - 0.06 * Double(frame - 350), centroid: .init(x: 400 + Double(frame - 350), y: 300), time: t)
+            }
+            if frame == 360 { zoom.endPinch(time: t) }
+            _ = zoom.advance(to: t)
+            let f = zoom.pictureFrame
+            print([t, zoom.scale, f.x, f.y, f.width, f.height].map(format17).joined(separator: " "))
         }
     }
 

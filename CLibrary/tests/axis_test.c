@@ -20,7 +20,37 @@ static endless_axis *flung(void) {
     return axis;
 }
 
+/* A picture of 4000 × 3000 in 800 × 600 (fit: 0.2): a double-click, a pan flung,
+ * a wheel step past the limit, a pinch; each frame's scale and picture frame
+ * printed when `print` (the trace SwiftTrace.swift --zoom prints through Swift). */
+static endless_zoom *zoom_scenario(int print) {
+    endless_zoom *zoom = endless_zoom_new(4000, 3000, 800, 600);
+    double t = 0;
+    for (int frame = 0; frame <= 480; frame++) {
+        t = frame / 60.0;
+        if (frame == 10) endless_zoom_toggle(zoom, 600, 200, t);
+        if (frame == 100) endless_zoom_press(zoom, 400, 300, t);
+        if (frame > 100 && frame <= 106) endless_zoom_move(zoom, 400 - 40.0 * (frame - 100), 300 + 10.0 * (frame - 100), t);
+        if (frame == 106) endless_zoom_release(zoom, t);
+        if (frame == 250) endless_zoom_by(zoom, 12, 100, 100, t);
+        if (frame == 350) endless_zoom_begin_pinch(zoom, 400, 300, t);
+        if (frame > 350 && frame <= 360) endless_zoom_pinch(zoom, 1 - 0.06 * (frame - 350), 400 + frame - 350, 300, t);
+        if (frame == 360) endless_zoom_end_pinch(zoom, t);
+        endless_zoom_advance(zoom, t);
+        if (print) {
+            double x, y, w, h;
+            endless_zoom_picture_frame(zoom, &x, &y, &w, &h);
+            printf("%.17g %.17g %.17g %.17g %.17g %.17g\n", t, endless_zoom_scale(zoom), x, y, w, h);
+        }
+    }
+    return zoom;
+}
+
 int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "--zoom-trace") == 0) {
+        endless_zoom_free(zoom_scenario(1));
+        return 0;
+    }
     if (argc > 1 && strcmp(argv[1], "--trace") == 0) {
         endless_axis *axis = flung();
         for (int frame = 0; frame <= 480; frame++) {
@@ -121,6 +151,25 @@ int main(int argc, char **argv) {
     CHECK(fabs(endless_axis_offset(axis) + 496) < 1e-9, "no ends: the pointer's 500 px less the slop: %g", endless_axis_offset(axis));
     endless_axis_free(axis);
 
+    /* Pan and zoom: at fit 0.2 px per picture px, centred; a double-click zooms to 2.5 × the fit. */
+    endless_zoom *zoom = endless_zoom_new(4000, 3000, 800, 600);
+    double zx, zy, zw, zh;
+    endless_zoom_picture_frame(zoom, &zx, &zy, &zw, &zh);
+    CHECK(fabs(endless_zoom_scale(zoom) - 0.2) < 1e-12 && fabs(zw - 800) < 1e-9 && fabs(zh - 600) < 1e-9 && fabs(zx) < 1e-9,
+          "at fit: %g, %g %g %g %g", endless_zoom_scale(zoom), zx, zy, zw, zh);
+    endless_zoom_toggle(zoom, 400, 300, 0);
+    for (t = 0; t < 2 && endless_zoom_is_moving(zoom); t += 1.0 / 60) endless_zoom_advance(zoom, t);
+    CHECK(fabs(endless_zoom_scale(zoom) - 0.5) < 1e-9, "a double-click: 2.5 × the fit: %g", endless_zoom_scale(zoom));
+    endless_zoom_by(zoom, 100, 400, 300, 3);
+    CHECK(endless_zoom_scale(zoom) > 4 && endless_zoom_scale(zoom) < 8, "a wheel step past the limit stretches: %g",
+          endless_zoom_scale(zoom));
+    for (t = 3; t < 6 && endless_zoom_is_moving(zoom); t += 1.0 / 60) endless_zoom_advance(zoom, t);
+    CHECK(fabs(endless_zoom_scale(zoom) - 4) < 1e-6, "then springs back to 4 px per picture px: %g", endless_zoom_scale(zoom));
+    endless_zoom_free(zoom);
+    zoom = zoom_scenario(0);
+    CHECK(!endless_zoom_is_moving(zoom) && isfinite(endless_zoom_scale(zoom)), "the scenario comes to rest");
+    endless_zoom_free(zoom);
+
     /* Any value: NULL handles, NaN and infinite inputs. */
     endless_axis_press(NULL, 1, 1);
     endless_axis_move(NULL, 1, 1);
@@ -138,6 +187,38 @@ int main(int argc, char **argv) {
     endless_axis_scroll_by(NULL, 2, 1);
     endless_axis_jump_to(NULL, 2);
     CHECK(endless_axis_page(NULL) == 0 && endless_axis_resting_offset(NULL) == 0, "NULL gives 0");
+    endless_zoom_free(NULL);
+    endless_zoom_press(NULL, 1, 1, 1);
+    endless_zoom_move(NULL, 1, 1, 1);
+    endless_zoom_release(NULL, 1);
+    endless_zoom_by(NULL, 2, 1, 1, 1);
+    endless_zoom_to(NULL, 2, 1, 1, 1);
+    endless_zoom_toggle(NULL, 1, 1, 1);
+    endless_zoom_begin_pinch(NULL, 1, 1, 1);
+    endless_zoom_pinch(NULL, 2, 1, 1, 1);
+    endless_zoom_end_pinch(NULL, 1);
+    endless_zoom_resize(NULL, 1, 1, 1);
+    endless_zoom_picture_frame(NULL, &zx, NULL, NULL, NULL);
+    CHECK(!endless_zoom_advance(NULL, 1) && !endless_zoom_is_moving(NULL) && endless_zoom_scale(NULL) == 0 && zx == 0,
+          "a NULL zoom gives 0 and false");
+    zoom = endless_zoom_new(NAN, INFINITY, -1, 0);
+    endless_zoom_press(zoom, NAN, INFINITY, NAN);
+    endless_zoom_move(zoom, 1e308, -1e308, 1);
+    endless_zoom_release(zoom, INFINITY);
+    endless_zoom_by(zoom, NAN, NAN, NAN, NAN);
+    endless_zoom_by(zoom, INFINITY, 1, 1, 2);
+    endless_zoom_by(zoom, 0, 1, 1, 2);
+    endless_zoom_to(zoom, -5, INFINITY, 1, 3);
+    endless_zoom_begin_pinch(zoom, NAN, 1, 4);
+    endless_zoom_pinch(zoom, INFINITY, 1, NAN, 4.1);
+    endless_zoom_pinch(zoom, 0, 1, 1, 4.2);
+    endless_zoom_end_pinch(zoom, NAN);
+    endless_zoom_resize(zoom, NAN, -INFINITY, 5);
+    endless_zoom_advance(zoom, 1e9);
+    endless_zoom_picture_frame(zoom, &zx, &zy, &zw, &zh);
+    CHECK(isfinite(endless_zoom_scale(zoom)) && isfinite(zx) && isfinite(zy) && isfinite(zw) && isfinite(zh),
+          "a zoom stays finite whatever came: %g %g %g %g %g", endless_zoom_scale(zoom), zx, zy, zw, zh);
+    endless_zoom_free(zoom);
     axis = endless_axis_new(NAN, INFINITY);
     endless_axis_wheel(axis, NAN, 7, INFINITY, NAN);
     endless_axis_wheel(axis, INFINITY, ENDLESS_TOUCHPAD, 40, 1);
