@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// File names (or paths from a folder) kept as their bytes one after another
 /// in one buffer: a folder of 100,000 pictures holds its names in two
 /// allocations, about 20 bytes a name, instead of one or two allocations each.

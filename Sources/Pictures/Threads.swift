@@ -134,3 +134,40 @@ package enum WorkerThread {
         return started == 0
     }
 }
+
+/// A value worked out on a thread of its own (at once, on the calling thread,
+/// when the system has no thread to give): `value` waits for it, `ready` does not.
+package final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
+    private let condition = Condition()
+    private var result: Value?
+
+    /// Starts `work` on a thread named `name`, sharing the cores as `priority` says.
+    package init(name: String, priority: WorkerThread.Priority = .normal, _ work: @escaping @Sendable () -> Value) {
+        let started = WorkerThread.start(name: name, priority: priority) { [self] in
+            let value = work()
+            condition.lock()
+            result = value
+            condition.broadcast()
+            condition.unlock()
+        }
+        if !started { result = work() }
+    }
+
+    /// `value`, known already.
+    package init(_ value: Value) { result = value }
+
+    /// The value, once worked out; nil before.
+    package var ready: Value? {
+        condition.lock()
+        defer { condition.unlock() }
+        return result
+    }
+
+    /// The value, waited for.
+    package var value: Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil { condition.wait() }
+        return result!
+    }
+}

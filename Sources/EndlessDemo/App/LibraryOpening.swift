@@ -4,33 +4,23 @@ import PicturesSDL
 /// The pictures listed and the first mode's first page decoding, on a thread
 /// of their own, while SDL starts and the window opens (a folder of 100,000
 /// pictures takes tens of milliseconds to list, as long as the window to open).
-final class LibraryOpening: @unchecked Sendable {
+final class LibraryOpening: Sendable {
     /// What the listing gave: the pictures and the first page decoding, or why there are none.
     typealias Outcome = Result<(library: ImageLibrary, early: EarlyPage?), ImageLibrary.LoadError>
 
-    private let condition = Condition()
-    private var outcome: Outcome?
+    private let outcome: BackgroundResult<Outcome>
 
     /// Starts listing the pictures `settings` name and decoding the first page
     /// of their first mode in a window `width` × `height` points.
     init(settings: DemoSettings, width: Double, height: Double) {
-        let started = WorkerThread.start(name: "endless-list") { [self] in
-            let outcome = LibraryOpening.open(settings: settings, width: width, height: height)
-            condition.lock()
-            self.outcome = outcome
-            condition.broadcast()
-            condition.unlock()
+        outcome = BackgroundResult(name: "endless-list") {
+            LibraryOpening.open(settings: settings, width: width, height: height)
         }
-        if !started { outcome = LibraryOpening.open(settings: settings, width: width, height: height) }
     }
 
     /// The pictures and the first page, once listed.
     func wait() throws(ImageLibrary.LoadError) -> (library: ImageLibrary, early: EarlyPage?) {
-        condition.lock()
-        while outcome == nil { condition.wait() }
-        let outcome = outcome!
-        condition.unlock()
-        return try outcome.get()
+        try outcome.value.get()
     }
 
     private static func open(settings: DemoSettings, width: Double, height: Double) -> Outcome {
