@@ -1,4 +1,5 @@
 #include "picture_fixtures.h"
+#include "fixture_jpeg_error.h"
 
 #include <setjmp.h>
 #include <stdio.h>
@@ -28,12 +29,6 @@ static size_t exif_tiff(int orientation, unsigned char out[26]) {
 
 // MARK: JPEG
 
-struct fixture_error {
-    struct jpeg_error_mgr manager;
-    jmp_buf jump;
-};
-
-static void fixture_jpeg_fail(j_common_ptr info) { longjmp(((struct fixture_error *)info->err)->jump, 1); }
 
 unsigned char *fixture_jpeg(const struct fixture_jpeg_options *options, size_t *size) {
     struct jpeg_compress_struct info;

@@ -2,6 +2,7 @@
 // with Little CMS, libpng and libjpeg, for the colour management tests.
 
 #include "picture_fixtures.h"
+#include "fixture_jpeg_error.h"
 
 #include <stdio.h>
 #include <jpeglib.h>
@@ -55,22 +56,15 @@ int fixture_to_srgb(int kind, const unsigned char rgb[3], unsigned char out[3]) 
     return 0;
 }
 
-struct jpeg_failure {
-    struct jpeg_error_mgr manager;
-    jmp_buf jump;
-};
-
-static void jpeg_failed(j_common_ptr info) { longjmp(((struct jpeg_failure *)info->err)->jump, 1); }
-
 unsigned char *fixture_jpeg_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
                                    size_t icc_size, size_t *size) {
     struct jpeg_compress_struct info;
-    struct jpeg_failure failure;
+    struct fixture_error failure;
     unsigned char *bytes = NULL;
     unsigned long length = 0;
     unsigned char *volatile row = NULL;
     info.err = jpeg_std_error(&failure.manager);
-    failure.manager.error_exit = jpeg_failed;
+    failure.manager.error_exit = fixture_jpeg_fail;
     if (setjmp(failure.jump)) {
         jpeg_destroy_compress(&info);
         free(row);
