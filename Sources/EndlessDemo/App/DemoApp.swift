@@ -85,6 +85,10 @@ public final class DemoApp {
     func run(frameLog: OutputFile? = nil) throws {
         // The pictures are listed, and the first mode's first page decodes, while SDL starts and the window opens.
         let settings = options.settings
+        // The environment is read and written before the listing thread starts: setenv while another
+        // thread reads it with getenv may crash (glibc moves the environment), and it did once in CI.
+        UnusedServices.skip()
+        _ = Assets.directory
         let opening = LibraryOpening(settings: settings, width: Double(options.width), height: Double(options.height))
         let loop: SDLWindowLoop
         do {
@@ -141,7 +145,6 @@ public final class DemoApp {
     /// points on high-density displays, hidden until the first frame (or mapped
     /// early under a window manager), its renderer the library's choice.
     private func openWindow() throws -> SDLWindowLoop {
-        UnusedServices.skip()
         let loop: SDLWindowLoop
         do {
             loop = try SDLWindowLoop(title: "Endless", width: Int32(options.width), height: Int32(options.height),

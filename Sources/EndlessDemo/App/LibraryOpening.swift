@@ -4,6 +4,9 @@ import PicturesSDL
 /// The pictures listed and the first mode's first page decoding, on a thread
 /// of their own, while SDL starts and the window opens (a folder of 100,000
 /// pictures takes tens of milliseconds to list, as long as the window to open).
+/// The thread reads nothing of the environment: the caller settles it first
+/// (`Assets.directory`, the variables it sets), since setenv on one thread while
+/// another calls getenv may crash.
 final class LibraryOpening: Sendable {
     /// What the listing gave: the pictures and the first page decoding, or why there are none.
     typealias Outcome = Result<(library: ImageLibrary, early: EarlyPage?), ImageLibrary.LoadError>
