@@ -20,8 +20,15 @@ export DISPLAY=":$display"
 unset WAYLAND_DISPLAY
 # SDL's X11 driver, whatever the caller's environment chose.
 export SDL_VIDEODRIVER=x11
-"$list" >"$shots/$name.log" 2>&1 &
-program=$!
+# Started again (twice at most) when it ends at once: a CI run had SDL find no X server on a
+# display Xvfb had just reported ready ("x11 not available"), beside three other lanes' servers.
+for attempt in 1 2 3; do
+    "$list" >"$shots/$name.log" 2>&1 &
+    program=$!
+    sleep 0.3
+    kill -0 "$program" 2>/dev/null && break
+    [ "$attempt" -lt 3 ] && sleep 1
+done
 cleanup() { kill "$program" "$xvfb" 2>/dev/null; wait "$program" "$xvfb" 2>/dev/null; }
 trap cleanup EXIT
 window=
