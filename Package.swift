@@ -107,8 +107,10 @@ package.targets += [
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CRegionDecoder", "CPictureFixtures", "PictureTestSupport"]),
 ]
 if !librariesOnly {
-    package.targets.append(.executableTarget(name: "example-folder-viewer", dependencies: ["PicturesSDL"],
-                                             path: "Examples/FolderViewer"))
+    package.targets += [
+        .executableTarget(name: "example-folder-viewer", dependencies: ["PicturesSDL"], path: "Examples/FolderViewer"),
+        .executableTarget(name: "example-photo-grid", dependencies: ["PicturesSDL"], path: "Examples/PhotoGrid"),
+    ]
 }
 #endif
 

@@ -57,7 +57,7 @@ extension SDLSuites {
             /// The picture's thumbnail for a 150 px cell through the cache, and the seconds it took.
             func page() -> (outcome: ImageLoader.Outcome, decoded: Bool, seconds: Double) {
                 let start = Date()
-                let (outcome, decoded) = thumbnails.page(picture, in: GridMode.layout(side: 150), cancellation: DecodeCancellation())
+                let (outcome, decoded) = thumbnails.page(picture, in: PhotoGrid.layout(side: 150), cancellation: DecodeCancellation())
                 return (outcome, decoded, Date().timeIntervalSince(start))
             }
         }

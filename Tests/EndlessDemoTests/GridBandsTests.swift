@@ -22,13 +22,13 @@ extension SDLSuites {
                 }
             }
             try compare("at rest")
-            #expect(grid.bands.byteCount > 0, "the rows in view are bands")
+            #expect(grid.photos.bands.byteCount > 0, "the rows in view are bands")
             // Drawn without bands for the comparison, the rows' thumbnails were asked for again: they settle.
             for _ in 0..<10 { t += 1.0 / 60; _ = session.frame(at: t) }
-            #expect(!grid.banked.isEmpty, "the bands in view are their thumbnails' only copy")
-            let composed = grid.bands.composed
+            #expect(!grid.photos.banked.isEmpty, "the bands in view are their thumbnails' only copy")
+            let composed = grid.photos.bands.composed
             for _ in 0..<30 { t += 1.0 / 60; _ = session.frame(at: t) }
-            #expect(grid.bands.composed == composed, "nothing changed: no band composed again")
+            #expect(grid.photos.bands.composed == composed, "nothing changed: no band composed again")
             // A fling: rows come into view at fractions of a pixel.
             session.handle(.pointerDown(x: 500, y: 600, time: t))
             for i in 1...6 { session.handle(.pointerMove(x: 500, y: 600 - Double(i) * 37.3, time: t + Double(i) / 60)) }
@@ -38,7 +38,7 @@ extension SDLSuites {
             #expect(grid.axis.isMoving)
             #expect(grid.grid.scrollView.offset.rounded() != grid.grid.scrollView.offset, "mid-fling at a fraction of a pixel")
             try compare("mid-fling")
-            #expect(grid.bands.composed > composed, "rows that came into view were composed")
+            #expect(grid.photos.bands.composed > composed, "rows that came into view were composed")
         }
 
         /// A thumbnail whose band holds its only copy is freed, not kept among
@@ -46,11 +46,11 @@ extension SDLSuites {
         @Test func bankedThumbnailsAreFreed() throws {
             let session = try HeadlessSession(width: 1000, height: 700, settings: DemoSettings(mode: "grid", hud: false))
             let grid = try #require(session.currentMode as? GridMode)
-            grid.shelf.retainedDecode = 0
+            grid.photos.shelf.retainedDecode = 0
             var t = 0.0
             for _ in 0..<60 { t += 1.0 / 60; _ = session.frame(at: t) }
-            #expect(!grid.banked.isEmpty, "the rows in view were banked")
-            #expect(grid.shelf.retainedCount == 0, "no banked thumbnail kept: \(grid.shelf.retainedCount)")
+            #expect(!grid.photos.banked.isEmpty, "the rows in view were banked")
+            #expect(grid.photos.shelf.retainedCount == 0, "no banked thumbnail kept: \(grid.photos.shelf.retainedCount)")
         }
 
         /// A row of landscape pictures keeps only their rows in its band; the
@@ -63,11 +63,11 @@ extension SDLSuites {
             let grid = try #require(session.currentMode as? GridMode)
             var t = 0.0
             for _ in 0..<60 { t += 1.0 / 60; _ = session.frame(at: t) }
-            #expect(!grid.banked.isEmpty, "the rows in view were banked")
+            #expect(!grid.photos.banked.isEmpty, "the rows in view were banked")
             let rows = grid.grid.visibleRows.count
             let whole = rows * 1000 * (Int(grid.grid.rowPitch.rounded(.up)) + 1) * 4
             // Pictures twice as wide as tall: about half a cell's height each.
-            #expect(grid.bands.byteCount * 100 < whole * 60, "bands of \(grid.bands.byteCount) bytes for \(rows) rows (whole: \(whole))")
+            #expect(grid.photos.bands.byteCount * 100 < whole * 60, "bands of \(grid.photos.bands.byteCount) bytes for \(rows) rows (whole: \(whole))")
             if let problem = try LayeredPixels.differences(session, at: t) { Issue.record("\(problem)") }
         }
 
@@ -79,7 +79,7 @@ extension SDLSuites {
             let grid = try #require(session.currentMode as? GridMode)
             var t = 0.0
             _ = session.frame(at: t)
-            let first = grid.bands.composed
+            let first = grid.photos.bands.composed
             // The decoding thread's time is the machine's: on a loaded one (the other suites beside
             // this one) it may take seconds, so the wait is for the fact, up to 30 s.
             let deadline = Monotonic.seconds() + 30
@@ -91,7 +91,7 @@ extension SDLSuites {
             #expect(grid.thumbnailsShown == grid.grid.visibleItems.count, "every thumbnail in view came")
             t += 1
             _ = session.frame(at: t)
-            #expect(grid.bands.composed > first, "the rows were composed again with their thumbnails")
+            #expect(grid.photos.bands.composed > first, "the rows were composed again with their thumbnails")
             let banded = try session.pixels()
             session.canvas.layersEnabled = false
             // Without bands, the thumbnails they held are asked for again: waited for here.
@@ -127,7 +127,7 @@ extension SDLSuites.GridBandsTests {
         let grid = try #require(session.currentMode as? GridMode)
         var t = 0.0
         for _ in 0..<20 { t += 1.0 / 60; _ = session.frame(at: t) }
-        let composedAtFirst = grid.bands.composed
+        let composedAtFirst = grid.photos.bands.composed
         let y = Double(height) - 50
         session.handle(.pointerDown(x: 500, y: y, time: t))
         for i in 1...6 { session.handle(.pointerMove(x: 500, y: y - Double(i) * 90, time: t + Double(i) / 60)) }
@@ -143,7 +143,7 @@ extension SDLSuites.GridBandsTests {
             }
         }
         #expect(checked == 40, "compared every frame of the fling's first 40")
-        #expect(grid.bands.composed - composedAtFirst >= 20, "the fling brought many rows in: \(grid.bands.composed - composedAtFirst)")
+        #expect(grid.photos.bands.composed - composedAtFirst >= 20, "the fling brought many rows in: \(grid.photos.bands.composed - composedAtFirst)")
     }
 
     /// Drawn as it is (no bands: what a GPU renderer draws every frame), a
@@ -157,11 +157,9 @@ extension SDLSuites.GridBandsTests {
         for _ in 0..<20 { t += 1.0 / 60; _ = session.frame(at: t) }
         t += 1
         #expect(grid.thumbnailsShown == grid.grid.visibleItems.count, "every thumbnail in view is shown")
-        let before = session.canvas.filledArea
+        let before = grid.photos.filledArea
         _ = session.frame(at: t)
-        // The bars are a fill each under their text: not the rows'.
-        let bars = 1000 * (Layout.headerHeight + Layout.helpBarHeight)
-        let filled = session.canvas.filledArea - before - bars
+        let filled = grid.photos.filledArea - before
         let view = grid.grid.scrollView.frame
         let cells = grid.grid.visibleItems.reduce(0.0) { area, item in
             let cell = grid.grid.frame(ofItem: item)

@@ -48,9 +48,9 @@ extension SDLSuites {
             session.handle(.pointerUp(x: 640, y: 60, time: now()))
             _ = session.frame(at: now())
             // Where the fling will rest is asked for at once, before the cells that fly by.
-            let landing = grid.landingItems
+            let landing = grid.photos.landingItems
             #expect(!landing.isEmpty, "a fling more than a screen long")
-            #expect(landing.allSatisfy { grid.shelf[$0] != nil }, "its thumbnails asked for")
+            #expect(landing.allSatisfy { grid.photos.shelf[$0] != nil }, "its thumbnails asked for")
             var work: [Double] = [], frames = 0, mostCells = 0, thumbnailsWhileMoving = 0
             while session.status.state != .idle, now() < 20 {
                 let before = PicturesArrivingTests.threadTime()
@@ -85,7 +85,7 @@ extension SDLSuites {
                     "\(grid.thumbnailsShown) of \(grid.grid.visibleItems.count) after \(settled) frames")
             #expect(grid.picturesShown)
             // Decodes of the cells that went by were dropped, not all 2000 made.
-            #expect(grid.shelf.loader.fileDecodes < 1000, "\(grid.shelf.loader.fileDecodes) decodes")
+            #expect(grid.photos.shelf.loader.fileDecodes < 1000, "\(grid.photos.shelf.loader.fileDecodes) decodes")
         }
 
         @Test func ctrlWheelChangesTheColumnsAboutTheCellUnderThePointer() throws {
@@ -233,12 +233,12 @@ extension SDLSuites {
             let grid = try #require(session.currentMode as? GridMode)
             _ = session.frame(at: 0)
             // Every live cell's thumbnail decoded before the next frame collects them.
-            grid.shelf.waitUntilIdle(timeout: 10)
+            grid.photos.shelf.waitUntilIdle(timeout: 10)
             let wanted = grid.grid.liveItems.count
             var uploads: [Int] = []
             // From what the first frame took already (a decode can finish before it collects).
             // Those whose rows' bands became their only copy count as shown.
-            func shown() -> Int { grid.grid.liveItems.filter(grid.hasThumbnail).count }
+            func shown() -> Int { grid.grid.liveItems.filter(grid.photos.hasThumbnail).count }
             var t = 0.0, ready = shown()
             while ready < wanted, uploads.count < 10 {
                 t += 1.0 / 60
@@ -247,7 +247,7 @@ extension SDLSuites {
                 ready = shown()
             }
             // A thumbnail of the row below the view (its own texture: no band).
-            let bytes = grid.grid.liveItems.last.flatMap { grid.shelf[$0] }.flatMap(\.texture).map { texture -> Int in
+            let bytes = grid.grid.liveItems.last.flatMap { grid.photos.shelf[$0] }.flatMap(\.texture).map { texture -> Int in
                 var w: Int32 = 0, h: Int32 = 0
                 SDL_QueryTexture(texture, nil, nil, &w, &h)
                 return Int(w) * Int(h) * 4
@@ -284,7 +284,7 @@ extension SDLSuites {
                                               settings: DemoSettings(mode: "grid", hud: false, reduceMotion: reduced))
             _ = session.frame(at: 0)
             let grid = try #require(session.currentMode as? GridMode)
-            #expect(grid.grid.visibleItems.allSatisfy { grid.banked[$0] != nil }, "the bands in view hold the only thumbnails")
+            #expect(grid.grid.visibleItems.allSatisfy { grid.photos.banked[$0] != nil }, "the bands in view hold the only thumbnails")
             session.handle(.pointerDown(x: 500, y: 400, time: 0.1))
             session.handle(.pointerUp(x: 500, y: 400, time: 0.15))
             let pager = try #require(session.currentMode as? PagerMode)

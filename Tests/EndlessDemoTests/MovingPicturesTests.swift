@@ -123,7 +123,7 @@ extension SDLSuites {
             #expect(session.nextFrame(after: 0.01) != nil, "a moving picture in view is due")
             _ = session.frame(at: 0.25)
             #expect(try colour() == AnimatedPictureTests.green)
-            #expect(grid.shelf.playbacks.count == 2, "the GIF and the moving WebP")
+            #expect(grid.photos.shelf.playbacks.count == 2, "the GIF and the moving WebP")
         }
 
         /// A folder of one animation linked many times (stickers, memes): the
@@ -142,10 +142,10 @@ extension SDLSuites {
             var t = 0.0
             for _ in 0..<10 { t += 1.0 / 60; _ = session.frame(at: t) }
             for columns in 0..<3 {
-                let bytes = grid.shelf.playbacks.values.reduce(0) { $0 + $1.animation.byteCount }
+                let bytes = grid.photos.shelf.playbacks.values.reduce(0) { $0 + $1.animation.byteCount }
                 #expect(bytes <= Limits.animationBytesInAll, "\(grid.grid.columns) columns: \(bytes) bytes")
                 #expect(AnimationMemory.shared.used <= Limits.animationBytesInAll)
-                #expect(grid.shelf.playbacks.count >= grid.grid.visibleItems.count / 2, "most cells in view move")
+                #expect(grid.photos.shelf.playbacks.count >= grid.grid.visibleItems.count / 2, "most cells in view move")
                 // More, smaller cells (Ctrl+wheel), as the red team did up to 24 columns.
                 for _ in 0..<(columns == 0 ? 4 : 14) {
                     t += 0.02
@@ -166,16 +166,16 @@ extension SDLSuites {
             let (session, grid) = try Self.grid(over: folder, width: 1280, height: 720)
             var t = 0.0
             for _ in 0..<5 { t += 1.0 / 60; _ = session.frame(at: t) }
-            weak let first = grid.shelf.playbacks[0]?.animation
+            weak let first = grid.photos.shelf.playbacks[0]?.animation
             #expect(first != nil)
             for _ in 0..<3 { t += 0.1; session.handle(.key(.pageDown, shift: false, time: t)) }
             for _ in 0..<90 { t += 1.0 / 60; _ = session.frame(at: t) }
-            #expect(grid.shelf.playbacks[0] == nil, "scrolled away")
+            #expect(grid.photos.shelf.playbacks[0] == nil, "scrolled away")
             #expect(first != nil, "its frames kept")
             t += 0.1
             session.handle(.key(.home, shift: false, time: t))
             for _ in 0..<90 { t += 1.0 / 60; _ = session.frame(at: t) }
-            let back = try #require(grid.shelf.playbacks[0]?.animation)
+            let back = try #require(grid.photos.shelf.playbacks[0]?.animation)
             #expect(back === first, "the same frames, not decoded again")
         }
 

@@ -40,8 +40,8 @@ extension SDLSuites {
                 defer { withExtendedLifetime(session) {} }
                 let live = grid.grid.liveItems.count
                 #expect(grid.thumbnailsShown == grid.grid.visibleItems.count)
-                #expect(grid.shelf.loader.fileDecodes == live, "each live cell's picture decoded once")
-                made = try #require(grid.shelf.thumbnails).counts.made
+                #expect(grid.photos.shelf.loader.fileDecodes == live, "each live cell's picture decoded once")
+                made = try #require(grid.photos.shelf.thumbnails).counts.made
                 #expect(made == live)
                 // The entry is where the standard puts it, private, and says what it is of.
                 let picture = Self.path(pictures, "p000000.jpg")
@@ -67,8 +67,8 @@ extension SDLSuites {
             let (session, grid) = try Self.grid(pictures, cache: cache)
             defer { withExtendedLifetime(session) {} }
             #expect(grid.thumbnailsShown == grid.grid.visibleItems.count)
-            #expect(grid.shelf.loader.fileDecodes == 0, "no picture decoded on the second run")
-            #expect(try #require(grid.shelf.thumbnails).counts == ThumbnailCache.Counts(hits: made))
+            #expect(grid.photos.shelf.loader.fileDecodes == 0, "no picture decoded on the second run")
+            #expect(try #require(grid.photos.shelf.thumbnails).counts == ThumbnailCache.Counts(hits: made))
         }
 
         @Test func anotherProgramsEntryIsUsedAndAStaleOneIsNot() throws {
@@ -99,8 +99,8 @@ extension SDLSuites {
             let grid = try #require(session.currentMode as? GridMode)
             #expect(grid.grid.cellSide <= 128)
             #expect(grid.thumbnailsShown == 2)
-            #expect(grid.shelf.loader.fileDecodes == 1, "the stale entry's picture decoded, the other not")
-            #expect(try #require(grid.shelf.thumbnails).counts == ThumbnailCache.Counts(hits: 1, made: 1))
+            #expect(grid.photos.shelf.loader.fileDecodes == 1, "the stale entry's picture decoded, the other not")
+            #expect(try #require(grid.photos.shelf.thumbnails).counts == ThumbnailCache.Counts(hits: 1, made: 1))
             let pixels = try session.pixels()
             func centre(_ item: Int) -> UInt32 {
                 let frame = grid.grid.frame(ofItem: item)
@@ -121,8 +121,8 @@ extension SDLSuites {
             do {
                 let (session, grid) = try Self.grid(pictures, cache: cache)
                 defer { withExtendedLifetime(session) {} }
-                #expect(grid.shelf.loader.fileDecodes == 2)
-                guard case .failed(let reason)? = grid.shelf[0] else { Issue.record("an error card"); return }
+                #expect(grid.photos.shelf.loader.fileDecodes == 2)
+                guard case .failed(let reason)? = grid.photos.shelf[0] else { Issue.record("an error card"); return }
                 #expect(!reason.isEmpty)
                 let fail = ThumbnailCache(root: FilePath(cache.url.path))
                     .entry(for: "file://" + Self.path(pictures, "broken.png"), in: ThumbnailCache.failFolder)
@@ -132,9 +132,9 @@ extension SDLSuites {
             do {
                 let (session, grid) = try Self.grid(pictures, cache: cache)
                 defer { withExtendedLifetime(session) {} }
-                #expect(grid.shelf.loader.fileDecodes == 0)
-                #expect(try #require(grid.shelf.thumbnails).counts == ThumbnailCache.Counts(hits: 1, knownBroken: 1))
-                guard case .failed? = grid.shelf[0] else { Issue.record("still an error card"); return }
+                #expect(grid.photos.shelf.loader.fileDecodes == 0)
+                #expect(try #require(grid.photos.shelf.thumbnails).counts == ThumbnailCache.Counts(hits: 1, knownBroken: 1))
+                guard case .failed? = grid.photos.shelf[0] else { Issue.record("still an error card"); return }
             }
             // Mended (a new time of change): decoded again.
             try pictures.write("broken.png", PictureFixture.png(width: 64, height: 64))
@@ -142,8 +142,8 @@ extension SDLSuites {
             #expect(utimensat(AT_FDCWD, Self.path(pictures, "broken.png"), &times, 0) == 0)
             let (session, grid) = try Self.grid(pictures, cache: cache)
                 defer { withExtendedLifetime(session) {} }
-            #expect(grid.shelf.loader.fileDecodes == 1)
-            #expect(grid.hasThumbnail(0))
+            #expect(grid.photos.shelf.loader.fileDecodes == 1)
+            #expect(grid.photos.hasThumbnail(0))
         }
 
         @Test func aCancelledDecodeIsNotRememberedAsBroken() throws {
@@ -152,7 +152,7 @@ extension SDLSuites {
             let thumbnails = ThumbnailCache(root: FilePath(cache.url.path))
             let cancelled = DecodeCancellation()
             cancelled.cancel()
-            let (outcome, _) = thumbnails.page(FilePath(Self.path(pictures, "p000000.jpg")), in: GridMode.layout(side: 150),
+            let (outcome, _) = thumbnails.page(FilePath(Self.path(pictures, "p000000.jpg")), in: PhotoGrid.layout(side: 150),
                                                cancellation: cancelled)
             guard case .failure = outcome else { Issue.record("a cancelled decode fails"); return }
             #expect(!FileManager.default.fileExists(atPath: Self.path(cache, "fail")))
@@ -170,7 +170,7 @@ extension SDLSuites {
             _ = session.frame(at: 0)
             let grid = try #require(session.currentMode as? GridMode)
             #expect(grid.thumbnailsShown == 4)
-            #expect(try #require(grid.shelf.thumbnails).counts.unwritable == 4)
+            #expect(try #require(grid.photos.shelf.thumbnails).counts.unwritable == 4)
         }
 
         @Test func picturesInsideTheCacheAreNotThumbnailed() throws {
@@ -180,7 +180,7 @@ extension SDLSuites {
             try cache.write("large/p.jpg", PictureFixture.jpeg(width: 320, height: 200))
             let thumbnails = ThumbnailCache(root: FilePath(cache.url.path))
             #expect(thumbnails.original(FilePath(Self.path(cache, "large/p.jpg"))) == nil)
-            let (outcome, decoded) = thumbnails.page(FilePath(Self.path(cache, "large/p.jpg")), in: GridMode.layout(side: 150),
+            let (outcome, decoded) = thumbnails.page(FilePath(Self.path(cache, "large/p.jpg")), in: PhotoGrid.layout(side: 150),
                                                      cancellation: DecodeCancellation())
             guard case .image = outcome else { Issue.record("shown all the same"); return }
             #expect(decoded)

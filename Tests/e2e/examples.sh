@@ -309,6 +309,39 @@ if [ -x "$examples_dir/example-folder-viewer" ]; then
     at_rest_then_close
 fi
 
+if [ -x "$examples_dir/example-photo-grid" ]; then
+    photos="$work/photos"
+    mkdir -p "$photos"
+    # 30 pictures of one colour each, no two alike (hues 12° apart), 300×200.
+    for i in $(seq 0 29); do convert -size 300x200 "xc:hsl($((i * 12)),80%,50%)" -quality 95 "$photos/$(printf 'p%02d' "$i").jpg"; done
+    tile="srgb(44,48,60)"; ground="srgb(22,24,30)"
+    # thumbnail_at FILE X Y: shoots FILE; whether (X, Y) is neither the tile nor the background.
+    thumbnail_at() { shot "$1" && test "$(pixel "$1" "$2" "$3")" != "$tile" -a "$(pixel "$1" "$2" "$3")" != "$ground"; }
+    open_example example-photo-grid "$photos"
+    # 1000 px across: five columns of 190 px cells 8 px apart; a 300×200 picture fills a cell's width.
+    check "example-photo-grid shows the first thumbnails once decoded" wait_until 30 thumbnail_at "$work/grid-0.png" 103 103
+    still "$work/grid-0.png" 0.8
+    check "five thumbnails across, of their own colours ($(pixel "$work/grid-0.png" 103 103) … $(pixel "$work/grid-0.png" 897 103))" \
+        test "$(pixel "$work/grid-0.png" 103 103)" != "$(pixel "$work/grid-0.png" 897 103)" -a "$(pixel "$work/grid-0.png" 897 103)" != "$tile"
+    check "the gaps between cells are the background ($(pixel "$work/grid-0.png" 202 103))" \
+        test "$(pixel "$work/grid-0.png" 202 103)" = "$ground"
+    held_drag "$work/grid-1.png" 500 600 0 -300 10
+    check "a drag up moves the rows ($(pixel "$work/grid-1.png" 103 103) after $(pixel "$work/grid-0.png" 103 103))" \
+        differ grid-0 grid-1
+    xdotool windowactivate --sync "$example_window" 2>/dev/null
+    drive key --window "$example_window" Home
+    still "$work/grid-2.png" 0.8
+    check "Home: the first row again, as it was" alike grid-0 grid-2
+    drive mousemove --window "$example_window" 301 103 click 1
+    still "$work/grid-3.png" 0.3
+    check "a click opens the picture full size: the window's middle is its colour ($(pixel "$work/grid-3.png" 500 350)), the grid dimmed around it ($(pixel "$work/grid-3.png" 103 600))" \
+        test "$(pixel "$work/grid-3.png" 500 350)" = "$(pixel "$work/grid-0.png" 301 103)" -a "$(pixel "$work/grid-3.png" 103 600)" != "$(pixel "$work/grid-0.png" 103 600)"
+    drive key --window "$example_window" Escape
+    still "$work/grid-4.png" 0.8
+    check "Esc goes back to the grid as it was" alike grid-0 grid-4
+    at_rest_then_close
+fi
+
 if [ -n "${examples_alone:-}" ]; then
     echo "$passed passed, $failed failed"
     [ "$failed" -eq 0 ]

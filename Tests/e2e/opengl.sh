@@ -81,7 +81,7 @@ done
 mkdir -p "$work/one-picture" && convert -size 64x48 xc:'#3060a0' "$work/one-picture/blue.png"
 for example in $(bash "$(dirname "$0")/../example-products.sh"); do
     arguments=()
-    [ "$example" = example-folder-viewer ] && arguments=("$work/one-picture")
+    case $example in example-folder-viewer | example-photo-grid) arguments=("$work/one-picture") ;; esac
     for driver in software opengl; do
         stops=1 shoot "$example" "$driver" 1 "$examples_dir/$example" "${arguments[@]}"
     done

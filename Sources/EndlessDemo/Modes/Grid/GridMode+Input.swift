@@ -9,7 +9,7 @@ extension GridMode {
         // A click opens the cell it came down on; a tap on a grid in motion only stops it
         // (Flutter's #133529 opens it); Enter opens the focused one. Ctrl+wheel and a pinch change
         // the columns, the arrows move the focus (the library's).
-        switch grid.handle(event) {
+        switch photos.handle(event) {
         case .tap(let x, let y, _): if let item = grid.item(atX: x, y: y) { open(item) }
         case .activated(let item): open(item)
         default: break
@@ -23,17 +23,9 @@ extension GridMode {
 
     /// Asks for `item`'s picture in the pager (`takeHandoff`).
     private func open(_ item: Int) {
-        grid.focusedItem = item
-        var opening: ModeHandoff.Opening?
-        // Its thumbnail: its own texture, or cut from its row's band when that is its only copy.
-        let thumbnail = banked[item].flatMap { kept in
-            kept.place.flatMap { bands.cut(row: item / grid.columns, $0, renderer: canvas.drawing) }
-        } ?? shelf[item]?.readyTexture
-        if let texture = thumbnail, let size = sizes[item] {
-            let cell = grid.frame(ofItem: item), place = GridMode.layout(side: grid.cellSide).pictureRect(for: size)
-            opening = ModeHandoff.Opening(frame: ViewFrame(x: cell.x + Double(place.x), y: cell.y + Double(place.y),
-                                                           width: Double(place.w), height: Double(place.h)),
-                                          thumbnail: texture, source: size)
+        photos.focusedItem = item
+        let opening = photos.thumbnail(of: item, renderer: canvas.drawing).map {
+            ModeHandoff.Opening(frame: $0.frame, thumbnail: $0.texture, source: $0.source)
         }
         handoff = .open(picture: item, from: opening)
         logLines.append(LogLine([("mode", .text(name)), ("open", .int(item)), ("picture", .text(library.entries[item].caption))]))
@@ -52,8 +44,7 @@ extension GridMode {
     /// Back from the pager: the picture it showed focused, its cell brought into view at once.
     func receive(_ handoff: ModeHandoff, time: Double) -> Bool {
         guard case .back(let picture) = handoff, (0..<library.entries.count).contains(picture) else { return false }
-        grid.focusedItem = picture
-        grid.reveal(item: picture, time: time)
+        photos.reveal(item: picture, time: time)
         return true
     }
 }

@@ -2,14 +2,14 @@ import CSDL
 import ScrollViews
 import ScrollViewsSDL
 
-/// The grid's rows in view, each composed once into a layer as wide as the
-/// window — the rows of it that hold its thumbnails and tiles, the background
+/// A photo grid's rows in view, each composed once into a layer as wide as the
+/// grid — the rows of it that hold its thumbnails and tiles, the background
 /// around them — and copied every frame while it shows the same
 /// (`ComposedLayer`), the background above and below it filled: a frame of
 /// bands costs about one copy of the window however many cells it shows, and a
 /// row of landscape pictures holds only their rows. A row keeps its band while
 /// it is live (in view, or next to the rows in view).
-final class GridBands {
+final class PhotoGridBands {
     /// What a band shows: the window's width, the rows of the row it holds (from
     /// the row's top: `top`, `height` of them), the cells' side and place, and
     /// each cell's picture (its texture, in the row's order), or its plain tile.
@@ -31,11 +31,11 @@ final class GridBands {
     /// Bytes held by the bands.
     var byteCount: Int { bands.values.reduce(0) { $0 + $1.byteCount } }
 
-    /// Draws row `row`, `height` px from window y `top`: its band, composed
-    /// first if it shows something else now, and the background above and below
-    /// it; false when the row cannot be kept (layers off, no texture to compose
-    /// into): then it is drawn as it is.
-    func draw(row: Int, top: Int32, height: Int32, key: Key, background: SDL_Color, canvas: Canvas,
+    /// Draws row `row`, `height` px from window y `top`, from window x `x`:
+    /// its band, composed first with `compose` if it shows something else now,
+    /// and the rows above and below it filled with `fill`; false when the row
+    /// cannot be kept (no texture to compose into): then it is drawn as it is.
+    func draw(row: Int, x: Int32, top: Int32, height: Int32, key: Key, renderer: Renderer, fill: (ViewFrame) -> Void,
               compose: () -> Void) -> Bool {
         guard height > 0, key.height > 0 else { return false }
         var band = bands[row] ?? ComposedLayer<Key>()
@@ -45,14 +45,14 @@ final class GridBands {
             band = ComposedLayer<Key>()
         }
         bands[row] = band
-        guard canvas.show(key, in: band, width: key.width, height: key.height, compose) else {
+        guard band.show(key, width: key.width, height: key.height, renderer: renderer, compose: compose) else {
             return false
         }
         let shown = max(0, min(key.height, height - key.top))
-        canvas.fill(x: 0, y: Double(top), w: Double(key.width), h: Double(min(key.top, height)), background)
-        band.copy(SDL_Rect(x: 0, y: 0, w: key.width, h: shown), toX: 0, y: top + key.top, renderer: canvas.drawing)
+        fill(ViewFrame(x: Double(x), y: Double(top), width: Double(key.width), height: Double(min(key.top, height))))
+        band.copy(SDL_Rect(x: 0, y: 0, w: key.width, h: shown), toX: x, y: top + key.top, renderer: renderer)
         let below = key.top + shown
-        canvas.fill(x: 0, y: Double(top + below), w: Double(key.width), h: Double(height - below), background)
+        fill(ViewFrame(x: Double(x), y: Double(top + below), width: Double(key.width), height: Double(height - below)))
         return true
     }
 
