@@ -9,7 +9,7 @@ extension PhotoGrid {
     public func draw(on renderer: Renderer) {
         shelf.lastRender = clock
         let frame = view.scrollView.frame
-        let clip = Clip(renderer: renderer, frame: frame)
+        let clip = NarrowedClip(renderer: renderer, frame: frame)
         defer { clip.restore() }
         drawable = frame
         let rows = view.visibleRows

@@ -2,21 +2,10 @@ import CSDL
 import ScrollViewsSDL
 
 extension PhotoGrid {
-    /// Fills the rectangle (`x`, `y`, `w`, `h`), any finite or not, within
-    /// where the grid draws now (its frame, or the band being composed): cut to
-    /// it before SDL sees it (SDL's software renderer writes out of bounds past
-    /// 2³¹ px, and a `Float` loses whole pixels past 2²⁴); counted in `filledArea`.
+    /// Fills the rectangle (`x`, `y`, `w`, `h`) within where the grid draws now
+    /// (its frame, or the band being composed), counted in `filledArea`.
     func fill(x: Double, y: Double, w: Double, h: Double, _ color: SDL_Color, _ renderer: Renderer) {
-        let area = drawable
-        let left = max(x, area.x), top = max(y, area.y)
-        let right = min(x + w, area.x + area.width), bottom = min(y + h, area.y + area.height)
-        // Comparisons with NaN are false: a non-finite rectangle draws nothing.
-        guard right > left, bottom > top else { return }
-        filledArea += (right - left) * (bottom - top)
-        SDL_SetRenderDrawBlendMode(renderer.pointer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(renderer.pointer, color.r, color.g, color.b, color.a)
-        var rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
-        SDL_RenderFillRectF(renderer.pointer, &rect)
+        filledArea += renderer.fill(x: x, y: y, w: w, h: h, color, within: drawable)
     }
 
     func fill(_ frame: ViewFrame, _ color: SDL_Color, _ renderer: Renderer) {
@@ -42,29 +31,6 @@ extension PhotoGrid {
         fill(x: x, y: y + h - t, w: w, h: t, color, renderer)
         fill(x: x, y: y + t, w: t, h: h - 2 * t, color, renderer)
         fill(x: x + w - t, y: y + t, w: t, h: h - 2 * t, color, renderer)
-    }
-
-    /// The renderer's clip narrowed to a frame while the grid draws, and put back after.
-    struct Clip {
-        let renderer: Renderer
-        let outer: SDL_Rect?
-
-        init(renderer: Renderer, frame: ViewFrame) {
-            self.renderer = renderer
-            var old = SDL_Rect()
-            let clipped = SDL_RenderIsClipEnabled(renderer.pointer) == SDL_TRUE
-            if clipped { SDL_RenderGetClipRect(renderer.pointer, &old) }
-            outer = clipped ? old : nil
-            var inner = SDL_Rect(x: Int32(frame.x.rounded()), y: Int32(frame.y.rounded()),
-                                 w: Int32(max(0, min(frame.width, 16384)).rounded()),
-                                 h: Int32(max(0, min(frame.height, 16384)).rounded()))
-            if clipped, SDL_IntersectRect([old], [inner], &inner) != SDL_TRUE { inner.w = 0; inner.h = 0 }
-            SDL_RenderSetClipRect(renderer.pointer, &inner)
-        }
-
-        func restore() {
-            if var outer { SDL_RenderSetClipRect(renderer.pointer, &outer) } else { SDL_RenderSetClipRect(renderer.pointer, nil) }
-        }
     }
 }
 

@@ -267,16 +267,18 @@ public final class PhotoGrid {
     public var textureCount: Int { shelf.readyCount }
 
     /// `item`'s thumbnail where it is in the window, its texture and its
-    /// picture's own size — for opening the picture from its cell; nil before it came.
-    public func thumbnail(of item: Int, renderer: Renderer) -> (frame: ViewFrame, texture: Texture, source: PictureSize)? {
+    /// picture's own size — for opening the picture from its cell
+    /// (`PhotoViewer.open(picture:atPage:from:time:)`); nil before it came.
+    public func thumbnail(of item: Int, renderer: Renderer) -> PhotoViewer.Thumbnail? {
         // Its own texture, or cut from its row's band when that is its only copy.
         let texture = banked[item].flatMap { kept in
             kept.place.flatMap { bands.cut(row: item / view.columns, $0, renderer: renderer) }
         } ?? shelf[item]?.readyTexture
         guard let texture, let size = sizes[item] else { return nil }
         let cell = view.frame(ofItem: item), place = PhotoGrid.layout(side: view.cellSide, tile: style.tile).pictureRect(for: size)
-        return (ViewFrame(x: cell.x + Double(place.x), y: cell.y + Double(place.y), width: Double(place.w),
-                          height: Double(place.h)), texture, size)
+        return PhotoViewer.Thumbnail(frame: ViewFrame(x: cell.x + Double(place.x), y: cell.y + Double(place.y),
+                                                      width: Double(place.w), height: Double(place.h)),
+                                     texture: texture, source: size)
     }
 }
 

@@ -53,7 +53,7 @@ extension SDLSuites {
             _ = session.frame(at: 0)
             early.shown()
             let pager = try #require(session.currentMode as? PagerMode)
-            #expect(pager.pageInView.entry == 1 && pager.picturesShown)
+            #expect(pager.pageInView.picture == 1 && pager.picturesShown)
             #expect(pager.shelf.loader.fileDecodes == 2, "b.jpg came from the early page: only its neighbours were decoded")
             // The demo's screen tints its pages by their place: no page before the folder is read.
             settings.viewer = false
@@ -67,7 +67,7 @@ extension SDLSuites {
             defer { withExtendedLifetime(session) {} }
             #expect(pager.picturesShown)
             #expect(pager.shelf.loader.fileDecodes == 3, "every page decoded at the window's size")
-            #expect(early.take(path: library.entries[0].path, layout: PagePictures.layout(forEntry: 0, width: 1280, height: 720, style: .demo)) == nil,
+            #expect(early.take(path: library.entries[0].path, layout: PhotoViewer.layout(forPicture: 0, width: 1280, height: 720, look: PageStyle.demo.look)) == nil,
                     "abandoned once the first frame was shown")
         }
 
@@ -76,7 +76,7 @@ extension SDLSuites {
             for seed: UInt64 in [1, 7, 12345] {
                 let session = try HeadlessSession(width: 800, height: 500, settings: DemoSettings(mode: "pager", seed: seed))
                 let pager = try #require(session.currentMode as? PagerMode)
-                #expect(pager.pageInView.entry == PagePictures.firstEntry(of: library, seed: seed), "seed \(seed)")
+                #expect(pager.pageInView.picture == PageChoice.firstEntry(of: library, seed: seed), "seed \(seed)")
             }
         }
     }

@@ -289,8 +289,8 @@ extension SDLSuites {
             session.handle(.pointerUp(x: 500, y: 400, time: 0.15))
             let pager = try #require(session.currentMode as? PagerMode)
             let opening = try #require(pager.opening, "the thumbnail came along (cut from its row's band)")
-            #expect(Double(opening.from.thumbnail.width) == opening.from.frame.width
-                    && Double(opening.from.thumbnail.height) == opening.from.frame.height, "the thumbnail's own size")
+            #expect(Double(opening.from.texture.width) == opening.from.frame.width
+                    && Double(opening.from.texture.height) == opening.from.frame.height, "the thumbnail's own size")
             if reduced {
                 #expect(opening.start == -.infinity, "no growth: at its place at once")
                 #expect(session.nextFrame(after: 0.16).map { $0 > 0.16 } ?? true)

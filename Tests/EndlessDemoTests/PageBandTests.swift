@@ -2,6 +2,7 @@ import CSDL
 import Testing
 @testable import EndlessDemo
 import Pictures
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// The pager's pictures composed as bands across their pages (`PageBand`):
@@ -17,10 +18,10 @@ extension SDLSuites {
             if let problem = try LayeredPixels.differences(session, at: t) { Issue.record("at rest: \(problem)") }
             // The page in view holds its band: the page's width and the margins, the picture's height.
             let (_, page, _) = try #require(pager.pagesOnScreen.first)
-            let texture = try #require(pager.shelf[page.id]?.texture), size = try #require(pager.sizes[page.id])
+            let texture = try #require(pager.shelf[page.id]?.texture), size = try #require(pager.viewer.pictureSize(ofPage: page.id))
             var w: Int32 = 0, h: Int32 = 0
             SDL_QueryTexture(texture, nil, nil, &w, &h)
-            let place = pager.layout(forEntry: page.entry).pictureRect(for: size)
+            let place = pager.layout(forEntry: page.picture).pictureRect(for: size)
             #expect(w == 1000 + 2 * PageBand.margin && h == place.h, "a band \(w)×\(h) across the page, \(place.h) px high")
             #expect(pager.textureCount <= 3, "the pages' pictures and nothing beside them (\(pager.textureCount))")
             // A slow drag: two pages in view, at fractions of a pixel.
@@ -37,13 +38,13 @@ extension SDLSuites {
 
         /// A band made for another window size is drawn stretched by its picture's part until it is made again.
         @Test func aBandOfAnotherSizeGivesItsPicturesPart() {
-            let layout = PagePictures.layout(forEntry: 0, width: 1000, height: 600, style: .demo)
+            let layout = PhotoViewer.layout(forPicture: 0, width: 1000, height: 600, look: PageStyle.demo.look)
             let source = PictureSize(width: 1600, height: 1000)
             let place = layout.pictureRect(for: source), inBand = layout.surfaceRect(for: source)
             #expect(layout.surfaceSize(for: source) == PictureSize(width: 1000 + 2 * PageBand.margin, height: place.h))
             #expect(inBand.x == PageBand.margin + place.x && inBand.y == 0 && inBand.w == place.w)
             // The band of a window 1200 px wide, seen from this layout: its middle, as wide as the picture's aspect.
-            let wider = PagePictures.layout(forEntry: 0, width: 1200, height: 700, style: .demo)
+            let wider = PhotoViewer.layout(forPicture: 0, width: 1200, height: 700, look: PageStyle.demo.look)
             let old = wider.surfaceSize(for: source), oldPlace = wider.pictureRect(for: source)
             let renderer = SDL_CreateSoftwareRenderer(SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_RGB888.rawValue))
             let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),

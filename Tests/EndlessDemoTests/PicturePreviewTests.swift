@@ -73,10 +73,10 @@ extension SDLSuites {
                 _ = session.frame(at: time)
                 if partial == nil, let preview = pager.shelf.preview(page.id), preview.rows > 0, preview.rows < preview.height {
                     // The picture's top is drawn over the page's background; below its rows, the background.
-                    let place = pager.layout(forEntry: page.entry).pictureRect(for: preview.source)
+                    let place = pager.layout(forEntry: page.picture).pictureRect(for: preview.source)
                     let pixels = try session.pixels()
                     let top = Int(place.y) + 2, bottom = Int(place.y + place.h) - 2, x = Int(place.x + place.w / 2)
-                    let background = PageStyle.demo.background(ofEntry: page.entry)
+                    let background = PageStyle.demo.background(ofEntry: page.picture)
                     let ground = 0xFF00_0000 | UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b)
                     partial = (preview.rows, preview.height,
                                !coloursMatch(pixels[top * 1280 + x], ground, tolerance: 3)

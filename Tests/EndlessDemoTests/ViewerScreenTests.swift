@@ -156,7 +156,7 @@ extension SDLSuites {
             _ = session.handle(.key(KeyEvent(.letter("r"), shift: true, ctrl: true, time: 2.05)))
             _ = session.handle(.key(KeyEvent(.period, shift: true, time: 2.1)))
             seen = try colours(at: 2.2)
-            #expect(seen.left == red && seen.right == blue && pager.pictures.turns.isEmpty, "a whole turn: as it was")
+            #expect(seen.left == red && seen.right == blue && pager.viewer.turns.isEmpty, "a whole turn: as it was")
             #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == before, "the file is not changed")
         }
 
@@ -173,7 +173,7 @@ extension SDLSuites {
             let grey: UInt32 = 0xFF1C_1C1E
             var colours = try seen(at: 0)
             #expect(colours.left == grey && colours.right != grey, "upright: \(colours)")
-            #expect(pager.pictures.shelf.playbacks.isEmpty == false, "it plays")
+            #expect(pager.viewer.shelf.playbacks.isEmpty == false, "it plays")
             // Ctrl+R: a quarter clockwise — the see-through half on top, every frame.
             _ = session.handle(.key(KeyEvent(.letter("r"), ctrl: true, time: 0.6)))
             for t in [0.7, 1.3, 1.9] {
@@ -181,7 +181,7 @@ extension SDLSuites {
                 #expect(colours.top == grey && colours.bottom != grey, "turned at \(t) s: \(colours)")
             }
             #expect(pager.pager.pictureSize(ofPage: 0)?.width == 40 && pager.pager.pictureSize(ofPage: 0)?.height == 80)
-            #expect(pager.pictures.shelf.playbacks.isEmpty == false, "and plays turned")
+            #expect(pager.viewer.shelf.playbacks.isEmpty == false, "and plays turned")
         }
 
         @Test func taggedPicturesAreShownInSRGB() throws {

@@ -283,7 +283,7 @@ if [ -x "$examples_dir/example-folder-viewer" ]; then
     convert "$root/Assets/animals/bear.png" -background '#305080' -flatten "$viewer/d-bear.webp"
     head -c 300 "$viewer/a-bear.jpg" >"$viewer/e-broken.jpg"
     echo "notes" >"$viewer/notes.txt"
-    background="srgb(24,24,26)"
+    background="srgb(28,28,30)"
     # shows_picture FILE: shoots FILE; whether the window's centre is a picture's, not the background.
     shows_picture() { shot "$1" && test "$(pixel "$1" 500 350)" != "$background"; }
     open_example example-folder-viewer "$viewer"
@@ -301,8 +301,8 @@ if [ -x "$examples_dir/example-folder-viewer" ]; then
     check "→: the WebP is drawn" wait_until 30 shows_picture "$work/viewer-3.png"
     drive key --window "$example_window" Right
     still "$work/viewer-4.png" 0.8
-    check "→: the broken JPEG shows its name and why, no picture ($(colours viewer-4) colours)" \
-        test "$(pixel "$work/viewer-4.png" 500 350)" = "$background" -a "$(colours viewer-4)" -gt 4
+    check "→: the broken JPEG shows a card with its name and why, no picture ($(pixel "$work/viewer-4.png" 500 280), $(colours viewer-4) colours)" \
+        test "$(pixel "$work/viewer-4.png" 500 280)" = "srgb(120,30,36)" -a "$(pixel "$work/viewer-4.png" 10 350)" = "$background" -a "$(colours viewer-4)" -gt 4
     drive key --window "$example_window" Home
     still "$work/viewer-5.png" 0.8
     check "Home: the first picture again, as it was" alike viewer-0 viewer-5

@@ -24,10 +24,7 @@ extension GridMode {
     /// Asks for `item`'s picture in the pager (`takeHandoff`).
     private func open(_ item: Int) {
         photos.focusedItem = item
-        let opening = photos.thumbnail(of: item, renderer: canvas.drawing).map {
-            ModeHandoff.Opening(frame: $0.frame, thumbnail: $0.texture, source: $0.source)
-        }
-        handoff = .open(picture: item, from: opening)
+        handoff = .open(picture: item, from: photos.thumbnail(of: item, renderer: canvas.drawing))
         logLines.append(LogLine([("mode", .text(name)), ("open", .int(item)), ("picture", .text(library.entries[item].caption))]))
     }
 

@@ -1,5 +1,6 @@
 import CSDL
 import ScrollViewsSDL
+import PicturesSDL
 
 /// How the pager's pages look: the demo's, or a picture viewer's over the
 /// user's own pictures (`DemoSettings.viewer`).
@@ -19,6 +20,19 @@ enum PageStyle: Sendable, Equatable {
         switch self {
         case .demo: Layout.pictureBox(width: width, height: height)
         case .viewer: (0, 0, max(1, width), max(1, height))
+        }
+    }
+
+    /// The library viewer's look of this style.
+    var look: PhotoViewer.Look {
+        switch self {
+        case .demo: PhotoViewer.Look(background: { PageStyle.demo.background(ofEntry: $0) },
+                                     pictureBox: { width, height in
+                                         let box = Layout.pictureBox(width: width, height: height)
+                                         return ViewFrame(x: box.x, y: box.y, width: box.width, height: box.height)
+                                     })
+        case .viewer: PhotoViewer.Look(background: { _ in PageStyle.viewerBackground },
+                                       pictureBox: { ViewFrame(x: 0, y: 0, width: max(1, $0), height: max(1, $1)) })
         }
     }
 

@@ -5,11 +5,12 @@ import ScrollPhysics
 import Pictures
 import PicturesSDL
 
-/// The pager's drawing: pages composed off the render thread (their layout and
-/// caption), and each frame's copies, placeholders and error cards.
+/// The pager's drawing: the library's pages, and the demo's words over them —
+/// each page's caption and number (or the viewer's overlay), what a page says
+/// while its picture is not in, the panels.
 extension PagerMode {
     /// The page entry `entry` is composed into at the window's size.
-    func layout(forEntry entry: Int) -> PageLayout { pictures.layout(forEntry: entry) }
+    func layout(forEntry entry: Int) -> PageLayout { viewer.layout(forPicture: entry) }
 
     static let captionSize: Int32 = 40, numberSize: Int32 = 20
 
@@ -21,13 +22,12 @@ extension PagerMode {
     static let captionInk = SDL_Color(245, 245, 250), numberInk = SDL_Color(190, 195, 210)
 
     func render(_ canvas: Canvas) {
-        shelf.lastRender = clock
-        // The three pages always cover the window: no clear.
-        let onScreen = pagesOnScreen
-        for (number, page, x) in onScreen { draw(page, number: number, x: x, canvas: canvas) }
+        viewer.drawsBands = canvas.layersEnabled
+        viewer.draw(on: canvas.drawing, words: drawWords)
+        for (number, page, x) in pagesOnScreen { drawCaption(page, number: number, center: x.rounded() + width / 2, canvas: canvas) }
         if style == .viewer { overlay.draw(overlayText, at: clock, width: width, height: height, canvas: canvas) }
         if info.shown, let page = pages[pager.currentPage] {
-            info.draw(info.lines(forEntry: page.entry, of: library), width: width, canvas: canvas)
+            info.draw(info.lines(forEntry: page.picture, of: library), width: width, canvas: canvas)
         }
         if keysPanel.shown { keysPanel.draw(width: width, height: height, canvas: canvas) }
     }
@@ -36,38 +36,31 @@ extension PagerMode {
     var overlayText: String {
         let number = pager.currentPage
         guard let page = pages[number] else { return "" }
-        return "\(library.entries[page.entry].caption)   \(numberLabel(ofPage: number))"
+        return "\(library.entries[page.picture].caption)   \(numberLabel(ofPage: number))"
     }
 
-    private func draw(_ page: Page, number: Int, x: Double, canvas: Canvas) {
-        let picture = shelf[page.id] ?? .loading(since: clock)
-        if let photo, photo.page == page.id, photo.view.isZoomed || photo.view.isMoving, let texture = picture.texture,
-           let size = sizes[page.id] {
-            return drawZoomed(page, number: number, x: x, view: photo.view, texture: texture, size: size, canvas: canvas)
-        }
-        // Words centred on whole px.
-        let center = x.rounded() + width / 2
-        // A settled picture: its page's background and its band, each pixel written once.
-        if canvas.layersEnabled, opening?.page != page.id, picture.opacity(at: clock) >= 1, shelf.playbacks[page.id] == nil,
-           let texture = picture.texture, let size = sizes[page.id],
-           PageBand.draw(texture, layout: layout(forEntry: page.entry), source: size, x: x, size: (width, height), canvas: canvas) {
-            return drawCaption(page, number: number, center: center, canvas: canvas)
-        }
-        canvas.fill(x: x, y: 0, w: width, h: height, pictures.background(ofEntry: page.entry))
-        pictures.drawStandIn(for: page, picture: picture, x: x, clock: clock, canvas: canvas)
-        drawCaption(page, number: number, center: center, canvas: canvas)
-        // A picture opened from the grid: its thumbnail enlarged until the picture comes, both growing from the cell.
-        if let opening, opening.page == page.id {
-            let layout = layout(forEntry: page.entry), place = layout.pictureRect(for: opening.from.source)
-            let source = picture.texture.flatMap { PageBand.pictureSource(of: $0, layout: layout, source: opening.from.source) }
-            return opening.draw(picture, place: place, source: source, x: x, clock: clock, renderer: canvas.renderer)
-        }
-        // The composed picture: one opaque copy (stretched only until a resize is recomposed).
-        if let texture = picture.texture, let size = sizes[page.id] {
-            let layout = layout(forEntry: page.entry), place = layout.pictureRect(for: size)
-            let rect = SDL_FRect(x: Float((x + Double(place.x)).rounded()), y: Float(place.y), w: Float(place.w), h: Float(place.h))
-            shelf.drawPicture(page.id, on: canvas.renderer, rect: rect,
-                              source: PageBand.pictureSource(of: texture, layout: layout, source: size), at: clock)
+    /// What a page says while its picture is not in: "loading…", or that it cannot be shown and why.
+    private func drawWords(_ words: PhotoViewer.Words) {
+        switch words {
+        case .loading(let box):
+            canvas.inBox(box) {
+                canvas.text.draw("loading…", x: Int32(box.x + box.width / 2), y: Int32(box.y + box.height / 2 - 12), size: 20,
+                                 color: SDL_Color(200, 200, 210), centered: true)
+            }
+        case .cannotShow(let picture, let reason, let card):
+            // Its two lines spread evenly in the card.
+            let small = card.height < 72, gap = max(2, (card.height - (small ? 38 : 56)) / 3), center = card.x + card.width / 2
+            canvas.inBox(card) {
+                // The name where it fits whole (the caption under the page names it in any case).
+                let named = "Cannot show \(library.entries[picture].caption)"
+                let title = canvas.text.size(of: named, size: small ? 16 : 24, bold: true).w <= Int32(card.width - 32)
+                    ? named : "Cannot show this file"
+                canvas.text.draw(canvas.text.fitted(title, width: card.width - 32, size: small ? 16 : 24, bold: true),
+                                 x: Int32(center), y: Int32(card.y + gap), size: small ? 16 : 24, bold: true, centered: true)
+                canvas.text.draw(canvas.text.fitted(reason, width: card.width - 32, size: small ? 13 : 17), x: Int32(center),
+                                 y: Int32(card.y + 2 * gap + (small ? 21 : 33)), size: small ? 13 : 17,
+                                 color: SDL_Color(255, 220, 220), centered: true)
+            }
         }
     }
 
@@ -82,8 +75,8 @@ extension PagerMode {
     /// The caption and the page number under the picture (the viewer's style: its overlay instead).
     private func drawCaption(_ page: Page, number: Int, center: Double, canvas: Canvas) {
         guard style == .demo else { return }
-        let behind = pictures.background(ofEntry: page.entry)
-        canvas.text.draw(shownCaption(ofEntry: page.entry, width: width), x: Int32(center),
+        let behind = style.background(ofEntry: page.picture)
+        canvas.text.draw(shownCaption(ofEntry: page.picture, width: width), x: Int32(center),
                          y: Int32(height - Layout.captionFromBottom),
                          size: PagerMode.captionSize, bold: true, color: PagerMode.captionInk, centered: true,
                          background: behind)
@@ -93,29 +86,7 @@ extension PagerMode {
 
     /// Page `number`'s place in the folder (or the animals), as a person counts:
     /// 1 to N round it, never 0 or negative.
-    func numberLabel(ofPage number: Int) -> String { "\(pictures.shownNumber(ofPage: number)) / \(library.entries.count)" }
-
-    /// A zoomed page: its background and caption, and the picture at the photo's
-    /// scale and pan, clipped to the photo's viewport. The picture comes from the
-    /// composed page (the fit-sized level), scaled bilinearly.
-    private func drawZoomed(_ page: Page, number: Int, x: Double, view: PanZoom, texture: OpaquePointer,
-                            size: PictureSize, canvas: Canvas) {
-        canvas.fill(x: x, y: 0, w: width, h: height, pictures.background(ofEntry: page.entry))
-        drawCaption(page, number: number, center: x.rounded() + width / 2, canvas: canvas)
-        let viewport = photoViewport
-        let left = x + viewport.x, top = viewport.y
-        // The part of the viewport in the window.
-        let clipLeft = max(0, left), clipRight = min(width, left + viewport.width)
-        guard clipRight > clipLeft else { return }
-        var clip = SDL_Rect(x: Int32(clipLeft.rounded()), y: Int32(top.rounded()),
-                            w: Int32((clipRight - clipLeft).rounded()), h: Int32(viewport.height.rounded()))
-        let layout = layout(forEntry: page.entry)
-        let fitted = layout.pictureRect(for: size)
-        let part = PageBand.pictureSource(of: texture, layout: layout, source: size)
-            ?? SDL_Rect(x: 0, y: 0, w: fitted.w, h: fitted.h)
-        SDL_RenderSetClipRect(canvas.renderer, &clip)
-        zoomed.draw(page: page.id, view: view, size: size, fallback: (texture, part), left: left, top: top,
-                    viewport: viewport, clip: clip, canvas: canvas)
-        canvas.restoreClip()
+    func numberLabel(ofPage number: Int) -> String {
+        "\(choice.shownNumber(ofPage: number, picture: pages[number]?.picture)) / \(library.entries.count)"
     }
 }

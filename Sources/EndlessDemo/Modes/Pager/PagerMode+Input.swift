@@ -22,13 +22,12 @@ extension PagerMode {
             if press.key == .letter("i") { return info.shown.toggle() }
             if press.key == .slash || press.key == .function(1) { return keysPanel.shown.toggle() }
             if let quarters = PagerMode.turn(of: press), let page = pages[pager.currentPage] {
-                return pictures.turn(entry: page.entry, by: quarters, clock: clock, dropped: dropped)
+                return viewer.turn(picture: page.picture, by: quarters)
             }
             if press.key == .escape, keysPanel.shown { return keysPanel.shown = false }
         }
-        pager.handle(event)
+        viewer.handle(event)
         noteBackPinch(event)
-        syncPages()
         notePhotoRest()
     }
 }
@@ -58,7 +57,7 @@ extension PagerMode {
     }
 
     /// The picture of the page in view (its library index).
-    var shownPicture: Int? { pages[pager.currentPage]?.entry }
+    var shownPicture: Int? { pages[pager.currentPage]?.picture }
 
     func takeHandoff() -> ModeHandoff? {
         defer { handoff = nil }
@@ -70,15 +69,11 @@ extension PagerMode {
     func receive(_ handoff: ModeHandoff, time: Double) -> Bool {
         guard case .open(let picture, let from) = handoff, library.entries.indices.contains(picture) else { return false }
         // From now on the pages follow the grid's order: its neighbours are the cell's.
-        pictures.inOrder = true
-        pager.cycleLength = library.entries.count
-        let page = picture
-        // All pages made anew, the page the picture opens on included.
-        pictures.dropAll(dropped)
-        pager.show(page: page, time: time)
-        syncPages(forced: (page, picture))
-        // It grows from its cell (at once with reduced motion), its thumbnail standing in until the page's picture comes.
-        opening = from.map { OpeningPicture(page: pageInView.id, from: $0, start: pager.animatesScrolls ? time : -.infinity) }
+        choice.inOrder = true
+        viewer.cycleLength = library.entries.count
+        // All pages made anew around it; it grows from its cell (at once with reduced motion), its thumbnail
+        // standing in until the page's picture comes.
+        viewer.open(picture: picture, atPage: picture, from: from, time: time)
         return true
     }
 }

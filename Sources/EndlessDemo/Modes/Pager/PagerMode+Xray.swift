@@ -15,7 +15,7 @@ extension PagerMode {
             let slot = numbers.firstIndex(of: number) ?? 1
             let color = slot == shown ? Xray.live : Xray.pooled
             canvas.outline(x: x + 3, y: top, w: pageExtent - 6, h: height - top - Layout.helpBarHeight - 4, color, thickness: 3)
-            let entry = library.entries[page.entry].caption
+            let entry = library.entries[page.picture].caption
             let role = slot == 1 ? "middle slot" : slot == 0 ? "slot before" : "slot after"
             canvas.tag("\(role) · page \(ordinal(numbers[slot])) · \(entry)\(slot == shown ? " · shown" : "")",
                        x: max(8, x + 12), y: top + 8, color)

@@ -19,7 +19,7 @@ extension PagerMode {
     }
 
     /// The page in view (its number the pager's `currentPage`).
-    var pageInView: Page { pages[pager.currentPage] ?? Page(id: -1, entry: 0) }
+    var pageInView: Page { viewer.pageInView ?? Page(id: -1, picture: 0) }
 
     // MARK: Zoom input
 
@@ -30,23 +30,12 @@ extension PagerMode {
         if pinchBack.follow(pinch, fitted: fitted), let picture = shownPicture { handoff = .back(picture: picture) }
     }
 
-    // MARK: Detail
-
-    /// The zoomed photo's sharper pixels follow the zoom (`ZoomedPicture`).
-    func updateZoomedPicture() {
-        let page = pager.zoom.photo.flatMap { pages[$0.page] }
-        zoomed.update(photo: photo, inView: photo?.page == pageInView.id, size: photo.flatMap { sizes[$0.page] },
-                      path: page.map { library.entries[$0.entry].path }, turns: page.flatMap { pictures.turns[$0.entry] } ?? 0,
-                      viewport: photoViewport, clock: clock,
-                      renderer: canvas.renderer, waiting: waitsForImages)
-    }
-
     // MARK: Reporting
 
     /// The HUD's zoom lines.
     var hudLines: [String] {
         guard let zoom = zoomStatus else { return ["zoom      - (picture not in yet)"] }
-        let level = zoomed.level(atScale: zoom.scale)
+        let level = viewer.zoomLevel(atScale: zoom.scale)
         return ["zoom      \(fixed(zoom.zoom, 2))× fit · \(fixed(zoom.scale, 3)) px per picture px",
                 "focus     \(fixed(zoom.focus.x, 0)), \(fixed(zoom.focus.y, 0)) · \(level)"]
     }

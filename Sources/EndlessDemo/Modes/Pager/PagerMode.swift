@@ -8,9 +8,10 @@ import PicturesSDL
 
 /// Mode 2: the paged infinite viewer — three pages, previous, current and next,
 /// shifted by one page whenever a neighbour fills most of the view, each showing
-/// a random animal (or the user's pictures, with --images).
+/// a random animal (or the user's pictures, with --images): the library's
+/// `PhotoViewer`, with the demo's captions, overlay, panels and slideshow.
 final class PagerMode: RegisteredMode {
-    typealias Page = PagePictures.Page
+    typealias Page = PhotoViewer.Page
 
     static let name = "pager"
     static let title = "Random-animal pager (three-page ring)"
@@ -26,7 +27,7 @@ final class PagerMode: RegisteredMode {
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed, early: context.early,
                   animates: !context.settings.reduceMotion, style: PagerMode.style(of: context.library, settings: context.settings))
-        pager.animatesScrolls = !context.settings.reduceMotion
+        viewer.animatesScrolls = !context.settings.reduceMotion
         if let seconds = context.settings.slideshow {
             slideshowInterval = seconds
             slideshow = Slideshow(interval: seconds, time: context.settings.startTime)
@@ -40,19 +41,22 @@ final class PagerMode: RegisteredMode {
             : "drag / flick · wheel one page · ← → Space n p · Home End g G · < > turn · S slideshow · I info · ? keys · double-click, Ctrl+wheel, + - 0 zoom"
     }
 
-    /// The pages, endless both ways (the library's three-page ring), their zoom
-    /// and pan, the hand-off from a zoomed picture's pan to the pages at its edge.
-    var pager: PhotoPagerView
+    /// The pages, endless both ways (the library's three-page ring), their
+    /// pictures, zoom and pan, and the hand-off from a zoomed picture's pan to
+    /// the pages at its edge.
+    let viewer: PhotoViewer
+    /// Which picture each new page shows.
+    let choice: PageChoice
+    let library: ImageLibrary
+    /// How the pages look: the demo's or a viewer's.
+    let style: PageStyle
+    var pager: PhotoPagerView { viewer.view }
     var axis: ScrollAxis { pager.axis }
-    /// What each page the pager holds shows, and its picture.
-    let pictures: PagePictures
-    var pages: [Int: Page] { pictures.pages }
-    var library: ImageLibrary { pictures.library }
-    var shelf: PictureShelf { pictures.shelf }
+    var pages: [Int: Page] { viewer.pages }
+    var shelf: PictureShelf { viewer.shelf }
+    var opening: OpeningPicture? { viewer.opening }
     /// The latest frame or event time.
     var clock = 0.0
-    /// The page opened from the grid, where it came from and since when it grows from there.
-    var opening: OpeningPicture?
     /// A pinch in from the fitted picture, going back to the grid.
     var pinchBack = PinchBack()
     /// Back to where the picture was opened from (a pinch in), until the app takes it.
@@ -63,20 +67,11 @@ final class PagerMode: RegisteredMode {
     /// Headless replay: wait for decoding before each frame, so that frames
     /// depend on the script only.
     var waitsForImages: Bool {
-        get { shelf.waits }
-        set { shelf.waits = newValue }
+        get { viewer.waitsForPictures }
+        set { viewer.waitsForPictures = newValue }
     }
     /// The page in view's zoom and pan (its page by id), once its picture's size is known.
-    var photo: (page: Int, view: PanZoom)? {
-        guard let photo = pager.zoom.photo, let page = pages[photo.page] else { return nil }
-        return (page.id, photo.view)
-    }
-    /// The zoomed photo's sharper pixels: its picture at its own resolution,
-    /// or its tiles when too large to decode whole.
-    let zoomed: ZoomedPicture
-    var sizes: [Int: PictureSize] { pictures.sizes }
-    /// How the pages look: the demo's or a viewer's.
-    var style: PageStyle { pictures.style }
+    var photo: (page: Int, view: PanZoom)? { viewer.zoomedPage }
     /// The viewer's name and place over the picture (the viewer's style only).
     var overlay = ViewerOverlay()
     /// The slideshow under way (S, F5, --slideshow), nil when none.
@@ -102,27 +97,31 @@ final class PagerMode: RegisteredMode {
          style: PageStyle = .demo) {
         width = max(1, canvas.width)
         height = canvas.height
-        pictures = PagePictures(library: library, seed: seed, early: early, pageWidth: width, pageHeight: height, style: style)
-        pictures.animates = animates
-        zoomed = ZoomedPicture(loader: pictures.shelf.loader)
         self.canvas = canvas
-        let frame = ViewFrame(x: 0, y: 0, width: width, height: height), insets = PagerMode.insets(width: width, height: height, style: style)
+        self.library = library
+        self.style = style
+        let choice = PageChoice(library: library, seed: seed)
+        self.choice = choice
         // A folder of one picture is one page (it does not page through copies of it).
-        pager = library.kind == .folder && library.entries.count == 1
-            ? PhotoPagerView(frame: frame, pageCount: 1, insets: insets, maximumFitScale: PageLayout.largestScale)
-            : PhotoPagerView(frame: frame, endlessFrom: library.kind == .folder ? library.start : 0, insets: insets,
-                             maximumFitScale: PageLayout.largestScale)
-        // A folder's pages show its pictures round and round: End and G go to its last.
-        if pictures.inOrder { pager.cycleLength = library.entries.count }
-        syncPages()
+        let single = library.kind == .folder && library.entries.count == 1
+        viewer = PhotoViewer(frame: ViewFrame(x: 0, y: 0, width: width, height: height), count: library.entries.count,
+                             path: { library.entries[$0].path }, look: style.look,
+                             start: library.kind == .folder ? library.start : 0, endless: !single, animates: animates, early: early,
+                             pictureOfPage: { choice.picture(ofPage: $0, beside: $1) },
+                             interrupted: { Interruption.signal != nil })
+        viewer.detailPixels = Limits.detailPixels
+        // A folder's pages show its pictures round and round: End and G go to its last; the animals have no end.
+        if !choice.inOrder { viewer.cycleLength = nil }
     }
 
     // MARK: Pages
 
     /// The first page of a pager `width` × `height` points over `library`, decoding from now on.
     static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
-        PagePictures.earlyPage(of: library, seed: settings.seed, width: width, height: height,
-                               style: style(of: library, settings: settings))
+        let entry = PageChoice.firstEntry(of: library, seed: settings.seed)
+        return EarlyPage(path: library.entries[entry].path,
+                         layout: PhotoViewer.layout(forPicture: entry, width: max(1, width), height: height,
+                                                    look: style(of: library, settings: settings).look))
     }
 
     /// The first page of a viewer opened on the picture at `path` (its page is
@@ -130,24 +129,8 @@ final class PagerMode: RegisteredMode {
     /// whose pages are tinted by their place.
     static func earlyPage(ofPicture path: FilePath, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
         guard settings.viewer else { return nil }
-        return EarlyPage(path: path, layout: PagePictures.layout(forEntry: 0, width: max(1, width), height: height, style: .viewer))
-    }
-
-    /// Brings the pages in line with those the pager holds (page `forced.page`
-    /// made anew showing `forced.entry`: a picture opened from the grid).
-    func syncPages(forced: (page: Int, entry: Int)? = nil) {
-        pictures.sync(&pager, forced: forced, clock: clock, dropped: dropped)
-    }
-
-    /// A page that left: its zoomed pixels and its opening go with it.
-    func dropped(_ page: Page) {
-        zoomed.forget(page: page.id)
-        if opening?.page == page.id { opening = nil }
-    }
-
-    /// Turns finished decodes into textures; drops those whose page has gone.
-    func collectPictures() {
-        pictures.collect(renderer: canvas.renderer, clock: clock, showing: pagesInView, pager: &pager, zoomed: zoomed)
+        return EarlyPage(path: path, layout: PhotoViewer.layout(forPicture: 0, width: max(1, width), height: height,
+                                                                look: PageStyle.viewer.look))
     }
 
     // MARK: DemoMode
@@ -159,9 +142,7 @@ final class PagerMode: RegisteredMode {
         return [ViewFrame(x: 0, y: top, width: width, height: height - Layout.pageNumberFromBottom + 26 - top)]
     }
 
-    var textureCount: Int {
-        shelf.readyCount + zoomed.textureCount
-    }
+    var textureCount: Int { viewer.textureCount }
 
     var status: ModeStatus {
         let offset = pager.logicalOffset
@@ -182,69 +163,43 @@ final class PagerMode: RegisteredMode {
 
     var restReport: [(key: String, value: LogValue)] {
         let page = status.position
-        let caption = pages[page].map { library.entries[$0.entry].caption } ?? ""
+        let caption = pages[page].map { library.entries[$0.picture].caption } ?? ""
         // The page as the screen counts it (1 / N), and the pager's own position (page 0 at offset 0).
-        return [("page", .int(pictures.shownNumber(ofPage: page))), ("position", .int(page)), ("picture", .text(caption)),
-                ("zoom", .number(zoomStatus?.zoom ?? 1, digits: 3))]
+        return [("page", .int(choice.shownNumber(ofPage: page, picture: pages[page]?.picture))), ("position", .int(page)),
+                ("picture", .text(caption)), ("zoom", .number(zoomStatus?.zoom ?? 1, digits: 3))]
     }
 
     func activate(time: Double) {
         clock = max(clock, time)
         // Pages made before the mode was shown start waiting now.
-        shelf.restartLoading(at: clock)
+        viewer.resume(at: clock)
     }
 
-    func deactivate(time: Double) {
-        shelf.play([], at: time)
-        pager.cancel(time: time)
-        syncPages()
-    }
-
-    /// The ids of the pages in view.
-    var pagesInView: [Int] { pagesOnScreen.map(\.page.id) }
+    func deactivate(time: Double) { viewer.cancel(time: time) }
 
     /// The pages any part of which is in the window: each with its number and left edge.
-    var pagesOnScreen: [(number: Int, page: Page, x: Double)] {
-        pager.visiblePages.compactMap { shown in pages[shown.page].map { (shown.page, $0, shown.frame.x) } }
-    }
+    var pagesOnScreen: [(number: Int, page: Page, x: Double)] { viewer.pagesOnScreen }
 
     /// Whether every page in view shows its picture in full, or its error card.
-    var picturesShown: Bool { shelf.areSettled(pagesInView, at: clock) }
+    var picturesShown: Bool { viewer.picturesShown }
 
     func nextFrame(after now: Double) -> Double? {
-        let growing = opening?.isGrowing(at: now) ?? false
-        return FrameSchedule.earliest(pager.nextFrame(after: now), growing ? now : nil,
-                                      shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now),
-                                      style == .viewer ? overlay.nextFrame(after: now) : nil,
-                                      slideshow.map { max(now, $0.nextTurn) })
+        FrameSchedule.earliest(viewer.nextFrame(after: now), style == .viewer ? overlay.nextFrame(after: now) : nil,
+                               slideshow.map { max(now, $0.nextTurn) })
     }
 
     func resize(width: Double, height: Double, time: Double) {
         self.width = max(1, width)
         self.height = height
-        pager.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: height),
-                     insets: PagerMode.insets(width: self.width, height: height, style: style), time: time)
-        (pictures.pageWidth, pictures.pageHeight) = (self.width, height)
-        syncPages()
-        // Compose the pages again at the new size; the old ones stretch meanwhile.
-        pictures.recompose(pager.livePages, clock: clock)
+        viewer.resize(frame: ViewFrame(x: 0, y: 0, width: self.width, height: height), time: time)
     }
 
     func update(to time: Double) {
         clock = max(clock, time)
-        if slideshow?.turns(at: clock) == true { pager.turn(by: 1, time: clock) }
-        pager.advance(to: time)
-        syncPages()
-        collectPictures()
-        // An opened picture is drawn as any other once it has grown and its own picture is in.
-        if let opening, opening.isDone(at: clock, settled: shelf.areSettled([opening.page], at: clock)) {
-            self.opening = nil
-        }
-        updateZoomedPicture()
+        if slideshow?.turns(at: clock) == true { viewer.turn(by: 1, time: clock) }
+        viewer.drawsBands = canvas.layersEnabled
+        viewer.advance(to: time, renderer: canvas.drawing)
         notePhotoRest()
-        // Pictures that move play while their page is on screen and not zoomed (zoomed: the still picture's detail).
-        let zoomedPage = photo.flatMap { $0.view.isZoomed || $0.view.isMoving ? $0.page : nil }
-        shelf.play(pagesInView.filter { $0 != zoomedPage }, at: clock)
     }
 
     /// Counts a rest when the last of the pager, the zoom and the pan stops (a
@@ -259,8 +214,6 @@ final class PagerMode: RegisteredMode {
 
     /// Waits up to `seconds` for the page in view (not its neighbours, which
     /// decode after it): the first frame shows it as soon as it is there, or
-    /// the first rows of a big picture once it has shown rows for `previewDelay`.
-    func waitForPictures(timeout seconds: Double) {
-        pictures.wait(timeout: seconds, clock: clock, showing: { pagesInView }, collect: collectPictures)
-    }
+    /// the first rows of a big picture once it has shown rows for a moment.
+    func waitForPictures(timeout seconds: Double) { viewer.waitForPictures(timeout: seconds, renderer: canvas.drawing) }
 }

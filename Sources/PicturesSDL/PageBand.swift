@@ -1,7 +1,6 @@
 import CSDL
 import ScrollViewsSDL
 import Pictures
-import PicturesSDL
 
 /// A page whose picture was composed as a band (`PageLayout.bandMargin`): the
 /// picture's rows across the whole page, the background beside it. A settled
@@ -21,27 +20,27 @@ enum PageBand {
     static let largestArea = 1920.0 * 1200
 
     /// Draws a settled page of `layout`, `size` its size, its left edge at
-    /// window x `x`, its picture (of `source`'s size) the band `texture`: the
+    /// window x `x` and top at `y`, its picture (of `source`'s size) the band `texture`: the
     /// background and the picture; false when `texture` is not the band this layout makes (a
     /// picture made for another window size, or not a band: then draw it as a picture).
-    static func draw(_ texture: OpaquePointer, layout: PageLayout, source: PictureSize, x: Double,
-                     size: (width: Double, height: Double), canvas: Canvas) -> Bool {
+    static func draw(_ texture: OpaquePointer, layout: PageLayout, source: PictureSize, x: Double, y: Double = 0,
+                     size: (width: Double, height: Double), within area: ViewFrame, renderer: Renderer) -> Bool {
         guard layout.bandMargin != nil else { return false }
         let band = layout.surfaceSize(for: source), place = layout.pictureRect(for: source), inBand = layout.surfaceRect(for: source)
         var w: Int32 = 0, h: Int32 = 0
         guard SDL_QueryTexture(texture, nil, nil, &w, &h) == 0, w == band.width, h == band.height else { return false }
-        let (width, height) = size, bottom = Double(place.y + place.h)
-        canvas.fill(x: x, y: 0, w: width, h: Double(place.y), layout.background)
+        let (width, height) = size, bottom = y + Double(place.y + place.h)
+        renderer.fill(x: x, y: y, w: width, h: Double(place.y), layout.background, within: area)
         // The columns a fill of the page writes (SDL cuts its edges to whole px), the picture at its rounded place.
-        let left = max(x, 0), right = min(x + width, canvas.width)
+        let left = max(x, area.x), right = min(x + width, area.x + area.width)
         if right > left {
             let from = Int32(Float(left)), count = max(1, Int32(Float(right - left)))
             let bandLeft = Int32((x + Double(place.x)).rounded()) - inBand.x
             var source = SDL_Rect(x: from - bandLeft, y: 0, w: count, h: place.h)
-            var target = SDL_Rect(x: from, y: place.y, w: count, h: place.h)
-            SDL_RenderCopy(canvas.renderer, texture, &source, &target)
+            var target = SDL_Rect(x: from, y: Int32(y.rounded()) + place.y, w: count, h: place.h)
+            SDL_RenderCopy(renderer.pointer, texture, &source, &target)
         }
-        canvas.fill(x: x, y: bottom, w: width, h: height - bottom, layout.background)
+        renderer.fill(x: x, y: bottom, w: width, h: y + height - bottom, layout.background, within: area)
         return true
     }
 

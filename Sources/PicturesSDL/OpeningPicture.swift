@@ -1,18 +1,18 @@
 import CSDL
 import ScrollViewsSDL
-import PicturesSDL
 
-/// A picture opened from the grid: it grows from its cell to its place on its
-/// page, eased out, its thumbnail enlarged until the page's own picture is in.
-struct OpeningPicture {
+/// A picture opened from a thumbnail: it grows from the thumbnail's place to
+/// its place on its page, eased out, the thumbnail enlarged until the page's
+/// own picture is in.
+package struct OpeningPicture {
     /// How long it takes to grow from its cell to its place, s.
-    static let duration = 0.22
+    package static let duration = 0.22
     /// The page it opens on, by id.
-    let page: Int
-    /// Its cell: where, and its thumbnail.
-    let from: ModeHandoff.Opening
+    package let page: Int
+    /// Where it grows from, and its thumbnail.
+    package let from: PhotoViewer.Thumbnail
     /// When it began to grow (−∞: at once, with reduced motion).
-    let start: Double
+    package let start: Double
 
     /// Whether it still grows at `now`.
     func isGrowing(at now: Double) -> Bool { now < start + OpeningPicture.duration }
@@ -30,7 +30,7 @@ struct OpeningPicture {
         func mix(_ a: Double, _ b: Double) -> Float { Float((a + (b - a) * p).rounded()) }
         var rect = SDL_FRect(x: mix(from.frame.x, x + Double(place.x)), y: mix(from.frame.y, Double(place.y)),
                              w: mix(from.frame.width, Double(place.w)), h: mix(from.frame.height, Double(place.h)))
-        if !picture.isSettled(at: clock) { SDL_RenderCopyF(renderer, from.thumbnail.pointer, nil, &rect) }
+        if !picture.isSettled(at: clock) { SDL_RenderCopyF(renderer, from.texture.pointer, nil, &rect) }
         if picture.isReady { picture.draw(on: renderer, rect: rect, source: source, at: clock) }
     }
 }

@@ -2,11 +2,10 @@ import CSDL
 import ScrollViewsSDL
 import ScrollPhysics
 import Pictures
-import PicturesSDL
 
 /// The zoomed photo's sharper pixels, past what its fit-sized page holds: its
 /// picture decoded whole at its own resolution (the detail, at most
-/// `Limits.detailPixels`), or — a picture too large for that — the tiles in
+/// `detailPixels`), or — a picture too large for that — the tiles in
 /// view at the level the zoom needs. Asked for once the zoom needs them, freed
 /// when the page is back at fit or goes.
 final class ZoomedPicture {
@@ -16,6 +15,9 @@ final class ZoomedPicture {
     private(set) var tiles: PictureTiles?
     /// The loader the detail is decoded by (the pages' own, under `PictureKey.detail`).
     private let loader: ImageLoader
+
+    /// The largest picture decoded whole at its own resolution, px; larger ones come in tiles.
+    var detailPixels = 16_000_000
 
     init(loader: ImageLoader) {
         self.loader = loader
@@ -46,7 +48,7 @@ final class ZoomedPicture {
             }
             return
         }
-        if Int(size.width) * Int(size.height) > Limits.detailPixels {
+        if Int(size.width) * Int(size.height) > detailPixels {
             if tiles?.page != photo.page || tiles?.size != size || tiles?.turns != turns {
                 tiles = PictureTiles(page: photo.page, path: path, size: size, turns: turns)
             }
@@ -95,17 +97,17 @@ final class ZoomedPicture {
     /// texture, the picture its part `rect`) spread over the frame; then the tiles
     /// in view at the zoom's level over it.
     func draw(page: Int, view: PanZoom, size: PictureSize, fallback: (texture: OpaquePointer, rect: SDL_Rect),
-              left: Double, top: Double, viewport: ViewFrame, clip: SDL_Rect, canvas: Canvas) {
+              left: Double, top: Double, viewport: ViewFrame, clip: SDL_Rect, renderer: Renderer) {
         let frame = view.pictureFrame
         let target = SDL_FRect(x: Float(left + frame.x), y: Float(top + frame.y), w: Float(frame.width), h: Float(frame.height))
         if let detail, detail.page == page, let sharp = detail.slot.texture {
             // The picture at its own resolution, over the page's background (it may
             // be transparent); from 2 screen px per picture px on, its pixels show as squares.
             SDL_SetTextureScaleMode(sharp, view.scale >= 2 ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
-            canvas.drawing.copyShown(sharp, part: SDL_Rect(x: 0, y: 0, w: size.width, h: size.height), onto: target, within: clip)
+            renderer.copyShown(sharp, part: SDL_Rect(x: 0, y: 0, w: size.width, h: size.height), onto: target, within: clip)
         } else {
             SDL_SetTextureScaleMode(fallback.texture, SDL_ScaleModeLinear)
-            canvas.drawing.copyShown(fallback.texture, part: fallback.rect, onto: target, within: clip)
+            renderer.copyShown(fallback.texture, part: fallback.rect, onto: target, within: clip)
         }
         guard let tiles, tiles.page == page else { return }
         let level = PictureTiles.level(forScale: view.scale)
@@ -116,7 +118,7 @@ final class ZoomedPicture {
             let place = SDL_FRect(x: Float(left + frame.x + rect.x * view.scale), y: Float(top + frame.y + rect.y * view.scale),
                                   w: Float(rect.width * view.scale), h: Float(rect.height * view.scale))
             SDL_SetTextureScaleMode(tile.pointer, mode)
-            canvas.drawing.copyShown(tile.pointer, part: SDL_Rect(x: 0, y: 0, w: tile.width, h: tile.height), onto: place, within: clip)
+            renderer.copyShown(tile.pointer, part: SDL_Rect(x: 0, y: 0, w: tile.width, h: tile.height), onto: place, within: clip)
         }
     }
 

@@ -1,0 +1,51 @@
+import CSDL
+import ScrollViewsSDL
+
+extension Renderer {
+    /// Fills the rectangle (`x`, `y`, `w`, `h`), any finite or not, cut to
+    /// `area` before SDL sees it (SDL's software renderer writes out of bounds
+    /// past 2³¹ px, and a `Float` loses whole pixels past 2²⁴); the area filled, px².
+    @discardableResult
+    package func fill(x: Double, y: Double, w: Double, h: Double, _ color: SDL_Color, within area: ViewFrame) -> Double {
+        let left = max(x, area.x), top = max(y, area.y)
+        let right = min(x + w, area.x + area.width), bottom = min(y + h, area.y + area.height)
+        // Comparisons with NaN are false: a non-finite rectangle draws nothing.
+        guard right > left, bottom > top else { return 0 }
+        SDL_SetRenderDrawBlendMode(pointer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
+        var rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
+        SDL_RenderFillRectF(pointer, &rect)
+        return (right - left) * (bottom - top)
+    }
+}
+
+/// The renderer's clip narrowed to a frame while a view draws, and put back after.
+struct NarrowedClip {
+    let renderer: Renderer
+    let outer: SDL_Rect?
+
+    init(renderer: Renderer, frame: ViewFrame) {
+        self.renderer = renderer
+        var old = SDL_Rect()
+        let clipped = SDL_RenderIsClipEnabled(renderer.pointer) == SDL_TRUE
+        if clipped { SDL_RenderGetClipRect(renderer.pointer, &old) }
+        outer = clipped ? old : nil
+        var inner = SDL_Rect(x: Int32(max(-16384, min(frame.x, 16384)).rounded()), y: Int32(max(-16384, min(frame.y, 16384)).rounded()),
+                             w: Int32(max(0, min(frame.width, 16384)).rounded()),
+                             h: Int32(max(0, min(frame.height, 16384)).rounded()))
+        if clipped, SDL_IntersectRect([old], [inner], &inner) != SDL_TRUE { inner.w = 0; inner.h = 0 }
+        SDL_RenderSetClipRect(renderer.pointer, &inner)
+    }
+
+    /// The clip as it was.
+    func restore() {
+        if var outer { SDL_RenderSetClipRect(renderer.pointer, &outer) } else { SDL_RenderSetClipRect(renderer.pointer, nil) }
+    }
+
+    /// The clip now, window coordinates.
+    var rect: SDL_Rect {
+        var clip = SDL_Rect()
+        SDL_RenderGetClipRect(renderer.pointer, &clip)
+        return clip
+    }
+}

@@ -1,0 +1,121 @@
+import CSDL
+import Foundation
+import Testing
+import Pictures
+@testable import PicturesSDL
+import PictureTestSupport
+
+extension SDLSuites {
+    /// The library's `PhotoViewer` on its own, as a consumer holds it: in a
+    /// frame away from the window's corner it draws only inside it, each
+    /// picture fitted to its page; a page turns with a flick; a picture that
+    /// cannot be shown gives its words and card; a turn turns the picture; a
+    /// picture opened from a thumbnail grows from it until its own is in.
+    @Suite struct PhotoViewerTests {
+        static let window = (width: Int32(720), height: Int32(520))
+        static let frame = ViewFrame(x: 40, y: 30, width: 600, height: 400)
+
+        /// A 720×520 software target and a viewer of `pictures` (written into `folder`) in `frame`, waiting for its pictures.
+        static func viewer(_ folder: TemporaryFolder, _ pictures: [[UInt8]]) throws
+            -> (UnsafeMutablePointer<SDL_Surface>, Renderer, PhotoViewer) {
+            let paths = try pictures.enumerated().map { try PictureFixture.write($0.element, "p\($0.offset).png", in: folder) }
+            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, window.width, window.height, 32,
+                                                                      SDL_PIXELFORMAT_ARGB8888.rawValue))
+            let renderer = Renderer(try #require(SDL_CreateSoftwareRenderer(surface)))
+            let viewer = PhotoViewer(frame: frame, count: paths.count, path: { paths[$0] })
+            viewer.waitsForPictures = true
+            return (surface, renderer, viewer)
+        }
+
+        /// The viewer drawn at `time` over a magenta window; its pixels and the words it gave.
+        static func draw(_ viewer: PhotoViewer, at time: Double, _ surface: UnsafeMutablePointer<SDL_Surface>,
+                         _ renderer: Renderer) -> (pixels: [UInt32], words: [PhotoViewer.Words]) {
+            viewer.advance(to: time, renderer: renderer)
+            renderer.clear(SDL_Color(r: 255, g: 0, b: 255, a: 255))
+            var words: [PhotoViewer.Words] = []
+            viewer.draw(on: renderer) { words.append($0) }
+            renderer.present()
+            let pitch = Int(surface.pointee.pitch) / 4, pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            return ((0..<Int(window.height)).flatMap { y in (0..<Int(window.width)).map { pixels[y * pitch + $0] } }, words)
+        }
+
+        /// How many of `pixels` outside the frame are not magenta.
+        static func strayed(_ pixels: [UInt32]) -> Int {
+            let width = Int(window.width)
+            return pixels.indices.filter { !frame.contains(x: Double($0 % width), y: Double($0 / width)) && pixels[$0] != 0xFFFF_00FF }.count
+        }
+
+        static func at(_ pixels: [UInt32], _ x: Double, _ y: Double) -> UInt32 { pixels[Int(y) * Int(window.width) + Int(x)] }
+
+        @Test func drawsOnlyInItsFrameAndTurnsAPageWithAFlick() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (surface, renderer, viewer) = try Self.viewer(folder, [PictureFixture.png(width: 300, height: 200),
+                                                                       PictureFixture.png(width: 200, height: 300)])
+            defer { SDL_FreeSurface(surface) }
+            var (pixels, _) = Self.draw(viewer, at: 0.1, surface, renderer)
+            #expect(viewer.picturesShown && viewer.pageInView?.picture == 0)
+            #expect(Self.strayed(pixels) == 0)
+            // 300×200 in 600×400: at its own size (never past its pixels) in the middle, red top left, white bottom right.
+            #expect(coloursMatch(Self.at(pixels, 200, 140), 0xFFFF_0000) && coloursMatch(Self.at(pixels, 480, 320), 0xFFFF_FFFF))
+            #expect(Self.at(pixels, 180, 140) == Self.at(pixels, 50, 40), "the page's background around it")
+            #expect(viewer.pictureSize(ofPage: viewer.pageInView!.id) == PictureSize(width: 300, height: 200))
+            viewer.handle(.pointer(.down(x: 500, y: 200, clicks: 1, time: 0.2)))
+            for i in 1...4 { viewer.handle(.pointer(.move(x: 500 - Double(i) * 40, y: 200, time: 0.2 + Double(i) / 60))) }
+            viewer.handle(.pointer(.up(x: 340, y: 200, clicks: 1, time: 0.3)))
+            var t = 0.3
+            var midway = false
+            while viewer.view.isMoving, t < 3 {
+                t += 1.0 / 60
+                pixels = Self.draw(viewer, at: t, surface, renderer).pixels
+                if viewer.pagesOnScreen.count == 2 { midway = true; #expect(Self.strayed(pixels) == 0, "mid-turn") }
+            }
+            #expect(midway, "two pages were in view on the way")
+            #expect(viewer.pageInView?.picture == 1, "the flick turned the page")
+            pixels = Self.draw(viewer, at: t + 0.1, surface, renderer).pixels
+            // 200×300 at its own size in the middle of the frame.
+            #expect(Self.at(pixels, 60, 230) == Self.at(pixels, 620, 230), "the page's background either side")
+            #expect(coloursMatch(Self.at(pixels, 250, 90), 0xFFFF_0000) && coloursMatch(Self.at(pixels, 430, 370), 0xFFFF_FFFF))
+        }
+
+        @Test func aBrokenPictureGivesItsWordsAndATurnTurnsAPicture() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (surface, renderer, viewer) = try Self.viewer(folder, [PictureFixture.png(width: 300, height: 200),
+                                                                       Array(PictureFixture.png().prefix(60))])
+            defer { SDL_FreeSurface(surface) }
+            _ = Self.draw(viewer, at: 0.1, surface, renderer)
+            viewer.turn(picture: 0, by: 1)
+            _ = Self.draw(viewer, at: 0.2, surface, renderer)
+            #expect(viewer.turns == [0: 1])
+            #expect(viewer.pictureSize(ofPage: viewer.pageInView!.id) == PictureSize(width: 200, height: 300), "turned a quarter")
+            viewer.handle(.key(KeyEvent(.right, time: 0.3)))
+            var t = 0.3, words: [PhotoViewer.Words] = []
+            while words.isEmpty || viewer.view.isMoving, t < 2 { t += 1.0 / 60; words = Self.draw(viewer, at: t, surface, renderer).words }
+            guard case .cannotShow(let picture, let reason, let card)? = words.first else {
+                Issue.record("no words for the broken picture: \(words)")
+                return
+            }
+            #expect(picture == 1 && !reason.isEmpty)
+            #expect(Self.frame.contains(x: card.x, y: card.y) && Self.frame.contains(x: card.x + card.width - 1, y: card.y + card.height - 1))
+        }
+
+        @Test func aPictureOpenedFromAThumbnailGrowsFromIt() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (surface, renderer, viewer) = try Self.viewer(folder, (0..<3).map { _ in PictureFixture.png(width: 300, height: 200) })
+            defer { SDL_FreeSurface(surface) }
+            _ = Self.draw(viewer, at: 0.1, surface, renderer)
+            let thumbnail = try #require(Texture(renderer: renderer.pointer, format: SDL_PIXELFORMAT_ARGB8888,
+                                                 access: SDL_TEXTUREACCESS_STATIC, width: 30, height: 20, opaque: true))
+            viewer.open(picture: 2, atPage: 2, from: PhotoViewer.Thumbnail(frame: ViewFrame(x: 100, y: 100, width: 30, height: 20),
+                                                                           texture: thumbnail, source: PictureSize(width: 300, height: 200)),
+                        time: 0.2)
+            #expect(viewer.pageInView?.picture == 2 && viewer.isOpening)
+            #expect(viewer.nextFrame(after: 0.21) == 0.21, "a frame each while it grows")
+            var t = 0.2
+            while viewer.isOpening, t < 2 { t += 1.0 / 60; _ = Self.draw(viewer, at: t, surface, renderer) }
+            #expect(!viewer.isOpening && t >= 0.2 + OpeningPicture.duration, "grown, then drawn as any page")
+        }
+    }
+}
