@@ -1,5 +1,6 @@
 import Testing
 @testable import EndlessDemo
+@testable import PicturesSDL
 
 extension SDLSuites {
     /// The feed's carousel drawn from its band of cards while it moves and
@@ -12,10 +13,10 @@ extension SDLSuites {
             var t = 0.0
             for _ in 0..<20 { t += 1.0 / 60; _ = session.frame(at: t) }
             if let problem = try LayeredPixels.differences(session, at: t) { Issue.record("at rest: \(problem)") }
-            let composed = feed.carouselBand.band.composeCount
+            let composed = feed.cards.band.composeCount
             #expect(composed > 0, "the cards are a band")
             for _ in 0..<10 { t += 1.0 / 60; _ = session.frame(at: t) }
-            #expect(feed.carouselBand.band.composeCount == composed, "nothing changed: not composed again")
+            #expect(feed.cards.band.composeCount == composed, "nothing changed: not composed again")
             // A flick of the row to the left, looked at while it moves.
             session.handle(.pointerDown(x: 900, y: 260, time: t))
             for step in 1...7 {
@@ -33,8 +34,8 @@ extension SDLSuites {
                 if let problem = try LayeredPixels.differences(session, at: t) { Issue.record("moving, offset \(feed.row.axis.offset): \(problem)") }
             }
             #expect(moving > 3, "the row moved")
-            #expect(feed.carouselBand.band.composeCount > composed, "cards beyond the band came into view")
-            #expect(feed.carouselBand.band.composeCount < composed + 12, "not composed every frame")
+            #expect(feed.cards.band.composeCount > composed, "cards beyond the band came into view")
+            #expect(feed.cards.band.composeCount < composed + 12, "not composed every frame")
         }
     }
 }

@@ -10,7 +10,7 @@ extension StackMode {
     var status: ModeStatus {
         var status = ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity,
                           position: feed.topChild?.position ?? 0, liveTiles: feed.placementsInView.count,
-                          textures: lists.textureCount + stripBand.tiles.textureCount + plainViews.textureCount + shelf.readyCount,
+                          textures: lists.textureCount + stripBand.tiles.textureCount + plainViews.textureCount + cards.textureCount,
                           recenters: row.wrapCount + strip.recenterCount,
                           liveCells: lists.shownCells)
         status[Trace.rowOffset] = row.logicalOffset

@@ -69,16 +69,15 @@ public final class StackMode: RegisteredMode {
     let plainViews = FeedPlainViews()
     /// The strip row's drawing.
     let stripBand: StripBand
-    /// The carousel row's drawing (a texture while it rests).
-    let carouselBand = CarouselBand()
     /// What a key changed out of view, said over the feed's bottom edge for a moment.
     var notice: FeedNotice?
-    /// The cards' pictures.
-    let cards: CardPictures
-    var shelf: PictureShelf { cards.shelf }
+    /// The carousel's cards: random animals, or the folder's pictures in order,
+    /// at most 64 (cards share a picture when the row has more cards), each
+    /// card's caption painted once into its composed card.
+    let cards: PictureCards
     var waitsForImages: Bool {
-        get { shelf.waits }
-        set { shelf.waits = newValue }
+        get { cards.waitsForPictures }
+        set { cards.waitsForPictures = newValue }
     }
     var clock = 0.0
     var logLines: [LogLine] = []
@@ -103,7 +102,7 @@ public final class StackMode: RegisteredMode {
         feed = .feed(width: width, height: height, headerHeight: FeedPlainViews.headerHeight(width: width, text: canvas.text),
                      cards: cards)
         stripBand = StripBand(canvas: canvas)
-        self.cards = CardPictures(library: library, cards: cards, seed: seed, canvas: canvas)
+        self.cards = StackMode.cards(of: library, count: cards, seed: seed, canvas: canvas)
         makeViews()
         relayout()
     }
@@ -121,17 +120,17 @@ public final class StackMode: RegisteredMode {
 
     func nextFrame(after now: Double) -> Double? {
         // Asked several times a frame: the feed read in place, not copied out of this object.
-        func views(_ feed: inout Feed) -> (next: Double?, keys: [Int]) {
-            (feed.nextFrame(after: now), cards.keys(inView: feed.child(.carousel, as: CardRowView.self)!.row))
+        func views(_ feed: inout Feed) -> (next: Double?, cards: Double?) {
+            (feed.nextFrame(after: now), cards.nextFrame(after: now, row: feed.child(.carousel, as: CardRowView.self)!))
         }
-        let (next, keys) = views(&feed)
-        let earliest = FrameSchedule.earlier(next, shelf.nextFrame(after: now, showing: keys))
+        let (next, pictures) = views(&feed)
+        let earliest = FrameSchedule.earlier(next, pictures)
         return FrameSchedule.earlier(earliest, notice.map { max(now, $0.end) })
     }
 
     func activate(time: Double) {
         clock = max(clock, time)
-        shelf.restartLoading(at: clock)
+        cards.resume(at: clock)
         reportLayout(force: true)
     }
 
@@ -157,7 +156,7 @@ public final class StackMode: RegisteredMode {
         feed.advance(to: time)
         // The layout line again once a change has ended.
         if !feed.endedChanges.isEmpty { reportLayout() }
-        cards.collect(clock: clock, inView: isChildOnScreen(.carousel))
+        cards.advance(to: clock, renderer: canvas.drawing, inView: isChildOnScreen(.carousel))
         relayout()
         noteRest()
     }
