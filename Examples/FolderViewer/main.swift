@@ -15,20 +15,10 @@ let text: TextCache
 do { text = try TextCache(renderer: loop.renderer) } catch { print("example-folder-viewer: \(error)"); exit(2) }
 let viewer = PhotoViewer(frame: ViewFrame(x: 0, y: 0, width: 1000, height: 700), count: folder.entries.count,
                          path: { folder.entries[$0].path }, look: .plain)
-let grey = SDL_Color(r: 160, g: 160, b: 168, a: 255)
 
 loop.run(frame: { now in
     viewer.advance(to: now, renderer: loop.renderer)
-    viewer.draw(on: loop.renderer) { words in
-        switch words {
-        case .loading(let box):
-            text.draw("loading…", x: box.x + 24, y: box.y + box.height / 2 - 10, size: 15, color: grey, width: box.width - 48)
-        case .cannotShow(let picture, let reason, let card):
-            text.draw(folder.entries[picture].caption, x: card.x + 24, y: card.y + card.height / 2 - 24, size: 18, bold: true,
-                      width: card.width - 48)
-            text.draw(reason, x: card.x + 24, y: card.y + card.height / 2 + 4, size: 15, width: card.width - 48)
-        }
-    }
+    viewer.draw(on: loop.renderer, text: text) { folder.entries[$0].caption }
     return viewer.nextFrame(after: now)
 }, input: { event in
     switch event {

@@ -98,6 +98,9 @@ public final class PhotoGrid {
         set { shelf.thumbnails = newValue }
     }
 
+    /// The item under the pointer, whose name is shown (`hover(x:y:)`).
+    public var hoveredItem: Int?
+
     /// The item the arrow keys move, once one was pressed or set.
     public var focusedItem: Int? {
         get { view.focusedItem }

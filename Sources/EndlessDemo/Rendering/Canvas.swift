@@ -7,6 +7,8 @@ final class Canvas {
     fileprivate var overflowing: [String] = []
     let renderer: OpaquePointer
     let text: TextRenderer
+    /// The same text, as the library's views draw their words with it.
+    let words: DemoWords
     /// The drawable size in window points.
     var width: Double
     var height: Double
@@ -23,6 +25,7 @@ final class Canvas {
         self.width = width
         self.height = height
         text = try TextRenderer(renderer: renderer)
+        words = DemoWords(text)
     }
 
     /// Whether parts of frames may be composed once into layers and copied from

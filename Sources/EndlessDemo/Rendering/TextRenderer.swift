@@ -327,3 +327,31 @@ final class TextRenderer {
         return texture
     }
 }
+
+/// The demo's text as the library's views draw their words with it.
+final class DemoWords: TextDrawing {
+    let text: TextRenderer
+
+    init(_ text: TextRenderer) { self.text = text }
+
+    func size(of text: String, size: Double, bold: Bool) -> (width: Double, height: Double) {
+        let measured = self.text.size(of: text, size: Int32(size.rounded()), bold: bold)
+        return (Double(measured.w), Double(measured.h))
+    }
+
+    func fitted(_ text: String, width: Double, size: Double, bold: Bool) -> String {
+        self.text.fitted(text, width: width, size: Int32(size.rounded()), bold: bold)
+    }
+
+    /// Draws `text` as the demo's own text does, recorded in `box` for the layout tests.
+    func draw(_ text: String, x: Double, y: Double, size: Double, bold: Bool, color: SDL_Color, over background: SDL_Color?,
+              in box: ViewFrame?) {
+        let outer = self.text.box
+        if let box { self.text.box = box }
+        var ink = color
+        ink.a = 255
+        self.text.draw(text, x: Int32(x), y: Int32(y), size: Int32(size.rounded()), bold: bold, color: ink,
+                       background: color.a == 255 ? background : nil, alpha: color.a)
+        self.text.box = outer
+    }
+}

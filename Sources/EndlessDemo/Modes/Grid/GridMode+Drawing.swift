@@ -2,22 +2,13 @@ import ScrollViews
 import CSDL
 import ScrollViewsSDL
 
-/// The grid's drawing: the library's grid, and over it the words — each cell
-/// that cannot show its picture says why, the picture under the pointer and
-/// the focused one their names; its status for the HUD, the trace and
-/// --log-state; and its x-ray.
+/// The grid's drawing: the library's grid with its words (names, why a
+/// picture cannot be shown) in the demo's text; its status for the HUD, the
+/// trace and --log-state; and its x-ray.
 extension GridMode {
     func render(_ canvas: Canvas) {
         photos.composesRows = canvas.composesLayers
-        photos.draw(on: canvas.drawing)
-        for item in grid.visibleItems {
-            guard let reason = photos.failure(of: item) else { continue }
-            CellCaption.drawFailure(name: library.entries[item].caption, reason: reason, in: photos.cellFrame(ofItem: item),
-                                    background: photos.style.tile, canvas: canvas)
-        }
-        for item in Set([hovered, focus].compactMap { $0 }) where grid.visibleItems.contains(item) {
-            CellCaption.drawName(library.entries[item].caption, in: photos.cellFrame(ofItem: item), canvas: canvas)
-        }
+        photos.draw(on: canvas.drawing, text: canvas.words) { library.entries[$0].caption }
         if library.entries.isEmpty {
             canvas.text.draw("No pictures to show", x: Int32(width / 2), y: Int32(height / 2 - 20), size: 28, bold: true,
                              color: SDL_Color(200, 205, 215), centered: true)

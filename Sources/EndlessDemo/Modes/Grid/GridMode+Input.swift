@@ -48,9 +48,5 @@ extension GridMode {
 
 extension GridMode {
     /// The pointer over a cell shows its picture's name; true when that changed.
-    func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool {
-        let item = pointer.flatMap { grid.item(atX: $0.x, y: $0.y) }
-        defer { hovered = item }
-        return item != hovered
-    }
+    func hover(_ pointer: PanZoom.Point?, time: Double) -> Bool { photos.hover(x: pointer?.x, y: pointer?.y) }
 }

@@ -39,7 +39,7 @@ final class GridMode: RegisteredMode {
     /// The item the arrow keys move, once one was pressed.
     var focus: Int? { photos.focusedItem }
     /// The cell under the pointer (its name is shown).
-    var hovered: Int?
+    var hovered: Int? { photos.hoveredItem }
     /// A picture to open in the pager, until the app takes it.
     var handoff: ModeHandoff?
     /// --log-state lines of pictures opened, until the app takes them.

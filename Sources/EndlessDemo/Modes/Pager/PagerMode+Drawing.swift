@@ -23,7 +23,7 @@ extension PagerMode {
 
     func render(_ canvas: Canvas) {
         viewer.drawsBands = canvas.layersEnabled
-        viewer.draw(on: canvas.drawing, words: drawWords)
+        viewer.draw(on: canvas.drawing, text: canvas.words) { library.entries[$0].caption }
         for (number, page, x) in pagesOnScreen { drawCaption(page, number: number, center: x.rounded() + width / 2, canvas: canvas) }
         if style == .viewer { overlay.draw(overlayText, at: clock, width: width, height: height, canvas: canvas) }
         if info.shown, let page = pages[pager.currentPage] {
@@ -37,31 +37,6 @@ extension PagerMode {
         let number = pager.currentPage
         guard let page = pages[number] else { return "" }
         return "\(library.entries[page.picture].caption)   \(numberLabel(ofPage: number))"
-    }
-
-    /// What a page says while its picture is not in: "loading…", or that it cannot be shown and why.
-    private func drawWords(_ words: PhotoViewer.Words) {
-        switch words {
-        case .loading(let box):
-            canvas.inBox(box) {
-                canvas.text.draw("loading…", x: Int32(box.x + box.width / 2), y: Int32(box.y + box.height / 2 - 12), size: 20,
-                                 color: SDL_Color(200, 200, 210), centered: true)
-            }
-        case .cannotShow(let picture, let reason, let card):
-            // Its two lines spread evenly in the card.
-            let small = card.height < 72, gap = max(2, (card.height - (small ? 38 : 56)) / 3), center = card.x + card.width / 2
-            canvas.inBox(card) {
-                // The name where it fits whole (the caption under the page names it in any case).
-                let named = "Cannot show \(library.entries[picture].caption)"
-                let title = canvas.text.size(of: named, size: small ? 16 : 24, bold: true).w <= Int32(card.width - 32)
-                    ? named : "Cannot show this file"
-                canvas.text.draw(canvas.text.fitted(title, width: card.width - 32, size: small ? 16 : 24, bold: true),
-                                 x: Int32(center), y: Int32(card.y + gap), size: small ? 16 : 24, bold: true, centered: true)
-                canvas.text.draw(canvas.text.fitted(reason, width: card.width - 32, size: small ? 13 : 17), x: Int32(center),
-                                 y: Int32(card.y + 2 * gap + (small ? 21 : 33)), size: small ? 13 : 17,
-                                 color: SDL_Color(255, 220, 220), centered: true)
-            }
-        }
     }
 
     /// The captions of the pages in view (their text textures).

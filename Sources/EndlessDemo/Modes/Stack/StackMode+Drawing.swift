@@ -47,33 +47,13 @@ extension StackMode {
         drawNotice(canvas)
     }
 
-    /// The carousel row's cards across the window, `height` px from window y
-    /// `top`, and their words: a number without pictures, "loading…" after a
-    /// moment, why a picture cannot be shown.
+    /// The carousel row's cards across the window, `height` px from window y `top`, with their words.
     private func drawCarousel(top: Double, height: Double, canvas: Canvas) {
         cards.composesBand = canvas.composesLayers
-        cards.draw(carousel, in: ViewFrame(x: 0, y: top, width: width, height: height), on: canvas.drawing) { words in
-            switch words {
-            case .number(let item, let card): StackMode.drawLabel("card \(item + 1)", on: card, canvas: canvas)
-            case .loading(let card): StackMode.drawLabel("loading…", on: card, canvas: canvas)
-            case .cannotShow(let reason, let card):
-                canvas.inBox(card) {
-                    canvas.text.draw(canvas.text.fitted(reason, width: card.width - 20, size: 13), x: Int32(card.x + 10),
-                                     y: Int32(card.y + 14), size: 13, color: SDL_Color(255, 200, 190))
-                }
-            }
-        }
+        cards.draw(carousel, in: ViewFrame(x: 0, y: top, width: width, height: height), on: canvas.drawing, text: canvas.words)
         if row.itemCount == 0 {
             canvas.text.draw("no cards (--items 0)", x: Int32(StackMode.inset), y: Int32(top + height / 2 - 10), size: 18,
                              color: SDL_Color(200, 205, 220))
-        }
-    }
-
-    /// A card's label, bold, at its top left.
-    private static func drawLabel(_ label: String, on card: ViewFrame, canvas: Canvas) {
-        canvas.inBox(card) {
-            canvas.text.draw(canvas.text.fitted(label, width: card.width - 32, size: 20, bold: true), x: Int32(card.x + 16),
-                             y: Int32(card.y + 14), size: 20, bold: true, color: SDL_Color(235, 235, 240))
         }
     }
 
