@@ -1,9 +1,10 @@
 // The pictures of the folder named on the command line (the current one when
 // none is) as a grid of square thumbnails, in name order: decoded off the
 // render thread at the size shown, the cells in view first; drag, flick, the
-// wheel, Ctrl+wheel or a pinch for the columns, the arrow keys for a focus.
-// A click or Enter opens the picture full size; a click, Esc or Backspace goes
-// back to the grid. Esc on the grid closes it.
+// wheel, Ctrl+wheel or a pinch for the columns, the arrow keys for a focus;
+// the name of the picture under the pointer shown on its cell. A click or
+// Enter opens the picture full size; a click, Esc or Backspace goes back to
+// the grid. Esc on the grid closes it.
 import PicturesSDL
 
 let argument = ProgramArguments.all().dropFirst().first ?? Array(".".utf8)
@@ -12,6 +13,8 @@ do { folder = try PictureFolder(FilePath(bytes: argument)) } catch { print("exam
 let loop = SDLWindowLoop.openOrExit(title: "Endless photo grid", width: 1000, height: 700,
                                     options: .init(resizable: true))
 loop.stopsOnEscape = false
+let text: TextCache
+do { text = try TextCache(renderer: loop.renderer) } catch { print("example-photo-grid: \(error)"); exit(2) }
 let grid = PhotoGrid(frame: ViewFrame(x: 0, y: 0, width: 1000, height: 700), count: folder.entries.count,
                      path: { folder.entries[$0].path })
 // The picture opened, full size over the grid.
@@ -24,7 +27,7 @@ var opened: Int?
 
 loop.run(frame: { now in
     grid.advance(to: now, renderer: loop.renderer)
-    grid.draw(on: loop.renderer)
+    grid.draw(on: loop.renderer, text: text) { folder.entries[$0].caption }
     guard let item = opened else { return grid.nextFrame(after: now) }
     let size = grid.view.scrollView.frame
     pictures.show(item, path: folder.entries[item].path, fitting: PictureSize(width: Int32(size.width), height: Int32(size.height)))
@@ -42,6 +45,8 @@ loop.run(frame: { now in
         grid.resize(frame: ViewFrame(x: 0, y: 0, width: Double(width), height: Double(height)), time: time)
     case .key(let key) where opened == nil && key.key == .escape:
         loop.stop()
+    case .pointer(.hover(let x, let y, _)) where opened == nil:
+        _ = grid.hover(x: x, y: y)
     case .key(let press) where opened != nil && [.escape, .backspace].contains(press.key):
         close()
     case .pointer(.up) where opened != nil:

@@ -320,6 +320,9 @@ if [ -x "$examples_dir/example-photo-grid" ]; then
     open_example example-photo-grid "$photos"
     # 1000 px across: five columns of 190 px cells 8 px apart; a 300×200 picture fills a cell's width.
     check "example-photo-grid shows the first thumbnails once decoded" wait_until 30 thumbnail_at "$work/grid-0.png" 103 103
+    # The pointer in a gap between cells: no cell's name is shown in the shots compared.
+    gap() { drive mousemove --window "$example_window" 202 103; }
+    gap
     still "$work/grid-0.png" 0.8
     check "five thumbnails across, of their own colours ($(pixel "$work/grid-0.png" 103 103) … $(pixel "$work/grid-0.png" 897 103))" \
         test "$(pixel "$work/grid-0.png" 103 103)" != "$(pixel "$work/grid-0.png" 897 103)" -a "$(pixel "$work/grid-0.png" 897 103)" != "$tile"
@@ -330,13 +333,23 @@ if [ -x "$examples_dir/example-photo-grid" ]; then
         differ grid-0 grid-1
     xdotool windowactivate --sync "$example_window" 2>/dev/null
     drive key --window "$example_window" Home
+    gap
     still "$work/grid-2.png" 0.8
     check "Home: the first row again, as it was" alike grid-0 grid-2
+    # The name of the picture under the pointer on a band across its cell's bottom (y 178–198 of cell 0).
+    drive mousemove --window "$example_window" 103 60
+    still "$work/grid-hover-0.png" 0.3
+    drive mousemove --window "$example_window" 301 60
+    still "$work/grid-hover-1.png" 0.3
+    check "the pointer over a cell shows its name at the cell's foot, and moves on with it ($(pixel "$work/grid-hover-0.png" 20 192) then $(pixel "$work/grid-hover-1.png" 20 192))" \
+        test "$(pixel "$work/grid-hover-0.png" 20 192)" != "$(pixel "$work/grid-hover-1.png" 20 192)" -a \
+        "$(pixel "$work/grid-hover-1.png" 218 192)" = "$(pixel "$work/grid-hover-0.png" 20 192)"
     drive mousemove --window "$example_window" 301 103 click 1
     still "$work/grid-3.png" 0.3
     check "a click opens the picture full size: the window's middle is its colour ($(pixel "$work/grid-3.png" 500 350)), the grid dimmed around it ($(pixel "$work/grid-3.png" 103 600))" \
         test "$(pixel "$work/grid-3.png" 500 350)" = "$(pixel "$work/grid-0.png" 301 103)" -a "$(pixel "$work/grid-3.png" 103 600)" != "$(pixel "$work/grid-0.png" 103 600)"
     drive key --window "$example_window" Escape
+    gap
     still "$work/grid-4.png" 0.8
     check "Esc goes back to the grid as it was" alike grid-0 grid-4
     at_rest_then_close
