@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The C library's checks: builds it (build.sh), then: no Swift symbol left
 # undefined, the archive's size, the header as C99 and C++17 with every warning an
-# error, the C test program, and its fling traced beside the Swift build's
-# ScrollAxis, offset and velocity within 1e-9 relative. Exit 0 when all hold.
+# error, the C test programs, and their scenarios traced beside the Swift build's
+# (an axis's fling, a zoom, the recentering strip, the looping pager, the peers'
+# cases), every number within 1e-9 relative. Exit 0 when all hold.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=${1:-.build/c}
@@ -19,6 +20,8 @@ check cc -std=c99 -Wall -Wextra -Wpedantic -Werror -I"$out/include" -c "$out/hea
 check c++ -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$out/include" -c "$out/header.cpp" -o "$out/header-cpp.o" && echo "ok   endless.h compiles as C++17"
 cc -std=c99 -Wall -Wextra -Werror -I"$out/include" CLibrary/tests/axis_test.c "$out/libendless.a" -lm -o "$out/axis_test"
 check "$out/axis_test"
+cc -std=c99 -Wall -Wextra -Werror -I"$out/include" CLibrary/tests/models_test.c "$out/libendless.a" -lm -o "$out/models_test"
+check "$out/models_test"
 # The SDL2 example, built as its comment says and driven by its own events (SDL's dummy video driver).
 if pkg-config --exists sdl2; then
     # shellcheck disable=SC2046
@@ -40,10 +43,15 @@ if pkg-config --exists sdl2 imgui; then
         check bash CLibrary/tests/real_window.sh "$out/endless-imgui" "Endless in Dear ImGui" 150 480 "$out" imgui
     fi
 fi
-# The same fling through the Swift build of the physics (not Embedded), traced the same way.
-mapfile -t physics < <(find Sources/ScrollPhysics -name '*.swift' | sort)
-swiftc -O -parse-as-library -module-name Endless -package-name endless "${physics[@]}" CLibrary/tests/SwiftTrace.swift \
-    -o "$out/swift_trace" 2>&1 | grep -v "^$" || true
+# The same scenarios through the Swift build of the physics and the models (not Embedded),
+# traced the same way (an empty ScrollPhysics module answers InfiniteScrolling's import, as in build.sh).
+mapfile -t physics < <(find Sources/ScrollPhysics Sources/InfiniteScrolling -name '*.swift' | sort)
+mkdir -p "$out/trace-modules"
+echo "" > "$out/trace-modules/empty.swift"
+swiftc -parse-as-library -module-name ScrollPhysics -emit-module -emit-module-path "$out/trace-modules/ScrollPhysics.swiftmodule" \
+    "$out/trace-modules/empty.swift"
+swiftc -O -parse-as-library -module-name Endless -package-name endless -I "$out/trace-modules" "${physics[@]}" \
+    CLibrary/tests/SwiftTrace.swift CLibrary/tests/ModelsTrace.swift -o "$out/swift_trace" 2>&1 | grep -v "^$" || true
 "$out/axis_test" --trace > "$out/c-trace.txt"
 "$out/swift_trace" > "$out/swift-trace.txt"
 # Flutter's recorded gestures and AOSP's tracker cases through C and through Swift.
@@ -56,7 +64,7 @@ compare() {
 import sys
 what, count, c_file, swift_file = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 def numbers(path):
-    return [[float(w) for w in l.split() if w not in ("gesture", "aosp")] for l in open(path)]
+    return [[float(w) for w in l.split() if w not in ("gesture", "aosp", "spring", "fling")] for l in open(path)]
 c, s = numbers(c_file), numbers(swift_file)
 worst = max((abs(a - b) / max(abs(a), abs(b), 1e-300) if a != b else 0.0
              for x, y in zip(c, s) for a, b in zip(x, y)), default=0.0)
@@ -69,5 +77,13 @@ check compare "the fling" 481 "$out/c-trace.txt" "$out/swift-trace.txt"
 "$out/axis_test" --zoom-trace > "$out/c-zoom.txt"
 "$out/swift_trace" --zoom-trace > "$out/swift-zoom.txt"
 check compare "a double-click, a pan, a wheel step past the limit and a pinch" 481 "$out/c-zoom.txt" "$out/swift-zoom.txt"
-check compare "Flutter's 14 gestures and AOSP's 5 cases" 19 "$out/c-peers.txt" "$out/swift-peers.txt"
+check compare "Flutter's 14 gestures, AOSP's 5 cases, 4 springs and 3 flings into an end" 26 "$out/c-peers.txt" \
+    "$out/swift-peers.txt"
+"$out/models_test" --strip-trace > "$out/c-strip.txt"
+"$out/swift_trace" --strip-trace > "$out/swift-strip.txt"
+check compare "the recentering strip's three flings and a wheel's notches" 841 "$out/c-strip.txt" "$out/swift-strip.txt"
+"$out/models_test" --pager-trace > "$out/c-pager.txt"
+"$out/swift_trace" --pager-trace > "$out/swift-pager.txt"
+check compare "the looping pager's drag, steps round its ends, a go-to and a flick" 601 "$out/c-pager.txt" \
+    "$out/swift-pager.txt"
 exit $status

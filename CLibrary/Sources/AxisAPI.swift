@@ -97,16 +97,23 @@ public func endlessAxisIsMoving(_ handle: UnsafeMutableRawPointer?) -> Bool {
 @_cdecl("endless_axis_wheel")
 public func endlessAxisWheel(_ pointer: UnsafeMutableRawPointer?, _ amount: Double, _ source: Int32, _ lineStep: Double,
                              _ time: Double) {
-    guard let made = contents(pointer), amount.isFinite else { return }
+    guard let made = contents(pointer) else { return }
+    wheel(amount, source: source, lineStep: lineStep, time: time, axis: &made.pointee.axis, stream: &made.pointee.stream)
+}
+
+/// A wheel's turn of `amount` from `source` at `time` on `axis`, a touchpad's through `stream`.
+func wheel(_ amount: Double, source: Int32, lineStep: Double, time: Double, axis: inout ScrollAxis,
+           stream: inout PreciseScrollStream) {
+    guard amount.isFinite else { return }
     let step = lineStep.isFinite ? min(max(lineStep, 0), 10_000) : 0
     switch source {
-    case 2: made.pointee.stream.scroll(by: amount, time: time, axis: &made.pointee.axis)
+    case 2: stream.scroll(by: amount, time: time, axis: &axis)
     case 1:
-        made.pointee.stream.end(at: time, axis: &made.pointee.axis)
-        made.pointee.axis.scroll(by: amount, time: time)
+        stream.end(at: time, axis: &axis)
+        axis.scroll(by: amount, time: time)
     default:
-        made.pointee.stream.end(at: time, axis: &made.pointee.axis)
-        made.pointee.axis.scroll(by: amount * step, time: time)
+        stream.end(at: time, axis: &axis)
+        axis.scroll(by: amount * step, time: time)
     }
 }
 

@@ -182,6 +182,96 @@ double endless_zoom_scale(const endless_zoom *zoom);
  *  outside): its left, top, width and height; a NULL out-pointer is skipped. */
 void endless_zoom_picture_frame(const endless_zoom *zoom, double *x, double *y, double *width, double *height);
 
+/** An endless strip of tiles (opaque): Josh Shaffer and Eliza Block's
+ *  recentering scroller (WWDC 2011). The strip scrolls a finite content on
+ *  its own axis and, once the viewport drifts far from the middle, moves the
+ *  content and every tile back to it, unseen, the motion going on: it can be
+ *  dragged and flung for ever in either direction. Lay out what the tiles
+ *  show by their numbers; a tile's slot is a reused view that shows it. */
+typedef struct endless_strip endless_strip;
+
+/** A new strip of tiles `tile_extent` px long in a viewport `viewport_extent`
+ *  long, tile 0 at the viewport's start; NULL when there is no memory for it. */
+endless_strip *endless_strip_new(double tile_extent, double viewport_extent);
+/** Frees `strip` (NULL: nothing). */
+void endless_strip_free(endless_strip *strip);
+/** The pointer went down at `pointer` (px along the strip) at `time`. */
+void endless_strip_press(endless_strip *strip, double pointer, double time);
+/** The pointer moved to `pointer` at `time`. */
+void endless_strip_move(endless_strip *strip, double pointer, double time);
+/** The pointer went up at `time`: a fling, or rest. */
+void endless_strip_release(endless_strip *strip, double time);
+/** The gesture was taken away at `time` (no fling). */
+void endless_strip_cancel(endless_strip *strip, double time);
+/** A wheel's turn, as endless_axis_wheel takes it. */
+void endless_strip_wheel(endless_strip *strip, double amount, int source, double line_step, double time);
+/** Animates by `distance` px from where the strip is heading (arrow keys). */
+void endless_strip_scroll_by(endless_strip *strip, double distance, double time);
+/** Moves any motion on to `time`, recentering when the strip drifted; true when it came to rest. */
+bool endless_strip_advance(endless_strip *strip, double time);
+/** Where the viewport's start is on the endless strip, px: tile n covers
+ *  n × tile_extent up to (n + 1) × tile_extent; continuous across recenters. */
+double endless_strip_offset(const endless_strip *strip);
+/** The strip's velocity, px/s. */
+double endless_strip_velocity(const endless_strip *strip);
+/** Whether the strip moves. */
+bool endless_strip_is_moving(const endless_strip *strip);
+/** How many times the strip moved itself back to the middle of its content. */
+int64_t endless_strip_recenter_count(const endless_strip *strip);
+/** How many tiles lie over the viewport. */
+int endless_strip_tile_count(const endless_strip *strip);
+/** Tile `i` of those (0 first, from the viewport's start): its number on the
+ *  strip, the reused slot showing it, and where it starts from the viewport's
+ *  start, px (a NULL out-pointer is skipped); false when there is no tile `i`. */
+bool endless_strip_tile(const endless_strip *strip, int i, int64_t *index, int *slot, double *start);
+/** The viewport is now `viewport_extent` long; the strip stays where it is. */
+void endless_strip_resize(endless_strip *strip, double viewport_extent);
+
+/** A looping pager (opaque): pages of `item_count` items that wrap round
+ *  (the sentinel technique: a copy of the last item before the first and of
+ *  the first after the last, the pager jumping from a copy to its item at
+ *  rest, where both look the same). A flick turns one page. */
+typedef struct endless_pager endless_pager;
+
+/** A new pager over `item_count` items (0 to 9,999,998), pages `page_extent`
+ *  px long, showing item 0; NULL when there is no memory for it. */
+endless_pager *endless_pager_new(int64_t item_count, double page_extent);
+/** Frees `pager` (NULL: nothing). */
+void endless_pager_free(endless_pager *pager);
+/** The pointer went down at `pointer` (px along the pager) at `time`. */
+void endless_pager_press(endless_pager *pager, double pointer, double time);
+/** The pointer moved to `pointer` at `time`. */
+void endless_pager_move(endless_pager *pager, double pointer, double time);
+/** The pointer went up at `time`: a snap to the page the release projects to. */
+void endless_pager_release(endless_pager *pager, double time);
+/** The gesture was taken away at `time`: the pager settles on the nearest page. */
+void endless_pager_cancel(endless_pager *pager, double time);
+/** Moves any motion on to `time`; true when it came to rest. */
+bool endless_pager_advance(endless_pager *pager, double time);
+/** Whether the pager needs another advance: it moves, or rests on a copy. */
+bool endless_pager_is_moving(const endless_pager *pager);
+/** Item 0 at 0, a page length per item, continuous across wraps, px. */
+double endless_pager_offset(const endless_pager *pager);
+/** The pager's velocity, px/s. */
+double endless_pager_velocity(const endless_pager *pager);
+/** The item nearest the viewport; -1 without items. */
+int64_t endless_pager_current_item(const endless_pager *pager);
+/** The item the pager heads to; -1 without items. */
+int64_t endless_pager_heading_item(const endless_pager *pager);
+/** How many times the pages wrapped round. */
+int64_t endless_pager_wrap_count(const endless_pager *pager);
+/** Turns one page forward (`direction` > 0) or back (< 0), animated from `time`. */
+void endless_pager_step(endless_pager *pager, int direction, double time);
+/** Animates to `item`'s page from `time` (out of range: nothing). */
+void endless_pager_go_to_item(endless_pager *pager, int64_t item, double time);
+/** The pages a viewport `viewport_extent` px long shows, in order, at most
+ *  `capacity`: each one's item into `items` and where it starts from the
+ *  viewport's start into `starts` (either may be NULL); returns how many. */
+int endless_pager_visible_pages(const endless_pager *pager, double viewport_extent, int64_t *items, double *starts,
+                                int capacity);
+/** Pages are now `page_extent` px long (the window resized), from `time`. */
+void endless_pager_resize(endless_pager *pager, double page_extent, double time);
+
 #ifdef __cplusplus
 }
 #endif

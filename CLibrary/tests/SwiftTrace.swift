@@ -1,7 +1,8 @@
 // What the C programs print through the C library, through the Swift build of
 // the physics instead: the fling of tests/axis_test.c (--trace: the offset and
-// velocity every 1/120 s), and with --peer-cases the peers' cases on standard
-// input as tests/peer_cases.c runs them.
+// velocity every 1/120 s), its zoom (--zoom-trace), the strip and the pager of
+// tests/models_test.c (--strip-trace, --pager-trace), and with --peer-cases the
+// peers' cases on standard input as tests/peer_cases.c runs them.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,6 +12,8 @@ struct SwiftTrace {
     static func main() {
         if CommandLine.arguments.dropFirst().first == "--peer-cases" { return peerCases() }
         if CommandLine.arguments.dropFirst().first == "--zoom-trace" { return zoomTrace() }
+        if CommandLine.arguments.dropFirst().first == "--strip-trace" { return stripTrace() }
+        if CommandLine.arguments.dropFirst().first == "--pager-trace" { return pagerTrace() }
         var axis = ScrollAxis(configuration: .init(viewportExtent: 720, contentExtent: 10000))
         axis.press(pointer: 600, time: 0)
         for step in 1...10 { axis.move(pointer: 600 - 40 * Double(step), time: 0.01 * Double(step)) }
@@ -89,6 +92,10 @@ struct SwiftTrace {
                 for i in 0..<3 { tracker.add(time: Double(i) / 1000, position: Double(words[i + 1])!) }
                 print("aosp \(aosp) \(format17(tracker.velocity(releasedAt: 0.002)))")
                 aosp += 1
+            } else if words.first == "spring", words.count == 3, let travel = Double(words[1]) {
+                spring(travel: travel, hold: words[2] != "0")
+            } else if words.first == "fling", words.count == 2, let speed = Double(words[1]) {
+                fling(speed: speed)
             } else if words.count == 3, let ms = Double(words[0]), let x = Double(words[1]), let y = Double(words[2]) {
                 events.append((ms, x, y))
             }

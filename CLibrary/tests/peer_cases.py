@@ -2,8 +2,11 @@
 """The peers' cases as the Swift tests hold them, as plain text for the C and the
 Swift programs that run them (tests/peer_cases.c, SwiftTrace.swift --peer-cases):
 Flutter's recorded gestures (Tests/ScrollPhysicsTests/Data/FlutterGestures.swift),
-each a line "gesture N" then one line "ms x y" an event, and AOSP's velocity
-tracker cases (PeerCaseTests.swift), each a line "aosp p0 p1 p2"."""
+each a line "gesture N" then one line "ms x y" an event, AOSP's velocity
+tracker cases (PeerCaseTests.swift), each a line "aosp p0 p1 p2", and the
+spring and fling cases of SpringTests and FlingTests: "spring D HOLD" (a pull
+past the top by a finger's travel of D px, held still before the release when
+HOLD is 1) and "fling S" (a drag at S px/s into the end of the content)."""
 import re, sys
 
 root = sys.argv[1] if len(sys.argv) > 1 else "."
@@ -28,3 +31,7 @@ if len(found) < 5:
     sys.exit("peer_cases.py: AOSP's cases not found")
 for positions in found:
     print("aosp", " ".join(p.strip() for p in positions.split(",")))
+for travel, hold in [(40, 0), (640, 0), (1280, 0), (640, 1)]:
+    print("spring", travel, hold)
+for speed in [2000, 8000, 20000]:
+    print("fling", speed)

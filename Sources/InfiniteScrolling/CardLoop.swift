@@ -206,8 +206,8 @@ public struct CardLoop: Sendable {
 
     /// Whether scrolls by keys animate (false: reduced motion, jumps).
     public var animatesScrolls: Bool {
-        get { axis.configuration.animatesScrolls }
-        set { axis.configuration.animatesScrolls = newValue }
+        get { axis.configuration.physics.animatesScrolls }
+        set { axis.configuration.physics.animatesScrolls = newValue }
     }
 
     /// A new viewport extent: the copies follow, the logical offset is kept.

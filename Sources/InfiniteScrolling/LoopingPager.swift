@@ -25,7 +25,7 @@ public struct LoopingPager: Sendable {
     private var stillPress = false
     /// Whether page turns by keys, Home and autoplay animate (false: reduced motion, jumps).
     public var animatesScrolls = true {
-        didSet { axis.configuration.animatesScrolls = animatesScrolls }
+        didSet { axis.configuration.physics.animatesScrolls = animatesScrolls }
     }
 
     /// The page extents a pager takes, px (no screen is larger).
@@ -187,7 +187,7 @@ public struct LoopingPager: Sendable {
         let pages = axis.offset / pageExtent
         pageExtent = width.clamped(to: LoopingPager.pageExtentRange, nan: pageExtent)
         axis.configuration = LoopingPager.configuration(loop: loop, pageExtent: pageExtent, physics: physics)
-        axis.configuration.animatesScrolls = animatesScrolls
+        axis.configuration.physics.animatesScrolls = animatesScrolls
         axis.jump(to: pages * pageExtent)
         if let heading { axis.scroll(toPage: heading, time: time) } else { axis.settle(time: time) }
     }
