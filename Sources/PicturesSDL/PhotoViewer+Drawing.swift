@@ -11,12 +11,14 @@ extension PhotoViewer {
     /// are at the time advanced to: each page's background and picture (zoomed
     /// and panned, fading in, playing, growing from its thumbnail), or while it
     /// is not in, its first rows, a square after a moment, or a card saying it
-    /// cannot be shown — whose words `words` draws. Nothing is drawn outside the frame.
+    /// cannot be shown — whose words `words` draws; without pictures, the
+    /// background. Nothing is drawn outside the frame.
     public func draw(on renderer: Renderer, words: (Words) -> Void = { _ in }) {
         shelf.lastRender = clock
         let clip = NarrowedClip(renderer: renderer, frame: view.frame)
         defer { clip.restore() }
-        // The pages always cover the frame: no clear.
+        // The pages always cover the frame: no clear (without pictures, the background alone).
+        if count == 0 { renderer.fill(view.frame, look.background(0)) }
         for (_, page, x) in pagesOnScreen { draw(page, x: x, renderer: renderer, words: words) }
     }
 

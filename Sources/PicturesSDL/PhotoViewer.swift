@@ -87,10 +87,13 @@ public final class PhotoViewer {
         set { zoomed.detailPixels = max(1, newValue) }
     }
     /// The picture page `number` shows when it is made, given the picture of
-    /// the page made beside it (if any): by default picture `number`, round the pictures.
+    /// the page made beside it (if any): by default picture `number`, round the
+    /// pictures (held within them).
     public var pictureOfPage: (_ number: Int, _ neighbour: Int?) -> Int
 
     let look: Look
+    /// How many pictures there are (none: no pages are made).
+    let count: Int
     let path: (Int) -> FilePath
     package let shelf: PictureShelf
     /// The zoomed picture's sharper pixels.
@@ -118,6 +121,7 @@ public final class PhotoViewer {
     package init(frame: ViewFrame, count: Int, path: @escaping (Int) -> FilePath, look: Look, start: Int, endless: Bool,
                  animates: Bool = true, early: EarlyPage?, pictureOfPage: ((Int, Int?) -> Int)? = nil,
                  interrupted: @escaping @Sendable () -> Bool = { false }) {
+        self.count = max(0, count)
         let count = max(1, count)
         self.animates = animates
         self.look = look
@@ -234,8 +238,10 @@ public final class PhotoViewer {
     }
 
     /// Shows picture `picture` on page `page` at once, every page made anew
-    /// around it; it grows from `thumbnail` when given (at once when scrolls do not animate).
+    /// around it; it grows from `thumbnail` when given (at once when scrolls do
+    /// not animate). A picture out of range: nothing.
     public func open(picture: Int, atPage page: Int, from thumbnail: Thumbnail?, time: Double) {
+        guard (0..<count).contains(picture) else { return }
         clock = max(clock, time)
         for number in pages.keys.sorted() { drop(pages.removeValue(forKey: number)!) }
         view.show(page: page, time: time)
@@ -312,6 +318,7 @@ public final class PhotoViewer {
     /// are dropped; new ones are made nearest the middle first, each next to a
     /// page already made, page `forced.page` showing `forced.picture`.
     private func sync(forced: (page: Int, picture: Int)? = nil) {
+        guard count > 0 else { return }
         let live = view.livePages
         for number in pages.keys.sorted() where !live.contains(number) {
             if let page = pages.removeValue(forKey: number) { drop(page) }
@@ -324,7 +331,8 @@ public final class PhotoViewer {
         for number in new {
             let neighbour = number < middle ? pages[number.saturatingAdd(1)]
                 : (pages[number.saturatingAdd(-1)] ?? pages[number.saturatingAdd(1)])
-            let picture = forced?.page == number ? forced!.picture : pictureOfPage(number, neighbour?.picture)
+            let chosen = forced?.page == number ? forced!.picture : pictureOfPage(number, neighbour?.picture)
+            let picture = min(max(chosen, 0), count - 1)
             nextID += 1
             let page = Page(id: nextID, picture: picture)
             if let source = shelf.request(page.id, path: path(picture), layout: layout(forPicture: picture),

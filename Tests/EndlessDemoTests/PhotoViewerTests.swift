@@ -100,6 +100,20 @@ extension SDLSuites {
             #expect(Self.frame.contains(x: card.x, y: card.y) && Self.frame.contains(x: card.x + card.width - 1, y: card.y + card.height - 1))
         }
 
+        /// No pictures: no page, nothing asked of the path, nothing drawn but the frame left as it was.
+        @Test func aViewerOfNoPicturesHasNoPages() throws {
+            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+            defer { SDL_FreeSurface(surface) }
+            let renderer = Renderer(try #require(SDL_CreateSoftwareRenderer(surface)))
+            let viewer = PhotoViewer(frame: ViewFrame(x: 0, y: 0, width: 64, height: 64), count: 0,
+                                     path: { _ in Issue.record("no path is asked for"); return FilePath("/") })
+            viewer.handle(.key(KeyEvent(.right, time: 0.1)))
+            viewer.open(picture: 0, atPage: 0, from: nil, time: 0.2)
+            viewer.advance(to: 0.3, renderer: renderer)
+            viewer.draw(on: renderer)
+            #expect(viewer.pages.isEmpty && viewer.pageInView == nil && viewer.picturesShown)
+        }
+
         @Test func aPictureOpenedFromAThumbnailGrowsFromIt() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
