@@ -104,6 +104,9 @@ public final class PhotoViewer {
     /// The page opened from a thumbnail, while it grows from there.
     package private(set) var opening: OpeningPicture?
     private(set) var clock = 0.0
+    /// A pinch in from the fitted picture, asking to close the viewer.
+    private var pinchBack = PinchBack()
+    private var closeRequested = false
 
     /// A viewer in `frame` of `count` pictures, picture `i` read from
     /// `path(i)`, looking as `look` says, starting on picture `start`: endless
@@ -201,7 +204,20 @@ public final class PhotoViewer {
     public func handle(_ event: InputEvent) -> InputResult {
         if let time = event.time { clock = max(clock, time) }
         defer { sync() }
-        return view.handle(event)
+        let result = view.handle(event)
+        if case .pinch(let pinch) = event {
+            let fitted = { self.zoomedPage.map { $0.page != self.pageInView?.id || $0.view.targetZoomFactor <= 1.007 } ?? true }
+            if pinchBack.follow(pinch, fitted: fitted) { closeRequested = true }
+        }
+        return result
+    }
+
+    /// Whether a pinch that began with the picture at its fitted size closed
+    /// by a quarter or more since last asked: it asks to close the viewer
+    /// (back to the grid it was opened from, as Photos on iOS does).
+    public func takeCloseRequest() -> Bool {
+        defer { closeRequested = false }
+        return closeRequested
     }
 
     /// Turns the pages by `direction` pages at `time` (animated unless scrolls are not).

@@ -100,6 +100,32 @@ extension SDLSuites {
             #expect(Self.frame.contains(x: card.x, y: card.y) && Self.frame.contains(x: card.x + card.width - 1, y: card.y + card.height - 1))
         }
 
+        /// A pinch in from the fitted picture asks to close the viewer, once; one
+        /// that begins zoomed in, or closes less than a quarter, does not.
+        @Test func aPinchInFromTheFittedPictureAsksToClose() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (surface, renderer, viewer) = try Self.viewer(folder, [PictureFixture.png(width: 600, height: 400)])
+            defer { SDL_FreeSurface(surface) }
+            _ = Self.draw(viewer, at: 0.1, surface, renderer)
+            func pinch(to spread: Double, from time: Double) {
+                viewer.handle(.pinch(.began(x: 340, y: 230, time: time)))
+                for i in 1...5 { viewer.handle(.pinch(.changed(spread: 1 + (spread - 1) * Double(i) / 5, x: 340, y: 230,
+                                                               time: time + Double(i) / 60))) }
+                viewer.handle(.pinch(.ended(time: time + 0.1)))
+            }
+            pinch(to: 0.9, from: 0.2)
+            #expect(!viewer.takeCloseRequest(), "closed by a tenth: no")
+            pinch(to: 0.6, from: 0.5)
+            #expect(viewer.takeCloseRequest(), "closed by 40 % from the fit: close")
+            #expect(!viewer.takeCloseRequest(), "asked once")
+            pinch(to: 2, from: 1)
+            var t = 1.1
+            while viewer.view.isMoving, t < 3 { t += 1.0 / 60; _ = Self.draw(viewer, at: t, surface, renderer) }
+            pinch(to: 0.6, from: t)
+            #expect(!viewer.takeCloseRequest(), "begun zoomed in: it zooms out, no close")
+        }
+
         /// No pictures: no page, nothing asked of the path, nothing drawn but the frame left as it was.
         @Test func aViewerOfNoPicturesHasNoPages() throws {
             let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))

@@ -27,7 +27,7 @@ extension PagerMode {
             if press.key == .escape, keysPanel.shown { return keysPanel.shown = false }
         }
         viewer.handle(event)
-        noteBackPinch(event)
+        noteBackPinch()
         notePhotoRest()
     }
 }

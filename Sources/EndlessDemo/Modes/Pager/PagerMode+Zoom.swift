@@ -23,11 +23,9 @@ extension PagerMode {
 
     // MARK: Zoom input
 
-    /// A pinch in from the fitted picture goes back to the grid (`PinchBack`).
-    func noteBackPinch(_ event: InputEvent) {
-        guard case .pinch(let pinch) = event else { return }
-        let fitted = { self.photo.map { $0.page != self.pageInView.id || $0.view.targetZoomFactor <= 1.007 } ?? true }
-        if pinchBack.follow(pinch, fitted: fitted), let picture = shownPicture { handoff = .back(picture: picture) }
+    /// A pinch in from the fitted picture goes back to the grid (the viewer's close request).
+    func noteBackPinch() {
+        if viewer.takeCloseRequest(), let picture = shownPicture { handoff = .back(picture: picture) }
     }
 
     // MARK: Reporting

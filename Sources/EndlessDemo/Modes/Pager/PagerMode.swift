@@ -57,8 +57,6 @@ final class PagerMode: RegisteredMode {
     var opening: OpeningPicture? { viewer.opening }
     /// The latest frame or event time.
     var clock = 0.0
-    /// A pinch in from the fitted picture, going back to the grid.
-    var pinchBack = PinchBack()
     /// Back to where the picture was opened from (a pinch in), until the app takes it.
     var handoff: ModeHandoff?
     var width: Double

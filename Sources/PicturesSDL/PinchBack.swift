@@ -2,7 +2,7 @@ import ScrollViews
 
 /// A pinch that began with the picture at its fitted size (or with no picture
 /// to zoom): closed by a quarter or more when it ends, it asks to go back to
-/// where the picture was opened from (the grid), as Esc does.
+/// where the picture was opened from (a grid), as Photos on iOS does.
 struct PinchBack {
     /// The spread below which such a pinch goes back (fingers closed by a quarter).
     static let spread = 0.75
