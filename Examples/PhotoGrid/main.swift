@@ -3,8 +3,9 @@
 // render thread at the size shown, the cells in view first; drag, flick, the
 // wheel, Ctrl+wheel or a pinch for the columns, the arrow keys for a focus;
 // the name of the picture under the pointer shown on its cell. A click or
-// Enter opens the picture full size; a click, Esc or Backspace goes back to
-// the grid. Esc on the grid closes it.
+// Enter opens the picture, growing from its cell, in a viewer that pages
+// through the folder and zooms; Esc, Backspace or a pinch in goes back to the
+// grid, the picture last shown focused. Esc on the grid closes it.
 import PicturesSDL
 
 let argument = ProgramArguments.all().dropFirst().first ?? Array(".".utf8)
@@ -15,48 +16,47 @@ let loop = SDLWindowLoop.openOrExit(title: "Endless photo grid", width: 1000, he
 loop.stopsOnEscape = false
 let text: TextCache
 do { text = try TextCache(renderer: loop.renderer) } catch { print("example-photo-grid: \(error)"); exit(2) }
-let grid = PhotoGrid(frame: ViewFrame(x: 0, y: 0, width: 1000, height: 700), count: folder.entries.count,
-                     path: { folder.entries[$0].path })
-// The picture opened, full size over the grid.
-let pictures = PictureTextures<Int>(renderer: loop.renderer)
-var opened: Int?
-@MainActor func close() {
-    opened = nil
-    pictures.keep(only: [])
-}
+let window = ViewFrame(x: 0, y: 0, width: 1000, height: 700)
+let grid = PhotoGrid(frame: window, count: folder.entries.count, path: { folder.entries[$0].path })
+let viewer = PhotoViewer(frame: window, count: folder.entries.count, path: { folder.entries[$0].path })
+var viewing = false
+func name(_ picture: Int) -> String { folder.entries[picture].caption }
 
 loop.run(frame: { now in
-    grid.advance(to: now, renderer: loop.renderer)
-    grid.draw(on: loop.renderer, text: text) { folder.entries[$0].caption }
-    guard let item = opened else { return grid.nextFrame(after: now) }
-    let size = grid.view.scrollView.frame
-    pictures.show(item, path: folder.entries[item].path, fitting: PictureSize(width: Int32(size.width), height: Int32(size.height)))
-    pictures.update()
-    loop.renderer.fill(size, SDL_Color(r: 0, g: 0, b: 0, a: 230))
-    if case .ready(let texture, _)? = pictures[item] {
-        let scale = min(size.width / Double(texture.width), size.height / Double(texture.height), 1)
-        let (w, h) = (Double(texture.width) * scale, Double(texture.height) * scale)
-        loop.renderer.copy(texture, to: ViewFrame(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h))
+    if viewing {
+        viewer.advance(to: now, renderer: loop.renderer)
+        viewer.draw(on: loop.renderer, text: text, name: name)
+        return viewer.nextFrame(after: now)
     }
-    return [grid.nextFrame(after: now), pictures.nextFrame(after: now)].compactMap { $0 }.min()
+    grid.advance(to: now, renderer: loop.renderer)
+    grid.draw(on: loop.renderer, text: text, name: name)
+    return grid.nextFrame(after: now)
 }, input: { event in
-    switch event {
-    case .window(.resized(let width, let height), let time):
-        grid.resize(frame: ViewFrame(x: 0, y: 0, width: Double(width), height: Double(height)), time: time)
-    case .key(let key) where opened == nil && key.key == .escape:
+    if case .window(.resized(let width, let height), let time) = event {
+        let frame = ViewFrame(x: 0, y: 0, width: Double(width), height: Double(height))
+        grid.resize(frame: frame, time: time)
+        viewer.resize(frame: frame, time: time)
+    } else if viewing {
+        let back = if case .key(let press) = event { press.key == .escape || press.key == .backspace } else { false }
+        if !back { viewer.handle(event) }
+        if back || viewer.takeCloseRequest(), let page = viewer.pageInView {
+            viewing = false
+            grid.reveal(item: page.picture, time: event.time ?? 0)
+        }
+    } else if case .key(let press) = event, press.key == .escape {
         loop.stop()
-    case .pointer(.hover(let x, let y, _)) where opened == nil:
+    } else if case .pointer(.hover(let x, let y, _)) = event {
         _ = grid.hover(x: x, y: y)
-    case .key(let press) where opened != nil && [.escape, .backspace].contains(press.key):
-        close()
-    case .pointer(.up) where opened != nil:
-        close()
-    default:
-        guard opened == nil else { return }
-        switch grid.handle(event) {
-        case .tap(let x, let y, _): opened = grid.view.item(atX: x, y: y)
-        case .activated(let item): opened = item
-        default: break
+    } else {
+        let opened: Int? = switch grid.handle(event) {
+        case .tap(let x, let y, _): grid.view.item(atX: x, y: y)
+        case .activated(let item): item
+        default: nil
+        }
+        if let opened {
+            viewer.open(picture: opened, atPage: opened, from: grid.thumbnail(of: opened, renderer: loop.renderer),
+                        time: event.time ?? 0)
+            viewing = true
         }
     }
 })

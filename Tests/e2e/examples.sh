@@ -346,12 +346,17 @@ if [ -x "$examples_dir/example-photo-grid" ]; then
         "$(pixel "$work/grid-hover-1.png" 218 192)" = "$(pixel "$work/grid-hover-0.png" 20 192)"
     drive mousemove --window "$example_window" 301 103 click 1
     still "$work/grid-3.png" 0.3
-    check "a click opens the picture full size: the window's middle is its colour ($(pixel "$work/grid-3.png" 500 350)), the grid dimmed around it ($(pixel "$work/grid-3.png" 103 600))" \
-        test "$(pixel "$work/grid-3.png" 500 350)" = "$(pixel "$work/grid-0.png" 301 103)" -a "$(pixel "$work/grid-3.png" 103 600)" != "$(pixel "$work/grid-0.png" 103 600)"
+    check "a click opens the picture in the viewer: the window's middle is its colour ($(pixel "$work/grid-3.png" 500 350)), the viewer's background around it ($(pixel "$work/grid-3.png" 103 600))" \
+        test "$(pixel "$work/grid-3.png" 500 350)" = "$(pixel "$work/grid-0.png" 301 103)" -a "$(pixel "$work/grid-3.png" 103 600)" = "srgb(28,28,30)"
+    drive key --window "$example_window" Right
+    still "$work/grid-3b.png" 0.3
+    check "→ in the viewer: the next picture ($(pixel "$work/grid-3b.png" 500 350))" \
+        test "$(pixel "$work/grid-3b.png" 500 350)" = "$(pixel "$work/grid-0.png" 500 103)"
     drive key --window "$example_window" Escape
     gap
     still "$work/grid-4.png" 0.8
-    check "Esc goes back to the grid as it was" alike grid-0 grid-4
+    check "Esc goes back to the grid, the picture last shown ringed ($(pixel "$work/grid-4.png" 403 60)) and the first cell as it was" \
+        test "$(pixel "$work/grid-4.png" 403 60)" = "srgb(90,200,250)" -a "$(pixel "$work/grid-4.png" 103 103)" = "$(pixel "$work/grid-0.png" 103 103)"
     at_rest_then_close
 fi
 
