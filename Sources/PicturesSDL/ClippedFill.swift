@@ -19,6 +19,17 @@ extension Renderer {
     }
 }
 
+extension ViewFrame {
+    /// The whole pixels the frame touches: its left and top edges rounded
+    /// down, its right and bottom up (a frame at fractions of a pixel, mid-drag).
+    var wholePixels: ViewFrame {
+        func held(_ value: Double) -> Double { value.isNaN ? 0 : max(-16384, min(value, 32768)) }
+        let left = held(x).rounded(.down), top = held(y).rounded(.down)
+        let right = held(x + width).rounded(.up), bottom = held(y + height).rounded(.up)
+        return ViewFrame(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+}
+
 /// The renderer's clip narrowed to a frame while a view draws, and put back after.
 struct NarrowedClip {
     let renderer: Renderer
@@ -30,9 +41,9 @@ struct NarrowedClip {
         let clipped = SDL_RenderIsClipEnabled(renderer.pointer) == SDL_TRUE
         if clipped { SDL_RenderGetClipRect(renderer.pointer, &old) }
         outer = clipped ? old : nil
-        var inner = SDL_Rect(x: Int32(max(-16384, min(frame.x, 16384)).rounded()), y: Int32(max(-16384, min(frame.y, 16384)).rounded()),
-                             w: Int32(max(0, min(frame.width, 16384)).rounded()),
-                             h: Int32(max(0, min(frame.height, 16384)).rounded()))
+        // Every pixel the frame touches (a frame at fractions of a pixel, mid-drag, keeps its edge rows).
+        let whole = frame.wholePixels
+        var inner = SDL_Rect(x: Int32(whole.x), y: Int32(whole.y), w: Int32(whole.width), h: Int32(whole.height))
         if clipped, SDL_IntersectRect([old], [inner], &inner) != SDL_TRUE { inner.w = 0; inner.h = 0 }
         SDL_RenderSetClipRect(renderer.pointer, &inner)
     }

@@ -48,9 +48,9 @@ extension PictureCards {
             band.copy(SDL_Rect(x: Int32(from), y: 0, w: Int32(to - from), h: h), toX: Int32(strip.x + bandX + from),
                       y: Int32(top.rounded()), renderer: renderer)
         }
-        renderer.fill(x: strip.x, y: top.rounded(), w: bandX + from, h: Double(h), look.background, within: strip)
+        renderer.fill(x: strip.x, y: top.rounded(), w: bandX + from, h: Double(h), look.background, within: strip.wholePixels)
         renderer.fill(x: strip.x + bandX + to, y: top.rounded(), w: width - bandX - to, h: Double(h), look.background,
-                      within: strip)
+                      within: strip.wholePixels)
     }
 
     /// What the band of `slots` shows, when it can be kept: nil while a
@@ -79,23 +79,23 @@ extension PictureCards {
         let top = top.rounded(), x0 = strip.x, width = strip.width
         let background = look.background, cardWidth = row.cardExtent, cardHeight = look.cardHeight
         let cardTop = (top + look.cardTop).rounded(), cardBottom = cardTop + cardHeight
-        renderer.fill(x: x0, y: top, w: width, h: cardTop - top, background, within: strip)
-        renderer.fill(x: x0, y: cardBottom, w: width, h: top + band - cardBottom, background, within: strip)
+        renderer.fill(x: x0, y: top, w: width, h: cardTop - top, background, within: strip.wholePixels)
+        renderer.fill(x: x0, y: cardBottom, w: width, h: top + band - cardBottom, background, within: strip.wholePixels)
         guard row.itemCount > 0 else {
-            renderer.fill(x: x0, y: cardTop, w: width, h: cardHeight, background, within: strip)
+            renderer.fill(x: x0, y: cardTop, w: width, h: cardHeight, background, within: strip.wholePixels)
             return
         }
         var covered = 0.0
         for slot in slots {
             guard let item = row.item(atSlot: slot) else { continue }
             let x = (inset + row.x(ofSlot: slot) - left).rounded(.down)
-            if x > covered { renderer.fill(x: x0 + covered, y: cardTop, w: x - covered, h: cardHeight, background, within: strip) }
+            if x > covered { renderer.fill(x: x0 + covered, y: cardTop, w: x - covered, h: cardHeight, background, within: strip.wholePixels) }
             covered = max(covered, x + cardWidth)
             let card = ViewFrame(x: x0 + x, y: cardTop, width: cardWidth, height: cardHeight)
             let key = picture(ofItem: item)
             let shown = count > 0 ? shelf[key] : nil
             if shown?.isReady != true || shown?.opacity(at: clock) ?? 0 < 1 {
-                renderer.fill(x: card.x, y: card.y, w: card.width, h: card.height, look.cardColor(key), within: strip)
+                renderer.fill(x: card.x, y: card.y, w: card.width, h: card.height, look.cardColor(key), within: strip.wholePixels)
             }
             shown?.draw(on: renderer.pointer, rect: SDL_FRect(x: Float(card.x), y: Float(card.y), w: Float(card.width),
                                                               h: Float(card.height)), at: clock)
@@ -107,6 +107,6 @@ extension PictureCards {
                 words(.loading(card: card))
             }
         }
-        if covered < width { renderer.fill(x: x0 + covered, y: cardTop, w: width - covered, h: cardHeight, background, within: strip) }
+        if covered < width { renderer.fill(x: x0 + covered, y: cardTop, w: width - covered, h: cardHeight, background, within: strip.wholePixels) }
     }
 }

@@ -73,6 +73,19 @@ extension SDLSuites {
             #expect(Self.strayed(moved) == 0)
         }
 
+        /// A strip at a fraction of a pixel (a feed mid-drag) has every row painted, its first included.
+        @Test func aStripAtAFractionOfAPixelIsPaintedWhole() throws {
+            let (surface, renderer, view, cards) = try Self.row(cards: 4, pictures: [])
+            defer { SDL_FreeSurface(surface) }
+            cards.composesBand = false
+            renderer.clear(SDL_Color(r: 255, g: 0, b: 255, a: 255))
+            cards.draw(view, in: ViewFrame(x: 10, y: 50.4994, width: 600, height: 230), on: renderer)
+            renderer.present()
+            let pitch = Int(surface.pointee.pitch) / 4, pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            let unpainted = (50..<280).reduce(0) { count, y in count + (10..<610).filter { pixels[y * pitch + $0] == 0xFFFF_00FF }.count }
+            #expect(unpainted == 0, "\(unpainted) px of the strip left as they were")
+        }
+
         @Test func cardsWithoutPicturesAreNumberedAndABrokenPictureSaysWhy() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
