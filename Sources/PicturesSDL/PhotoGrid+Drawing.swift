@@ -18,8 +18,8 @@ extension PhotoGrid {
         let bottom = frame.y + frame.height
         // Above the first row in view and below the last: the background (frame-wide rows, fast).
         let first = rows.isEmpty ? bottom : bandTop(rows.lowerBound), last = rows.isEmpty ? bottom : bandTop(rows.upperBound)
-        fill(x: frame.x, y: frame.y, w: frame.width, h: first - frame.y, style.background, renderer)
-        fill(x: frame.x, y: last, w: frame.width, h: bottom - last, style.background, renderer)
+        fill(x: frame.x, y: frame.y, w: frame.width, h: first - frame.y, look.background, renderer)
+        fill(x: frame.x, y: last, w: frame.width, h: bottom - last, look.background, renderer)
         let bandHeight = Int32(view.rowPitch.rounded(.up)) + 1
         for row in rows {
             drawRow(row, bandHeight: bandHeight, renderer: renderer)
@@ -32,7 +32,7 @@ extension PhotoGrid {
         }
         if let focus = view.focusedItem, view.visibleItems.contains(focus) {
             let cell = cellFrame(focus, shift: 0)
-            outline(cell, by: 3, style.focusRing, renderer)
+            outline(cell, by: 3, look.focusRing, renderer)
         }
         renderer.drawIndicator(view.scrollView.indicator, at: clock, orientation: .vertical, trackStart: frame.y + 4,
                                trackLength: frame.height - 8,
@@ -64,7 +64,7 @@ extension PhotoGrid {
             drawCells(items, top: top, dx: 0, shift: 0, height: bottom - top, renderer: renderer)
         } else if fading || !composes
                     || !bands.draw(row: row, x: Int32(frame.x.rounded()), top: Int32(top), height: Int32(bottom - top),
-                                   key: key, renderer: renderer, fill: { self.fill($0, self.style.background, renderer) },
+                                   key: key, renderer: renderer, fill: { self.fill($0, self.look.background, renderer) },
                                    compose: {
                                        // The row's top is held.lowerBound px above the band's: drawn from there to the band's last row.
                                        let outer = self.drawable
@@ -120,7 +120,7 @@ extension PhotoGrid {
         let left = frame.x.rounded() + dx, right = left + frame.width.rounded()
         let bandTop = top + shift, bandBottom = bandTop + height
         let cells = items.map { cellFrame($0, shift: shift).moved(by: dx) }
-        let background = style.background
+        let background = look.background
         guard let first = cells.first, first.y >= bandTop, first.y + first.height <= bandBottom else {
             fill(x: left, y: bandTop, w: right - left, h: height, background, renderer)
             for (item, cell) in zip(items, cells) { drawCell(item, cell, renderer: renderer) }
@@ -161,16 +161,16 @@ extension PhotoGrid {
         let opacity = rect == nil ? 0 : shelf[item]?.opacity(at: clock) ?? 0
         if let rect, opacity >= 1, shelf.playbacks[item] == nil {
             let hole = ViewFrame(x: Double(rect.x), y: Double(rect.y), width: Double(rect.w), height: Double(rect.h))
-            fill(cell, around: hole, style.background, renderer)
+            fill(cell, around: hole, look.background, renderer)
         } else if opacity > 0 {
-            fill(cell, style.background, renderer)
+            fill(cell, look.background, renderer)
             if opacity < 1 {
-                var tile = style.tile
+                var tile = look.tile
                 tile.a = UInt8(((1 - opacity) * 255).rounded())
                 fill(cell, tile, renderer)
             }
         } else {
-            fill(cell, style.tile, renderer)
+            fill(cell, look.tile, renderer)
         }
         if let rect { shelf.drawPicture(item, on: renderer.pointer, rect: rect, at: clock) }
     }

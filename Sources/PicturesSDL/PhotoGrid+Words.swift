@@ -48,7 +48,7 @@ extension PhotoGrid {
         let middle = cell.x + cell.width / 2, top = cell.y + cell.height / 2, size = PhotoGrid.captionSize
         func line(_ words: String, y: Double, size: Double, bold: Bool, color: SDL_Color) {
             text.draw(words, x: PhotoViewer.centred(middle, text.size(of: words, size: size, bold: bold).width),
-                      y: y.rounded(.towardZero), size: size, bold: bold, color: color, over: style.tile, in: cell)
+                      y: y.rounded(.towardZero), size: size, bold: bold, color: color, over: look.tile, in: cell)
         }
         guard cell.width > 40, cell.height > 90 else {
             // Too small for words: the "!" alone, in the middle.

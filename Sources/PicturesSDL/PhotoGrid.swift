@@ -11,30 +11,30 @@ import ScrollViewsSDL
 /// `handle(_:)`; a click or Enter comes back as the item to open.
 public final class PhotoGrid {
     /// The grid's colours.
-    public struct Style: Sendable {
+    public struct Look: Sendable {
         /// Around the cells.
         public var background: SDL_Color
         /// A cell without its thumbnail yet (and under a see-through one).
         public var tile: SDL_Color
         /// The ring around the focused cell.
         public var focusRing: SDL_Color
-        /// A style of the three colours.
+        /// A look of the three colours.
         public init(background: SDL_Color, tile: SDL_Color, focusRing: SDL_Color) {
             self.background = background
             self.tile = tile
             self.focusRing = focusRing
         }
         /// Dark grey cells on a darker ground, a light blue ring.
-        public static let dark = Style(background: SDL_Color(r: 22, g: 24, b: 30, a: 255),
-                                       tile: SDL_Color(r: 44, g: 48, b: 60, a: 255),
-                                       focusRing: SDL_Color(r: 90, g: 200, b: 250, a: 255))
+        public static let dark = Look(background: SDL_Color(r: 22, g: 24, b: 30, a: 255),
+                                      tile: SDL_Color(r: 44, g: 48, b: 60, a: 255),
+                                      focusRing: SDL_Color(r: 90, g: 200, b: 250, a: 255))
     }
 
     /// The grid of cells: its columns, rows, cells in view and scroll view (read
     /// it; it changes through the grid's own methods).
     public private(set) var view: GridView<Int>
     /// The colours drawn.
-    public var style: Style
+    public var look: Look
     /// Whether the pictures that move play in the cells in view (off: their first frame).
     public var animates = true
     /// Whether the rows in view may be composed once each and copied while they
@@ -81,12 +81,12 @@ public final class PhotoGrid {
     /// `thumbnails` when given (kept on disk between runs); decodes stop
     /// waiting when `interrupted` says so.
     public init(frame: ViewFrame, count: Int, path: @escaping (Int) -> FilePath, minimumCellSide: Double = 160,
-                style: Style = .dark, thumbnails: ThumbnailCache? = nil,
+                look: Look = .dark, thumbnails: ThumbnailCache? = nil,
                 interrupted: @escaping @Sendable () -> Bool = { false }) {
         view = GridView(frame: frame, itemCount: max(0, count), minimumCellSide: minimumCellSide)
         view.focusesItems = true
         paths = path
-        self.style = style
+        self.look = look
         shelf = PictureShelf(interrupted: interrupted)
         shelf.thumbnails = thumbnails
         shelf.uploadBudget = 4 << 20
@@ -160,7 +160,7 @@ public final class PhotoGrid {
     }
 
     /// The thumbnail of a cell `side` px square on `tile`: the picture fitted into it, no larger than its pixels.
-    static func layout(side: Double, tile: SDL_Color = Style.dark.tile) -> PageLayout {
+    static func layout(side: Double, tile: SDL_Color = Look.dark.tile) -> PageLayout {
         let s = Int32(max(1, side.rounded(.down)))
         return PageLayout(width: s, height: s, background: tile, boxX: 0, boxY: 0, boxWidth: Double(s),
                           boxHeight: Double(s), maxScale: PageLayout.largestScale, cropped: true)
@@ -195,7 +195,7 @@ public final class PhotoGrid {
             banked[item] = nil
         }
         requested.formIntersection(wanted)
-        let layout = PhotoGrid.layout(side: side, tile: style.tile)
+        let layout = PhotoGrid.layout(side: side, tile: look.tile)
         let cellsOnScreen = view.columns * (Int((view.scrollView.frame.height / view.rowPitch).rounded(.up)) + 1)
         shelf.animationBudget = min(cellAnimationBytes, max(256 << 10, animationBytes / max(1, cellsOnScreen)))
         // In view first, then the rows on either side, then where the fling lands.
@@ -278,7 +278,7 @@ public final class PhotoGrid {
             kept.place.flatMap { bands.cut(row: item / view.columns, $0, renderer: renderer) }
         } ?? shelf[item]?.readyTexture
         guard let texture, let size = sizes[item] else { return nil }
-        let cell = view.frame(ofItem: item), place = PhotoGrid.layout(side: view.cellSide, tile: style.tile).pictureRect(for: size)
+        let cell = view.frame(ofItem: item), place = PhotoGrid.layout(side: view.cellSide, tile: look.tile).pictureRect(for: size)
         return PhotoViewer.Thumbnail(frame: ViewFrame(x: cell.x + Double(place.x), y: cell.y + Double(place.y),
                                                       width: Double(place.w), height: Double(place.h)),
                                      texture: texture, source: size)
