@@ -94,8 +94,9 @@ extension PhotoViewer {
                             layout: PageLayout, renderer: Renderer) {
         let frame = view.frame
         renderer.fill(x: x, y: frame.y, w: frame.width, h: frame.height, look.background(page.picture), within: frame)
+        // The zoom's viewport is in window coordinates: its place on this page, whose left edge is at `x`.
         let viewport = view.zoom.viewport
-        let left = x + viewport.x, top = frame.y + viewport.y
+        let left = x + viewport.x - frame.x, top = viewport.y
         // The part of the viewport in the frame.
         let clipLeft = max(frame.x, left), clipRight = min(frame.x + frame.width, left + viewport.width)
         guard clipRight > clipLeft else { return }

@@ -100,6 +100,27 @@ extension SDLSuites {
             #expect(Self.frame.contains(x: card.x, y: card.y) && Self.frame.contains(x: card.x + card.width - 1, y: card.y + card.height - 1))
         }
 
+        /// Zoomed in (+ twice) in a frame away from the window's corner: still
+        /// nothing outside the frame, the picture's middle at the frame's.
+        @Test func aZoomedPictureStaysInsideTheFrame() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (surface, renderer, viewer) = try Self.viewer(folder, [PictureFixture.png(width: 1200, height: 800)])
+            defer { SDL_FreeSurface(surface) }
+            _ = Self.draw(viewer, at: 0.1, surface, renderer)
+            viewer.handle(.key(KeyEvent(.plus, time: 0.2)))
+            viewer.handle(.key(KeyEvent(.plus, time: 0.25)))
+            var t = 0.25, pixels: [UInt32] = []
+            while t < 2 { t += 1.0 / 60; pixels = Self.draw(viewer, at: t, surface, renderer).pixels }
+            let zoom = try #require(viewer.zoomedPage?.view)
+            #expect(zoom.isZoomed && zoom.zoomFactor > 2, "zoomed \(zoom.zoomFactor)×")
+            #expect(Self.strayed(pixels) == 0, "\(Self.strayed(pixels)) px outside the frame")
+            // The picture's quadrants meet at its middle, the frame's: red top left of it, white bottom right.
+            #expect(coloursMatch(Self.at(pixels, 340 - 20, 230 - 20), 0xFFFF_0000)
+                    && coloursMatch(Self.at(pixels, 340 + 20, 230 + 20), 0xFFFF_FFFF),
+                    "\([(320, 210), (360, 210), (320, 250), (360, 250), (50, 40), (630, 420)].map { String(Self.at(pixels, Double($0.0), Double($0.1)), radix: 16) }) \(zoom.pictureFrame) \(zoom.scale)")
+        }
+
         /// A pinch in from the fitted picture asks to close the viewer, once; one
         /// that begins zoomed in, or closes less than a quarter, does not.
         @Test func aPinchInFromTheFittedPictureAsksToClose() throws {
