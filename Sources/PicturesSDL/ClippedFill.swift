@@ -30,6 +30,24 @@ extension ViewFrame {
     }
 }
 
+extension Renderer {
+    /// Fills `frame` but for `hole`, which something opaque drawn next covers
+    /// (the pixels are written once), cut to `area`; the area filled, px².
+    @discardableResult
+    package func fill(_ frame: ViewFrame, around hole: ViewFrame, _ color: SDL_Color, within area: ViewFrame) -> Double {
+        let (x, y, w, h) = (frame.x, frame.y, frame.width, frame.height)
+        let top = min(max(hole.y, y), y + h), bottom = max(min(hole.y + hole.height, y + h), top)
+        let left = min(max(hole.x, x), x + w), right = max(min(hole.x + hole.width, x + w), left)
+        var filled = 0.0
+        if top > y { filled += fill(x: x, y: y, w: w, h: top - y, color, within: area) }
+        if bottom < y + h { filled += fill(x: x, y: bottom, w: w, h: y + h - bottom, color, within: area) }
+        guard bottom > top else { return filled }
+        if left > x { filled += fill(x: x, y: top, w: left - x, h: bottom - top, color, within: area) }
+        if right < x + w { filled += fill(x: right, y: top, w: x + w - right, h: bottom - top, color, within: area) }
+        return filled
+    }
+}
+
 /// The renderer's clip narrowed to a frame while a view draws, and put back after.
 struct NarrowedClip {
     let renderer: Renderer

@@ -12,16 +12,9 @@ extension PhotoGrid {
         fill(x: frame.x, y: frame.y, w: frame.width, h: frame.height, color, renderer)
     }
 
-    /// Fills `frame` but for `hole`, which something opaque drawn next covers: the pixels are written once.
+    /// Fills `frame` but for `hole`, which something opaque drawn next covers, counted in `filledArea`.
     func fill(_ frame: ViewFrame, around hole: ViewFrame, _ color: SDL_Color, _ renderer: Renderer) {
-        let (x, y, w, h) = (frame.x, frame.y, frame.width, frame.height)
-        let top = min(max(hole.y, y), y + h), bottom = max(min(hole.y + hole.height, y + h), top)
-        let left = min(max(hole.x, x), x + w), right = max(min(hole.x + hole.width, x + w), left)
-        if top > y { fill(x: x, y: y, w: w, h: top - y, color, renderer) }
-        if bottom < y + h { fill(x: x, y: bottom, w: w, h: y + h - bottom, color, renderer) }
-        guard bottom > top else { return }
-        if left > x { fill(x: x, y: top, w: left - x, h: bottom - top, color, renderer) }
-        if right < x + w { fill(x: right, y: top, w: x + w - right, h: bottom - top, color, renderer) }
+        filledArea += renderer.fill(frame, around: hole, color, within: drawable)
     }
 
     /// A ring `thickness` px wide around the outside of `frame`.

@@ -63,8 +63,6 @@ public final class PhotoGrid {
     /// The thumbnails whose only copy is their row's band, by item (`bank`).
     var banked: [Int: BankedThumbnail] = [:]
     private(set) var clock = 0.0
-    /// The sizes of the pictures whose thumbnails came, by item.
-    private var sizes: [Int: PictureSize] = [:]
     /// The cell side the thumbnails asked for are made at.
     private var requestedSide = 0.0
     /// The items whose thumbnails are asked for (the live cells', and where a fling lands).
@@ -145,10 +143,7 @@ public final class PhotoGrid {
         view.advance(to: clock)
         refreshCells()
         shelf.collect(renderer: renderer.pointer, at: clock, wanted: { self.requested.contains($0.number) },
-                      finish: { _, _ in }, inView: { self.view.visibleItems.contains($0) },
-                      received: { item, result in
-                          if case .picture(_, let source) = result { self.sizes[item.number] = source }
-                      })
+                      finish: { _, _ in }, inView: { self.view.visibleItems.contains($0) })
         // Pictures that move play in the cells in view; those in the rows around wait.
         shelf.play(view.visibleItems, at: clock)
     }
@@ -180,7 +175,6 @@ public final class PhotoGrid {
             for item in requested { shelf.drop(item) }
             requested.removeAll()
             banked.removeAll()
-            sizes.removeAll()
             requestedSide = side
         }
         let visible = view.visibleItems
@@ -191,7 +185,6 @@ public final class PhotoGrid {
         for item in requested where !wanted.contains(item) {
             if case .loading? = shelf[item] { cancelledDecodes += 1 }
             shelf.drop(item)
-            sizes[item] = nil
             banked[item] = nil
         }
         requested.formIntersection(wanted)
@@ -200,9 +193,7 @@ public final class PhotoGrid {
         shelf.animationBudget = min(cellAnimationBytes, max(256 << 10, animationBytes / max(1, cellsOnScreen)))
         // In view first, then the rows on either side, then where the fling lands.
         for item in Array(visible) + live.filter({ !visible.contains($0) }) + destination where !requested.contains(item) {
-            if let source = shelf.request(item, path: paths(item), layout: layout, animates: animates, at: clock) {
-                sizes[item] = source
-            }
+            shelf.request(item, path: paths(item), layout: layout, animates: animates, at: clock)
             requested.insert(item)
         }
     }
@@ -217,7 +208,7 @@ public final class PhotoGrid {
         }
         for item in items where banked[item] == nil {
             guard let texture = shelf[item]?.texture else { continue }  // an error card: nothing to keep
-            banked[item] = BankedThumbnail(texture: texture, place: thumbnailPlace(item, rowTop: top))
+            banked[item] = BankedThumbnail(texture: texture, place: thumbnailPlace(item, rowTop: top), source: shelf.source(of: item))
             // Its band holds its pixels: not kept among the pictures dropped lately.
             shelf.drop(item, keeping: false)
         }
@@ -277,7 +268,7 @@ public final class PhotoGrid {
         let texture = banked[item].flatMap { kept in
             kept.place.flatMap { bands.cut(row: item / view.columns, $0, renderer: renderer) }
         } ?? shelf[item]?.readyTexture
-        guard let texture, let size = sizes[item] else { return nil }
+        guard let texture, let size = banked[item]?.source ?? shelf.source(of: item) else { return nil }
         let cell = view.frame(ofItem: item), place = PhotoGrid.layout(side: view.cellSide, tile: look.tile).pictureRect(for: size)
         return PhotoViewer.Thumbnail(frame: ViewFrame(x: cell.x + Double(place.x), y: cell.y + Double(place.y),
                                                       width: Double(place.w), height: Double(place.h)),
@@ -286,8 +277,10 @@ public final class PhotoGrid {
 }
 
 /// A thumbnail whose only copy is its row's band: the texture it was (gone:
-/// only the band's key names it), and where it sits in the band (nil: nowhere to cut it from).
+/// only the band's key names it), where it sits in the band (nil: nowhere to
+/// cut it from), and its picture's own size.
 struct BankedThumbnail {
     let texture: OpaquePointer
     let place: SDL_Rect?
+    let source: PictureSize?
 }

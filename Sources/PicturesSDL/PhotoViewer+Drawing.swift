@@ -27,12 +27,12 @@ extension PhotoViewer {
         let picture = shelf[page.id] ?? .loading(since: clock)
         let layout = layout(forPicture: page.picture)
         if let photo = zoomedPage, photo.page == page.id, photo.view.isZoomed || photo.view.isMoving,
-           let texture = picture.texture, let size = sizes[page.id] {
+           let texture = picture.texture, let size = shelf.source(of: page.id) {
             return drawZoomed(page, x: x, view: photo.view, texture: texture, size: size, layout: layout, renderer: renderer)
         }
         // A settled picture: its page's background and its band, each pixel written once.
         if drawsBands, opening?.page != page.id, picture.opacity(at: clock) >= 1, shelf.playbacks[page.id] == nil,
-           let texture = picture.texture, let size = sizes[page.id],
+           let texture = picture.texture, let size = shelf.source(of: page.id),
            PageBand.draw(texture, layout: layout, source: size, x: x, y: top, size: (frame.width, frame.height), within: frame,
                          renderer: renderer) {
             return
@@ -46,7 +46,7 @@ extension PhotoViewer {
             return opening.draw(picture, place: place, source: source, x: x, clock: clock, renderer: renderer.pointer)
         }
         // The composed picture: one opaque copy (stretched only until a resize is recomposed).
-        if let texture = picture.texture, let size = sizes[page.id] {
+        if let texture = picture.texture, let size = shelf.source(of: page.id) {
             let place = layout.pictureRect(for: size)
             let rect = SDL_FRect(x: Float((x + Double(place.x)).rounded()), y: Float(top.rounded()) + Float(place.y),
                                  w: Float(place.w), h: Float(place.h))

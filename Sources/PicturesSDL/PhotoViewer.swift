@@ -98,8 +98,6 @@ public final class PhotoViewer {
     package let shelf: PictureShelf
     /// The zoomed picture's sharper pixels.
     let zoomed: ZoomedPicture
-    /// The size of each page's picture, by page id.
-    private(set) var sizes: [Int: PictureSize] = [:]
     private var nextID = 0
     /// The page opened from a thumbnail, while it grows from there.
     package private(set) var opening: OpeningPicture?
@@ -183,7 +181,7 @@ public final class PhotoViewer {
     }
 
     /// The size of the picture page `id` shows, once known.
-    public func pictureSize(ofPage id: Int) -> PictureSize? { sizes[id] }
+    public func pictureSize(ofPage id: Int) -> PictureSize? { shelf.source(of: id) }
 
     /// Whether every page in view shows its picture in full, or why it cannot.
     public var picturesShown: Bool { shelf.areSettled(pagesInView, at: clock) }
@@ -351,19 +349,16 @@ public final class PhotoViewer {
             let picture = min(max(chosen, 0), count - 1)
             nextID += 1
             let page = Page(id: nextID, picture: picture)
-            if let source = shelf.request(page.id, path: path(picture), layout: layout(forPicture: picture),
-                                          animates: animates, turns: turns[picture] ?? 0, at: clock) {
-                sizes[page.id] = source
-            }
+            shelf.request(page.id, path: path(picture), layout: layout(forPicture: picture), animates: animates,
+                          turns: turns[picture] ?? 0, at: clock)
             pages[number] = page
-            if let size = sizes[page.id] { view.setPicture(width: Double(size.width), height: Double(size.height), ofPage: number) }
+            if let size = shelf.source(of: page.id) { view.setPicture(width: Double(size.width), height: Double(size.height), ofPage: number) }
         }
     }
 
     /// Page `page` went: its picture, its zoomed pixels and its opening with it.
     private func drop(_ page: Page) {
         shelf.drop(page.id)
-        sizes[page.id] = nil
         forget(page)
     }
 
@@ -392,7 +387,6 @@ public final class PhotoViewer {
                           if id.use == .detail {
                               self.zoomed.received(result, clock: self.clock, drawn: self.shelf.lastRender)
                           } else if case .picture(_, let source) = result {
-                              self.sizes[id.number] = source
                               if let number = self.pages.first(where: { $0.value.id == id.number })?.key {
                                   self.view.setPicture(width: Double(source.width), height: Double(source.height), ofPage: number)
                               }
@@ -405,7 +399,7 @@ public final class PhotoViewer {
     private func updateZoomedPicture(renderer: Renderer) {
         let photo = zoomedPage, page = view.zoom.photo.flatMap { pages[$0.page] }
         zoomed.update(photo: photo, inView: photo != nil && photo?.page == pageInView?.id,
-                      size: photo.flatMap { sizes[$0.page] }, path: page.map { path($0.picture) },
+                      size: photo.flatMap { shelf.source(of: $0.page) }, path: page.map { path($0.picture) },
                       turns: page.flatMap { turns[$0.picture] } ?? 0, viewport: view.zoom.viewport, clock: clock,
                       renderer: renderer.pointer, waiting: shelf.waits)
     }

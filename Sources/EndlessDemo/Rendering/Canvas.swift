@@ -117,27 +117,16 @@ final class Canvas {
     /// writes out of bounds for rectangles past 2³¹ px, and a `Float` loses whole
     /// pixels past 2²⁴); nothing for an empty or non-finite one.
     func fill(x: Double, y: Double, w: Double, h: Double, _ color: SDL_Color) {
-        let left = max(x, 0), top = max(y, 0), right = min(x + w, width), bottom = min(y + h, height)
-        // Comparisons with NaN are false: a non-finite rectangle draws nothing.
-        guard right > left, bottom > top else { return }
-        filledArea += (right - left) * (bottom - top)
-        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-        var rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
-        SDL_RenderFillRectF(renderer, &rect)
+        filledArea += drawing.fill(x: x, y: y, w: w, h: h, color, within: ViewFrame(x: 0, y: 0, width: width, height: height))
     }
 
     /// Fills the rectangle (`x`, `y`, `w`, `h`) but for `hole` (x, y, w, h),
     /// which something opaque drawn next covers: the pixels are written once.
     func fill(x: Double, y: Double, w: Double, h: Double, around hole: (x: Double, y: Double, w: Double, h: Double),
               _ color: SDL_Color) {
-        let top = min(max(hole.y, y), y + h), bottom = max(min(hole.y + hole.h, y + h), top)
-        let left = min(max(hole.x, x), x + w), right = max(min(hole.x + hole.w, x + w), left)
-        if top > y { fill(x: x, y: y, w: w, h: top - y, color) }
-        if bottom < y + h { fill(x: x, y: bottom, w: w, h: y + h - bottom, color) }
-        guard bottom > top else { return }
-        if left > x { fill(x: x, y: top, w: left - x, h: bottom - top, color) }
-        if right < x + w { fill(x: right, y: top, w: x + w - right, h: bottom - top, color) }
+        filledArea += drawing.fill(ViewFrame(x: x, y: y, width: w, height: h),
+                                   around: ViewFrame(x: hole.x, y: hole.y, width: hole.w, height: hole.h), color,
+                                   within: ViewFrame(x: 0, y: 0, width: width, height: height))
     }
 }
 
