@@ -20,6 +20,16 @@ extension Renderer {
 }
 
 extension ViewFrame {
+    /// The frame with values a view can draw in: its corner within ±16,384 px
+    /// (NaN: 0), each side 1 to 16,384 px (NaN: 1).
+    var held: ViewFrame {
+        func within(_ value: Double, _ range: ClosedRange<Double>, nan: Double) -> Double {
+            value.isNaN ? nan : min(max(value, range.lowerBound), range.upperBound)
+        }
+        return ViewFrame(x: within(x, -16_384...16_384, nan: 0), y: within(y, -16_384...16_384, nan: 0),
+                         width: within(width, 1...16_384, nan: 1), height: within(height, 1...16_384, nan: 1))
+    }
+
     /// The whole pixels the frame touches: its left and top edges rounded
     /// down, its right and bottom up (a frame at fractions of a pixel, mid-drag).
     var wholePixels: ViewFrame {

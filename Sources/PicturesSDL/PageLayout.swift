@@ -29,11 +29,18 @@ package struct PageLayout: Sendable {
     /// A page `width` × `height` on `background` (and `card`), its picture
     /// fitted into the box at `boxX`, `boxY`, `boxWidth` × `boxHeight`, enlarged
     /// at most `maxScale`; `cropped` and `bandMargin` as their properties say.
+    /// The box is held within the page, at least 1 px a side (NaN: the page's
+    /// corner, 1 px), whatever a caller's look gave.
     package init(width: Int32, height: Int32, background: SDL_Color,
                  card: (x: Int32, y: Int32, w: Int32, h: Int32, color: SDL_Color)? = nil, boxX: Double, boxY: Double,
                  boxWidth: Double, boxHeight: Double, maxScale: Double, cropped: Bool = false, bandMargin: Int32? = nil) {
         (self.width, self.height, self.background, self.card) = (width, height, background, card)
-        (self.boxX, self.boxY, self.boxWidth, self.boxHeight, self.maxScale) = (boxX, boxY, boxWidth, boxHeight, maxScale)
+        func held(_ value: Double, _ range: ClosedRange<Double>) -> Double { value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound) }
+        let pageWidth = Double(max(1, width)), pageHeight = Double(max(1, height))
+        let x = held(boxX, 0...pageWidth - 1), y = held(boxY, 0...pageHeight - 1)
+        (self.boxX, self.boxY) = (x, y)
+        (self.boxWidth, self.boxHeight) = (held(boxWidth, 1...pageWidth - x), held(boxHeight, 1...pageHeight - y))
+        self.maxScale = held(maxScale, 1e-3...1e3)
         (self.cropped, self.bandMargin) = (cropped, bandMargin)
     }
 

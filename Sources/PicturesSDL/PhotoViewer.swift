@@ -106,7 +106,7 @@ public final class PhotoViewer {
     private var pinchBack = PinchBack()
     private var closeRequested = false
 
-    /// A viewer in `frame` of `count` pictures, picture `i` read from
+    /// A viewer in `frame` (held to 1–16,384 px a side) of `count` pictures, picture `i` read from
     /// `path(i)`, looking as `look` says, starting on picture `start`: endless
     /// (round the pictures again) or `count` pages; pictures that move play
     /// unless `animates` is false; a picture is never shown past its own pixels.
@@ -122,6 +122,7 @@ public final class PhotoViewer {
     package init(frame: ViewFrame, count: Int, path: @escaping (Int) -> FilePath, look: Look, start: Int, endless: Bool,
                  animates: Bool = true, early: EarlyPage?, pictureOfPage: ((Int, Int?) -> Int)? = nil,
                  interrupted: @escaping @Sendable () -> Bool = { false }) {
+        let frame = frame.held
         self.count = max(0, count)
         let count = max(1, count)
         self.animates = animates
@@ -149,12 +150,15 @@ public final class PhotoViewer {
                                      right: width - box.x - box.width)
     }
 
-    /// The page a picture of `look` is composed into at `width` × `height`:
+    /// The page a picture of `look` is composed into at `width` × `height` (held to 1–16,384 px):
     /// its background, the picture fitted into its box (its rows across the
     /// page in pages up to `PageBand.largestArea`).
     package static func layout(forPicture picture: Int, width: Double, height: Double, look: Look) -> PageLayout {
+        // A page of whole pixels, 1 to 16,384 a side, whatever size the frame was given (NaN: 1).
+        func pixels(_ extent: Double) -> Double { extent.isNaN ? 1 : min(max(1, extent.rounded()), 16_384) }
+        let width = pixels(width), height = pixels(height)
         let box = look.pictureBox(width, height)
-        var layout = PageLayout(width: Int32(max(1, width.rounded())), height: Int32(max(1, height.rounded())),
+        var layout = PageLayout(width: Int32(width), height: Int32(height),
                                 background: look.background(picture), boxX: box.x, boxY: box.y,
                                 boxWidth: box.width, boxHeight: box.height, maxScale: PageLayout.largestScale, cropped: true)
         if Double(layout.width) * Double(layout.height) <= PageBand.largestArea { layout.bandMargin = PageBand.margin }
@@ -243,9 +247,10 @@ public final class PhotoViewer {
         set { view.cycleLength = newValue }
     }
 
-    /// Moves the viewer to `frame` at `time`: the pages are composed again at
-    /// the new size (the old ones stretch meanwhile).
+    /// Moves the viewer to `frame` at `time` (held to 1–16,384 px a side): the
+    /// pages are composed again at the new size (the old ones stretch meanwhile).
     public func resize(frame: ViewFrame, time: Double) {
+        let frame = frame.held
         view.resize(frame: frame, insets: PhotoViewer.insets(of: look, width: frame.width, height: frame.height), time: time)
         sync()
         recompose(view.livePages)

@@ -18,6 +18,7 @@ extension PictureCards {
     /// target (the band's, while the cards are composed into it).
     public func draw(_ view: CardRowView, in strip: ViewFrame, on renderer: Renderer, words: (Words) -> Void = { _ in }) {
         shelf.lastRender = clock
+        let strip = strip.held
         let row = view.row, inset = view.frame.x - strip.x, width = strip.width
         let clip = NarrowedClip(renderer: renderer, frame: strip)
         defer { clip.restore() }

@@ -14,7 +14,7 @@ public final class PictureCards {
     public struct Look: Sendable {
         /// Around the cards.
         public var background: SDL_Color
-        /// A card's height (its width is the row's card extent).
+        /// A card's height, 1 to 16,384 px (its width is the row's card extent).
         public var cardHeight: Double
         /// How far below the row's top the cards start.
         public var cardTop: Double
@@ -25,8 +25,9 @@ public final class PictureCards {
         /// A look of these.
         public init(background: SDL_Color, cardHeight: Double, cardTop: Double, pictureBox: ViewFrame,
                     cardColor: @escaping @Sendable (Int) -> SDL_Color) {
-            (self.background, self.cardHeight, self.cardTop, self.pictureBox, self.cardColor)
-                = (background, max(1, cardHeight), cardTop, pictureBox, cardColor)
+            (self.background, self.cardTop, self.pictureBox, self.cardColor) = (background, cardTop.isFinite ? cardTop : 0,
+                                                                               pictureBox, cardColor)
+            self.cardHeight = cardHeight.isNaN ? 1 : min(max(1, cardHeight), 16_384)
         }
     }
 
@@ -84,7 +85,7 @@ public final class PictureCards {
     public func request(_ row: CardRowView, time: Double) {
         clock = max(clock, time)
         guard count > 0 else { return }
-        let w = Int32(row.row.cardExtent), h = Int32(look.cardHeight), box = look.pictureBox
+        let w = Int32(min(row.row.cardExtent, 16_384)), h = Int32(look.cardHeight), box = look.pictureBox
         for picture in pictures(inView: row.row) where shelf[picture] == nil {
             let layout = PageLayout(width: w, height: h, background: look.background, card: (0, 0, w, h, look.cardColor(picture)),
                                     boxX: box.x, boxY: box.y, boxWidth: box.width, boxHeight: box.height,

@@ -147,6 +147,35 @@ extension SDLSuites {
             #expect(!viewer.takeCloseRequest(), "begun zoomed in: it zooms out, no close")
         }
 
+        /// A frame of any values (NaN, infinite, negative), a card look of NaN:
+        /// pages and cards are composed at sizes held within 1–16,384 px, nothing
+        /// crashes (a consumer's program fed these crashed converting them to Int32).
+        @Test func framesAndLooksOfAnyValueAreHeld() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (surface, renderer, _) = try Self.viewer(folder, [PictureFixture.png(width: 60, height: 40)])
+            defer { SDL_FreeSurface(surface) }
+            let path = FilePath(folder.url.appendingPathComponent("p0.png").path)
+            let odd = ViewFrame(x: .nan, y: -1e300, width: .infinity, height: -5)
+            let viewer = PhotoViewer(frame: odd, count: 1, path: { _ in path })
+            viewer.waitsForPictures = true
+            let cards = PictureCards(count: 1, path: { _ in path },
+                                     look: .init(background: SDL_Color(r: 0, g: 0, b: 0, a: 255), cardHeight: .nan, cardTop: .infinity,
+                                                 pictureBox: odd, cardColor: { _ in SDL_Color(r: 9, g: 9, b: 9, a: 255) }))
+            cards.waitsForPictures = true
+            let row = CardRowView(frame: ViewFrame(x: 0, y: 0, width: 640, height: 200), itemCount: 3, cardExtent: 1e12)
+            for t in [0.1, 0.2] {
+                viewer.resize(frame: odd, time: t)
+                viewer.advance(to: t, renderer: renderer)
+                viewer.draw(on: renderer)
+                cards.request(row, time: t)
+                cards.advance(to: t, renderer: renderer, inView: true)
+                cards.draw(row, in: odd, on: renderer)
+            }
+            #expect(viewer.pages.count >= 1 && cards.look.cardHeight == 1 && cards.look.cardTop == 0)
+            #expect(viewer.layout(forPicture: 0).width == 16_384 && viewer.layout(forPicture: 0).height == 1)
+        }
+
         /// No pictures: no page, nothing asked of the path, nothing drawn but the frame left as it was.
         @Test func aViewerOfNoPicturesHasNoPages() throws {
             let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
