@@ -3,7 +3,9 @@
 // loops both ways and comes to rest on a card. Esc closes it.
 import ScrollViewsSDL
 
-let loop = SDLWindowLoop.openOrExit(title: "Endless card row", width: 480, height: 720)
+let loop: SDLWindowLoop
+do { loop = try SDLWindowLoop(title: "Endless card row", width: 480, height: 720) }
+catch { StandardError.print("example-card-row: \(error)"); exit(1) }
 let rowHeight = 60.0, rows = 40, cardsAt = 3.0 * rowHeight, cardsHeight = 180.0
 var feed = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: 480, height: 720),
                             contentExtent: Double(rows) * rowHeight + cardsHeight)

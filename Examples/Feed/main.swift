@@ -4,7 +4,9 @@
 // animated, what is on screen staying where it is. Esc closes it.
 import ScrollViewsSDL
 
-let loop = SDLWindowLoop.openOrExit(title: "Endless feed", width: 480, height: 720)
+let loop: SDLWindowLoop
+do { loop = try SDLWindowLoop(title: "Endless feed", width: 480, height: 720) }
+catch { StandardError.print("example-feed: \(error)"); exit(1) }
 let cards = CardRowView(frame: ViewFrame(x: 0, y: 0, width: 480, height: 200), itemCount: 10, cardExtent: 160, spacing: 12)
 // Rows of 44, 88 and 132 px in turn, known by their numbers; row 3 holds the cards.
 var feed = StackedScrollView<Int>(frame: ViewFrame(x: 0, y: 0, width: 480, height: 720), children: (0..<60).map { row in

@@ -8,11 +8,12 @@ import PicturesSDL
 
 let argument = ProgramArguments.all().dropFirst().first ?? Array(".".utf8)
 let folder: PictureFolder
-do { folder = try PictureFolder(FilePath(bytes: argument)) } catch { print("example-folder-viewer: \(error)"); exit(2) }
-let loop = SDLWindowLoop.openOrExit(title: "Endless folder viewer", width: 1000, height: 700,
-                                    options: .init(resizable: true))
+do { folder = try PictureFolder(FilePath(bytes: argument)) } catch { StandardError.print("example-folder-viewer: \(error)"); exit(2) }
+let loop: SDLWindowLoop
+do { loop = try SDLWindowLoop(title: "Endless folder viewer", width: 1000, height: 700, resizable: true) }
+catch { StandardError.print("example-folder-viewer: \(error)"); exit(1) }
 let text: TextCache
-do { text = try TextCache(renderer: loop.renderer) } catch { print("example-folder-viewer: \(error)"); exit(2) }
+do { text = try TextCache(renderer: loop.renderer) } catch { StandardError.print("example-folder-viewer: \(error)"); exit(2) }
 let viewer = PhotoViewer(frame: ViewFrame(x: 0, y: 0, width: 1000, height: 700), count: folder.entries.count,
                          path: { folder.entries[$0].path }, look: .plain)
 

@@ -3,7 +3,9 @@
 // it draws only while something moves. Esc closes it.
 import ScrollViewsSDL
 
-let loop = SDLWindowLoop.openOrExit(title: "Endless list", width: 480, height: 720)
+let loop: SDLWindowLoop
+do { loop = try SDLWindowLoop(title: "Endless list", width: 480, height: 720) }
+catch { StandardError.print("example-list: \(error)"); exit(1) }
 var list = ListView<SDL_Color>(frame: ViewFrame(x: 0, y: 0, width: 480, height: 720), rowCount: 10_000, rowExtent: 44)
 
 loop.run(frame: { now in

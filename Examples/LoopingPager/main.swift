@@ -2,7 +2,9 @@
 // dots (click one to go to its page), the wheel and the arrow keys. Esc closes it.
 import ScrollViewsSDL
 
-let loop = SDLWindowLoop.openOrExit(title: "Endless looping pager", width: 640, height: 400)
+let loop: SDLWindowLoop
+do { loop = try SDLWindowLoop(title: "Endless looping pager", width: 640, height: 400) }
+catch { StandardError.print("example-looping-pager: \(error)"); exit(1) }
 var pager = LoopingPagerView(frame: ViewFrame(x: 0, y: 0, width: 640, height: 400), itemCount: 3)
 let colours = [SDL_Color(r: 200, g: 60, b: 60, a: 255), SDL_Color(r: 60, g: 170, b: 80, a: 255),
                SDL_Color(r: 60, g: 90, b: 200, a: 255)]

@@ -10,12 +10,13 @@ import PicturesSDL
 
 let argument = ProgramArguments.all().dropFirst().first ?? Array(".".utf8)
 let folder: PictureFolder
-do { folder = try PictureFolder(FilePath(bytes: argument)) } catch { print("example-photo-grid: \(error)"); exit(2) }
-let loop = SDLWindowLoop.openOrExit(title: "Endless photo grid", width: 1000, height: 700,
-                                    options: .init(resizable: true))
+do { folder = try PictureFolder(FilePath(bytes: argument)) } catch { StandardError.print("example-photo-grid: \(error)"); exit(2) }
+let loop: SDLWindowLoop
+do { loop = try SDLWindowLoop(title: "Endless photo grid", width: 1000, height: 700, resizable: true) }
+catch { StandardError.print("example-photo-grid: \(error)"); exit(1) }
 loop.stopsOnEscape = false
 let text: TextCache
-do { text = try TextCache(renderer: loop.renderer) } catch { print("example-photo-grid: \(error)"); exit(2) }
+do { text = try TextCache(renderer: loop.renderer) } catch { StandardError.print("example-photo-grid: \(error)"); exit(2) }
 let window = ViewFrame(x: 0, y: 0, width: 1000, height: 700)
 let grid = PhotoGrid(frame: window, count: folder.entries.count, path: { folder.entries[$0].path })
 let viewer = PhotoViewer(frame: window, count: folder.entries.count, path: { folder.entries[$0].path })

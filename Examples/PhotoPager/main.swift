@@ -3,7 +3,9 @@
 // zoomed picture to pan it, and on past its edge to the next. Esc closes it.
 import ScrollViewsSDL
 
-let loop = SDLWindowLoop.openOrExit(title: "Endless photo pager", width: 800, height: 600)
+let loop: SDLWindowLoop
+do { loop = try SDLWindowLoop(title: "Endless photo pager", width: 800, height: 600) }
+catch { StandardError.print("example-photo-pager: \(error)"); exit(1) }
 let sizes = [(1600, 1200), (900, 1400), (2400, 800), (1200, 1200), (640, 480)]
 var pager = PhotoPagerView(frame: ViewFrame(x: 0, y: 0, width: 800, height: 600),
                            pictures: sizes.map { (Double($0.0), Double($0.1)) }, inset: 20)

@@ -15,9 +15,11 @@ let rows: [Row] = [
 let heights = rows.map { row -> Double in
     switch row { case .section: 40; case .setting: 52; case .note: 72; case .cards: 170 }
 }
-let loop = SDLWindowLoop.openOrExit(title: "Endless settings", width: 480, height: 720)
+let loop: SDLWindowLoop
+do { loop = try SDLWindowLoop(title: "Endless settings", width: 480, height: 720) }
+catch { StandardError.print("example-settings: \(error)"); exit(1) }
 let text: TextCache
-do { text = try TextCache(renderer: loop.renderer) } catch { print("example-settings: \(error)"); exit(2) }
+do { text = try TextCache(renderer: loop.renderer) } catch { StandardError.print("example-settings: \(error)"); exit(2) }
 var list = NestedScrollView(frame: ViewFrame(x: 0, y: 0, width: 480, height: 720), rowExtents: heights)
 list.addRow(atRow: 5, itemCount: 8, cardExtent: 200, spacing: 12)
 let white = SDL_Color(r: 240, g: 240, b: 245, a: 255), grey = SDL_Color(r: 150, g: 150, b: 160, a: 255)

@@ -6,6 +6,7 @@ import ScrollViewsSDL
 /// only while its page is on screen, so it is paused elsewhere and costs
 /// nothing there), and the texture its current frame is copied into when the
 /// frame changes.
+@MainActor
 package final class AnimationPlayback {
     let animation: AnimatedPicture
     /// Seconds played before the last pause.

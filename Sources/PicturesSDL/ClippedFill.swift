@@ -59,6 +59,7 @@ extension Renderer {
 }
 
 /// The renderer's clip narrowed to a frame while a view draws, and put back after.
+@MainActor
 struct NarrowedClip {
     let renderer: Renderer
     let outer: SDL_Rect?

@@ -353,7 +353,7 @@ package final class ImageLoader: @unchecked Sendable {
     var lentPages: (redeemed: Int, outstanding: Int) { (lent.redeemed, lent.count) }
 
     /// Makes the page surface the worker waits for, if it waits (the render thread).
-    private func servePage(renderer: OpaquePointer) {
+    @MainActor private func servePage(renderer: OpaquePointer) {
         condition.lock()
         lending = lent.lends(from: renderer)
         let size = pageServed == nil ? pageRequest : nil
@@ -590,7 +590,7 @@ extension ImageLoader {
     /// text, say). Each result comes with the seconds its decode took. At most
     /// `uploadBudget` bytes of pictures become textures in one call (at least
     /// one picture; all of them when `waiting`): the rest come with the next.
-    func collect(renderer: OpaquePointer, waiting: Bool, wanted: (PictureKey) -> Bool,
+    @MainActor func collect(renderer: OpaquePointer, waiting: Bool, wanted: (PictureKey) -> Bool,
                  finish: (PictureKey, UnsafeMutablePointer<SDL_Surface>) -> Void = { _, _ in }, uploadBudget: Int = .max)
         -> [(id: PictureKey, result: Collected, seconds: Double)] {
         if waiting { waitUntilIdle() }

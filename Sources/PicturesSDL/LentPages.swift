@@ -33,7 +33,7 @@ package final class LentPages {
 
     /// A locked streaming texture of `size` in XRGB, and a surface over its
     /// pixels for the worker to compose a page into; nil when SDL cannot make one.
-    func lend(_ size: PictureSize, renderer: OpaquePointer) -> Surface? {
+    @MainActor func lend(_ size: PictureSize, renderer: OpaquePointer) -> Surface? {
         let format = SDL_PIXELFORMAT_RGB888
         guard size.width > 0, size.height > 0,
               let texture = Texture(renderer: renderer, format: format, access: SDL_TEXTUREACCESS_STREAMING,

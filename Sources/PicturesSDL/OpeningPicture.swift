@@ -4,6 +4,7 @@ import ScrollViewsSDL
 /// A picture opened from a thumbnail: it grows from the thumbnail's place to
 /// its place on its page, eased out, the thumbnail enlarged until the page's
 /// own picture is in.
+@MainActor
 package struct OpeningPicture {
     /// How long it takes to grow from its cell to its place, s.
     package static let duration = 0.22

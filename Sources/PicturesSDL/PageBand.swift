@@ -8,16 +8,17 @@ import Pictures
 /// rows below filled: every pixel written once, each by a fill or a copy as wide
 /// as the page (SDL's software renderer writes such rows fastest, and a narrower
 /// copy over a fill costs both), with no layer to compose and hold beside the picture.
+@MainActor
 enum PageBand {
     /// The band's columns beyond the page on either side, px: it always covers
     /// the page's columns however its fractional edges and the picture's rounded
     /// place fall, and a page at rest is copied from 16 bytes in (SDL's fastest
     /// copy wants rows on 16 bytes).
-    static let margin: Int32 = 4
+    nonisolated static let margin: Int32 = 4
     /// The largest page whose picture is a band, px²: in larger windows a copy
     /// costs what a fill does (neither stays in the caches), and the band would
     /// hold far more than the picture.
-    static let largestArea = 1920.0 * 1200
+    nonisolated static let largestArea = 1920.0 * 1200
 
     /// Draws a settled page of `layout`, `size` its size, its left edge at
     /// window x `x` and top at `y`, its picture (of `source`'s size) the band `texture`: the

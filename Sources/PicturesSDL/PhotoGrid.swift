@@ -9,6 +9,7 @@ import ScrollViewsSDL
 /// that move play in the cells in view. Drag, fling, the wheel, Ctrl+wheel or
 /// a pinch for the columns, and the arrow keys for a focus ring come through
 /// `handle(_:)`; a click or Enter comes back as the item to open.
+@MainActor
 public final class PhotoGrid {
     /// The grid's colours.
     public struct Look: Sendable {
@@ -155,7 +156,7 @@ public final class PhotoGrid {
     }
 
     /// The thumbnail of a cell `side` px square on `tile`: the picture fitted into it, no larger than its pixels.
-    static func layout(side: Double, tile: SDL_Color = Look.dark.tile) -> PageLayout {
+    nonisolated static func layout(side: Double, tile: SDL_Color = Look.dark.tile) -> PageLayout {
         let s = Int32(max(1, side.rounded(.down)))
         return PageLayout(width: s, height: s, background: tile, boxX: 0, boxY: 0, boxWidth: Double(s),
                           boxHeight: Double(s), maxScale: PageLayout.largestScale, cropped: true)

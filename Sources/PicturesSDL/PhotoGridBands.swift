@@ -9,6 +9,7 @@ import ScrollViewsSDL
 /// bands costs about one copy of the window however many cells it shows, and a
 /// row of landscape pictures holds only their rows. A row keeps its band while
 /// it is live (in view, or next to the rows in view).
+@MainActor
 final class PhotoGridBands {
     /// What a band shows: the window's width, the rows of the row it holds (from
     /// the row's top: `top`, `height` of them), the cells' side and place, and

@@ -10,6 +10,7 @@ import ScrollViewsSDL
 /// play; a picture may be turned a quarter at a time; one opened from a
 /// thumbnail grows from it. What a page says in words (loading, why a picture
 /// cannot be shown) comes back to the caller to draw.
+@MainActor
 public final class PhotoViewer {
     /// A page the viewer holds: the picture it shows, and an `id` that tells
     /// this page's textures from any other's (a page made again gets another).
@@ -153,7 +154,7 @@ public final class PhotoViewer {
     /// The page a picture of `look` is composed into at `width` × `height` (held to 1–16,384 px):
     /// its background, the picture fitted into its box (its rows across the
     /// page in pages up to `PageBand.largestArea`).
-    package static func layout(forPicture picture: Int, width: Double, height: Double, look: Look) -> PageLayout {
+    nonisolated package static func layout(forPicture picture: Int, width: Double, height: Double, look: Look) -> PageLayout {
         // A page of whole pixels, 1 to 16,384 a side, whatever size the frame was given (NaN: 1).
         func pixels(_ extent: Double) -> Double { extent.isNaN ? 1 : min(max(1, extent.rounded()), 16_384) }
         let width = pixels(width), height = pixels(height)

@@ -9,6 +9,7 @@ import ScrollViewsSDL
 /// software renderer the cards are composed once into a band, copied while
 /// the row moves and rests. Cards share a picture when there are more cards
 /// than pictures. What a card says in words comes back to the caller to draw.
+@MainActor
 public final class PictureCards {
     /// How cards look.
     public struct Look: Sendable {

@@ -5,6 +5,7 @@ import Pictures
 /// The top of a picture that is still decoding, shown in its page: a texture of
 /// the picture at its decoded scale that takes the decoder's final rows as they
 /// come, drawn over the part of the picture's place that they cover.
+@MainActor
 package final class PicturePreview {
     /// The picture's size in its own pixels (where it is placed on the page).
     package let source: PictureSize

@@ -7,6 +7,7 @@ import Pictures
 /// render thread, and kept as a slot that says what its page shows — loading
 /// since when, ready since when (its fade-in), or why it failed. The pager,
 /// the carousel and the feed share it.
+@MainActor
 package final class PictureShelf {
     /// The decoding thread, for what a mode asks of it beyond pages (the pager's details).
     package let loader: ImageLoader

@@ -8,6 +8,7 @@
 /// `AnimationMemory.shared`): its texture changes at `update`, and `nextFrame`
 /// says when. A running `SDLWindowLoop` is woken as each picture is ready. Use
 /// it on the render thread.
+@MainActor
 public final class PictureTextures<ID: Hashable & Sendable> {
     /// What an ID shows now.
     public enum Picture {

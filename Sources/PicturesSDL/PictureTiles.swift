@@ -7,6 +7,7 @@ import Pictures
 /// 512 px tiles; only the tiles in view at the level the zoom needs are decoded,
 /// off the render thread, straight from the file (`PictureDecoder`), and kept in
 /// a bounded cache. Memory follows the screen, not the picture.
+@MainActor
 package final class PictureTiles {
     package struct Key: Hashable {
         var level: Int

@@ -6,6 +6,7 @@ import Pictures
 /// within a byte budget. The pages on show are the mode's own textures, so no
 /// page's pixels are kept twice (a cache of composed copies beside the
 /// textures held one copy more of every page on show).
+@MainActor
 package struct RetainedPages {
     /// What tells pages apart: the picture, the page's layout, and what the mode
     /// painted on it (the pager's page number).

@@ -8,6 +8,7 @@ import Pictures
 /// `detailPixels`), or — a picture too large for that — the tiles in
 /// view at the level the zoom needs. Asked for once the zoom needs them, freed
 /// when the page is back at fit or goes.
+@MainActor
 final class ZoomedPicture {
     /// The photo's picture at its own resolution, by page id.
     private(set) var detail: (page: Int, slot: PictureSlot)?

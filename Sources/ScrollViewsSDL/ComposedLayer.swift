@@ -12,6 +12,7 @@ import CSDL
 /// its textures (`Renderer.contentLosses`). A layer asked for a smaller size
 /// than it holds keeps its texture while that is at most twice the pixels
 /// asked for, so a row whose length changes by a cell does not make a new one.
+@MainActor
 public final class ComposedLayer<Key: Equatable> {
     /// What the layer shows now; nil before it is composed, or after `invalidate()`.
     public private(set) var key: Key?

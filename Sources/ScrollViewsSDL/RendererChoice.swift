@@ -19,7 +19,7 @@ public enum RendererChoice: Sendable, Equatable {
     case software
 
     /// A renderer of this choice for `window`, or nil when SDL can make none.
-    func make(for window: Window) -> Renderer? {
+    @MainActor func make(for window: Window) -> Renderer? {
         func create(_ flags: SDL_RendererFlags) -> Renderer? {
             SDL_CreateRenderer(window.pointer, -1, flags.rawValue).map { Renderer($0, window: window) }
         }

@@ -4,9 +4,10 @@
 // before TTF_Quit / SDL_Quit.
 
 /// An SDL texture, destroyed with this value.
+@MainActor
 public final class Texture {
     /// The texture, for SDL calls.
-    public let pointer: OpaquePointer
+    nonisolated(unsafe) public let pointer: OpaquePointer
     /// Its size, px.
     public let width: Int32
     /// Its height, px.
@@ -67,9 +68,10 @@ public final class Font {
 }
 
 /// An SDL window, destroyed with this value.
+@MainActor
 public final class Window {
     /// The window, for SDL calls.
-    public let pointer: OpaquePointer
+    nonisolated(unsafe) public let pointer: OpaquePointer
 
     /// Takes ownership of `pointer`.
     public init(_ pointer: OpaquePointer) { self.pointer = pointer }
@@ -78,9 +80,10 @@ public final class Window {
 }
 
 /// An SDL renderer, destroyed with this value.
+@MainActor
 public final class Renderer {
     /// The renderer, for SDL calls.
-    public let pointer: OpaquePointer
+    nonisolated(unsafe) public let pointer: OpaquePointer
     /// What SDL says it is (`SDL_RendererFlags`), read when it was taken.
     public let flags: UInt32
 

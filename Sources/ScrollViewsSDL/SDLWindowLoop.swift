@@ -144,19 +144,6 @@ public final class SDLWindowLoop {
                       options: Options(resizable: resizable, renderer: software ? .software : .automatic))
     }
 
-    /// The loop of a program that has nothing to do without its window: opens
-    /// it as `init` does, or prints SDL's reason to standard error and ends the
-    /// program with status 1.
-    public static func openOrExit(title: String, width: Int32, height: Int32,
-                                  options: Options = Options()) -> SDLWindowLoop {
-        do {
-            return try SDLWindowLoop(title: title, width: width, height: height, options: options)
-        } catch {
-            CSDL_PrintError("\(title): \(error)\n")
-            exit(1)
-        }
-    }
-
     /// The window's drawable size, px.
     public var size: (width: Int32, height: Int32) {
         var width: Int32 = 0, height: Int32 = 0

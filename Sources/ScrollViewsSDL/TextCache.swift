@@ -8,6 +8,7 @@
 /// line's height. Starts SDL_ttf for itself and ends it when it goes; text is
 /// drawn sharp on a high-density display (at the renderer's scale). Use it on
 /// the thread that draws, before its renderer goes.
+@MainActor
 public final class TextCache {
     /// The renderer it draws with.
     public let renderer: Renderer
@@ -25,14 +26,14 @@ public final class TextCache {
     /// The sizes text is drawn at, points (what is asked is held to them).
     public static let sizeRange = 1.0...512.0
 
-    private var files: [String: FontFile] = [:]
-    private var fonts: [FontKey: Font] = [:]
+    nonisolated(unsafe) private var files: [String: FontFile] = [:]
+    nonisolated(unsafe) private var fonts: [FontKey: Font] = [:]
     /// The system font file for each character asked about (nil: the system has none).
     private var fallbacks: [FallbackKey: String?] = [:]
-    private var labels: [LabelKey: Label] = [:]
+    nonisolated(unsafe) private var labels: [LabelKey: Label] = [:]
     private var fits: [FitKey: String] = [:]
     private var clock = 0
-    private var started = false
+    nonisolated(unsafe) private var started = false
 
     /// A cache drawing with `renderer` in the font at `fontPath` (and
     /// `boldFontPath` for bold), or — without a path — the system's sans-serif
@@ -53,7 +54,8 @@ public final class TextCache {
     }
 
     deinit {
-        // Textures and fonts before SDL_ttf's end.
+        // Textures and fonts before SDL_ttf's end (the cache holds them alone: no other
+        // reference reads them while it goes).
         (labels, fonts, files) = ([:], [:], [:])
         if started { TTF_Quit() }
     }

@@ -3,6 +3,7 @@ import CSDL
 /// Text as the library's views draw their words (a caption, why a picture
 /// cannot be shown, a panel of lines): measured, fitted and drawn by the
 /// program's own text — a `TextCache`, or one of the program's.
+@MainActor
 public protocol TextDrawing: AnyObject {
     /// The width and height `text` takes at `size` points, bold or not, px.
     func size(of text: String, size: Double, bold: Bool) -> (width: Double, height: Double)

@@ -1,5 +1,6 @@
 /// What an `SDLWindowLoop` drives: a program's views, which take input, say
 /// when they next need a frame, and draw one.
+@MainActor
 public protocol WindowContent: AnyObject {
     /// Takes one input event, as the library delivers it (after `InputStage`:
     /// numbers within limits, times forwards only, fingers made pointer and

@@ -12,11 +12,11 @@ extension SDLSuites {
     /// Entries of the shared thumbnail cache held to the standard: an entry larger
     /// than its size folder is refused and made again, and every entry names the
     /// file that was decoded.
-    @Suite struct CacheEntryLimitTests {
-        static func path(_ folder: TemporaryFolder, _ name: String) -> String { folder.url.appendingPathComponent(name).path }
+    @MainActor @Suite struct CacheEntryLimitTests {
+        nonisolated static func path(_ folder: TemporaryFolder, _ name: String) -> String { folder.url.appendingPathComponent(name).path }
 
         /// An entry of `width` × `height` black pixels with `texts`, as another program might write it.
-        static func entry(width: UInt32, height: UInt32, texts: [(String, String)]) -> [UInt8] {
+        nonisolated static func entry(width: UInt32, height: UInt32, texts: [(String, String)]) -> [UInt8] {
             let black = PictureFixture.bytes { fixture_png_flat(width, height, $0) }
             return withArrayOfCStrings(texts.map(\.0)) { k in
                 withArrayOfCStrings(texts.map(\.1)) { v in

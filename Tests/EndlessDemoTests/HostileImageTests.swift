@@ -131,30 +131,28 @@ extension SDLSuites {
             for name in ["a.png", "b.png", "c.png", "d.png"] { try folder.write(name, png) }
             let target = try #require(Surface(width: 64, height: 48, format: SDL_PIXELFORMAT_RGB888))
             let owner = Renderer(try #require(SDL_CreateSoftwareRenderer(target.pointer)))
-            return withExtendedLifetime(owner) {
-                let shelf = PictureShelf()
-                shelf.waits = true
-                shelf.retainedDecode = retainedDecode
-                let layout = PageLayout(width: 64, height: 48, background: SDL_Color(r: 1, g: 2, b: 3, a: 255),
-                                        boxX: 0, boxY: 0, boxWidth: 64, boxHeight: 48, maxScale: 1)
-                func path(_ name: String) -> FilePath { FilePath(folder.url.appendingPathComponent(name).path) }
-                func show(_ key: Int, _ name: String) {
-                    shelf.request(key, path: path(name), layout: layout, tag: name, at: 0)
-                    shelf.collect(renderer: owner.pointer, at: 0, finish: { _, _ in }, inView: { _ in false })
-                }
-                var key = 0
-                var shown: [(key: Int, name: String)] = []
-                for name in ["a.png", "b.png", "c.png"] { key += 1; show(key, name); shown.append((key, name)) }
-                for _ in 0..<5 {
-                    shelf.drop(shown.removeFirst().key)
-                    key += 1; show(key, "d.png"); shown.append((key, "d.png"))
-                    shelf.drop(shown.removeLast().key)
-                    key += 1; show(key, "a.png"); shown.insert((key, "a.png"), at: 0)
-                }
-                #expect(shown.allSatisfy { shelf[$0.key]?.isReady == true }, "every page shows its picture")
-                defer { shelf.loader.stop() }
-                return (shelf.loader.decodes, shelf.retainedCount)
+            let shelf = PictureShelf()
+            defer { shelf.loader.stop(); withExtendedLifetime(owner) {} }
+            shelf.waits = true
+            shelf.retainedDecode = retainedDecode
+            let layout = PageLayout(width: 64, height: 48, background: SDL_Color(r: 1, g: 2, b: 3, a: 255),
+                                    boxX: 0, boxY: 0, boxWidth: 64, boxHeight: 48, maxScale: 1)
+            func path(_ name: String) -> FilePath { FilePath(folder.url.appendingPathComponent(name).path) }
+            func show(_ key: Int, _ name: String) {
+                shelf.request(key, path: path(name), layout: layout, tag: name, at: 0)
+                shelf.collect(renderer: owner.pointer, at: 0, finish: { _, _ in }, inView: { _ in false })
             }
+            var key = 0
+            var shown: [(key: Int, name: String)] = []
+            for name in ["a.png", "b.png", "c.png"] { key += 1; show(key, name); shown.append((key, name)) }
+            for _ in 0..<5 {
+                shelf.drop(shown.removeFirst().key)
+                key += 1; show(key, "d.png"); shown.append((key, "d.png"))
+                shelf.drop(shown.removeLast().key)
+                key += 1; show(key, "a.png"); shown.insert((key, "a.png"), at: 0)
+            }
+            #expect(shown.allSatisfy { shelf[$0.key]?.isReady == true }, "every page shows its picture")
+            return (shelf.loader.decodes, shelf.retainedCount)
         }
 
         @Test func pagingBackAndForthDecodesEachSlowPictureOnce() throws {

@@ -11,7 +11,7 @@ extension SDLSuites {
     /// Pages composed straight into the textures they become (`LentPages`):
     /// with SDL's software renderer the loader's worker decodes a page into a
     /// streaming texture's own pixels, so that no page is in memory twice.
-    @Suite struct LentPagesTests {
+    @MainActor @Suite struct LentPagesTests {
         static func renderer() throws -> (OpaquePointer, UnsafeMutablePointer<SDL_Surface>) {
             let target = try #require(SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_RGB888.rawValue))
             return (try #require(SDL_CreateSoftwareRenderer(target)), target)

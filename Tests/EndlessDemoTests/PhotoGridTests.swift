@@ -10,7 +10,7 @@ extension SDLSuites {
     /// a frame that is not at the window's corner draws only inside it, shows
     /// each thumbnail in view, composes its rows to the same pixels as drawing
     /// them, gives the item a click opens with its thumbnail's place.
-    @Suite struct PhotoGridTests {
+    @MainActor @Suite struct PhotoGridTests {
         static let window = (width: Int32(720), height: Int32(520))
         static let frame = ViewFrame(x: 40, y: 30, width: 600, height: 400)
         static let outside = SDL_Color(r: 255, g: 0, b: 255, a: 255)

@@ -11,7 +11,7 @@ extension SDLSuites {
     /// picture fitted to its page; a page turns with a flick; a picture that
     /// cannot be shown gives its words and card; a turn turns the picture; a
     /// picture opened from a thumbnail grows from it until its own is in.
-    @Suite struct PhotoViewerTests {
+    @MainActor @Suite struct PhotoViewerTests {
         static let window = (width: Int32(720), height: Int32(520))
         static let frame = ViewFrame(x: 40, y: 30, width: 600, height: 400)
 

@@ -10,7 +10,7 @@ extension SDLSuites {
     /// strip of the window writes only there, shows each card's picture once
     /// decoded, composes its band to the same pixels as drawing each card, and
     /// hands back the words of numbered cards and of a picture that cannot be shown.
-    @Suite struct PictureCardsTests {
+    @MainActor @Suite struct PictureCardsTests {
         static let strip = ViewFrame(x: 10, y: 50, width: 600, height: 230)
         static let look = PictureCards.Look(background: SDL_Color(r: 30, g: 32, b: 40, a: 255), cardHeight: 210, cardTop: 10,
                                             pictureBox: ViewFrame(x: 10, y: 10, width: 240, height: 154),

@@ -10,7 +10,7 @@ extension SDLSuites {
     /// `PictureTextures`, the consumer's pictures as textures: a still picture
     /// arrives fitted, an animated GIF plays its frames at their delays and says
     /// when the next is due, and stays on its last frame once played.
-    @Suite struct PictureTexturesTests {
+    @MainActor @Suite struct PictureTexturesTests {
         /// The centre pixel of `texture` drawn over a 64×64 software target.
         func centre(of texture: Texture, in target: (UnsafeMutablePointer<SDL_Surface>, Renderer)) -> UInt32 {
             target.1.clear(SDL_Color(r: 0, g: 0, b: 0, a: 255))

@@ -6,7 +6,7 @@ extension SDLSuites {
     /// `ComposedLayer`: composed once per key and size, copied where asked,
     /// composed again after the renderer lost its textures' pixels, and a size
     /// it cannot hold refused (draw directly) rather than trapped.
-    @Suite struct ComposedLayerTests {
+    @MainActor @Suite struct ComposedLayerTests {
         @Test func composedOncePerKeyAndCopiedWhereAsked() throws {
             let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 48, 32, SDL_PIXELFORMAT_RGB888.rawValue))
             defer { SDL_FreeSurface(surface) }

@@ -6,7 +6,7 @@ import Testing
 extension SDLSuites {
     /// `Renderer.fillCircle` with any diameter and centre: bounded by the
     /// target (a diameter of 10¹² trapped converting to Int32, ∞ never returned).
-    @Suite struct FillCircleTests {
+    @MainActor @Suite struct FillCircleTests {
         @Test func anyCircleDrawsWithinTheTargetAndReturns() throws {
             let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 48, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
             defer { SDL_FreeSurface(surface) }

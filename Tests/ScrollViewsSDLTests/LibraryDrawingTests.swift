@@ -6,10 +6,10 @@ import Testing
 extension SDLSuites {
     /// What the library draws for every program (the demo draws with it too):
     /// indicators with round ends, smooth page dots lit larger, discs of any value.
-    @Suite struct LibraryDrawingTests {
+    @MainActor @Suite struct LibraryDrawingTests {
         /// A 64×48 software target cleared to black, and its pixels.
-        final class Target {
-            let surface: UnsafeMutablePointer<SDL_Surface>
+        @MainActor final class Target {
+            nonisolated(unsafe) let surface: UnsafeMutablePointer<SDL_Surface>
             let renderer: Renderer
             init() throws {
                 surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 48, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))

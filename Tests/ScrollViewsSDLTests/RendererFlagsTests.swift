@@ -5,7 +5,7 @@ import Testing
 
 extension SDLSuites {
     /// What a renderer says it is, read once when it is taken.
-    @Suite struct RendererFlagsTests {
+    @MainActor @Suite struct RendererFlagsTests {
         @Test func softwareRendererDrawsInSoftwareAndNeverWaitsForTheDisplay() throws {
             let target = try #require(Surface(width: 4, height: 4, format: SDL_PIXELFORMAT_RGB888))
             let renderer = Renderer(try #require(SDL_CreateSoftwareRenderer(target.pointer)))

@@ -7,10 +7,10 @@ import Testing
 extension SDLSuites {
     /// The library's text: drawn, measured, fitted, kept within its budget, and
     /// characters its font lacks drawn in a system font that has them.
-    @Suite struct TextCacheTests {
+    @MainActor @Suite struct TextCacheTests {
         /// A software target cleared to black, and its pixels.
-        final class Target {
-            let surface: UnsafeMutablePointer<SDL_Surface>
+        @MainActor final class Target {
+            nonisolated(unsafe) let surface: UnsafeMutablePointer<SDL_Surface>
             let renderer: Renderer
             init(width: Int32 = 400, height: Int32 = 60) throws {
                 surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))

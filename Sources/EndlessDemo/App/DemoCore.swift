@@ -7,6 +7,7 @@ import PicturesSDL
 /// The demo without its window: the modes, the keys that switch them, the HUD,
 /// and one frame of update and render. The interactive app and headless replay
 /// both drive it, with SDL's clock or a virtual one.
+@MainActor
 final class DemoCore {
     let canvas: Canvas
     private let context: ModeContext
@@ -45,7 +46,7 @@ final class DemoCore {
     /// The mode a picture was opened from (the grid), while the pager shows it: Esc goes back there.
     private var openedFrom: Int?
     /// How long after motion stops the HUD is drawn once more to say so, seconds.
-    static let idleHUDDelay = 0.5
+    nonisolated static let idleHUDDelay = 0.5
 
     /// When the next frame is needed if no input comes: now while anything moves,
     /// later for a timer or a picture on its way, once more for the HUD half a

@@ -70,6 +70,7 @@ public struct TraceField: Sendable, Equatable {
 
 /// One technique shown live. A mode owns its scroll axis and its drawing; the
 /// app feeds it input and time. Its requirements come in four parts.
+@MainActor
 protocol DemoMode: ModeLifecycle, ModeInput, ModeDrawing, ModeReporting, ModePictures {
     /// Short name used by flags, scripts and traces ("strip", "pager"): the
     /// registered type's (`RegisteredMode`).
@@ -78,6 +79,7 @@ protocol DemoMode: ModeLifecycle, ModeInput, ModeDrawing, ModeReporting, ModePic
 }
 
 /// Being shown, hidden, resized, minimized, and moving on in time.
+@MainActor
 protocol ModeLifecycle: AnyObject {
     /// The mode becomes the one shown, at `time`.
     func activate(time: Double)
@@ -100,6 +102,7 @@ protocol ModeLifecycle: AnyObject {
 }
 
 /// Pointer, wheel and keys.
+@MainActor
 protocol ModeInput: AnyObject {
     /// Pointer, wheel and the mode's keys.
     func handle(_ event: InputEvent)
@@ -117,6 +120,7 @@ protocol ModeInput: AnyObject {
 }
 
 /// Drawing a frame.
+@MainActor
 protocol ModeDrawing: AnyObject {
     func render(_ canvas: Canvas)
     /// Draws the technique itself over the rendered frame (the x-ray overlay):
@@ -127,6 +131,7 @@ protocol ModeDrawing: AnyObject {
 }
 
 /// What the mode tells the HUD, the trace and --log-state.
+@MainActor
 protocol ModeReporting: AnyObject {
     var status: ModeStatus { get }
     /// Extra facts for the --log-state line, in order (`("tile", .int(3))`); `LogLine` encodes them.
@@ -143,6 +148,7 @@ protocol ModeReporting: AnyObject {
 
 /// The decoded pictures a mode shows; a mode without pictures keeps the defaults
 /// (nothing to wait for, everything shown).
+@MainActor
 protocol ModePictures: AnyObject {
     /// Headless replay: each frame waits for the decodes asked for, so that
     /// frames depend on the input only (and pictures appear without fading).

@@ -13,33 +13,33 @@ struct ModeContext {
 /// the title its window shows, and how it is made.
 protocol RegisteredMode: DemoMode {
     /// Short name used by flags, scripts and traces ("strip", "pager").
-    static var name: String { get }
+    nonisolated static var name: String { get }
     /// The window title's part for this mode, after its number (ASCII: X11 drops
     /// titles it cannot convert to the locale).
-    static var title: String { get }
+    nonisolated static var title: String { get }
     /// One line on the technique the mode shows, under its title.
-    static var summary: String { get }
+    nonisolated static var summary: String { get }
     /// How tests and benchmarks drive and measure it.
-    static var traits: ModeTraits { get }
+    nonisolated static var traits: ModeTraits { get }
     /// The trace columns it adds (its `ModeStatus.fields`), as one enum; none by default.
     associatedtype Trace: TraceColumns = NoTraceColumns
     /// Its first page, decoding from now on, when it is the first mode of a window
     /// `width` × `height` points over `library` (the run's `settings`); none by default.
-    static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage?
+    nonisolated static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage?
     /// Its first page, as `earlyPage(of:…)`, when the picture at `path` (named on
     /// the command line) is all it needs, before its folder is read; none by default.
-    static func earlyPage(ofPicture path: FilePath, settings: DemoSettings, width: Double, height: Double) -> EarlyPage?
+    nonisolated static func earlyPage(ofPicture path: FilePath, settings: DemoSettings, width: Double, height: Double) -> EarlyPage?
     init(context: ModeContext)
 }
 
 extension RegisteredMode {
     var name: String { Self.name }
     /// The trace columns it adds.
-    static var traceFields: [TraceField] { Trace.fields }
-    static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
+    nonisolated static var traceFields: [TraceField] { Trace.fields }
+    nonisolated static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
         nil
     }
-    static func earlyPage(ofPicture path: FilePath, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
+    nonisolated static func earlyPage(ofPicture path: FilePath, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
         nil
     }
 }
@@ -64,7 +64,7 @@ enum ModeRegistry {
 
     /// The trace columns the modes add, in the modes' order (a column two modes
     /// share appears once).
-    static var traceFields: [TraceField] {
+    nonisolated static var traceFields: [TraceField] {
         var seen = Set<String>()
         return modes.flatMap { $0.traceFields }.filter { seen.insert($0.column).inserted }
     }

@@ -2,6 +2,7 @@ import CSDL
 import ScrollViewsSDL
 
 /// The SDL renderer and text, as the modes draw with them.
+@MainActor
 final class Canvas {
     /// Text painted past its surface's edges (`overflowingText`).
     fileprivate var overflowing: [String] = []

@@ -4,13 +4,14 @@ import Pictures
 
 /// The heads-up display: frame rate and times, the mode's scroll state, live
 /// objects, and a plot of velocity over the last two seconds.
+@MainActor
 struct HUD {
-    static let width = 380.0
+    nonisolated static let width = 380.0
     /// The velocity plot's largest scale, px/s: the fastest fling an axis gives.
-    static let plotLimit = ScrollAxis.Configuration.defaultMaximumFlingSpeed
-    static let lineHeight: Int32 = 18
-    static let panel = SDL_Color(14, 15, 20)
-    static let plot = SDL_Color(32, 34, 42)
+    nonisolated static let plotLimit = ScrollAxis.Configuration.defaultMaximumFlingSpeed
+    nonisolated static let lineHeight: Int32 = 18
+    nonisolated static let panel = SDL_Color(14, 15, 20)
+    nonisolated static let plot = SDL_Color(32, 34, 42)
 
     /// What the HUD shows this frame and where: the lines that fit, and its shape.
     struct Frame {
@@ -51,7 +52,7 @@ struct HUD {
         }
     }
 
-    static let plotHeight = 70.0
+    nonisolated static let plotHeight = 70.0
 
     /// How the HUD fits a `width` × `height` window: its panel at the top right
     /// of the stage (between the header and the help bar, never over them), as
@@ -109,7 +110,7 @@ struct HUD {
     }
 
     /// The velocity plot's scale for `velocities`, px/s: the fastest of them, 1,000 at least and `plotLimit` at most.
-    static func plotScale(_ velocities: [Double]) -> Double {
+    nonisolated static func plotScale(_ velocities: [Double]) -> Double {
         min(plotLimit, max(1000, velocities.filter(\.isFinite).map(abs).max() ?? 0))
     }
 

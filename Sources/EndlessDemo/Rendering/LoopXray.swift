@@ -3,6 +3,7 @@ import ScrollViewsSDL
 import InfiniteScrolling
 import Pictures
 
+@MainActor
 extension LoopingPager {
     /// The sentinel loop's x-ray (banner and carousel): each page in view with
     /// its place among the n + 2 pages (copies in pink), and a map of all the

@@ -6,13 +6,14 @@ import ScrollViewsSDL
 /// Each is composed once and drawn each frame as a fill and a copy of each of
 /// its pieces (`CachedBar`), composed again only when its text or the window's
 /// width changes.
+@MainActor
 final class ModeFrame {
-    static let bar = SDL_Color(14, 15, 19)
-    static let titleInk = SDL_Color(235, 238, 245)
-    static let lineInk = SDL_Color(160, 166, 182)
-    static let helpInk = SDL_Color(170, 175, 190)
-    static let sharedInk = SDL_Color(120, 190, 235)
-    static let badge = SDL_Color(90, 200, 250)
+    nonisolated static let bar = SDL_Color(14, 15, 19)
+    nonisolated static let titleInk = SDL_Color(235, 238, 245)
+    nonisolated static let lineInk = SDL_Color(160, 166, 182)
+    nonisolated static let helpInk = SDL_Color(170, 175, 190)
+    nonisolated static let sharedInk = SDL_Color(120, 190, 235)
+    nonisolated static let badge = SDL_Color(90, 200, 250)
 
     /// What the header shows: composed again only when one of them changes.
     private struct HeaderText: Equatable {
@@ -96,6 +97,7 @@ final class ModeFrame {
 /// and drawn as a fill and a copy of each; composed again when what it shows
 /// (`Key`) or its size changes. The pieces hold a fraction of the bar's pixels
 /// (the header and footer at 1280 px: 0.11–0.14 MB, 0.43 as whole bars).
+@MainActor
 final class CachedBar<Key: Equatable> {
     /// A part of the bar that is not its plain colour: its pixels, and where they go in the bar.
     private struct Piece {

@@ -5,6 +5,7 @@ import Pictures
 /// Composes list rows quickly: a prepared row (background and fixed text) is
 /// copied, then the row number is set from pre-rendered digits, instead of
 /// filling and rendering text anew for every row that scrolls in.
+@MainActor
 final class RowStamp {
     private let template: Surface?
     private var digits: [Surface?] = []

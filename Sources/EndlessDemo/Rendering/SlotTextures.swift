@@ -5,6 +5,7 @@ import ScrollViewsSDL
 /// only when its slot is handed other content, never created anew after warm-up.
 /// `compose(content, surface)` paints a content's view into a scratch surface.
 /// Slots are numbered from 0 as a `ReusePool` hands them out.
+@MainActor
 final class SlotTextures {
     private let canvas: Canvas
     let width: Int32

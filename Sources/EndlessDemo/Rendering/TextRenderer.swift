@@ -3,6 +3,7 @@ import ScrollViewsSDL
 
 /// Draws text with SDL2_ttf, keeping a texture per distinct (text, size, colour)
 /// so that steady frames create no textures.
+@MainActor
 final class TextRenderer {
     struct Key: Hashable {
         var text: String
@@ -14,8 +15,8 @@ final class TextRenderer {
     }
 
     private let renderer: OpaquePointer
-    private var fonts: [FontKey: Font] = [:]
-    private var monoFonts: [Int32: Font] = [:]
+    nonisolated(unsafe) private var fonts: [FontKey: Font] = [:]
+    nonisolated(unsafe) private var monoFonts: [Int32: Font] = [:]
     /// The font files, each mapped once for all its sizes.
     private var files: [String: FontFile] = [:]
     /// Glyph textures of the monospace font, for text that changes every frame.
@@ -143,7 +144,7 @@ final class TextRenderer {
     /// The system font file that has each character DejaVu lacks (nil: none has it), asked once per character.
     private var coveringFiles: [UInt32: String?] = [:]
     /// System fonts opened, by file, size and weight.
-    private var systemFonts: [SystemFontKey: Font] = [:]
+    nonisolated(unsafe) private var systemFonts: [SystemFontKey: Font] = [:]
 
     private struct SystemFontKey: Hashable {
         var path: String
@@ -329,6 +330,7 @@ final class TextRenderer {
 }
 
 /// The demo's text as the library's views draw their words with it.
+@MainActor
 final class DemoWords: TextDrawing {
     let text: TextRenderer
 

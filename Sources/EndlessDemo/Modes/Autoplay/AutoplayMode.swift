@@ -12,10 +12,10 @@ import PicturesSDL
 /// settles, stopped when hidden or minimized; Space toggles it; a click reports
 /// the item under the pointer.
 final class AutoplayMode: RegisteredMode {
-    static let name = "autoplay"
-    static let title = "Auto-advancing carousel"
-    static var traits: ModeTraits { ModeTraits(name: name, unit: .item, movesByItself: true, turnsPages: true, showsPictures: true) }
-    static let summary = "The banner loop turning by itself every 2 s, always forwards through the copy of the first; the pointer pauses it, your motion restarts its interval."
+    nonisolated static let name = "autoplay"
+    nonisolated static let title = "Auto-advancing carousel"
+    nonisolated static var traits: ModeTraits { ModeTraits(name: name, unit: .item, movesByItself: true, turnsPages: true, showsPictures: true) }
+    nonisolated static let summary = "The banner loop turning by itself every 2 s, always forwards through the copy of the first; the pointer pauses it, your motion restarts its interval."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed)
@@ -42,7 +42,7 @@ final class AutoplayMode: RegisteredMode {
     var lastClick: Int?
     /// When the last click on a picture came: its card shows it for `clickFeedback` seconds.
     var clickedAt: Double?
-    static let clickFeedback = 1.2
+    nonisolated static let clickFeedback = 1.2
     /// Reduced motion: autoplay started off (the hint says why).
     var reducedMotion = false
     var logLines: [LogLine] = []
@@ -95,7 +95,7 @@ final class AutoplayMode: RegisteredMode {
     /// The countdown to the next advance is a row of segments, one lit per
     /// tenth of the interval: between advances a running carousel draws five
     /// frames a second, not sixty.
-    static let countdownSegments = 10
+    nonisolated static let countdownSegments = 10
 
     /// How many countdown segments are lit at `time` before an advance due at `fire`.
     func litSegments(fire: Double, at time: Double) -> Int {

@@ -8,10 +8,10 @@ import Pictures
 /// Mode 3: the sentinel-page banner loop (seeds 000/001) with the wrap fixed:
 /// n coloured banners with big index numbers as n + 2 pages, page dots below.
 final class BannerMode: RegisteredMode {
-    static let name = "banner"
-    static let title = "Sentinel-page banner loop"
-    static var traits: ModeTraits { ModeTraits(name: name, unit: .item, turnsPages: true) }
-    static let summary = "n banners laid out as n + 2 pages, a copy of the last before the first and of the first after the last: at rest on a copy, a jump to the real page."
+    nonisolated static let name = "banner"
+    nonisolated static let title = "Sentinel-page banner loop"
+    nonisolated static var traits: ModeTraits { ModeTraits(name: name, unit: .item, turnsPages: true) }
+    nonisolated static let summary = "n banners laid out as n + 2 pages, a copy of the last before the first and of the first after the last: at rest on a copy, a jump to the real page."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, items: context.settings.items)

@@ -11,10 +11,10 @@ import PicturesSDL
 /// between the bars, with each picture's name under the pointer and the focus,
 /// and a click or Enter opening the picture in the pager.
 final class GridMode: RegisteredMode {
-    static let name = "grid"
-    static let title = "Photo grid (two-dimensional reuse)"
-    static let summary = "Square cells in rows: only the rows in view and one on each side have a cell, reused both ways; thumbnails decode off the render thread while the grid moves."
-    static var traits: ModeTraits { ModeTraits(name: name, unit: .cell, scrollsVertically: true, showsPictures: true) }
+    nonisolated static let name = "grid"
+    nonisolated static let title = "Photo grid (two-dimensional reuse)"
+    nonisolated static let summary = "Square cells in rows: only the rows in view and one on each side have a cell, reused both ways; thumbnails decode off the render thread while the grid moves."
+    nonisolated static var traits: ModeTraits { ModeTraits(name: name, unit: .cell, scrollsVertically: true, showsPictures: true) }
     /// Columns across, the first cell in view, thumbnails drawn so far.
     enum Trace: String, TraceColumns {
         case columns, firstVisible = "first_visible", thumbnailsShown = "thumbnails_shown"
@@ -46,7 +46,7 @@ final class GridMode: RegisteredMode {
     var logLines: [LogLine] = []
 
     /// The narrowest a cell is made when the columns are fitted, px.
-    static let minimumCellSide = 160.0
+    nonisolated static let minimumCellSide = 160.0
 
     init(canvas: Canvas, library: ImageLibrary) {
         self.canvas = canvas

@@ -3,12 +3,13 @@ import ScrollViewsSDL
 
 /// The pager's keys in one panel (? or F1; Esc or ? again hides it), centred
 /// over the picture: what a user of eog, nsxiv or Loupe looks for.
+@MainActor
 struct KeysPanel {
     /// Whether the panel is shown.
     var shown = false
 
     /// The keys and what they do, a line each.
-    static let lines: [(keys: String, does: String)] = [
+    nonisolated static let lines: [(keys: String, does: String)] = [
         ("→  Space  n", "next picture"),
         ("←  Backspace  p", "previous picture"),
         ("Home  g  ·  End  G", "first · last picture"),
@@ -25,8 +26,8 @@ struct KeysPanel {
         ("Esc  q", "quit"),
     ]
 
-    static let textSize: Int32 = 15, lineHeight = 24.0, gap = 28.0
-    static let panel = SDL_Color(0, 0, 0, 190), keysInk = SDL_Color(250, 250, 252), ink = SDL_Color(190, 195, 205)
+    nonisolated static let textSize: Int32 = 15, lineHeight = 24.0, gap = 28.0
+    nonisolated static let panel = SDL_Color(0, 0, 0, 190), keysInk = SDL_Color(250, 250, 252), ink = SDL_Color(190, 195, 205)
 
     /// Draws the panel centred in a window `width` × `height` (cut to fit a small window).
     func draw(width: Double, height: Double, canvas: Canvas) {

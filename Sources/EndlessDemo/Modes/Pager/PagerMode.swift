@@ -13,16 +13,16 @@ import PicturesSDL
 final class PagerMode: RegisteredMode {
     typealias Page = PhotoViewer.Page
 
-    static let name = "pager"
-    static let title = "Random-animal pager (three-page ring)"
+    nonisolated static let name = "pager"
+    nonisolated static let title = "Random-animal pager (three-page ring)"
     /// The photo in view (once its picture is known): the zoom (1 = fit),
     /// screen px per picture px, the picture point under the window's centre.
     enum Trace: String, TraceColumns {
         case zoom, scale, focusX = "focus_x", focusY = "focus_y"
         var digits: Int { self == .zoom ? 4 : self == .scale ? 5 : 3 }
     }
-    static var traits: ModeTraits { ModeTraits(name: name, unit: .page, turnsPages: true, showsPictures: true) }
-    static let summary = "Three pages, the view on the middle one: when a neighbour fills most of the view, the ring shifts by one page. Each page zooms and pans."
+    nonisolated static var traits: ModeTraits { ModeTraits(name: name, unit: .page, turnsPages: true, showsPictures: true) }
+    nonisolated static let summary = "Three pages, the view on the middle one: when a neighbour fills most of the view, the ring shifts by one page. Each page zooms and pans."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, seed: context.settings.seed, early: context.early,
@@ -86,7 +86,7 @@ final class PagerMode: RegisteredMode {
     var restCount: Int { rests.count }
 
     /// How the pages look: a viewer's over a folder when `settings` ask for it, else the demo's.
-    static func style(of library: ImageLibrary, settings: DemoSettings) -> PageStyle {
+    nonisolated static func style(of library: ImageLibrary, settings: DemoSettings) -> PageStyle {
         settings.viewer && library.kind == .folder ? .viewer : .demo
     }
 
@@ -115,7 +115,7 @@ final class PagerMode: RegisteredMode {
     // MARK: Pages
 
     /// The first page of a pager `width` × `height` points over `library`, decoding from now on.
-    static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
+    nonisolated static func earlyPage(of library: ImageLibrary, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
         let entry = PageChoice.firstEntry(of: library, seed: settings.seed)
         return EarlyPage(path: library.entries[entry].path,
                          layout: PhotoViewer.layout(forPicture: entry, width: max(1, width), height: height,
@@ -125,7 +125,7 @@ final class PagerMode: RegisteredMode {
     /// The first page of a viewer opened on the picture at `path` (its page is
     /// the same whatever its place in the folder); nil on the demo's screen,
     /// whose pages are tinted by their place.
-    static func earlyPage(ofPicture path: FilePath, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
+    nonisolated static func earlyPage(ofPicture path: FilePath, settings: DemoSettings, width: Double, height: Double) -> EarlyPage? {
         guard settings.viewer else { return nil }
         return EarlyPage(path: path, layout: PhotoViewer.layout(forPicture: 0, width: max(1, width), height: height,
                                                                 look: PageStyle.viewer.look))

@@ -7,14 +7,15 @@ import ScrollViewsSDL
 /// camera, date taken, exposure, aperture, ISO, focal length), in a panel at the
 /// window's top left, over the picture. The file is read when the panel is
 /// first shown for a picture (its header and its first 256 KiB at most).
+@MainActor
 final class PictureInfoPanel {
     /// Whether the panel is shown.
     var shown = false
     /// The lines of the last picture shown, by entry.
     private var kept: (entry: Int, lines: [String])?
 
-    static let textSize: Int32 = 15, lineHeight = 22.0
-    static let ink = SDL_Color(240, 240, 245), soft = SDL_Color(190, 195, 205), panel = SDL_Color(0, 0, 0, 170)
+    nonisolated static let textSize: Int32 = 15, lineHeight = 22.0
+    nonisolated static let ink = SDL_Color(240, 240, 245), soft = SDL_Color(190, 195, 205), panel = SDL_Color(0, 0, 0, 170)
 
     /// The panel's lines for `entry` of `library`: its name, then its details or why it cannot be read.
     func lines(forEntry entry: Int, of library: ImageLibrary) -> [String] {

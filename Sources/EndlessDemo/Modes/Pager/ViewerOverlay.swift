@@ -6,9 +6,10 @@ import ScrollViewsSDL
 /// ("3 / 141") in a small band at the bottom of the window, over the picture.
 /// Shown when the viewer opens, a page turns, a key is pressed or the pointer
 /// moves; once the pointer has rested 2 s it fades away (`OverlayFade`).
+@MainActor
 struct ViewerOverlay {
-    static let textSize: Int32 = 15
-    static let ink = SDL_Color(240, 240, 245), band = SDL_Color(0, 0, 0, 150)
+    nonisolated static let textSize: Int32 = 15
+    nonisolated static let ink = SDL_Color(240, 240, 245), band = SDL_Color(0, 0, 0, 150)
 
     /// When it shows: held 2 s after the last activity, then fading over 0.4 s.
     var fade = OverlayFade()

@@ -7,6 +7,7 @@ import InfiniteScrolling
 /// `width` × `windowHeight`, its content scrolled by `offset`: a border, its
 /// visible rows clipped to its inside and to the window, its own background
 /// where no row is, and its indicator, dark on its light rows.
+@MainActor
 struct FeedBoxDrawing {
     let top: Double
     let frame: Double

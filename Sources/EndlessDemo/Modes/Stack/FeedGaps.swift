@@ -5,6 +5,7 @@ import ScrollViewsSDL
 /// What the feed's children leave uncovered — the spacing between them and
 /// any space above or below the content while it is pulled past an edge —
 /// painted in the feed's background, rather than clearing the whole window.
+@MainActor
 enum FeedGaps {
     /// Paints the gaps between the children of `feed` in a window `width` × `height`.
     static func fill(_ feed: Feed, width: Double, height: Double, canvas: Canvas) {

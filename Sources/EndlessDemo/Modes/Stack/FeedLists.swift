@@ -5,6 +5,7 @@ import ScrollViews
 /// The feed's lists and its box as rows: for each, a cell recycler (cells only
 /// for the rows in view, from a pool) and row textures stamped for the
 /// window's width (`FeedRowViews`).
+@MainActor
 final class FeedLists {
     /// The cells of list A, list B and the box.
     private(set) var cells: [FeedChild: CellRecycler] = [.listA: CellRecycler(), .listB: CellRecycler(),

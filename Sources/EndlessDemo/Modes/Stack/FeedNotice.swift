@@ -3,6 +3,7 @@ import ScrollViewsSDL
 /// A short line over the feed's bottom edge saying what a key changed out of
 /// view (B folds the banner, + and − change list A's rows, and neither may be
 /// on the screen), and which way it lies: the change is seen to happen.
+@MainActor
 struct FeedNotice: Equatable {
     /// What changed and where, "Banner folded away · below ↓".
     let text: String
@@ -10,7 +11,7 @@ struct FeedNotice: Equatable {
     let since: Double
 
     /// How long a notice stays, seconds.
-    static let duration = 1.8
+    nonisolated static let duration = 1.8
 
     /// When it goes.
     var end: Double { since + FeedNotice.duration }
@@ -31,8 +32,8 @@ struct FeedNotice: Equatable {
         y < offset ? "above ↑" : "below ↓"
     }
 
-    static let fill = SDL_Color(58, 64, 84), ink = SDL_Color(236, 239, 246)
-    static let size: Int32 = 16
+    nonisolated static let fill = SDL_Color(58, 64, 84), ink = SDL_Color(236, 239, 246)
+    nonisolated static let size: Int32 = 16
 
     /// Draws it in a band centred across a window `width` wide, its bottom at `bottom`.
     func draw(_ canvas: Canvas, width: Double, bottom: Double) {

@@ -4,15 +4,16 @@ import ScrollViewsSDL
 /// The feed's plain views — the header, the banner, the footer — each composed
 /// once into a full-width texture (margins included) and drawn as one copy;
 /// the header is composed again when list A's row count, which it shows, changes.
+@MainActor
 final class FeedPlainViews {
     private var views: [FeedChild: SlotTextures] = [:]
 
     /// The textures the views hold.
     var textureCount: Int { views.values.reduce(0) { $0 + $1.textureCount } }
 
-    static let headerTextSize: Int32 = 16
+    nonisolated static let headerTextSize: Int32 = 16
     /// Where the header child's lines start (below the window's header bar at rest), px from its top.
-    static let headerTextTop = 66.0
+    nonisolated static let headerTextTop = 66.0
 
     /// The header child's lines in a window `width` px wide, list A having `rows` rows:
     /// its two sentences, each wrapped to the box.

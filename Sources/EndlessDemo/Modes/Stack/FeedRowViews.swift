@@ -5,6 +5,7 @@ import ScrollViewsSDL
 /// template (a copy and a few digits) into full-width textures, margins and the
 /// box's side borders included: full-width copies are the cheapest in the
 /// software renderer (measured: narrower rows cost 1.5×).
+@MainActor
 enum FeedRowViews {
     /// Row textures for list A, list B and the box in a window `width` wide.
     static func make(width: Double, canvas: Canvas) -> [FeedChild: SlotTextures] {

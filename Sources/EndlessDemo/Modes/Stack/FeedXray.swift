@@ -6,6 +6,7 @@ import ScrollViews
 /// The feed's x-ray: each child's frame as the container clips it to the
 /// viewport, with its visible rows and its cells (live and pooled), and a map
 /// of the whole content with the viewport in it.
+@MainActor
 struct FeedXray {
     /// The children and where they lie in the view.
     let feed: Feed

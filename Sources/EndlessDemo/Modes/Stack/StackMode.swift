@@ -18,22 +18,22 @@ import PicturesSDL
 /// container's: their frames are clipped to the viewport and only visible rows
 /// get cells, from a pool per list.
 public final class StackMode: RegisteredMode {
-    static let rowsStep = 100
-    static let resizeDuration = 0.3
-    static let boxRows = 40, boxRowHeight = 44.0
-    static let cardWidth = 260.0, cardHeight = 210.0, cardGap = 16.0
+    nonisolated static let rowsStep = 100
+    nonisolated static let resizeDuration = 0.3
+    nonisolated static let boxRows = 40, boxRowHeight = 44.0
+    nonisolated static let cardWidth = 260.0, cardHeight = 210.0, cardGap = 16.0
     /// Where the carousel row's first card starts and the box's sides, px from the window's sides.
-    static let inset = 20.0
+    nonisolated static let inset = 20.0
 
-    static let name = "stack"
-    static let title = "Feed of nested scrollers (stacked container)"
+    nonisolated static let name = "stack"
+    nonisolated static let title = "Feed of nested scrollers (stacked container)"
     /// The nested scrollers: the carousel row's logical offset (continuous
     /// across wraps), the strip row's logical offset, the box's own offset.
     enum Trace: String, TraceColumns {
         case rowOffset = "row_offset", stripOffset = "strip_offset", innerOffset = "inner_offset"
     }
-    static var traits: ModeTraits { ModeTraits(name: name, unit: .child, scrollsVertically: true, showsPictures: true) }
-    static let summary = "One feed stacks rows, a box and long lists: each child's frame is clipped to the view and makes cells only for its visible rows, from a reuse pool."
+    nonisolated static var traits: ModeTraits { ModeTraits(name: name, unit: .child, scrollsVertically: true, showsPictures: true) }
+    nonisolated static let summary = "One feed stacks rows, a box and long lists: each child's frame is clipped to the view and makes cells only for its visible rows, from a reuse pool."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas, library: context.library, cards: context.settings.items,
@@ -93,7 +93,7 @@ public final class StackMode: RegisteredMode {
     /// The feed's content inset at the bottom: it scrolls far enough for its
     /// end to clear the help bar. (At the top, the header child's first 54 px lie
     /// under the window's header bar and hold nothing.)
-    static let bottomInset = Layout.helpBarHeight
+    nonisolated static let bottomInset = Layout.helpBarHeight
 
     init(canvas: Canvas, library: ImageLibrary, cards: Int, seed: UInt64) {
         self.canvas = canvas

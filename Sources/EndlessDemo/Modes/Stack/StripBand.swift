@@ -3,6 +3,7 @@ import ScrollViewsSDL
 
 /// The feed's strip row as drawn: its band, and the strip's tiles at the
 /// strip's own offset, each tile composed as the strip mode's are.
+@MainActor
 final class StripBand {
     /// The tiles' textures, by slot.
     let tiles: SlotTextures

@@ -6,14 +6,14 @@ import ScrollPhysics
 
 /// Mode 1: Josh & Eliza's recentering infinite strip of address tiles.
 final class StripMode: RegisteredMode {
-    static let tileExtent = 420.0
-    static let tileHeight: Int32 = 180
+    nonisolated static let tileExtent = 420.0
+    nonisolated static let tileHeight: Int32 = 180
     /// The stage around the tiles and the map.
-    static let background = SDL_Color(22, 24, 30)
-    static let name = "strip"
-    static let title = "Recentering strip (Josh & Eliza)"
-    static var traits: ModeTraits { ModeTraits(name: name, unit: .tile) }
-    static let summary = "Finite content at least four windows wide (5,000 px at least): when the view drifts a quarter of it away, the view and every tile move back to the middle, unseen; tiles are reused."
+    nonisolated static let background = SDL_Color(22, 24, 30)
+    nonisolated static let name = "strip"
+    nonisolated static let title = "Recentering strip (Josh & Eliza)"
+    nonisolated static var traits: ModeTraits { ModeTraits(name: name, unit: .tile) }
+    nonisolated static let summary = "Finite content at least four windows wide (5,000 px at least): when the view drifts a quarter of it away, the view and every tile move back to the middle, unseen; tiles are reused."
 
     convenience init(context: ModeContext) {
         self.init(canvas: context.canvas)
