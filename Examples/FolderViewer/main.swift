@@ -3,7 +3,8 @@
 // threads at the size they are shown, animations playing; a file that cannot be shown says why.
 // Drag, flick, the wheel, ← → Home End turn the pages; double-click, Ctrl+wheel
 // or + − 0 zoom (a zoomed picture is decoded again sharp, in tiles when huge);
-// < and > turn the picture. Esc closes it.
+// < and > turn the picture; the name and place fade in a band at the bottom;
+// i the picture's information, ? the keys, s a slideshow. Esc closes it.
 import PicturesSDL
 
 let argument = ProgramArguments.all().dropFirst().first ?? Array(".".utf8)
@@ -16,6 +17,8 @@ let text: TextCache
 do { text = try TextCache(renderer: loop.renderer) } catch { StandardError.print("example-folder-viewer: \(error)"); exit(2) }
 let viewer = PhotoViewer(frame: ViewFrame(x: 0, y: 0, width: 1000, height: 700), count: folder.entries.count,
                          path: { folder.entries[$0].path }, look: .plain)
+viewer.chrome = ViewerChrome(programKeys: [("Esc", "close")])
+loop.stopsOnEscape = false
 
 loop.run(frame: { now in
     viewer.advance(to: now, renderer: loop.renderer)
@@ -25,10 +28,8 @@ loop.run(frame: { now in
     switch event {
     case .window(.resized(let width, let height), let time):
         viewer.resize(frame: ViewFrame(x: 0, y: 0, width: Double(width), height: Double(height)), time: time)
-    case .key(let press) where press.key == .less || press.key == .comma && press.shift:
-        if let page = viewer.pageInView { viewer.turn(picture: page.picture, by: -1) }
-    case .key(let press) where press.key == .period && press.shift:
-        if let page = viewer.pageInView { viewer.turn(picture: page.picture, by: 1) }
+    case .key(let press) where press.key == .escape && !viewer.takesEscape:
+        loop.stop()
     default:
         viewer.handle(event)
     }

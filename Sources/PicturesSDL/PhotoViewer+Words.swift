@@ -6,8 +6,30 @@ extension PhotoViewer {
     /// "loading…" in a loading page's square; on the card of a picture that
     /// cannot be shown, "Cannot show" and its name (`name(picture)`) where it
     /// fits, and why.
+    /// Then its `chrome`, if any (`drawChrome(on:text:name:)`).
     public func draw(on renderer: Renderer, text: some TextDrawing, name: (Int) -> String) {
         draw(on: renderer) { PhotoViewer.draw($0, text: text, name: name) }
+        drawChrome(on: renderer, text: text, name: name)
+    }
+
+    /// Draws its `chrome` over the pages, in `text`: the band with the name
+    /// (`name(picture)`) and place ("3 / 141") of the picture in view, the panels.
+    public func drawChrome(on renderer: Renderer, text: some TextDrawing, name: (Int) -> String) {
+        guard let chrome else { return }
+        let frame = view.frame, page = pageInView, path = path
+        let line = page.map { "\(name($0.picture))   \($0.picture + 1) / \(count)" } ?? ""
+        chrome.draw(on: renderer, in: frame, at: clock, line: line, info: {
+            page.map { chrome.infoLines(ofPicture: $0.picture, path: path($0.picture), name: name($0.picture)) } ?? []
+        }, text: text)
+    }
+
+    /// Where the chrome's band with the name of the picture in view is, in
+    /// `text` (nil: no chrome, or it shows no name).
+    public func nameBand(text: some TextDrawing, name: (Int) -> String) -> ViewFrame? {
+        guard let chrome, chrome.showsName, let page = pageInView else { return nil }
+        let line = text.fitted("\(name(page.picture))   \(page.picture + 1) / \(count)", width: view.frame.width - 56,
+                               size: ViewerChrome.textSize, bold: false)
+        return chrome.nameBand(line, in: view.frame, text: text)
     }
 
     /// Draws `words` in `text`, as `draw(on:text:name:)` does.

@@ -91,6 +91,9 @@ public final class PhotoViewer {
     /// the page made beside it (if any): by default picture `number`, round the
     /// pictures (held within them).
     public var pictureOfPage: (_ number: Int, _ neighbour: Int?) -> Int
+    /// What it shows and takes besides its pictures — the name band, the
+    /// information and keys panels, the slideshow — when given (none by default).
+    public var chrome: ViewerChrome?
 
     let look: Look
     /// How many pictures there are (none: no pages are made).
@@ -207,12 +210,45 @@ public final class PhotoViewer {
     public func handle(_ event: InputEvent) -> InputResult {
         if let time = event.time { clock = max(clock, time) }
         defer { sync() }
+        // A key, a press or a move shows the name again.
+        _ = chrome?.wake(at: clock)
+        if case .key(let press) = event {
+            if chrome?.take(press, time: clock) == true { return .handled }
+            if !press.repeated, let quarters = PhotoViewer.quarterTurns(of: press), let page = pageInView {
+                turn(picture: page.picture, by: quarters)
+                return .handled
+            }
+        }
         let result = view.handle(event)
         if case .pinch(let pinch) = event {
             let fitted = { self.zoomedPage.map { $0.page != self.pageInView?.id || $0.view.targetZoomFactor <= 1.007 } ?? true }
             if pinchBack.follow(pinch, fitted: fitted) { closeRequested = true }
         }
         return result
+    }
+
+    /// The pointer over the viewer, with no button down, at `time`: the name
+    /// shows again (`chrome`); whether that changes what is drawn.
+    public func hover(time: Double) -> Bool {
+        clock = max(clock, time)
+        return chrome?.wake(at: clock) ?? false
+    }
+
+    /// Whether Esc is the viewer's (its chrome's: it ends a slideshow or hides
+    /// the keys); else it is the program's, to close the viewer.
+    public var takesEscape: Bool { chrome?.takesEscape ?? false }
+
+    /// The quarter turns a key turns the picture in view by (the view, not the
+    /// file): `>` and Ctrl+R a quarter clockwise, `<` and Ctrl+Shift+R a
+    /// quarter counterclockwise, as in nsxiv and eog; nil for other keys.
+    public nonisolated static func quarterTurns(of press: KeyEvent) -> Int? {
+        switch press.key {
+        case .letter("r") where press.ctrl: press.shift ? -1 : 1
+        case .comma where press.shift: -1
+        case .period where press.shift: 1
+        case .less: press.shift ? 1 : -1
+        default: nil
+        }
     }
 
     /// Whether a pinch that began with the picture at its fitted size closed
@@ -297,6 +333,7 @@ public final class PhotoViewer {
     /// of `renderer`, and brings the zoomed picture's sharper pixels up to date.
     public func advance(to time: Double, renderer: Renderer) {
         clock = max(clock, time)
+        if chrome?.turns(at: clock) == true { view.turn(by: 1, time: clock) }
         view.advance(to: clock)
         sync()
         collect(renderer: renderer)
@@ -314,7 +351,8 @@ public final class PhotoViewer {
     public func nextFrame(after now: Double) -> Double? {
         let growing = opening?.isGrowing(at: now) ?? false
         return FrameSchedule.earliest(view.nextFrame(after: now), growing ? now : nil,
-                                      shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now))
+                                      shelf.nextFrame(after: now, showing: pagesInView), zoomed.nextFrame(after: now),
+                                      chrome?.nextFrame(after: now))
     }
 
     /// Waits up to `seconds` for the pages in view (not their neighbours, which

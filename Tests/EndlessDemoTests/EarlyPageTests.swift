@@ -35,8 +35,8 @@ extension SDLSuites {
             #expect(early.path == library.entries[0].path)
             #expect(pager.picturesShown)
             // Three pages asked for, two of them decoded: the first came from the early page.
-            #expect(pager.shelf.loader.decodes == 3)
-            #expect(pager.shelf.loader.fileDecodes == 2)
+            #expect(pager.viewer.shelf.loader.decodes == 3)
+            #expect(pager.viewer.shelf.loader.fileDecodes == 2)
         }
 
         @Test func aViewerOpenedOnAPictureTakesThePageDecodedBeforeItsFolderWasRead() throws {
@@ -54,7 +54,7 @@ extension SDLSuites {
             early.shown()
             let pager = try #require(session.currentMode as? PagerMode)
             #expect(pager.pageInView.picture == 1 && pager.picturesShown)
-            #expect(pager.shelf.loader.fileDecodes == 2, "b.jpg came from the early page: only its neighbours were decoded")
+            #expect(pager.viewer.shelf.loader.fileDecodes == 2, "b.jpg came from the early page: only its neighbours were decoded")
             // The demo's screen tints its pages by their place: no page before the folder is read.
             settings.viewer = false
             #expect(PagerMode.earlyPage(ofPicture: early.path, settings: settings, width: 800, height: 500) == nil)
@@ -66,7 +66,7 @@ extension SDLSuites {
             let (session, pager, early, library) = try pager(over: folder, earlyFor: 1280, 720)
             defer { withExtendedLifetime(session) {} }
             #expect(pager.picturesShown)
-            #expect(pager.shelf.loader.fileDecodes == 3, "every page decoded at the window's size")
+            #expect(pager.viewer.shelf.loader.fileDecodes == 3, "every page decoded at the window's size")
             #expect(early.take(path: library.entries[0].path, layout: PhotoViewer.layout(forPicture: 0, width: 1280, height: 720, look: PageStyle.demo.look)) == nil,
                     "abandoned once the first frame was shown")
         }

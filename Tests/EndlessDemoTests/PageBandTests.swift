@@ -18,7 +18,7 @@ extension SDLSuites {
             if let problem = try LayeredPixels.differences(session, at: t) { Issue.record("at rest: \(problem)") }
             // The page in view holds its band: the page's width and the margins, the picture's height.
             let (_, page, _) = try #require(pager.pagesOnScreen.first)
-            let texture = try #require(pager.shelf[page.id]?.texture), size = try #require(pager.viewer.pictureSize(ofPage: page.id))
+            let texture = try #require(pager.viewer.shelf[page.id]?.texture), size = try #require(pager.viewer.pictureSize(ofPage: page.id))
             var w: Int32 = 0, h: Int32 = 0
             SDL_QueryTexture(texture, nil, nil, &w, &h)
             let place = pager.layout(forEntry: page.picture).pictureRect(for: size)

@@ -68,10 +68,10 @@ extension SDLSuites {
             let start = Date()
             var partial: (rows: Int, height: Int, drawn: Bool)?
             var time = 0.0
-            while pager.shelf[page.id]?.isReady != true, Date().timeIntervalSince(start) < 60 {
+            while pager.viewer.shelf[page.id]?.isReady != true, Date().timeIntervalSince(start) < 60 {
                 time = Date().timeIntervalSince(start)
                 _ = session.frame(at: time)
-                if partial == nil, let preview = pager.shelf.preview(page.id), preview.rows > 0, preview.rows < preview.height {
+                if partial == nil, let preview = pager.viewer.shelf.preview(page.id), preview.rows > 0, preview.rows < preview.height {
                     // The picture's top is drawn over the page's background; below its rows, the background.
                     let place = pager.layout(forEntry: page.picture).pictureRect(for: preview.source)
                     let pixels = try session.pixels()
@@ -88,8 +88,8 @@ extension SDLSuites {
             #expect(seen.rows > 0 && seen.rows < seen.height)
             #expect(seen.drawn, "the top rows drawn, the bottom still the page's background")
             // Once it is all there, shown at once: its rows were on show, no fade from the background.
-            #expect(pager.shelf[page.id]?.isSettled(at: time) == true)
-            #expect(pager.shelf.preview(page.id) == nil, "the preview freed")
+            #expect(pager.viewer.shelf[page.id]?.isSettled(at: time) == true)
+            #expect(pager.viewer.shelf.preview(page.id) == nil, "the preview freed")
         }
 
         @Test func noRowsAreShownBeforeThePreviewDelay() throws {
@@ -100,11 +100,11 @@ extension SDLSuites {
             for step in 0..<5 {
                 _ = session.frame(at: Double(step) * PictureShelf.previewDelay / 5)
                 usleep(10_000)
-                #expect(pager.shelf.preview(page.id) == nil)
+                #expect(pager.viewer.shelf.preview(page.id) == nil)
             }
-            #expect(pager.shelf.isDecodingRows(of: [page.id]), "rows were there to show")
+            #expect(pager.viewer.shelf.isDecodingRows(of: [page.id]), "rows were there to show")
             _ = session.frame(at: PictureShelf.previewDelay)
-            #expect(pager.shelf.preview(page.id) != nil)
+            #expect(pager.viewer.shelf.preview(page.id) != nil)
         }
     }
 }

@@ -305,7 +305,22 @@ if [ -x "$examples_dir/example-folder-viewer" ]; then
         test "$(pixel "$work/viewer-4.png" 500 280)" = "srgb(120,30,36)" -a "$(pixel "$work/viewer-4.png" 10 350)" = "$background" -a "$(colours viewer-4)" -gt 4
     drive key --window "$example_window" Home
     still "$work/viewer-5.png" 0.8
-    check "Home: the first picture again, as it was" alike viewer-0 viewer-5
+    # Above the name band, which fades 2 s after the last key or move.
+    for n in 0 5; do convert "$work/viewer-$n.png" -crop 1000x620+0+0 +repage "$work/viewer-top-$n.png"; done
+    check "Home: the first picture again, as it was" alike viewer-top-0 viewer-top-5
+    sleep 3
+    shot "$work/viewer-rested.png"
+    drive mousemove --window "$example_window" 400 300
+    shot "$work/viewer-moved.png"
+    check "the name band faded once nothing moved, and a move brings it back ($(pixel "$work/viewer-rested.png" 500 670), $(pixel "$work/viewer-moved.png" 500 670))" \
+        test "$(pixel "$work/viewer-rested.png" 500 670)" != "$(pixel "$work/viewer-moved.png" 500 670)"
+    drive key --window "$example_window" i
+    sleep 0.5
+    shot "$work/viewer-info.png"
+    check "i: the picture's information in a panel at the top left ($(pixel "$work/viewer-info.png" 30 30))" \
+        test "$(pixel "$work/viewer-info.png" 30 30)" != "$(pixel "$work/viewer-rested.png" 30 30)"
+    drive key --window "$example_window" i
+    sleep 2.6
     at_rest_then_close
 fi
 

@@ -23,6 +23,10 @@ public enum InputResult: Sendable, Equatable {
     case focused(item: Int)
     /// Item `item` was chosen from the keyboard: Enter on the focused one.
     case activated(item: Int)
+    /// The view took it for something of its own that neither scrolls nor
+    /// turns a page: a key that shows or hides a panel, starts or stops a
+    /// slideshow, turns a picture.
+    case handled
 
     /// Whether the view took the event (anything but `ignored`).
     public var isTaken: Bool { self != .ignored }

@@ -8,20 +8,9 @@ enum PageStyle: Sendable, Equatable {
     /// A page tinted per picture, the picture in a box between the demo's
     /// bars, its caption and number under it.
     case demo
-    /// One neutral background for every page, the picture fitted to the whole
-    /// window, its name and place in an overlay over it (`ViewerOverlay`).
+    /// A viewer's (`PhotoViewer.Look.plain`): one neutral background for every
+    /// page, the picture fitted to the whole window, its name in the chrome's band.
     case viewer
-
-    /// The viewer's background: a dark neutral grey, the same behind every picture.
-    static let viewerBackground = SDL_Color(28, 28, 30)
-
-    /// The picture's box (x, y, width, height) in a page `width` × `height`.
-    func pictureBox(width: Double, height: Double) -> (x: Double, y: Double, width: Double, height: Double) {
-        switch self {
-        case .demo: Layout.pictureBox(width: width, height: height)
-        case .viewer: (0, 0, max(1, width), max(1, height))
-        }
-    }
 
     /// The library viewer's look of this style.
     var look: PhotoViewer.Look {
@@ -31,8 +20,7 @@ enum PageStyle: Sendable, Equatable {
                                          let box = Layout.pictureBox(width: width, height: height)
                                          return ViewFrame(x: box.x, y: box.y, width: box.width, height: box.height)
                                      })
-        case .viewer: PhotoViewer.Look(background: { _ in PageStyle.viewerBackground },
-                                       pictureBox: { ViewFrame(x: 0, y: 0, width: max(1, $0), height: max(1, $1)) })
+        case .viewer: .plain
         }
     }
 
@@ -40,7 +28,7 @@ enum PageStyle: Sendable, Equatable {
     func background(ofEntry entry: Int) -> SDL_Color {
         switch self {
         case .demo: .hsv(Double(entry * 47 % 360), 0.25, 0.32)
-        case .viewer: PageStyle.viewerBackground
+        case .viewer: look.background(entry)
         }
     }
 }

@@ -6,8 +6,8 @@ import Pictures
 import PicturesSDL
 
 /// The pager's drawing: the library's pages, and the demo's words over them —
-/// each page's caption and number (or the viewer's overlay), what a page says
-/// while its picture is not in, the panels.
+/// each page's caption and number, what a page says while its picture is not
+/// in — and the viewer's chrome (its name band, the panels).
 extension PagerMode {
     /// The page entry `entry` is composed into at the window's size.
     func layout(forEntry entry: Int) -> PageLayout { viewer.layout(forPicture: entry) }
@@ -23,25 +23,17 @@ extension PagerMode {
 
     func render(_ canvas: Canvas) {
         viewer.drawsBands = canvas.layersEnabled
-        viewer.draw(on: canvas.drawing, text: canvas.words) { library.entries[$0].caption }
+        viewer.draw(on: canvas.drawing) { PhotoViewer.draw($0, text: canvas.words, name: caption) }
         for (number, page, x) in pagesOnScreen { drawCaption(page, number: number, center: x.rounded() + width / 2, canvas: canvas) }
-        if style == .viewer { overlay.draw(overlayText, at: clock, width: width, height: height, canvas: canvas) }
-        if info.shown, let page = pages[pager.currentPage] {
-            info.draw(info.lines(forEntry: page.picture, of: library), width: width, canvas: canvas)
-        }
-        if keysPanel.shown { keysPanel.draw(width: width, height: height, canvas: canvas) }
+        viewer.drawChrome(on: canvas.drawing, text: canvas.words, name: caption)
     }
 
-    /// The viewer's overlay: the name of the picture in view and its place ("3 / 141").
-    var overlayText: String {
-        let number = pager.currentPage
-        guard let page = pages[number] else { return "" }
-        return "\(library.entries[page.picture].caption)   \(numberLabel(ofPage: number))"
-    }
+    /// Picture `entry`'s name.
+    func caption(_ entry: Int) -> String { library.entries[entry].caption }
 
-    /// The captions of the pages in view (their text textures).
+    /// The captions of the pages in view and the chrome (their text textures).
     func prepareFirstFrame(_ canvas: Canvas) {
-        if style == .viewer { overlay.draw(overlayText, at: clock, width: width, height: height, canvas: canvas) }
+        viewer.drawChrome(on: canvas.drawing, text: canvas.words, name: caption)
         for (number, page, x) in pagesOnScreen {
             drawCaption(page, number: number, center: x.rounded() + width / 2, canvas: canvas)
         }

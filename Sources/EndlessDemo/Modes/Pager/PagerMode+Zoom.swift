@@ -11,13 +11,6 @@ extension PagerMode {
     /// The photo's viewport in the page: the box the picture is fitted into.
     var photoViewport: ViewFrame { pager.zoom.viewport }
 
-    /// The room around a picture in a page `width` × `height`: the box it is fitted into.
-    static func insets(width: Double, height: Double, style: PageStyle) -> PhotoPagerView.Insets {
-        let box = style.pictureBox(width: width, height: height)
-        return PhotoPagerView.Insets(top: box.y, left: box.x, bottom: height - box.y - box.height,
-                                     right: width - box.x - box.width)
-    }
-
     /// The page in view (its number the pager's `currentPage`).
     var pageInView: Page { viewer.pageInView ?? Page(id: -1, picture: 0) }
 

@@ -9,7 +9,8 @@ import PicturesSDL
 /// Mode 2: the paged infinite viewer — three pages, previous, current and next,
 /// shifted by one page whenever a neighbour fills most of the view, each showing
 /// a random animal (or the user's pictures, with --images): the library's
-/// `PhotoViewer`, with the demo's captions, overlay, panels and slideshow.
+/// `PhotoViewer` with its chrome (the name band, panels and slideshow), and the
+/// demo's captions.
 final class PagerMode: RegisteredMode {
     typealias Page = PhotoViewer.Page
 
@@ -29,8 +30,8 @@ final class PagerMode: RegisteredMode {
                   animates: !context.settings.reduceMotion, style: PagerMode.style(of: context.library, settings: context.settings))
         viewer.animatesScrolls = !context.settings.reduceMotion
         if let seconds = context.settings.slideshow {
-            slideshowInterval = seconds
-            slideshow = Slideshow(interval: seconds, time: context.settings.startTime)
+            chrome.slideshowInterval = seconds
+            chrome.startSlideshow(at: context.settings.startTime)
         }
     }
 
@@ -53,7 +54,6 @@ final class PagerMode: RegisteredMode {
     var pager: PhotoPagerView { viewer.view }
     var axis: ScrollAxis { pager.axis }
     var pages: [Int: Page] { viewer.pages }
-    var shelf: PictureShelf { viewer.shelf }
     var opening: OpeningPicture? { viewer.opening }
     /// The latest frame or event time.
     var clock = 0.0
@@ -70,16 +70,9 @@ final class PagerMode: RegisteredMode {
     }
     /// The page in view's zoom and pan (its page by id), once its picture's size is known.
     var photo: (page: Int, view: PanZoom)? { viewer.zoomedPage }
-    /// The viewer's name and place over the picture (the viewer's style only).
-    var overlay = ViewerOverlay()
-    /// The slideshow under way (S, F5, --slideshow), nil when none.
-    var slideshow: Slideshow?
-    /// The information panel (I).
-    let info = PictureInfoPanel()
-    /// The keys panel (? or F1).
-    var keysPanel = KeysPanel()
-    /// The seconds a picture stays in a slideshow S or F5 starts.
-    var slideshowInterval = Slideshow.standardInterval
+    /// The viewer's name band (the viewer's style only), its information and
+    /// keys panels and its slideshow (S, F5, --slideshow).
+    let chrome: ViewerChrome
     /// Times the page came to rest — the pager, the zoom and the pan all still
     /// and the pointer up — for --log-state.
     var rests = RestCounter()
@@ -100,6 +93,8 @@ final class PagerMode: RegisteredMode {
         self.style = style
         let choice = PageChoice(library: library, seed: seed)
         self.choice = choice
+        chrome = ViewerChrome(showsName: style == .viewer,
+                              programKeys: [("f  F11", "fullscreen"), ("Tab", "the demo's other modes"), ("Esc  q", "quit")])
         // A folder of one picture is one page (it does not page through copies of it).
         let single = library.kind == .folder && library.entries.count == 1
         viewer = PhotoViewer(frame: ViewFrame(x: 0, y: 0, width: width, height: height), count: library.entries.count,
@@ -108,6 +103,7 @@ final class PagerMode: RegisteredMode {
                              pictureOfPage: { choice.picture(ofPage: $0, beside: $1) },
                              interrupted: { Interruption.signal != nil })
         viewer.detailPixels = Limits.detailPixels
+        viewer.chrome = chrome
         // A folder's pages show its pictures round and round: End and G go to its last; the animals have no end.
         if !choice.inOrder { viewer.cycleLength = nil }
     }
@@ -135,7 +131,7 @@ final class PagerMode: RegisteredMode {
 
     /// The caption and the page number under the picture (the viewer's overlay).
     var captionFrames: [ViewFrame] {
-        if style == .viewer { return [ViewerOverlay.frame(of: overlayText, width: width, height: height, canvas: canvas)] }
+        if let band = viewer.nameBand(text: canvas.words, name: caption) { return [band] }
         let top = height - Layout.captionFromBottom - 2
         return [ViewFrame(x: 0, y: top, width: width, height: height - Layout.pageNumberFromBottom + 26 - top)]
     }
@@ -182,8 +178,7 @@ final class PagerMode: RegisteredMode {
     var picturesShown: Bool { viewer.picturesShown }
 
     func nextFrame(after now: Double) -> Double? {
-        FrameSchedule.earliest(viewer.nextFrame(after: now), style == .viewer ? overlay.nextFrame(after: now) : nil,
-                               slideshow.map { max(now, $0.nextTurn) })
+        viewer.nextFrame(after: now)
     }
 
     func resize(width: Double, height: Double, time: Double) {
@@ -194,7 +189,6 @@ final class PagerMode: RegisteredMode {
 
     func update(to time: Double) {
         clock = max(clock, time)
-        if slideshow?.turns(at: clock) == true { viewer.turn(by: 1, time: clock) }
         viewer.drawsBands = canvas.layersEnabled
         viewer.advance(to: time, renderer: canvas.drawing)
         notePhotoRest()
