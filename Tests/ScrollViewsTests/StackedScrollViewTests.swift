@@ -34,6 +34,23 @@ import ScrollViews
         }
     }
 
+    @Test func theGapsAreWhatNoChildCovers() {
+        // Two views of 100 px, 10 px apart, in a 300 px frame at y 20: the spacing and the room below them.
+        var feed = StackedScrollView<Int>(frame: ViewFrame(x: 5, y: 20, width: 200, height: 300),
+                                          children: [.init(id: 0, content: .view(height: 100)), .init(id: 1, content: .view(height: 100))],
+                                          spacing: 10)
+        #expect(feed.gaps == [ViewFrame(x: 5, y: 120, width: 200, height: 10), ViewFrame(x: 5, y: 230, width: 200, height: 90)])
+        // Pulled 40 px past its top: the room above the first child too.
+        _ = feed.handle(.down(x: 50, y: 100, clicks: 1, time: 0))
+        for step in 1...20 { _ = feed.handle(.move(x: 50, y: 100 + Double(step) * 10, time: Double(step) / 60)) }
+        let pulled = -feed.offset
+        #expect(pulled > 0)
+        #expect(feed.gaps.first == ViewFrame(x: 5, y: 20, width: 200, height: pulled))
+        #expect(feed.gaps.allSatisfy { $0.y >= 20 && $0.y + $0.height <= 320 }, "inside the frame")
+        let uncovered: Double = feed.gaps.map(\.height).reduce(0, +)
+        #expect(abs(uncovered - 100) < 1e-9, "what the two children leave of 300 px")
+    }
+
     @Test func childrenArePlacedByTheirIDs() throws {
         let feed = Self.feed()
         #expect(feed.ids == [.header, .cards, .box, .list, .banner, .more, .footer])

@@ -66,7 +66,7 @@ final class BannerMode: RegisteredMode {
     private static func makePages(canvas: Canvas, width: Double, height: Double, top: Double, bannerHeight: Double,
                                   count: Int) -> SlotTextures {
         let lines = BannerMode.lines(top: top, bannerHeight: bannerHeight)
-        return SlotTextures(canvas: canvas, width: Int32(width.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded())) {
+        return SlotTextures(renderer: canvas.drawing, width: Int32(width.rounded()), height: Int32(Layout.pageHeight(windowHeight: height).rounded())) {
             item, surface in
             canvas.paintFill(surface, BannerMode.background)
             canvas.paintFill(surface, BannerMode.color(ofItem: item, count: count),
@@ -156,7 +156,7 @@ final class BannerMode: RegisteredMode {
         let drawPages = {
             self.pager.forEachVisiblePage(viewportExtent: self.width) { item, x in
                 let page = Int(saturating: ((x + self.pager.axis.offset) / self.pager.pageExtent).rounded())
-                guard moving, let texture = self.pages.composed(slot: page % 3, content: item) else {
+                guard moving, let texture = self.pages.texture(slot: page % 3, content: item)?.pointer else {
                     return self.pages.draw(slot: page % 3, content: item, x: x, y: 0)
                 }
                 let face = BannerMode.face(canvas: canvas, width: self.width, top: top, bannerHeight: bannerHeight,

@@ -15,8 +15,8 @@ struct FeedBoxDrawing {
     let windowHeight: Double
     let offset: Double
 
-    /// Draws the box with its `rows` for the `cells` in view and its `indicator` at `clock`.
-    func draw(rows view: SlotTextures, cells recycler: CellRecycler, indicator: ScrollIndicator, at clock: Double,
+    /// Draws the box `placement` places with its `rows` in view and its `indicator` at `clock`.
+    func draw(_ placement: Feed.Placement, rows: StackedRows<FeedChild>, indicator: ScrollIndicator, at clock: Double,
               canvas: Canvas) {
         let x = StackMode.inset, w = max(1, width - 2 * StackMode.inset)
         // The top and bottom borders with their margins; the rows bring the sides.
@@ -25,19 +25,15 @@ struct FeedBoxDrawing {
             canvas.fill(x: x, y: y, w: w, h: 2, StackMode.boxBorder)
             canvas.fill(x: x + w, y: y, w: max(0, width - x - w), h: 2, StackMode.background)
         }
-        let clipTop = max(0, top + 2), clipBottom = min(windowHeight, top + frame - 2)
         let rowsEnd = top + 2 + Double(StackMode.boxRows) * StackMode.boxRowHeight - offset
-        if recycler.cells.isEmpty || rowsEnd < top + frame - 2 {
+        if rows.cells[.box]?.cells.isEmpty ?? true || rowsEnd < top + frame - 2 {
             // Where no row is (rows not made yet, or past the last): the box's own background.
             canvas.fill(x: 0, y: top + 2, w: x, h: frame - 4, StackMode.background)
             canvas.fill(x: x, y: top + 2, w: w, h: frame - 4, StackMode.boxBorder)
             canvas.fill(x: x + 2, y: top + 2, w: w - 4, h: frame - 4, SDL_Color(60, 110, 86))
             canvas.fill(x: x + w, y: top + 2, w: max(0, width - x - w), h: frame - 4, StackMode.background)
         }
-        for (row, slot) in recycler.cells {
-            let rowY = top + 2 + Double(row) * StackMode.boxRowHeight - offset
-            view.draw(slot: slot, content: row, x: 0, y: rowY, clipTop: clipTop, clipBottom: clipBottom)
-        }
+        rows.draw(placement, inset: 2, clipBottom: windowHeight)
         // Its own indicator, dark on its light rows, inside its frame.
         let track = (start: max(top + 6, Layout.headerHeight), end: min(top + frame - 6, windowHeight))
         guard track.end > track.start + 20 else { return }

@@ -49,7 +49,7 @@ final class FeedPlainViews {
         let w = Int32(max(1, width))
         let inner = SDL_Rect(x: 20, y: 0, w: max(1, w - 40), h: Int32(h))
         let color = index == FeedChild.banner ? SDL_Color(214, 120, 60) : SDL_Color(52, 58, 78)
-        return SlotTextures(canvas: canvas, width: w, height: Int32(h)) { rows, surface in
+        return SlotTextures(renderer: canvas.drawing, width: w, height: Int32(h)) { rows, surface in
             canvas.paintFill(surface, StackMode.background)
             canvas.paintFill(surface, color, inner)
             let white = SDL_Color(255, 255, 255), soft = SDL_Color(200, 205, 220)

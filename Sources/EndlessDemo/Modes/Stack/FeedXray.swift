@@ -11,7 +11,7 @@ struct FeedXray {
     /// The children and where they lie in the view.
     let feed: Feed
     /// The lists' and the box's cells.
-    let lists: FeedLists
+    let rows: StackedRows<FeedChild>
     /// The rows across the feed.
     let row: CardLoop, strip: RecenteringStrip
     /// The window.
@@ -54,7 +54,7 @@ struct FeedXray {
         // The figures above the help bar, unless the feed's own lines are there (a short window).
         let linesTop = height - Layout.helpBarHeight - 24
         guard !captions.contains(where: { $0.y < linesTop + 18 && $0.y + $0.height > linesTop }) else { return }
-        canvas.xrayLines(["content \(grouped(content)) px · viewport at \(grouped(offset)) · cells \(lists.liveCells) live, \(lists.pooledCells) pooled"],
+        canvas.xrayLines(["content \(grouped(content)) px · viewport at \(grouped(offset)) · cells \(rows.liveCells) live, \(rows.pooledCells) pooled"],
                          x: 12, y: linesTop, size: 12, background: SDL_Color(8, 10, 14))
     }
 
@@ -64,14 +64,14 @@ struct FeedXray {
         let name = child.rawValue
         switch child {
         case .box:
-            let rows = placement.visibleRows, pool = lists.cells[child]?.pool
+            let pool = rows.cells[child]?.pool, rows = placement.visibleRows
             return "box · scrolls itself: offset \(grouped(placement.contentOffset)) px · rows \(rows.lowerBound + 1)–\(rows.upperBound) of \(StackMode.boxRows) · cells \(pool?.inUse ?? 0) live, \(pool?.idle ?? 0) pooled"
         case .carousel:
             return "carousel row · \(row.itemCount) cards + \(row.copies) copies each end · wraps \(row.wrapCount) · cards in view \(row.visibleSlots.count)"
         case .stripRow:
             return "strip row · recentering: content \(grouped(strip.contentExtent)) px, recentered \(strip.recenterCount)× · tiles \(strip.pool.inUse) live, \(strip.pool.idle) pooled"
         default:
-            if placement.kind == .list, let pool = lists.cells[child]?.pool {
+            if placement.kind == .list, let pool = rows.cells[child]?.pool {
                 let rows = placement.visibleRows, frame = placement.frame.height
                 let shown = rows.isEmpty ? "no rows" : "rows \(rows.lowerBound + 1)–\(rows.upperBound)"
                 return "\(name) · frame \(grouped(frame)) px clipped from \(grouped(placement.contentOffset + frame)) of \(grouped(placement.fullHeight)) · \(shown) of \(grouped(Double(feed.rowCount(of: child)))) · cells \(pool.inUse) live, \(pool.idle) pooled"

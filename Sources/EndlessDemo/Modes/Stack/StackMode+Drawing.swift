@@ -13,21 +13,22 @@ extension StackMode {
 
     /// The lists' and the box's row textures, for the window's width.
     func makeViews() {
-        lists.make(width: width, canvas: canvas)
+        rowViews.make(width: width, canvas: canvas)
+        rows.resize(width: width)
     }
 
     func render(_ canvas: Canvas) {
-        FeedGaps.fill(feed, width: width, height: height, canvas: canvas)
+        // What no child covers, in the feed's background (not the whole window cleared).
+        for gap in feed.gaps { canvas.fill(x: gap.x, y: gap.y, w: gap.width, h: gap.height, StackMode.background) }
         for placement in feed.placementsInView {
             let y = placement.top
             switch placement.id {
             case .carousel:
                 drawCarousel(top: y, height: placement.height, canvas: canvas)
             case .box:
-                guard let rows = lists.views[.box], let recycler = cells[.box] else { break }
                 FeedBoxDrawing(top: y, frame: placement.height, width: width, windowHeight: height,
                                offset: placement.contentOffset)
-                    .draw(rows: rows, cells: recycler, indicator: box.indicator, at: clock, canvas: canvas)
+                    .draw(placement, rows: rows, indicator: box.indicator, at: clock, canvas: canvas)
             case .stripRow:
                 stripBand.draw(stripRow, top: y, band: placement.height, width: width, canvas: canvas)
             case .header, .banner, .footer:
@@ -35,7 +36,7 @@ extension StackMode {
                 plainViews.draw(placement.id, y: y, height: placement.fullHeight, visible: placement.height, width: width,
                                 windowHeight: height, rows: feed.rowCount(of: .listA), canvas: canvas)
             case .listA, .listB:
-                lists.draw(placement, windowHeight: height)
+                rows.draw(placement, clipBottom: height)
             }
         }
         // The feed's indicator in the right margin, between the bars.

@@ -7,7 +7,7 @@ import ScrollViewsSDL
 extension StackMode {
     /// Cells for the lists' and the box's rows in view; the carousel's pictures asked for.
     func relayout() {
-        lists.show(feed.placements)
+        rows.show(feed.placements)
         if isChildOnScreen(.carousel) { cards.request(carousel, time: clock) }
     }
 

@@ -10,9 +10,9 @@ extension StackMode {
     var status: ModeStatus {
         var status = ModeStatus(state: activeState, offset: axis.offset, velocity: axis.velocity,
                           position: feed.topChild?.position ?? 0, liveTiles: feed.placementsInView.count,
-                          textures: lists.textureCount + stripBand.tiles.textureCount + plainViews.textureCount + cards.textureCount,
+                          textures: rows.textureCount + stripBand.tiles.textureCount + plainViews.textureCount + cards.textureCount,
                           recenters: row.wrapCount + strip.recenterCount,
-                          liveCells: lists.shownCells)
+                          liveCells: rows.shownCells)
         status[Trace.rowOffset] = row.logicalOffset
         status[Trace.stripOffset] = stripLogicalOffset
         status[Trace.innerOffset] = boxAxis.offset
@@ -35,7 +35,7 @@ extension StackMode {
     }
 
     var hudLines: [String] {
-        let a = cells[FeedChild.listA]!, b = cells[FeedChild.listB]!, inBox = cells[FeedChild.box]!
+        let a = cells[.listA] ?? CellRecycler(), b = cells[.listB] ?? CellRecycler(), inBox = cells[.box] ?? CellRecycler()
         return ["cells     A \(a.cells.count)  B \(b.cells.count)  box \(inBox.cells.count)  (made \(a.pool.created)+\(b.pool.created)+\(inBox.pool.created))",
                 "rows A    \(rowCount(FeedChild.listA))\(feed.isChanging(.listA) ? " (animating)" : "")",
                 "gesture   \(gestureDescription)",

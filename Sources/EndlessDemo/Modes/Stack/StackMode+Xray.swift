@@ -6,7 +6,7 @@ import ScrollViews
 /// The feed's x-ray (`FeedXray`).
 extension StackMode {
     func drawXray(_ canvas: Canvas) {
-        FeedXray(feed: feed, lists: lists, row: row, strip: strip, width: width, height: height, captions: headerLines)
+        FeedXray(feed: feed, rows: rows, row: row, strip: strip, width: width, height: height, captions: headerLines)
             .draw(canvas)
     }
 

@@ -62,9 +62,11 @@ public final class StackMode: RegisteredMode {
     /// The box's own scroller.
     var box: ScrollView { feed.box(.box)! }
     var boxAxis: ScrollAxis { box.axis }
-    /// The lists' and the box's cells and row textures.
-    let lists = FeedLists()
-    var cells: [FeedChild: CellRecycler] { lists.cells }
+    /// The lists' and the box's rows: cells for the rows in view, each a
+    /// texture painted once (the library's), and how they are painted.
+    let rows: StackedRows<FeedChild>
+    let rowViews = FeedRowViews()
+    var cells: [FeedChild: CellRecycler] { rows.cells }
     /// The header, the banner and the footer, composed once each.
     let plainViews = FeedPlainViews()
     /// The strip row's drawing.
@@ -102,6 +104,9 @@ public final class StackMode: RegisteredMode {
         feed = .feed(width: width, height: height, headerHeight: FeedPlainViews.headerHeight(width: width, text: canvas.text),
                      cards: cards)
         stripBand = StripBand(canvas: canvas)
+        rows = StackedRows(renderer: canvas.drawing, width: width) { [rowViews] child, row, surface in
+            rowViews.paint(child, row: row, onto: surface, canvas: canvas)
+        }
         self.cards = StackMode.cards(of: library, count: cards, seed: seed, canvas: canvas)
         makeViews()
         relayout()

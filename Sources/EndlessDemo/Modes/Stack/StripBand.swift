@@ -9,7 +9,7 @@ final class StripBand {
     let tiles: SlotTextures
 
     init(canvas: Canvas) {
-        tiles = SlotTextures(canvas: canvas, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
+        tiles = SlotTextures(renderer: canvas.drawing, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
             StripMode.composeTile(index: $0, into: $1, canvas: canvas)
         }
     }

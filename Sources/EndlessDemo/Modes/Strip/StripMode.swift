@@ -45,7 +45,7 @@ final class StripMode: RegisteredMode {
         height = canvas.height
         view = RecenteringStripView(frame: ViewFrame(x: 0, y: 0, width: canvas.width, height: canvas.height),
                                     tileExtent: StripMode.tileExtent)
-        views = SlotTextures(canvas: canvas, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
+        views = SlotTextures(renderer: canvas.drawing, width: Int32(StripMode.tileExtent) - 12, height: StripMode.tileHeight) {
             StripMode.composeTile(index: $0, into: $1, canvas: canvas)
         }
     }
