@@ -83,14 +83,15 @@ package.products += [
     .library(name: "PicturesSDL", targets: ["PicturesSDL"]),
 ]
 package.targets += [
-    // The only picture decoder: PNG, JPEG, GIF and WebP headers read, checked
+    // The only picture decoder: PNG, JPEG, GIF, WebP and TIFF headers read, checked
     // against the limits and decoded by libpng, libjpeg-turbo, giflib and libwebp
     // themselves, streamed from the file (of a WebP, the chunks that hold its pictures), scaled (libjpeg-turbo's
     // 1/2–1/8, the others row by row with a box filter), cropped and oriented
     // (EXIF); GIF and WebP animations frame by frame.
     .target(name: "CRegionDecoder", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"),
                                                      .linkedLibrary("gif"), .linkedLibrary("webpdemux"),
-                                                     .linkedLibrary("webp"), .linkedLibrary("lcms2")]),
+                                                     .linkedLibrary("webp"), .linkedLibrary("lcms2"),
+                                                     .linkedLibrary("tiff")]),
     // Pictures, with or without SDL (POSIX files and threads;
     // declared on Linux so far: its Darwin branches are written, not yet built): a folder's
     // pictures known by their bytes, decoded within limits, fitted, cancelled,
@@ -101,7 +102,8 @@ package.targets += [
     // Pictures the tests make (and the fuzzer's seeds): real and hostile PNGs, JPEGs, GIFs and WebPs.
     .target(name: "CPictureFixtures", path: "Tests/CPictureFixtures",
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"),
-                             .linkedLibrary("webpmux"), .linkedLibrary("webp"), .linkedLibrary("lcms2")]),
+                             .linkedLibrary("webpmux"), .linkedLibrary("webp"), .linkedLibrary("lcms2"),
+                             .linkedLibrary("tiff")]),
     // Pictures and folders the picture suites make (hostile ones too).
     .target(name: "PictureTestSupport", dependencies: ["Pictures", "CPictureFixtures"], path: "Tests/PictureTestSupport"),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CRegionDecoder", "CPictureFixtures", "PictureTestSupport"]),

@@ -15,7 +15,7 @@ set -euo pipefail
 caller_dir=$PWD
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
-BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libxi-dev libx11-dev libfontconfig-dev liblcms2-dev)
+BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libxi-dev libx11-dev libfontconfig-dev liblcms2-dev libtiff-dev)
 TEST_PACKAGES=(xvfb xdotool imagemagick openbox weston libgl1-mesa-dri fonts-droid-fallback libimgui-dev)
 # The image viewers the benchmark compares with (measured the same way from outside).
 PEER_PACKAGES=(feh nsxiv imv)

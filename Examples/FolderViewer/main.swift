@@ -1,5 +1,5 @@
 // A viewer of the folder named on the command line (the current one when none
-// is): its PNG, JPEG, GIF and WebP pictures in name order, decoded on worker
+// is): its PNG, JPEG, GIF, WebP and TIFF pictures in name order, decoded on worker
 // threads at the size they are shown, animations playing; a file that cannot be shown says why.
 // Drag, flick, the wheel, ← → Home End turn the pages; double-click, Ctrl+wheel
 // or + − 0 zoom (a zoomed picture is decoded again sharp, in tiles when huge);

@@ -12,6 +12,7 @@ const char *picture_format_name(int format) {
     case PICTURE_JPEG: return "JPEG";
     case PICTURE_GIF: return "GIF";
     case PICTURE_WEBP: return "WebP";
+    case PICTURE_TIFF: return "TIFF";
     default: return "picture";
     }
 }

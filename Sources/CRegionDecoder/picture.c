@@ -74,12 +74,12 @@ int picture_sniff(int fd, const char **other) {
     if (count >= 3 && start[0] == 0xFF && start[1] == 0xD8 && start[2] == 0xFF) return PICTURE_JPEG;
     if (count >= 6 && (memcmp(start, "GIF87a", 6) == 0 || memcmp(start, "GIF89a", 6) == 0)) return PICTURE_GIF;
     if (count >= 12 && memcmp(start, "RIFF", 4) == 0 && memcmp(start + 8, "WEBP", 4) == 0) return PICTURE_WEBP;
+    if (count >= 4 && (memcmp(start, "II*\0", 4) == 0 || memcmp(start, "MM\0*", 4) == 0
+                       || memcmp(start, "II+\0", 4) == 0 || memcmp(start, "MM\0+", 4) == 0)) return PICTURE_TIFF;
     *other = NULL;
     if (count == 0) *other = "empty file";
     else if (count >= 12 && memcmp(start + 4, "ftyp", 4) == 0)
         *other = "a HEIF or AVIF picture: not read";
-    else if (count >= 4 && (memcmp(start, "II*\0", 4) == 0 || memcmp(start, "MM\0*", 4) == 0))
-        *other = "a TIFF picture: not read";
     else if (count >= 2 && start[0] == 'B' && start[1] == 'M')
         *other = "a BMP picture: not read";
     return 0;
@@ -151,10 +151,11 @@ static int run(struct picture_job *job) {
     switch (format) {
     case PICTURE_PNG: return colour_managed(job, png_picture(job));
     case PICTURE_JPEG: return colour_managed(job, jpeg_picture(job));
+    case PICTURE_TIFF: return colour_managed(job, tiff_picture(job));
     case PICTURE_GIF:
     case PICTURE_WEBP: return colour_managed(job, frames_picture(job, format));
     default:
-        picture_say(job, "%s", other ? other : "not a PNG, JPEG, GIF or WebP picture");
+        picture_say(job, "%s", other ? other : "not a PNG, JPEG, GIF, WebP or TIFF picture");
         return -1;
     }
 }
@@ -273,7 +274,7 @@ int picture_prepare(struct picture_job *job, struct stored_region *stored) {
     if (info->work_bytes > limits->max_work_bytes) {
         const char *what = info->format == PICTURE_PNG ? "an interlaced PNG"
                          : info->format == PICTURE_JPEG ? "a progressive or multi-scan JPEG"
-                         : info->format == PICTURE_GIF ? "a GIF" : "a WebP";
+                         : info->format == PICTURE_GIF ? "a GIF" : info->format == PICTURE_TIFF ? "a TIFF" : "a WebP";
         picture_say(job, "%s of %llu × %llu needs %.0f MiB to decode; the limit is %.0f MiB", what,
                     (unsigned long long)info->width, (unsigned long long)info->height, mib(info->work_bytes),
                     mib(limits->max_work_bytes));
@@ -653,4 +654,22 @@ void picture_scale_linear(const uint32_t *from, int from_width, int from_height,
 void picture_scale_linear_portable(const uint32_t *from, int from_width, int from_height, int from_pitch, uint32_t *to,
                                    int to_width, int to_height, int to_pitch) {
     scale_linear(from, from_width, from_height, from_pitch, to, to_width, to_height, to_pitch, 1);
+}
+
+void picture_take_row(struct picture_job *job, const struct stored_region *stored, struct box_filter *filter,
+                      const unsigned char *row, uint64_t r, uint64_t end) {
+    uint64_t d = job->target->denominator, first = (uint64_t)stored->y * d;
+    if (r < first) return;
+    if (d == 1) {
+        memcpy(stored->pixels + (r - first) * stored->w, row + (size_t)stored->x * 4, (size_t)stored->w * 4);
+        picture_rows_done(job, stored, (uint32_t)(r - first + 1));
+        return;
+    }
+    box_filter_add(filter, row);
+    // The last source row of an output row: write it out.
+    if ((r + 1) % d == 0 || r + 1 == end) {
+        uint64_t out_row = r / d - stored->y;
+        box_filter_emit(filter, (uint32_t)(r % d) + 1, stored->pixels + out_row * stored->w);
+        picture_rows_done(job, stored, (uint32_t)out_row + 1);
+    }
 }

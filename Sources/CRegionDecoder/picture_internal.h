@@ -99,6 +99,8 @@ int exif_orientation(const unsigned char *tiff, size_t size);
 /// The format decoders: the header into job->info, then (with a target) the region.
 int jpeg_picture(struct picture_job *job);
 int png_picture(struct picture_job *job);
+/// A TIFF's first page (libtiff), still.
+int tiff_picture(struct picture_job *job);
 /// GIF and WebP: the header, then (with a target) the region of the first frame.
 int frames_picture(struct picture_job *job, int format);
 
@@ -151,6 +153,12 @@ int box_filter_init(struct box_filter *filter, uint32_t denominator, uint32_t x,
 void box_filter_add(struct box_filter *filter, const unsigned char *row);
 void box_filter_emit(struct box_filter *filter, uint32_t rows, uint32_t *out);
 void box_filter_free(struct box_filter *filter);
+/// Takes source row `r` (BGRA bytes, the stored picture's whole width) of a
+/// decode at 1/denominator, rows up to `end` read: copied into the stored region
+/// at 1/1, else added to `filter` and the output row written after its last
+/// source row; the rows done published. Rows above the region are passed over.
+void picture_take_row(struct picture_job *job, const struct stored_region *stored, struct box_filter *filter,
+                      const unsigned char *row, uint64_t r, uint64_t end);
 
 /// Source rows scaled bilinearly into a picture no larger, one output row from
 /// the two source rows around it (pixel centres aligned), rows of BGRA bytes.

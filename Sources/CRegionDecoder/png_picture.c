@@ -82,7 +82,7 @@ static void decode_rows(struct png_session *session, png_structp png, uint32_t w
     struct picture_job *job = session->job;
     struct stored_region *stored = &session->stored;
     uint64_t d = job->target->denominator;
-    uint64_t first = (uint64_t)stored->y * d, end = ((uint64_t)stored->y + stored->h) * d;
+    uint64_t end = ((uint64_t)stored->y + stored->h) * d;
     if (end > height) end = height;
     if (box_filter_init(&session->filter, (uint32_t)d, stored->x, stored->w, width) != 0) png_error(png, "out of memory");
     if (interlaced) {
@@ -106,19 +106,7 @@ static void decode_rows(struct png_session *session, png_structp png, uint32_t w
             }
             png_read_row(png, session->row, NULL);
         }
-        if (r < first) continue;
-        if (d == 1) {
-            memcpy(stored->pixels + (r - first) * stored->w, row + (size_t)stored->x * 4, (size_t)stored->w * 4);
-            picture_rows_done(job, stored, (uint32_t)(r - first + 1));
-            continue;
-        }
-        box_filter_add(&session->filter, row);
-        // The last source row of an output row: write it out.
-        if ((r + 1) % d == 0 || r + 1 == end) {
-            uint64_t outRow = r / d - stored->y;
-            box_filter_emit(&session->filter, (uint32_t)(r % d) + 1, stored->pixels + outRow * stored->w);
-            picture_rows_done(job, stored, (uint32_t)outRow + 1);
-        }
+        picture_take_row(job, stored, &session->filter, row, r, end);
     }
 }
 

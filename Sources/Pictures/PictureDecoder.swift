@@ -23,11 +23,11 @@ public enum PictureDecoder {
         }
     }
 
-    /// The scales `format` decodes at: JPEG 1/1, 1/2, 1/4, 1/8; PNG any 1/n.
+    /// The scales `format` decodes at: JPEG 1/1, 1/2, 1/4, 1/8; the others any 1/n.
     public static func isSupported(_ denominator: Int, for format: PictureHeader.Format) -> Bool {
         switch format {
         case .jpeg: [1, 2, 4, 8].contains(denominator)
-        case .png, .gif, .webp: (1...65536).contains(denominator)
+        case .png, .gif, .webp, .tiff: (1...65536).contains(denominator)
         }
     }
 
@@ -43,7 +43,7 @@ public enum PictureDecoder {
         let most = Int(min(max((1 / scale).rounded(.down), 1), 65536))
         switch header.format {
         case .jpeg: return [8, 4, 2, 1].first { $0 <= most } ?? 1
-        case .png, .gif, .webp: return most
+        case .png, .gif, .webp, .tiff: return most
         }
     }
 
@@ -60,7 +60,7 @@ public enum PictureDecoder {
         }
         switch header.format {
         case .jpeg: return [1, 2, 4, 8].first(where: { $0 >= least && fits($0) }) ?? 8
-        case .png, .gif, .webp:
+        case .png, .gif, .webp, .tiff:
             let estimate = Int((Double(header.pixels) / Double(max(1, pixels))).squareRoot().rounded(.down))
             var d = max(least, 1, min(estimate, 65536))
             while d < 65536, !fits(d) { d += 1 }

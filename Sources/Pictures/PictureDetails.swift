@@ -47,6 +47,8 @@ public struct PictureDetails: Equatable, Sendable {
         case .png: pngExif(bytes)
         case .webp: webpExif(bytes)
         case .gif: nil
+        // A TIFF is itself the structure EXIF borrows: its first directory holds the camera's make and model.
+        case .tiff: bytes
         }
     }
 

@@ -49,7 +49,7 @@ public final class PictureFile: @unchecked Sendable {
 
     /// The picture at `path` within `limits`, or why it cannot be shown: the
     /// system's reason, what the file is instead ("a folder", "an empty file",
-    /// "a TIFF picture: not read"), or the limit its header is over.
+    /// "a BMP picture: not read"), or the limit its header is over.
     /// `turns`: quarter turns clockwise the picture is shown turned by (`turns`).
     public static func open(_ path: FilePath, limits: PictureLimits = .standard, turns: Int = 0) -> Result<PictureFile, PictureError> {
         let turns = (turns % 4 + 4) % 4

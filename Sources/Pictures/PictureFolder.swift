@@ -71,11 +71,11 @@ public struct PictureFolder: Sendable {
 
     /// Names taken for pictures without looking inside (what is not a readable
     /// picture is an error when it is decoded, saying what it is).
-    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
-    /// Extensions of pictures in formats the library does not read (TIFF, HEIF,
-    /// AVIF, BMP): listed all the same, so that a viewer shows their card saying
-    /// so ("a TIFF picture: not read") instead of leaving them out unsaid.
-    public static let unreadExtensions: Set<String> = ["tif", "tiff", "heif", "heic", "avif", "bmp"]
+    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "tif", "tiff"]
+    /// Extensions of pictures in formats the library does not read (HEIF, AVIF,
+    /// BMP): listed all the same, so that a viewer shows their card saying so
+    /// ("a BMP picture: not read") instead of leaving them out unsaid.
+    public static let unreadExtensions: Set<String> = ["heif", "heic", "avif", "bmp"]
 
     /// The most pictures a folder (with its subfolders, `recursive`) gives; the walk stops there.
     public static let mostPictures = 100_000
@@ -98,7 +98,7 @@ public struct PictureFolder: Sendable {
         var walk = FolderWalk(recursive: recursive)
         walk.scan(stream, at: directory, relative: [], depth: 0)
         guard walk.names.count > 0 else {
-            throw PictureError("'\(directory.shown())' holds no pictures (PNG, JPEG, GIF or WebP)")
+            throw PictureError("'\(directory.shown())' holds no pictures (PNG, JPEG, GIF, WebP or TIFF)")
         }
         entries = Entries(folder: directory, names: walk.names)
         skipped = walk.skipped.names

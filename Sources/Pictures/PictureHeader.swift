@@ -5,7 +5,7 @@ import CRegionDecoder
 /// its format, its size as shown (the EXIF orientation applied) and what
 /// decoding it costs. A picture over its `PictureLimits` is refused here.
 public struct PictureHeader: Equatable, Sendable {
-    /// The four formats read, each by its own library (libpng, libjpeg-turbo, giflib, libwebp).
+    /// The formats read, each by its own library (libpng, libjpeg-turbo, giflib, libwebp, libtiff).
     public enum Format: String, Sendable {
         /// PNG.
         case png = "PNG"
@@ -15,6 +15,8 @@ public struct PictureHeader: Equatable, Sendable {
         case gif = "GIF"
         /// WebP, still or animated, lossy or lossless.
         case webp = "WebP"
+        /// TIFF (its first page), still.
+        case tiff = "TIFF"
 
         /// The C decoder's number for the format.
         package var code: Int32 {
@@ -23,6 +25,7 @@ public struct PictureHeader: Equatable, Sendable {
             case .jpeg: Int32(PICTURE_JPEG.rawValue)
             case .gif: Int32(PICTURE_GIF.rawValue)
             case .webp: Int32(PICTURE_WEBP.rawValue)
+            case .tiff: Int32(PICTURE_TIFF.rawValue)
             }
         }
 
@@ -32,7 +35,7 @@ public struct PictureHeader: Equatable, Sendable {
 
         /// The format the C decoder's number names (PNG for an unknown one: never given).
         package init(code: Int32) {
-            self = [Format.jpeg, .gif, .webp].first { $0.code == code } ?? .png
+            self = [Format.jpeg, .gif, .webp, .tiff].first { $0.code == code } ?? .png
         }
     }
 

@@ -79,7 +79,7 @@ import PictureTestSupport
         defer { folder.remove() }
         try folder.write("notes.txt", Array("not a picture".utf8))
         try folder.write("empty.jpg", [])
-        for (name, problem) in [("notes.txt", "is not a PNG, JPEG, GIF or WebP picture"), ("empty.jpg", "is an empty file")] {
+        for (name, problem) in [("notes.txt", "is not a PNG, JPEG, GIF, WebP or TIFF picture"), ("empty.jpg", "is an empty file")] {
             let path = folder.url.appendingPathComponent(name).path
             let options = try DemoOptions.parse([path])
             var settings = DemoSettings(mode: "pager")

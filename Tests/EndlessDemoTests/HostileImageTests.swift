@@ -48,7 +48,7 @@ extension SDLSuites {
                     == "Invalid IHDR data")
             try folder.write("text.png", Array("hello".utf8))
             #expect(failure(ImageLoader.decode(FilePath(folder.url.appendingPathComponent("text.png").path)))
-                    == "not a PNG, JPEG, GIF or WebP picture")
+                    == "not a PNG, JPEG, GIF, WebP or TIFF picture")
         }
 
         @Test func headersAreReadByTheDecoder() throws {

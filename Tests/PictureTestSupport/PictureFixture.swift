@@ -22,6 +22,12 @@ public enum PictureFixture {
         return bytes { fixture_jpeg(&options, $0) }
     }
 
+    /// A TIFF of the same quadrants, as libtiff writes it in `options`' layout.
+    public static func tiff(_ options: fixture_tiff_options) -> [UInt8] {
+        var options = options
+        return bytes { fixture_tiff(&options, $0) }
+    }
+
     /// A PNG of the same quadrants.
     public static func png(width: UInt32 = 64, height: UInt32 = 32, interlaced: Bool = false, orientation: Int32 = 0) -> [UInt8] {
         bytes { fixture_png(width, height, interlaced ? 1 : 0, orientation, $0) }

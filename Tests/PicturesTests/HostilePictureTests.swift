@@ -79,10 +79,10 @@ import PictureTestSupport
         }
         // Nor anything else that is not PNG or JPEG, whatever its name.
         let svg = try PictureFixture.write(Array("<svg width=\"20000\" height=\"20000\"></svg>".utf8), "x.png", in: folder)
-        #expect(failure(PictureDecoder.decode(svg)) == "not a PNG, JPEG, GIF or WebP picture")
+        #expect(failure(PictureDecoder.decode(svg)) == "not a PNG, JPEG, GIF, WebP or TIFF picture")
         let tga = try PictureFixture.write([0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x20, 0x4E, 0x20, 0x4E, 32, 0], "x.jpg",
                                            in: folder)
-        #expect(failure(PictureDecoder.decode(tga)) == "not a PNG, JPEG, GIF or WebP picture")
+        #expect(failure(PictureDecoder.decode(tga)) == "not a PNG, JPEG, GIF, WebP or TIFF picture")
     }
 
     @Test(arguments: [true, false])

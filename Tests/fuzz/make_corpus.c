@@ -105,5 +105,23 @@ int main(int argc, char **argv) {
     save("animated-exif.webp", fixture_webp_with_chunk(w, &size, "EXIF", 40, 2, 0), size);
     w = fixture_webp(24, 16, 3, 40, 2, 1, &size);
     save("frame-junk.webp", fixture_webp_with_chunk(w, &size, "JUNK", 9, 0, 1), size);
+    // TIFFs in the layouts libtiff reads: strips, one strip, tiles, LZW, Deflate, 16 bits, planar,
+    // grey, palette, CMYK, alpha, a turn, BigTIFF, a profile.
+    size_t icc_size = 0;
+    unsigned char *icc = fixture_icc_profile(0, &icc_size);
+    struct fixture_tiff_options tiffs[] = {
+        {.width = 24, .height = 16, .rows_per_strip = 4}, {.width = 24, .height = 16},
+        {.width = 24, .height = 16, .tile = 16}, {.width = 24, .height = 16, .rows_per_strip = 4, .compression = 5},
+        {.width = 24, .height = 16, .tile = 16, .compression = 8}, {.width = 24, .height = 16, .sixteen_bits = 1},
+        {.width = 24, .height = 16, .planar = 1, .alpha = 1}, {.width = 24, .height = 16, .kind = FIXTURE_TIFF_GRAY},
+        {.width = 24, .height = 16, .kind = FIXTURE_TIFF_PALETTE}, {.width = 24, .height = 16, .kind = FIXTURE_TIFF_CMYK},
+        {.width = 24, .height = 16, .orientation = 6, .alpha = 1}, {.width = 24, .height = 16, .bigtiff = 1},
+        {.width = 24, .height = 16, .icc = icc, .icc_size = icc_size},
+    };
+    for (size_t i = 0; i < sizeof tiffs / sizeof tiffs[0]; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "layout-%zu.tif", i);
+        save(name, fixture_tiff(&tiffs[i], &size), size);
+    }
     return 0;
 }

@@ -15,17 +15,17 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 decoder=(Sources/CRegionDecoder/picture.c Sources/CRegionDecoder/jpeg_picture.c Sources/CRegionDecoder/png_picture.c
     Sources/CRegionDecoder/gif_picture.c Sources/CRegionDecoder/webp_picture.c Sources/CRegionDecoder/frames_picture.c
-    Sources/CRegionDecoder/thumbnail_png.c Sources/CRegionDecoder/png_chunk_watch.c)
+    Sources/CRegionDecoder/thumbnail_png.c Sources/CRegionDecoder/png_chunk_watch.c Sources/CRegionDecoder/tiff_picture.c)
 # The linker's notes on the sanitizer runtime are noise: kept in a log shown on failure.
 build() { "$@" >>"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "fuzzer: cannot build"; exit 1; }; }
 # shellcheck disable=SC2046
 build "$cc" -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
     -ISources/CRegionDecoder/include -ISources/CRegionDecoder $(pkg-config --cflags sdl2 libpng16) \
     Tests/fuzz/picture_fuzz.c "${decoder[@]}" -o "$work/picture-fuzz" $(pkg-config --libs sdl2 libpng16) -ljpeg \
-    -lgif -lwebpdemux -lwebp -llcms2
+    -lgif -lwebpdemux -lwebp -llcms2 -ltiff
 build "$cc" -O1 -ITests/CPictureFixtures/include Tests/fuzz/make_corpus.c Tests/CPictureFixtures/fixtures.c \
-    Tests/CPictureFixtures/animation_fixtures.c Tests/CPictureFixtures/icc_fixtures.c -o "$work/make-corpus" \
-    $(pkg-config --libs libpng16) -ljpeg -lz -lwebpmux -lwebp -llcms2
+    Tests/CPictureFixtures/animation_fixtures.c Tests/CPictureFixtures/icc_fixtures.c Tests/CPictureFixtures/tiff_fixtures.c \
+    -o "$work/make-corpus" $(pkg-config --libs libpng16) -ljpeg -lz -lwebpmux -lwebp -llcms2 -ltiff
 "$work/make-corpus" "$work/corpus"
 # Runs fuzzer $1 (named $2 in messages) for $3 seconds on the corpus folder $4;
 # shows the findings and exits 1 when it found any.

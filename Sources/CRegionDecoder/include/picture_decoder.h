@@ -5,13 +5,13 @@
 #include <stdint.h>
 
 /// The formats Endless decodes, each by its own library (libpng, libjpeg-turbo,
-/// giflib, libwebp); nothing else is ever handed to a decoder.
-enum picture_format { PICTURE_PNG = 1, PICTURE_JPEG = 2, PICTURE_GIF = 3, PICTURE_WEBP = 4 };
+/// giflib, libwebp, libtiff); nothing else is ever handed to a decoder.
+enum picture_format { PICTURE_PNG = 1, PICTURE_JPEG = 2, PICTURE_GIF = 3, PICTURE_WEBP = 4, PICTURE_TIFF = 5 };
 
 /// The format by the file's first bytes (PICTURE_PNG, ...: a PNG's signature,
-/// a JPEG's SOI and a marker, GIF87a/89a, RIFF....WEBP); 0 for anything else,
-/// whose kind `*other` then names in words ("empty file", "a TIFF picture:
-/// not read", ...; NULL when unknown).
+/// a JPEG's SOI and a marker, GIF87a/89a, RIFF....WEBP, a TIFF's or BigTIFF's
+/// II/MM); 0 for anything else, whose kind `*other` then names in words
+/// ("empty file", "a HEIF or AVIF picture: not read", ...; NULL when unknown).
 /// The file stays open, read from its start.
 int picture_sniff(int fd, const char **other);
 

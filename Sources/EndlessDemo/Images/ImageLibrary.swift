@@ -66,7 +66,7 @@ struct ImageLibrary: Sendable {
         if let picture = settings.firstPicture, !PictureFolder.startsLikeAPicture(picture) {
             var info = stat()
             let empty = picture.withCString { stat($0, &info) } == 0 && info.st_size == 0
-            throw LoadError(description: "'\(picture.shown())' is \(empty ? "an empty file" : "not a PNG, JPEG, GIF or WebP picture")")
+            throw LoadError(description: "'\(picture.shown())' is \(empty ? "an empty file" : "not a PNG, JPEG, GIF, WebP or TIFF picture")")
         }
         var library = try self.folder(folder, recursive: settings.recursive)
         let trimmed = folder.bytes.count > 1 && folder.endsWithSlash ? FilePath(bytes: Array(folder.bytes.dropLast())) : folder
@@ -76,7 +76,7 @@ struct ImageLibrary: Sendable {
             let name = picture.folderAndName.name
             // The folder's own picture (a subfolder's are captioned with their folder: "sub/name").
             guard let index = library.entries.folder.firstIndex(named: name) else {
-                throw LoadError(description: "'\(picture.shown())' is not a PNG, JPEG, GIF or WebP picture")
+                throw LoadError(description: "'\(picture.shown())' is not a PNG, JPEG, GIF, WebP or TIFF picture")
             }
             library.start = index
         }

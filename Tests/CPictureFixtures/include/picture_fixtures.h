@@ -138,4 +138,27 @@ unsigned char *fixture_webp_animated_tagged(uint32_t width, uint32_t height, int
 unsigned char *fixture_jpeg_tagged(uint32_t width, uint32_t height, const unsigned char rgb[3], const unsigned char *icc,
                                    size_t icc_size, size_t *size);
 
+/// What a TIFF fixture is made of: the four quadrants.
+enum fixture_tiff_kind { FIXTURE_TIFF_RGB = 0, FIXTURE_TIFF_GRAY = 1, FIXTURE_TIFF_CMYK = 2, FIXTURE_TIFF_PALETTE = 3 };
+struct fixture_tiff_options {
+    uint32_t width, height;
+    int kind;
+    /// With an unassociated alpha sample: the left half opaque, the right half 128.
+    int alpha;
+    int sixteen_bits;
+    /// Each sample in its own plane.
+    int planar;
+    /// Tiles of tile × tile (0: strips of rows_per_strip rows, 0: one strip).
+    uint32_t tile, rows_per_strip;
+    /// libtiff's COMPRESSION_* (0: none).
+    int compression;
+    /// The orientation tag (0: none).
+    int orientation;
+    int bigtiff;
+    const unsigned char *icc;
+    size_t icc_size;
+};
+
+unsigned char *fixture_tiff(const struct fixture_tiff_options *options, size_t *size);
+
 #endif
