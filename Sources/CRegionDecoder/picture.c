@@ -3,6 +3,7 @@
 #include <lcms2.h>
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -85,38 +86,121 @@ int picture_sniff(int fd, const char **other) {
     return 0;
 }
 
-void *picture_srgb_transform(const unsigned char *icc, size_t size) {
-    if (!icc || size < 132 || size > PICTURE_ICC_MOST) return NULL;
+/// The conversion of one profile to sRGB (NULL: nothing to convert), kept for
+/// the pictures that carry the same profile: making one costs about 3 ms
+/// (Little CMS builds its tables), a thumbnail's or a tile's whole decode a few.
+struct srgb_transform {
+    unsigned char *icc;
+    size_t size;
+    cmsHTRANSFORM transform;
+    /// Decodes using it now; it is dropped only unused.
+    unsigned users;
+    uint64_t last_use;
+    /// Made when the kept ones were all in use: deleted by its one user.
+    int unkept;
+};
+
+/// The conversions kept, shared by the decoding threads.
+static struct srgb_transform *srgb_kept[8];
+static uint64_t srgb_uses;
+static pthread_mutex_t srgb_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/// A new conversion of `icc` to sRGB; its transform NULL when there is nothing to convert.
+static struct srgb_transform *srgb_make(const unsigned char *icc, size_t size) {
+    struct srgb_transform *made = calloc(1, sizeof *made);
+    if (!made || !(made->icc = malloc(size))) {
+        free(made);
+        return NULL;
+    }
+    memcpy(made->icc, icc, size);
+    made->size = size;
     cmsHPROFILE in = cmsOpenProfileFromMem(icc, (cmsUInt32Number)size);
-    if (!in) return NULL;
+    if (!in) return made;
     char name[128] = "";
     cmsGetProfileInfoASCII(in, cmsInfoDescription, "en", "US", name, sizeof name);
     // An sRGB profile (most cameras' and phones' default) leaves the pixels as they are: nothing to convert.
     if (cmsGetColorSpace(in) != cmsSigRgbData || strstr(name, "sRGB")) {
         cmsCloseProfile(in);
-        return NULL;
+        return made;
     }
     cmsHPROFILE srgb = cmsCreate_sRGBProfile();
     // ARGB8888 in memory is B, G, R, A on a little-endian machine, A, R, G, B on a big-endian one.
     const uint16_t probe = 1;
     cmsUInt32Number format = *(const uint8_t *)&probe ? TYPE_BGRA_8 : TYPE_ARGB_8;
-    cmsHTRANSFORM transform = srgb ? cmsCreateTransform(in, format, srgb, format, INTENT_PERCEPTUAL, cmsFLAGS_COPY_ALPHA)
-                                   : NULL;
+    // No one-pixel cache: the transform is used by several decoding threads at once.
+    made->transform = srgb ? cmsCreateTransform(in, format, srgb, format, INTENT_PERCEPTUAL,
+                                                cmsFLAGS_COPY_ALPHA | cmsFLAGS_NOCACHE) : NULL;
     cmsCloseProfile(in);
     if (srgb) cmsCloseProfile(srgb);
-    return transform;
+    return made;
+}
+
+static void srgb_delete(struct srgb_transform *kept) {
+    if (kept->transform) cmsDeleteTransform(kept->transform);
+    free(kept->icc);
+    free(kept);
+}
+
+void *picture_srgb_transform(const unsigned char *icc, size_t size) {
+    if (!icc || size < 132 || size > PICTURE_ICC_MOST) return NULL;
+    const size_t count = sizeof srgb_kept / sizeof srgb_kept[0];
+    pthread_mutex_lock(&srgb_lock);
+    for (size_t i = 0; i < count; i++) {
+        struct srgb_transform *kept = srgb_kept[i];
+        if (kept && kept->size == size && memcmp(kept->icc, icc, size) == 0) {
+            kept->last_use = ++srgb_uses;
+            if (kept->transform) kept->users++;
+            pthread_mutex_unlock(&srgb_lock);
+            return kept->transform ? kept : NULL;
+        }
+    }
+    pthread_mutex_unlock(&srgb_lock);
+    // Made outside the lock (3 ms): two threads may make the same one at once, and both are kept.
+    struct srgb_transform *made = srgb_make(icc, size), *old = NULL;
+    if (!made) return NULL;
+    made->users = made->transform ? 1 : 0;
+    pthread_mutex_lock(&srgb_lock);
+    made->last_use = ++srgb_uses;
+    // Its place: an empty slot, else the one unused for longest; none while all are in use.
+    size_t slot = count;
+    for (size_t i = 0; i < count; i++) {
+        struct srgb_transform *kept = srgb_kept[i];
+        if (!kept) {
+            slot = i;
+            break;
+        }
+        if (!kept->users && (slot == count || kept->last_use < srgb_kept[slot]->last_use)) slot = i;
+    }
+    if (slot < count) {
+        old = srgb_kept[slot];
+        srgb_kept[slot] = made;
+    } else {
+        made->unkept = 1;
+    }
+    pthread_mutex_unlock(&srgb_lock);
+    if (old) srgb_delete(old);
+    if (made->transform) return made;
+    if (made->unkept) srgb_delete(made);
+    return NULL;
 }
 
 void picture_apply_transform(void *transform, uint32_t *pixels, uint32_t width, uint32_t count, uint32_t pitch) {
-    if (!transform || !pixels || width == 0 || pitch < width) return;
+    struct srgb_transform *kept = transform;
+    if (!kept || !kept->transform || !pixels || width == 0 || pitch < width) return;
     for (uint32_t row = 0; row < count; row++) {
         uint32_t *line = pixels + (size_t)row * pitch;
-        cmsDoTransform((cmsHTRANSFORM)transform, line, line, width);
+        cmsDoTransform(kept->transform, line, line, width);
     }
 }
 
 void picture_free_transform(void *transform) {
-    if (transform) cmsDeleteTransform((cmsHTRANSFORM)transform);
+    struct srgb_transform *kept = transform;
+    if (!kept) return;
+    pthread_mutex_lock(&srgb_lock);
+    int unkept = kept->unkept;
+    if (kept->users) kept->users--;
+    pthread_mutex_unlock(&srgb_lock);
+    if (unkept) srgb_delete(kept);
 }
 
 void picture_to_srgb(const unsigned char *icc, size_t size, uint32_t *pixels, uint32_t width, uint32_t count,

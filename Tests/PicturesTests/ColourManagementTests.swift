@@ -99,6 +99,41 @@ import Testing
         #expect(Self.near(first, Self.srgb(colours[0], in: space), within: 2))
     }
 
+    /// A conversion is made once a profile and kept (a tile's or a thumbnail's
+    /// decode would otherwise spend 3 ms making it): 12 profiles — more than
+    /// are kept — decoded four times each on four threads at once, every picture
+    /// converted as its own profile says.
+    @Test func conversionsAreKeptAndSharedByTheDecodingThreads() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let rgb: [UInt8] = [250, 30, 20]
+        let expected = Self.srgb(rgb, in: .adobeRGB)
+        var paths: [FilePath] = []
+        for variant in 0..<12 {
+            // The same Adobe RGB, its header's last reserved byte made different: a profile of its own each.
+            var icc = Self.profile(.adobeRGB)
+            icc[127] = UInt8(variant)
+            try folder.write("p\(variant).png", PictureFixture.bytes { fixture_png_tagged(64, 48, rgb, icc, icc.count, $0) })
+            paths.append(FilePath(folder.url.appendingPathComponent("p\(variant).png").path))
+        }
+        let results = Results(count: 48), files = paths
+        DispatchQueue.concurrentPerform(iterations: 48) { index in
+            results.set(index, (try? Self.centre(files[index % 12])) ?? [])
+        }
+        for (index, centre) in results.all.enumerated() {
+            #expect(Self.near(centre, expected, within: 2), "decode \(index): \(centre), sRGB \(expected)")
+        }
+    }
+
+    /// Results written by several threads, each its own index.
+    final class Results: @unchecked Sendable {
+        private var values: [[UInt8]]
+        private let lock = NSLock()
+        init(count: Int) { values = Array(repeating: [], count: count) }
+        func set(_ index: Int, _ value: [UInt8]) { lock.withLock { values[index] = value } }
+        var all: [[UInt8]] { lock.withLock { values } }
+    }
+
     @Test func aDamagedProfileLeavesThePixelsAsTheyAre() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -282,6 +282,8 @@ if [ -x "$examples_dir/example-folder-viewer" ]; then
         -set delay 50 -loop 0 "$viewer/c-bear.gif"
     convert "$root/Assets/animals/bear.png" -background '#305080' -flatten "$viewer/d-bear.webp"
     head -c 300 "$viewer/a-bear.jpg" >"$viewer/e-broken.jpg"
+    # A TIFF scan: LZW strips, as ImageMagick writes it.
+    convert "$root/Assets/animals/bat.png" -background '#806030' -flatten -compress lzw "$viewer/f-scan.tif"
     echo "notes" >"$viewer/notes.txt"
     background="srgb(28,28,30)"
     # shows_picture FILE: shoots FILE; whether the window's centre is a picture's, not the background.
@@ -303,6 +305,8 @@ if [ -x "$examples_dir/example-folder-viewer" ]; then
     still "$work/viewer-4.png" 0.8
     check "→: the broken JPEG shows a card with its name and why, no picture ($(pixel "$work/viewer-4.png" 500 280), $(colours viewer-4) colours)" \
         test "$(pixel "$work/viewer-4.png" 500 280)" = "srgb(120,30,36)" -a "$(pixel "$work/viewer-4.png" 10 350)" = "$background" -a "$(colours viewer-4)" -gt 4
+    drive key --window "$example_window" Right
+    check "→: the TIFF is drawn" wait_until 30 shows_picture "$work/viewer-tiff.png"
     drive key --window "$example_window" Home
     still "$work/viewer-5.png" 0.8
     # Above the name band, which fades 2 s after the last key or move.
