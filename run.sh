@@ -85,6 +85,14 @@ UNPACK
 # demo, whose names and hashes the loader pages in, 0.2 MB).
 RELEASE=(-c release --static-swift-stdlib -Xlinker --no-export-dynamic)
 BENCH=(-c release --scratch-path .build/bench)
+# The library's drawing types are @MainActor, and Swift 6 checks at run time that a
+# closure made on the main actor and handed to the standard library (map, filter,
+# withUnsafeBufferPointer…) runs there: each check links the concurrency runtime and
+# the dispatch library, which starts at launch (0.3 to 0.9 MB more in the grid).
+# Everything here runs on the main thread, which the compiler already proves: the
+# release builds leave the checks out (a program of a consumer keeps them).
+RELEASE+=(-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation)
+BENCH+=(-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation)
 
 # Where the toolchain has lld and the C library reads packed relocations (glibc
 # 2.36), release builds lay out their code as it is used: each function in a
