@@ -49,16 +49,22 @@ import -window "$window" "$shots/$name-before.png"
 before=$(cpu); sleep 1.5; rested=$(($(cpu) - before))
 [ "$rested" -eq 0 ] && echo "ok   $name at rest: no CPU for 1.5 s" || { echo "FAIL $name at rest took $rested ticks"; status=1; }
 # One xdotool for the whole drag, its steps 12 ms apart (a process for each step would space them
-# as a loaded machine starts processes, and a pause before the release means no fling).
-drag=(mousemove --window "$window" "$x" "$y" mousedown 1)
-for step in 1 2 3 4 5 6; do drag+=(sleep 0.012 mousemove --window "$window" "$x" $((y - step * 350 / 6))); done
-xdotool "${drag[@]}" sleep 0.004 mouseup 1
-sleep 0.1
-import -window "$window" "$shots/$name-flung.png"
-sleep 3
-import -window "$window" "$shots/$name-after.png"
-moved=$(compare -metric AE "$shots/$name-before.png" "$shots/$name-after.png" null: 2>&1 | cut -d' ' -f1)
-flew=$(compare -metric AE "$shots/$name-flung.png" "$shots/$name-after.png" null: 2>&1 | cut -d' ' -f1)
+# as a loaded machine starts processes, and a pause before the release means no fling). On a
+# machine busy with three other lanes, xdotool itself may be held back between its steps and the
+# flick arrive as a slow drag: up to three flicks, the first that flings counts.
+for attempt in 1 2 3; do
+    drag=(mousemove --window "$window" "$x" "$y" mousedown 1)
+    for step in 1 2 3 4 5 6; do drag+=(sleep 0.012 mousemove --window "$window" "$x" $((y - step * 350 / 6))); done
+    xdotool "${drag[@]}" sleep 0.004 mouseup 1
+    sleep 0.1
+    import -window "$window" "$shots/$name-flung.png"
+    sleep 3
+    import -window "$window" "$shots/$name-after.png"
+    moved=$(compare -metric AE "$shots/$name-before.png" "$shots/$name-after.png" null: 2>&1 | cut -d' ' -f1)
+    flew=$(compare -metric AE "$shots/$name-flung.png" "$shots/$name-after.png" null: 2>&1 | cut -d' ' -f1)
+    [ "${moved%.*}" -gt 2000 ] && [ "${flew%.*}" -gt 2000 ] && break
+    echo "     $name: flick $attempt did not fling ($moved px changed, $flew after the release)"
+done
 if [ "${moved%.*}" -gt 2000 ] && [ "${flew%.*}" -gt 2000 ]; then
     echo "ok   $name dragged and flung in a real window ($moved px changed; $flew after the release)"
 else

@@ -191,6 +191,16 @@ public final class PhotoViewer {
     /// The size of the picture page `id` shows, once known.
     public func pictureSize(ofPage id: Int) -> PictureSize? { shelf.source(of: id) }
 
+    /// The zoom of the page in view, once its picture's size is known: the zoom
+    /// (1: fitted), screen px per picture px, and the picture's point under the
+    /// frame's centre — what a status line says of it.
+    public var zoomReading: (zoom: Double, scale: Double, focus: PanZoom.Point)? {
+        guard let zoomed = zoomedPage, zoomed.page == pageInView?.id else { return nil }
+        let viewport = view.zoom.viewport, frame = view.frame
+        let centre = PanZoom.Point(x: frame.x + frame.width / 2 - viewport.x, y: frame.y + frame.height / 2 - viewport.y)
+        return (zoomed.view.zoomFactor, zoomed.view.scale, zoomed.view.picturePoint(at: centre))
+    }
+
     /// Whether every page in view shows its picture in full, or why it cannot.
     public var picturesShown: Bool { shelf.areSettled(pagesInView, at: clock) }
 

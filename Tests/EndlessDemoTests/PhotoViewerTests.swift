@@ -114,6 +114,10 @@ extension SDLSuites {
             while t < 2 { t += 1.0 / 60; pixels = Self.draw(viewer, at: t, surface, renderer).pixels }
             let zoom = try #require(viewer.zoomedPage?.view)
             #expect(zoom.isZoomed && zoom.zoomFactor > 2, "zoomed \(zoom.zoomFactor)×")
+            // What a status line says: the zoom, and the picture's middle under the frame's centre.
+            let reading = try #require(viewer.zoomReading)
+            #expect(reading.zoom == zoom.zoomFactor && reading.scale == zoom.scale)
+            #expect(abs(reading.focus.x - 600) < 2 && abs(reading.focus.y - 400) < 2, "\(reading.focus)")
             #expect(Self.strayed(pixels) == 0, "\(Self.strayed(pixels)) px outside the frame")
             // The picture's quadrants meet at its middle, the frame's: red top left of it, white bottom right.
             #expect(coloursMatch(Self.at(pixels, 340 - 20, 230 - 20), 0xFFFF_0000)

@@ -143,7 +143,7 @@ final class PagerMode: RegisteredMode {
         var status = ModeStatus(state: axis.state, offset: offset, velocity: axis.velocity,
                                 position: Int(saturating: (offset / width).rounded()), liveTiles: pages.count,
                                 textures: textureCount, recenters: pager.ring?.shiftCount ?? 0)
-        if let zoom = zoomStatus {
+        if let zoom = viewer.zoomReading {
             status[Trace.zoom] = zoom.zoom
             status[Trace.scale] = zoom.scale
             status[Trace.focusX] = zoom.focus.x
@@ -160,7 +160,7 @@ final class PagerMode: RegisteredMode {
         let caption = pages[page].map { library.entries[$0.picture].caption } ?? ""
         // The page as the screen counts it (1 / N), and the pager's own position (page 0 at offset 0).
         return [("page", .int(choice.shownNumber(ofPage: page, picture: pages[page]?.picture))), ("position", .int(page)),
-                ("picture", .text(caption)), ("zoom", .number(zoomStatus?.zoom ?? 1, digits: 3))]
+                ("picture", .text(caption)), ("zoom", .number(viewer.zoomReading?.zoom ?? 1, digits: 3))]
     }
 
     func activate(time: Double) {
