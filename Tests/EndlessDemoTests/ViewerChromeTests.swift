@@ -106,5 +106,27 @@ extension SDLSuites {
             _ = viewer.handle(.key(KeyEvent(.letter("r"), shift: true, ctrl: true, time: 7.5)))
             #expect(viewer.turns[1] == nil && viewer.turns[0] == nil, "only the picture in view")
         }
+
+        @Test func oddValuesAreHeld() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (surface, renderer, viewer) = try Viewer.viewer(folder, [PictureFixture.png(width: 40, height: 30)])
+            defer { SDL_FreeSurface(surface) }
+            let chrome = ViewerChrome(programKeys: [(String(repeating: "key ", count: 500), String(repeating: "does ", count: 500))])
+            viewer.chrome = chrome
+            chrome.slideshowInterval = .nan
+            chrome.startSlideshow(at: .nan)
+            #expect(chrome.slideshow?.interval == Slideshow.standardInterval && chrome.slideshow?.nextTurn == Slideshow.standardInterval)
+            chrome.slideshowInterval = -1
+            chrome.startSlideshow(at: .infinity)
+            #expect(chrome.slideshow?.interval == Slideshow.intervals.lowerBound)
+            _ = viewer.hover(time: .nan)
+            #expect(viewer.nextFrame(after: 0.2).map(\.isFinite) ?? true, "a time that is not a number asks no frame at NaN")
+            chrome.showsKeys = true
+            chrome.showsInfo = true
+            let text = RecordedText()
+            #expect(Self.draw(viewer, at: 0.1, surface, renderer, text) == 0, "long keys are cut to the frame")
+            #expect(text.drawn.allSatisfy { Self.inFrame($0.box) })
+        }
     }
 }

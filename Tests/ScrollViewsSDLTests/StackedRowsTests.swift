@@ -75,5 +75,31 @@ extension SDLSuites {
             rows.draw(box, inset: 2)
             #expect(painted.count > before && rows.width == 100)
         }
+
+        @Test func oddValuesDrawNothingAndNeverTrap() throws {
+            let target = try Target()
+            let feed = StackedScrollView<Int>(frame: ViewFrame(x: 0, y: 0, width: 120, height: 300),
+                                              children: [.init(id: 1, content: .list(rowCount: 50, rowHeight: 20))])
+            let rows = StackedRows<Int>(renderer: target.renderer, width: .nan) { _, _, surface in
+                SDL_FillRect(surface, nil, SDL_MapRGB(surface.pointee.format, 255, 255, 255))
+            }
+            #expect(rows.width == 1)
+            rows.show(feed.placements)
+            let list = try #require(feed.placement(of: 1))
+            target.renderer.clear(SDL_Color(r: 0, g: 0, b: 0, a: 255))
+            for (inset, top, bottom) in [(Double.nan, 0.0, Double.infinity), (1e300, 0, .infinity), (0, .nan, .nan),
+                                         (0, .infinity, -.infinity), (-1e300, -1e300, 1e300), (0, 0, 1)] {
+                rows.draw(list, inset: inset, clipTop: top, clipBottom: bottom)
+            }
+            rows.resize(width: .infinity)
+            #expect(rows.width == 16_384)
+            rows.resize(width: -5)
+            #expect(rows.width == 1)
+            let slots = SlotTextures(renderer: target.renderer, width: -3, height: 1 << 30) { _, _ in }
+            #expect(slots.width == 1 && slots.height == 16_384)
+            #expect(slots.texture(slot: -1, content: 0) == nil && slots.texture(slot: 1 << 20, content: 0) == nil)
+            slots.draw(slot: 0, content: 0, x: .nan, y: 0)
+            slots.draw(slot: 0, content: 0, x: 0, y: .infinity)
+        }
     }
 }
