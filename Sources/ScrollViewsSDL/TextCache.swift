@@ -80,6 +80,23 @@ public final class TextCache {
         return frame
     }
 
+    /// Paints `text` onto `surface` with its top left at (`x`, `y`), `size`
+    /// px (a surface's pixels are its own: no display scale), in `color`,
+    /// blended over what is there: a row or a tile painted once into the
+    /// texture it is then copied from (`SlotTextures`, `StackedRows`). Returns
+    /// the width painted, px (0 for nothing).
+    @discardableResult
+    public func paint(_ text: String, onto surface: UnsafeMutablePointer<SDL_Surface>, x: Int32, y: Int32, size: Double,
+                      color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255), bold: Bool = false) -> Int32 {
+        guard !text.isEmpty,
+              let line = runs(of: TextCache.held(text), pixels: TextCache.pixels(size, scale: 1), bold: bold)?.render(color: color)
+        else { return 0 }
+        SDL_SetSurfaceBlendMode(line.pointer, SDL_BLENDMODE_BLEND)
+        var place = SDL_Rect(x: x, y: y, w: line.width, h: line.height)
+        _ = CSDL_BlitSurface(line.pointer, nil, surface, &place)
+        return line.width
+    }
+
     /// The width and height `text` takes drawn at `size` points, px (the height
     /// is a line's, the same for every text).
     public func size(of text: String, size: Double, bold: Bool = false) -> (width: Double, height: Double) {

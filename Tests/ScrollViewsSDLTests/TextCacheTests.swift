@@ -49,6 +49,30 @@ extension SDLSuites {
             #expect(text.size(of: "Hello", size: 20).width == drawn.width, "measured as drawn")
         }
 
+        @Test func textIsPaintedOntoASurfaceWhereAskedAndNowhereElse() throws {
+            let target = try Target()
+            let text = try TextCache(renderer: target.renderer, fontPath: Self.latinFont)
+            let surface = try #require(Surface(width: 200, height: 40, format: SDL_PIXELFORMAT_RGB888))
+            SDL_FillRect(surface.pointer, nil, 0)
+            let width = text.paint("Hello", onto: surface.pointer, x: 10, y: 5, size: 20, color: SDL_Color(r: 0, g: 255, b: 0, a: 255))
+            #expect(width > 40 && width < 80, "\(width) px")
+            let pitch = Int(surface.pointer.pointee.pitch) / 4
+            let pixels = surface.pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            var inside = 0, outside = 0, notGreen = 0
+            for y in 0..<40 {
+                for x in 0..<200 where pixels[y * pitch + x] & 0xFF_FFFF != 0 {
+                    if x >= 10 && x < 10 + Int(width) && y >= 5 { inside += 1 } else { outside += 1 }
+                    if pixels[y * pitch + x] & 0xFF_00FF != 0 { notGreen += 1 }
+                }
+            }
+            #expect(inside > 50 && outside == 0 && notGreen == 0, "\(inside) px of green text in its place, \(outside) outside")
+            #expect(text.paint("", onto: surface.pointer, x: 0, y: 0, size: 20) == 0)
+            // Off the surface, or at sizes that are not numbers: painted nowhere, never a trap.
+            for (x, y, size) in [(Int32(-1000), Int32(-1000), 20.0), (Int32.max - 10, 0, 20), (0, Int32.min, .nan), (0, 0, .infinity)] {
+                text.paint("Hello", onto: surface.pointer, x: x, y: y, size: size)
+            }
+        }
+
         @Test func charactersTheFontLacksAreDrawnInASystemFontThatHasThem() throws {
             try #require(SystemFonts.path(covering: "日") != nil,
                          "a system font with CJK characters (Debian: fonts-droid-fallback)")
