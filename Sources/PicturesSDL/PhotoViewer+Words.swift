@@ -17,7 +17,7 @@ extension PhotoViewer {
     public func drawChrome(on renderer: Renderer, text: some TextDrawing, name: (Int) -> String) {
         guard let chrome else { return }
         let frame = view.frame, page = pageInView, path = path
-        let line = page.map { "\(name($0.picture))   \($0.picture + 1) / \(count)" } ?? ""
+        let line = page.map { bandLine(picture: $0.picture, name: name) } ?? ""
         chrome.draw(on: renderer, in: frame, at: clock, line: line, info: {
             page.map { chrome.infoLines(ofPicture: $0.picture, path: path($0.picture), name: name($0.picture)) } ?? []
         }, text: text)
@@ -27,10 +27,13 @@ extension PhotoViewer {
     /// `text` (nil: no chrome, or it shows no name).
     public func nameBand(text: some TextDrawing, name: (Int) -> String) -> ViewFrame? {
         guard let chrome, chrome.showsName, let page = pageInView else { return nil }
-        let line = text.fitted("\(name(page.picture))   \(page.picture + 1) / \(count)", width: view.frame.width - 56,
+        let line = text.fitted(bandLine(picture: page.picture, name: name), width: view.frame.width - 56,
                                size: ViewerChrome.textSize, bold: false)
         return chrome.nameBand(line, in: view.frame, text: text)
     }
+
+    /// What the chrome's band says of `picture`: its name and place, "beach.jpg   3 / 141".
+    private func bandLine(picture: Int, name: (Int) -> String) -> String { "\(name(picture))   \(picture + 1) / \(count)" }
 
     /// Draws `words` in `text`, as `draw(on:text:name:)` does.
     public static func draw(_ words: Words, text: some TextDrawing, name: (Int) -> String) {

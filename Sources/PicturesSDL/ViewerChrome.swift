@@ -71,7 +71,6 @@ public final class ViewerChrome {
     /// start one, `i` and `?`/F1 show and hide the panels, Esc hides the
     /// keys): whether the key was the chrome's alone.
     func take(_ press: KeyEvent, time: Double) -> Bool {
-        _ = fade.wake(at: time)
         guard !press.repeated else { return false }
         let starts = press.key == .letter("s") || press.key == .function(5)
         if slideshow != nil {
@@ -91,8 +90,12 @@ public final class ViewerChrome {
         return true
     }
 
-    /// Shows the name band again from `time`; whether that changes what is drawn.
-    func wake(at time: Double) -> Bool { showsName && fade.wake(at: time) }
+    /// Shows the name band again from `time` (the fade follows every key, press
+    /// and move, shown or not); whether that changes what is drawn.
+    func wake(at time: Double) -> Bool {
+        let woke = fade.wake(at: time)
+        return showsName && woke
+    }
 
     /// Whether the slideshow's next picture is due at `time`.
     func turns(at time: Double) -> Bool { slideshow?.turns(at: time) ?? false }
